@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+// The logbook package: a core library, a thin command-line executable, and the
+// system libraries (SQLite, libxml2) it links. No outside Swift packages.
+import PackageDescription
+
+let package = Package(
+    name: "logbook",
+    products: [
+        .executable(name: "logbook", targets: ["logbook"]),
+        .library(name: "LogbookCore", targets: ["LogbookCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .executableTarget(
+            name: "MigrationsEmbedder",
+            path: "Sources/MigrationsEmbedder"
+        ),
+        .plugin(
+            name: "EmbedMigrations",
+            capability: .buildTool(),
+            dependencies: ["MigrationsEmbedder"],
+            path: "Plugins/EmbedMigrations"
+        ),
+        .target(
+            name: "LogbookCore",
+            dependencies: ["CSQLite", "CLibXML2"],
+            path: "Sources/LogbookCore",
+            plugins: ["EmbedMigrations"]
+        ),
+        .executableTarget(
+            name: "logbook",
+            dependencies: ["LogbookCore"],
+            path: "Sources/logbook"
+        ),
+        .testTarget(
+            name: "LogbookCoreTests",
+            dependencies: ["LogbookCore"],
+            path: "Tests/LogbookCoreTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LogbookCLITests",
+            dependencies: ["LogbookCore"],
+            path: "Tests/LogbookCLITests"
+        ),
+    ]
+)

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The bytes of one file to import, read in chunks so that a large file never has
+/// to be held in memory whole.
+public struct ImportInput: Sendable {
+    /// Where the bytes come from.
+    public enum Source: Sendable {
+        /// A file on disk, read in chunks.
+        case file(URL)
+        /// Bytes already in memory (standard input, tests).
+        case data(Data)
+    }
+
+    /// The name used in messages: the path as the user gave it, or `-` for standard input.
+    public var displayName: String
+    /// Where the bytes come from.
+    public var source: Source
+
+    /// Creates an input for a file on disk, named in messages by `displayName` (default: its path).
+    public init(file url: URL, displayName: String? = nil) {
+        self.displayName = displayName ?? url.path
+        self.source = .file(url)
+    }
+
+    /// Creates an input for bytes in memory, named in messages by `displayName`.
+    public init(data: Data, displayName: String) {
+        self.displayName = displayName
+        self.source = .data(data)
+    }
+
+    /// The chunk size used by `forEachChunk`.
+    public static let chunkSize = 1 << 18
+
+    /// Calls `body` with consecutive chunks of the bytes, in order, until the end or
+    /// until `body` returns `false`.
+    public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        switch source {
+        case .data(let data):
+            var offset = 0
+            while offset < data.count {
+                let end = min(offset + Self.chunkSize, data.count)
+                let keepGoing = try data[data.startIndex + offset..<data.startIndex + end].withUnsafeBytes(body)
+                if !keepGoing { return }
+                offset = end
+            }
+        case .file(let url):
+            let handle: FileHandle
+            do {
+                handle = try FileHandle(forReadingFrom: url)
+            } catch {
+                throw ImportError(file: displayName, line: nil, reason: "cannot read the file (\(Self.describe(error)))")
+            }
+            defer { try? handle.close() }
+            while true {
+                let chunk: Data?
+                do {
+                    chunk = try handle.read(upToCount: Self.chunkSize)
+                } catch {
+                    throw ImportError(file: displayName, line: nil, reason: "cannot read the file (\(Self.describe(error)))")
+                }
+                guard let chunk, !chunk.isEmpty else { return }
+                if try !chunk.withUnsafeBytes(body) { return }
+            }
+        }
+    }
+
+    /// The first `count` bytes (fewer when the input is shorter), for format sniffing.
+    public func prefix(_ count: Int) throws -> Data {
+        var result = Data()
+        try forEachChunk { chunk in
+            result.append(contentsOf: chunk.prefix(count - result.count))
+            return result.count < count
+        }
+        return result
+    }
+
+    /// All the bytes at once. Only for formats whose files are small (CSV, FIT).
+    public func readAll() throws -> Data {
+        if case .data(let data) = source { return data }
+        var result = Data()
+        try forEachChunk { chunk in
+            result.append(contentsOf: chunk)
+            return true
+        }
+        return result
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let message = strerror(Int32(underlying.code))
+        {
+            return String(cString: message)
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,44 @@
+/// One activity as a reader found it in a file, before any computation.
+///
+/// A GPX `<trk>`, a TCX `<Activity>`, a CSV row or a FIT session each give one.
+/// Readers fill what the file says; `RunBuilder` computes the run from it.
+public struct ParsedActivity: Sendable, Equatable {
+    /// The file format it came from: `gpx`, `tcx`, `csv` or `fit`.
+    public var format: String
+    /// The activity's name, if the file gives one.
+    public var name: String?
+    /// The sport as the file states it (raw); see `Sport.normalize`.
+    public var rawSport: String?
+    /// Recorded segments; a new segment after a pause. Empty for summary-only activities.
+    public var segments: [[TrackPoint]]
+    /// The start time stated by the file (CSV rows, TCX activity id), if any.
+    public var statedStart: StartTime?
+    /// The UTC offset in seconds stated explicitly by the file for its times, if any.
+    public var statedOffset: Int?
+    /// Totals stated by the file.
+    public var summary: ActivitySummary
+    /// The 1-based line where the activity begins in the file (0 when unknown).
+    public var line: Int
+    /// Human-readable warnings, e.g. "skipped 3 points without a usable time".
+    public var warnings: [String]
+
+    /// Creates an activity.
+    public init(
+        format: String, name: String? = nil, rawSport: String? = nil, segments: [[TrackPoint]] = [],
+        statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = ActivitySummary(),
+        line: Int = 0, warnings: [String] = []
+    ) {
+        self.format = format
+        self.name = name
+        self.rawSport = rawSport
+        self.segments = segments
+        self.statedStart = statedStart
+        self.statedOffset = statedOffset
+        self.summary = summary
+        self.line = line
+        self.warnings = warnings
+    }
+
+    /// The number of points over all segments.
+    public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,2 @@
+import LogbookCore
+print("logbook")
