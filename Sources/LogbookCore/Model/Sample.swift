@@ -1,0 +1,16 @@
+/// One stored point of a run: a track point placed in time and distance from the start.
+public struct Sample: Sendable, Equatable {
+    /// Seconds since the run's start.
+    public var offset: Double
+    /// The point as read (position, elevation, heart rate, cadence; `.nan` = no value).
+    public var point: TrackPoint
+    /// Cumulative distance in metres from the start, as computed by the run builder.
+    public var distance: Double
+
+    /// Creates a sample.
+    public init(offset: Double, point: TrackPoint, distance: Double) {
+        self.offset = offset
+        self.point = point
+        self.distance = distance
+    }
+}
