@@ -1,2 +1,3 @@
-import LogbookCore
-print("logbook")
+import Foundation
+
+exit(LogbookCLI.run(Array(CommandLine.arguments.dropFirst())))

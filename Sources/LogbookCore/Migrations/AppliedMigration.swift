@@ -1,0 +1,19 @@
+/// A migration recorded as applied in a database's `logbook_migrations` table.
+public struct AppliedMigration: Sendable, Equatable {
+    /// The version number.
+    public var number: Int
+    /// The name recorded with it.
+    public var name: String
+    /// The SHA-256 of the SQL that was applied.
+    public var checksum: String
+    /// When it was applied, ISO 8601 UTC.
+    public var appliedAt: String
+
+    /// Creates a record.
+    public init(number: Int, name: String, checksum: String, appliedAt: String) {
+        self.number = number
+        self.name = name
+        self.checksum = checksum
+        self.appliedAt = appliedAt
+    }
+}

@@ -1,0 +1,39 @@
+/// One versioned schema change: a numbered SQL script from `Migrations/NNNN_name.sql`.
+public struct Migration: Sendable, Equatable {
+    /// The version number (the `NNNN` of the file name), starting at 1.
+    public var number: Int
+    /// The descriptive part of the file name, e.g. `runs_splits_samples`.
+    public var name: String
+    /// The SQL script.
+    public var sql: String
+
+    /// Creates a migration.
+    public init(number: Int, name: String, sql: String) {
+        self.number = number
+        self.name = name
+        self.sql = sql
+    }
+
+    /// SHA-256 of the SQL text, recorded when applied, to detect an edited migration.
+    public var checksum: String { SHA256.hex(of: Array(sql.utf8)) }
+
+    /// `0001_runs_splits_samples`.
+    public var label: String { String(format: "%04d_%@", number, name) }
+
+    /// Parses `NNNN_name.sql` into a number and a name; nil for any other file name.
+    public static func parseFileName(_ fileName: String) -> (number: Int, name: String)? {
+        guard fileName.hasSuffix(".sql") else { return nil }
+        let stem = fileName.dropLast(4)
+        guard let underscore = stem.firstIndex(of: "_") else { return nil }
+        let digits = stem[..<underscore]
+        guard digits.count == 4, digits.allSatisfy(\.isASCII), let number = Int(digits), number > 0 else { return nil }
+        let name = stem[stem.index(after: underscore)...]
+        guard !name.isEmpty else { return nil }
+        return (number, String(name))
+    }
+
+    /// Every migration embedded in this binary, in order.
+    public static let embedded: [Migration] = EmbeddedMigrations.all.compactMap { file in
+        parseFileName(file.fileName).map { Migration(number: $0.number, name: $0.name, sql: file.sql) }
+    }.sorted { $0.number < $1.number }
+}

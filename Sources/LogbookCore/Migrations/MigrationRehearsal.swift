@@ -1,0 +1,104 @@
+import Foundation
+
+/// Rehearses an upgrade on a temporary copy of a database (`logbook migrate --check`)
+/// and verifies the result, never touching the real file.
+public struct MigrationRehearsal: Sendable {
+    /// The migrator whose migrations are rehearsed.
+    public var migrator: Migrator
+
+    /// Creates a rehearsal (default: the embedded migrations).
+    public init(migrator: Migrator = Migrator()) {
+        self.migrator = migrator
+    }
+
+    /// The outcome of a rehearsal.
+    public struct Report: Sendable, Equatable {
+        /// The checks, in the order they ran.
+        public var items: [CheckItem]
+        /// True when every check passed.
+        public var passed: Bool { items.allSatisfy(\.passed) }
+    }
+
+    /// Copies the database at `path` (an empty one when it does not exist), applies the
+    /// pending migrations to the copy, and checks integrity, foreign keys, schema drift
+    /// against a fresh database, and that no table lost rows.
+    public func run(path: String) throws -> Report {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copyPath = folder.appendingPathComponent("copy.sqlite").path
+        var items: [CheckItem] = []
+        if FileManager.default.fileExists(atPath: path) {
+            let (original, _) = try LogbookOpener(migrator: migrator).openExisting(path: path)
+            try original.backup(to: copyPath)
+        }
+        let copy = try Database(path: copyPath)
+        let before = try Self.rowCounts(copy)
+        let pending = try migrator.validate(copy)
+        try copy.configure()
+        do {
+            try migrator.migrate(copy)
+            items.append(CheckItem(name: "apply \(pending.count) pending migration(s)", passed: true,
+                                   detail: pending.map(\.label).joined(separator: ", ")))
+        } catch {
+            items.append(CheckItem(name: "apply \(pending.count) pending migration(s)", passed: false, detail: "\(error)"))
+            return Report(items: items)
+        }
+        let integrity = try copy.rows("PRAGMA integrity_check").compactMap { $0.first?.stringValue }
+        items.append(CheckItem(name: "integrity_check", passed: integrity == ["ok"], detail: integrity == ["ok"] ? "" : integrity.prefix(5).joined(separator: "; ")))
+        let violations = try copy.rows("PRAGMA foreign_key_check")
+        items.append(CheckItem(name: "foreign_key_check", passed: violations.isEmpty,
+                               detail: violations.isEmpty ? "" : "\(violations.count) row(s) refer to missing rows"))
+        let drift = Self.drift(actual: try Migrator.schema(of: copy), expected: try migrator.freshSchema())
+        items.append(CheckItem(name: "schema matches a fresh database", passed: drift.isEmpty, detail: drift.joined(separator: "; ")))
+        let after = try Self.rowCounts(copy)
+        let lost = before.compactMap { table, count -> String? in
+            let now = after[table] ?? 0
+            return now < count ? "\(table): \(count) -> \(now)" : nil
+        }.sorted()
+        items.append(CheckItem(name: "no table lost rows", passed: lost.isEmpty,
+                               detail: lost.isEmpty ? "\(before.values.reduce(0, +)) row(s) kept" : lost.joined(separator: "; ")))
+        return Report(items: items)
+    }
+
+    /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
+    /// (naming the newest backup) when it is damaged.
+    public static func verifyIntegrity(path: String) throws {
+        let newest = BackupNaming.newestBackup(of: path)
+        do {
+            let database = try Database(path: path, mode: .readWrite)
+            let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
+            if result != ["ok"] {
+                throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)
+            }
+        } catch let error as SQLiteError {
+            throw LogbookOpener().map(error, path: path)
+        }
+    }
+
+    /// The differences between two schemas, one line per object that is missing, extra or different.
+    public static func drift(actual: [SchemaObject], expected: [SchemaObject]) -> [String] {
+        let actualByName = Dictionary(actual.map { ("\($0.type) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        let expectedByName = Dictionary(expected.map { ("\($0.type) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String] = []
+        for key in expectedByName.keys.sorted() {
+            guard let found = actualByName[key] else { lines.append("missing \(key)"); continue }
+            if normalize(found.sql) != normalize(expectedByName[key]?.sql ?? "") { lines.append("\(key) differs") }
+        }
+        for key in actualByName.keys.sorted() where expectedByName[key] == nil { lines.append("unexpected \(key)") }
+        return lines
+    }
+
+    private static func normalize(_ sql: String) -> String {
+        sql.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    private static func rowCounts(_ database: Database) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for table in try database.userTableNames() {
+            let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            counts[table] = Int(try database.scalar("SELECT count(*) FROM \(quoted)").int64Value ?? 0)
+        }
+        return counts
+    }
+}

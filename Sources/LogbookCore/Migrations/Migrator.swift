@@ -1,0 +1,157 @@
+import Foundation
+
+/// Applies versioned migrations to a database, each in its own transaction with its record.
+///
+/// A value type holding the list of migrations it knows (by default, those embedded in
+/// this binary); tests give it extra or failing ones.
+public struct Migrator: Sendable {
+    /// The table recording each applied migration.
+    public static let recordTable = "logbook_migrations"
+
+    /// The migrations this migrator knows, in order.
+    public var migrations: [Migration]
+
+    /// Creates a migrator for `migrations` (default: those embedded in the binary).
+    public init(migrations: [Migration] = Migration.embedded) {
+        self.migrations = migrations.sorted { $0.number < $1.number }
+    }
+
+    /// The highest migration number known.
+    public var latestVersion: Int { migrations.last?.number ?? 0 }
+
+    /// The migrations recorded in `database`, in order; empty when none were ever applied.
+    public func applied(in database: Database) throws -> [AppliedMigration] {
+        let exists = try database.scalar(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.recordTable)])
+        guard exists.int64Value == 1 else { return [] }
+        return try database.rows("SELECT number, name, checksum, applied_at FROM \(Self.recordTable) ORDER BY number")
+            .map { row in
+                AppliedMigration(
+                    number: Int(row[0].int64Value ?? 0), name: row[1].stringValue ?? "",
+                    checksum: row[2].stringValue ?? "", appliedAt: row[3].stringValue ?? "")
+            }
+    }
+
+    /// Checks that this binary may work on `database` and returns the pending migrations.
+    ///
+    /// Reads only: it refuses a file that is not SQLite, an SQLite file that is not a
+    /// logbook, a database written by a newer logbook, and an edited migration.
+    public func validate(_ database: Database) throws -> [Migration] {
+        let path = database.path
+        let tableCount: Int64
+        do {
+            tableCount = try database.scalar("SELECT count(*) FROM sqlite_master").int64Value ?? 0
+        } catch let error as SQLiteError {
+            throw Self.classify(error, path: path)
+        }
+        let applied = try applied(in: database)
+        if applied.isEmpty && tableCount > 0 {
+            throw MigrationError.notALogbook(path: path)
+        }
+        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.number, $0) })
+        if let newest = applied.last, newest.number > latestVersion || known[newest.number] == nil {
+            throw MigrationError.newerSchema(path: path, found: newest.number, known: latestVersion)
+        }
+        for record in applied {
+            guard let migration = known[record.number] else {
+                throw MigrationError.newerSchema(path: path, found: record.number, known: latestVersion)
+            }
+            if migration.checksum != record.checksum {
+                throw MigrationError.editedMigration(number: record.number, name: record.name)
+            }
+        }
+        let appliedNumbers = Set(applied.map(\.number))
+        return migrations.filter { !appliedNumbers.contains($0.number) }
+    }
+
+    /// Applies the pending migrations up to `target` (default: all), each in its own
+    /// `BEGIN IMMEDIATE` transaction together with its record, and returns those applied.
+    ///
+    /// Foreign keys are deferred inside each migration and checked before commit; on
+    /// any failure that migration is rolled back whole and the error names it.
+    @discardableResult
+    public func migrate(_ database: Database, upTo target: Int? = nil, now: Date = Date()) throws -> [Migration] {
+        let pending = try validate(database).filter { $0.number <= (target ?? Int.max) }
+        var done: [Migration] = []
+        for migration in pending {
+            let applied = try database.inTransaction { () throws -> Bool in
+                try database.execute(
+                    """
+                    CREATE TABLE IF NOT EXISTS \(Self.recordTable) (
+                        number     INTEGER PRIMARY KEY,
+                        name       TEXT NOT NULL,
+                        checksum   TEXT NOT NULL,
+                        applied_at TEXT NOT NULL
+                    )
+                    """)
+                // Another process may have applied it while this one waited for the lock.
+                let already = try database.scalar(
+                    "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
+                if already.int64Value == 1 { return false }
+                try database.execute("PRAGMA defer_foreign_keys = ON")
+                do {
+                    try database.executeScript(migration.sql)
+                } catch let error as SQLiteError {
+                    throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
+                }
+                let violations = try database.rows("PRAGMA foreign_key_check")
+                if let first = violations.first {
+                    throw MigrationError.migrationFailed(
+                        label: migration.label, statement: nil,
+                        message: "foreign key check failed: \(violations.count) row(s) of table \(first[0].stringValue ?? "?") refer to missing rows")
+                }
+                try database.execute(
+                    "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                    [.integer(Int64(migration.number)), .text(migration.name), .text(migration.checksum),
+                     .text(Self.timestamp(now))])
+                try database.execute("PRAGMA user_version = \(migration.number)")
+                return true
+            }
+            if applied { done.append(migration) }
+        }
+        return done
+    }
+
+    /// The schema of `database`: every table, index, view and trigger with its SQL, sorted.
+    public static func schema(of database: Database) throws -> [SchemaObject] {
+        try database.rows(
+            "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+        ).map { row in
+            SchemaObject(
+                type: row[0].stringValue ?? "", name: row[1].stringValue ?? "",
+                table: row[2].stringValue ?? "", sql: row[3].stringValue ?? "")
+        }
+    }
+
+    /// The schema a fresh database gets from all the migrations of this migrator.
+    public func freshSchema() throws -> [SchemaObject] {
+        let database = try Database(path: ":memory:")
+        try database.configure()
+        try migrate(database)
+        return try Self.schema(of: database)
+    }
+
+    /// True when any user table other than the migration record holds a row.
+    public static func holdsData(_ database: Database) throws -> Bool {
+        for table in try database.userTableNames() where table != recordTable {
+            let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            if try database.scalar("SELECT EXISTS (SELECT 1 FROM \(quoted))").int64Value == 1 { return true }
+        }
+        return false
+    }
+
+    /// Turns an SQLite error met while first reading a file into the refusal it means.
+    public static func classify(_ error: SQLiteError, path: String, newestBackup: String? = nil) -> Error {
+        if error.primaryCode == 26 { return MigrationError.notADatabase(path: path) }
+        if error.isCorruption { return MigrationError.corrupt(path: path, detail: error.message, newestBackup: newestBackup) }
+        return error
+    }
+
+    /// ISO 8601 UTC with seconds, e.g. `2026-11-30T03:50:00Z`.
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

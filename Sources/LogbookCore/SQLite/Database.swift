@@ -1,0 +1,161 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite database file; owns the `sqlite3*` handle and closes it in `deinit`.
+///
+/// Every connection runs with extended result codes, a busy timeout, foreign keys on,
+/// and (for files) the WAL journal, so that several processes can write one logbook.
+public final class Database {
+    /// How to open the file.
+    public enum Mode: Sendable {
+        /// Read and write; create the file when it does not exist.
+        case readWriteCreate
+        /// Read and write an existing file.
+        case readWrite
+        /// Read only.
+        case readOnly
+    }
+
+    /// The underlying handle.
+    let handle: OpaquePointer
+    /// The file path (`:memory:` for an in-memory database).
+    public let path: String
+
+    /// How long a connection waits for another writer before giving up, in milliseconds.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    /// Opens the database at `path`. Pragmas are not applied yet: call `configure()`
+    /// once the file is known to be a logbook this binary may write.
+    public init(path: String, mode: Mode = .readWriteCreate) throws {
+        var connection: OpaquePointer?
+        let flags: Int32
+        switch mode {
+        case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readWrite: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+        case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        }
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map(Database.message) ?? String(cString: sqlite3_errstr(code))
+            let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: extended, message: message)
+        }
+        self.handle = connection
+        self.path = path
+        sqlite3_extended_result_codes(connection, 1)
+        sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Turns on WAL (for files), foreign keys and `synchronous=NORMAL`.
+    public func configure() throws {
+        if path != ":memory:" && !path.isEmpty {
+            _ = try scalar("PRAGMA journal_mode = WAL")
+        }
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Prepares a statement.
+    public func prepare(_ sql: String) throws -> Statement {
+        try Statement(connection: handle, sql: sql)
+    }
+
+    /// Runs one statement with bound values, discarding any rows.
+    public func execute(_ sql: String, _ values: [SQLiteValue] = []) throws {
+        try prepare(sql).execute(values)
+    }
+
+    /// Runs every statement of a script in order. A failure names the failing statement.
+    public func executeScript(_ script: String) throws {
+        var remaining = Substring(script)
+        while true {
+            var statement: OpaquePointer?
+            var consumed = 0
+            let code = remaining.withCString { start -> Int32 in
+                var tail: UnsafePointer<CChar>?
+                let result = sqlite3_prepare_v2(handle, start, -1, &statement, &tail)
+                if let tail { consumed = start.distance(to: tail) }
+                return result
+            }
+            let utf8 = Array(remaining.utf8)
+            let text = String(decoding: utf8.prefix(consumed), as: UTF8.self)
+            guard code == SQLITE_OK else {
+                sqlite3_finalize(statement)
+                throw SQLiteError(code: sqlite3_extended_errcode(handle), message: Self.message(handle), sql: Self.trimmed(text))
+            }
+            remaining = Substring(String(decoding: utf8.dropFirst(consumed), as: UTF8.self))
+            guard let statement else {
+                if consumed == 0 || remaining.isEmpty { return }
+                continue
+            }
+            defer { sqlite3_finalize(statement) }
+            var stepCode = sqlite3_step(statement)
+            while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
+            guard stepCode == SQLITE_DONE else {
+                throw SQLiteError(code: sqlite3_extended_errcode(handle), message: Self.message(handle), sql: Self.trimmed(text))
+            }
+        }
+    }
+
+    /// Returns every row of a query.
+    public func rows(_ sql: String, _ values: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
+        try prepare(sql).rows(values)
+    }
+
+    /// Returns the first column of the first row, or `.null` when there is none.
+    public func scalar(_ sql: String, _ values: [SQLiteValue] = []) throws -> SQLiteValue {
+        try rows(sql, values).first?.first ?? .null
+    }
+
+    /// The rowid of the last inserted row.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// The number of rows changed by the last statement.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// True when no transaction is open.
+    public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// Runs `body` inside a `BEGIN IMMEDIATE` transaction: commits when it returns,
+    /// rolls back when it throws (and rethrows the first error).
+    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            // A failed statement (or SQLite itself, on disk full) may already have ended it.
+            if !isAutocommit { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Copies the whole database into a new file with `VACUUM INTO` (a consistent backup).
+    public func backup(to destination: String) throws {
+        try execute("VACUUM INTO ?", [.text(destination)])
+    }
+
+    /// The names of the user tables (not SQLite's own), sorted.
+    public func userTableNames() throws -> [String] {
+        try rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+            .compactMap { $0.first?.stringValue }
+    }
+
+    static func message(_ connection: OpaquePointer) -> String {
+        guard let text = sqlite3_errmsg(connection) else { return "unknown error" }
+        return String(cString: text)
+    }
+
+    private static func trimmed(_ sql: String) -> String {
+        let lines = sql.split(separator: "\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--")
+        }
+        return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,25 @@
+/// Why the database path cannot be used at all.
+public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path names a folder, not a file.
+    case isDirectory(path: String)
+    /// The folder that should hold the database cannot be created.
+    case cannotCreateFolder(path: String, reason: String)
+    /// SQLite cannot open or create the file.
+    case cannotOpen(path: String, reason: String)
+    /// The database file (or its folder) is read-only and this command writes.
+    case readOnly(path: String)
+
+    /// The message shown after `Error: `.
+    public var description: String {
+        switch self {
+        case .isDirectory(let path):
+            return "\(path) is a folder; give the path of a database file with --db"
+        case .cannotCreateFolder(let path, let reason):
+            return "cannot create the folder \(path) for the database: \(reason)"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the database \(path): \(reason)"
+        case .readOnly(let path):
+            return "cannot write the database \(path): the file or its folder is read-only"
+        }
+    }
+}
