@@ -34,6 +34,8 @@ final class CSVReaderTests: XCTestCase {
     // MARK: - Corpus files
 
     func testRunkeeperCardioActivities() throws {
+        let bytes = try Data(contentsOf: Self.fixtures.appendingPathComponent("runkeeper-cardioActivities.csv"))
+        XCTAssertEqual(bytes.filter { $0 == 0x0D }.count, 179, "the fixture must keep its CRLF line ends")
         let runs = try readFixture("runkeeper-cardioActivities.csv")
         XCTAssertEqual(runs.count, 178)
         XCTAssertTrue(runs.allSatisfy { $0.rawSport == "Running" && $0.format == "csv" && $0.segments.isEmpty })
