@@ -15,9 +15,12 @@ import Foundation
 ///
 /// **Distance.** With positions (some segment has two positioned points): the haversine
 /// distance between consecutive positioned points *within* a segment, never across a
-/// segment boundary. A step faster than `RunBuilderRules.maxSpeed(forSport:)` over
+/// segment boundary. A step judged standing still by the moving-time rule (below) adds
+/// no distance either: its distance is GPS jitter (±1 m at 1 Hz would otherwise add
+/// ~1.3 m every second of a standstill). A step faster than `RunBuilderRules.maxSpeed(forSport:)` over
 /// `max(time apart, 1 s)` is a GPS jump: it adds nothing, is counted in a warning, and the
-/// next step is measured from the jumped-to point. No smoothing otherwise. Without
+/// next step is measured from the jumped-to point. No other smoothing: zero-second steps
+/// (10 Hz points sharing a second) and gaps over 60 s keep their distance. Without
 /// positions but with device distances (treadmill, indoor): the sum of the increases of
 /// the device distance within each segment (a decrease adds nothing). With neither: the
 /// file's stated total distance, and no splits.

@@ -118,6 +118,7 @@ struct RunBuilderWalk {
                         stepMoving = rule.movingSeconds(
                             stepDuration: duration, windowProgress: window.metres, windowDuration: window.seconds
                         )
+                        if stepMoving == 0 { stepDistance = 0 }
                     }
                 }
                 let weight = duration > 0 && duration <= rule.maxStep ? duration : 0

@@ -11,10 +11,14 @@
 /// - Elevation gain is credited to the split in which the point that adds it lies.
 /// - The last, partial split is kept with its real distance when it is longer than 1 cm
 ///   (shorter is floating-point dust from summing steps).
+/// - A step ending within a micrometre of a boundary reaches it (sums of floating-point
+///   steps otherwise leave 999.9999999 m and move the boundary into the next step).
 /// - Each split's pace is `Pace.judge(moving:distance:)` of its own moving time and distance.
 public struct SplitsAccumulator: Sendable {
     /// The length of a full split in metres.
     public let length: Double
+    /// How close in metres a step must come to a boundary to reach it.
+    static let boundaryTolerance = 1e-6
     /// The splits closed so far.
     public private(set) var splits: [Split] = []
     private let thresholds: PaceThresholds
@@ -47,7 +51,7 @@ public struct SplitsAccumulator: Sendable {
     ) {
         var consumed = 0.0
         if distance > 0 {
-            while distanceBefore + distance >= nextBoundary {
+            while distanceBefore + distance >= nextBoundary - Self.boundaryTolerance {
                 let fraction = min(1, max(consumed, (nextBoundary - distanceBefore) / distance))
                 accumulate(fraction - consumed, moving: stepMoving, heartRate: heartRate, cadence: cadence, weight: weight)
                 close(at: startTime + fraction * duration, distance: length)
