@@ -1,0 +1,197 @@
+import Foundation
+
+/// Computes a run (totals, km splits, samples, guarded pace) from a parsed activity.
+///
+/// The rules, which are the numbers a runner will trust:
+///
+/// **Points.** See `RunBuilderTrack`: untimed points and points going back in time are
+/// skipped and counted in warnings (`skipped 3 points without a usable time`); values
+/// that cannot be true are dropped. Points sharing a second are kept but add no time.
+///
+/// **Start.** The first kept point; without points, the file's stated start. `startUTC` is
+/// that instant rounded down to a whole second; the offset comes from `LocalTime.resolve`
+/// (an offset the file states wins, else the zone's offset on the run's own date). Sample
+/// offsets are seconds since `startUTC`, so `startUTC + offset` is the point's exact time.
+///
+/// **Distance.** With positions (some segment has two positioned points): the haversine
+/// distance between consecutive positioned points *within* a segment, never across a
+/// segment boundary. A step judged standing still by the moving-time rule (below) adds
+/// no distance either: its distance is GPS jitter (±1 m at 1 Hz would otherwise add
+/// ~1.3 m every second of a standstill). A step faster than `RunBuilderRules.maxSpeed(forSport:)` over
+/// `max(time apart, 1 s)` is a GPS jump: it adds nothing, is counted in a warning, and the
+/// next step is measured from the jumped-to point. No other smoothing: zero-second steps
+/// (10 Hz points sharing a second) and gaps over 60 s keep their distance. Without
+/// positions but with device distances (treadmill, indoor): the sum of the increases of
+/// the device distance within each segment (a decrease adds nothing). With neither: the
+/// file's stated total distance, and no splits.
+///
+/// **Elapsed** is last kept point minus first kept point, pauses included.
+///
+/// **Moving time** is the sum over steps within segments of `MovingTimeRule.movingSeconds`:
+/// gaps over 60 s never count, a step counts when the speed over a ±5 s window reaches
+/// 0.5 m/s (straight-line progress for GPS, device-distance progress otherwise; when a
+/// window end lacks it, the step's own distance and time). Without any distance, every
+/// in-segment step of 60 s or less counts. Segment boundaries count nothing.
+///
+/// **Elevation gain**: `ElevationGainCounter` (3 m hysteresis) over all kept elevations
+/// in time order, continuing across segments.
+///
+/// **Heart rate and cadence**: time-weighted averages. Each in-segment step of 60 s or
+/// less weighs its duration and carries the mean of its two points' values (or the one
+/// that has a value). Cadence values of 0 (standing) are left out. When no step carries
+/// weight, the simple mean of the points. Maximum heart rate is over points.
+///
+/// **Splits**: see `SplitsAccumulator`. **Pace**: `Pace.judge(moving:distance:)`.
+///
+/// **Few points.** When the kept points span no time (none, or one instant), the totals come
+/// from the file's stated summary (moving falls back to the stated elapsed time) and there
+/// are no splits. Any value a point-based computation lacks (heart rate, cadence,
+/// elevation, distance without positions or device distance) also falls back to the summary.
+public enum RunBuilder {
+    /// The reason given when an activity has neither a timed point nor a stated start.
+    public static let noTimedPointsReason = "no timed points"
+
+    /// Builds a run, or returns `nil` when the activity has neither a timed point nor a
+    /// stated start (there is no "when" to store it under). See `build(_:zone:thresholds:file:rules:)`
+    /// for a version that throws an `ImportError` instead.
+    public static func build(
+        _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
+    ) -> BuiltRun? {
+        let track = RunBuilderTrack(activity)
+        var warnings = activity.warnings
+        if track.untimedCount > 0 {
+            warnings.append("skipped \(pointCount(track.untimedCount)) without a usable time")
+        }
+        if track.backwardsCount > 0 {
+            warnings.append("skipped \(pointCount(track.backwardsCount)) earlier than the point before")
+        }
+        let summary = cleaned(activity.summary)
+        let sport = Sport.normalize(activity.rawSport)
+        var statedOffset = usableOffset(activity.statedOffset)
+        if statedOffset == nil, case .absolute(_, let startOffset) = activity.statedStart {
+            statedOffset = usableOffset(startOffset)
+        }
+
+        guard let firstSample = track.samples.first, let lastSample = track.samples.last else {
+            guard let stated = usableStart(activity.statedStart) else { return nil }
+            let resolved = LocalTime.resolve(stated, statedOffset: statedOffset, zone: zone)
+            guard let startUTC = wholeSeconds(resolved.utc) else { return nil }
+            let run = summaryRun(
+                summary, startUTC: startUTC, offset: resolved.offset, sport: sport,
+                activity: activity, thresholds: thresholds
+            )
+            return BuiltRun(run: run, splits: [], samples: [], warnings: warnings)
+        }
+
+        let resolved = LocalTime.resolve(
+            .absolute(utc: track.base + firstSample.offset, statedOffset: nil), statedOffset: statedOffset, zone: zone
+        )
+        let startUTC = Int64(track.base)
+        guard lastSample.offset > firstSample.offset else {
+            let run = summaryRun(
+                summary, startUTC: startUTC, offset: resolved.offset, sport: sport,
+                activity: activity, thresholds: thresholds
+            )
+            return BuiltRun(run: run, splits: [], samples: track.samples, warnings: warnings)
+        }
+
+        var walk = RunBuilderWalk(track: track, sport: sport, thresholds: thresholds, rules: rules)
+        walk.run()
+        if walk.jumpCount > 0 {
+            let limit = Int(rules.maxSpeed(forSport: sport))
+            let noun = walk.jumpCount == 1 ? "GPS jump" : "GPS jumps"
+            warnings.append("ignored \(walk.jumpCount) \(noun) faster than \(limit) m/s")
+        }
+
+        let distance = walk.source == .none ? summary.distance : walk.distance
+        let moving = walk.moving
+        let run = Run(
+            startUTC: startUTC, utcOffset: resolved.offset, sport: sport, name: activity.name,
+            distance: distance, elapsed: lastSample.offset - firstSample.offset, moving: moving,
+            pace: Pace.judge(moving: moving, distance: distance, thresholds: thresholds),
+            averageHeartRate: walk.averageHeartRate ?? summary.averageHeartRate,
+            maxHeartRate: walk.maxHeartRate ?? summary.maxHeartRate,
+            averageCadence: walk.averageCadence ?? summary.averageCadence,
+            elevationGain: track.hasElevation ? walk.elevationGain : summary.elevationGain,
+            source: activity.format
+        )
+        return BuiltRun(run: run, splits: walk.splits, samples: walk.samples, warnings: warnings)
+    }
+
+    /// Builds a run, throwing `ImportError(file:line:reason: "no timed points")` (with the
+    /// activity's line when known) when there is nothing to build.
+    public static func build(
+        _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, file: String,
+        rules: RunBuilderRules = .standard
+    ) throws(ImportError) -> BuiltRun {
+        guard let built = build(activity, zone: zone, thresholds: thresholds, rules: rules) else {
+            throw ImportError(file: file, line: activity.line > 0 ? activity.line : nil, reason: noTimedPointsReason)
+        }
+        return built
+    }
+
+    /// "1 point" or "N points".
+    static func pointCount(_ count: Int) -> String {
+        count == 1 ? "1 point" : "\(count) points"
+    }
+
+    /// The summary with every value that is not finite or not plausible removed
+    /// (negative totals; heart rates and cadences of 0 or less).
+    static func cleaned(_ summary: ActivitySummary) -> ActivitySummary {
+        func total(_ value: Double?) -> Double? {
+            guard let value, value.isFinite, value >= 0, value < 1e10 else { return nil }
+            return value
+        }
+        func rate(_ value: Double?) -> Double? {
+            guard let value, value.isFinite, value > 0, value < 1000 else { return nil }
+            return value
+        }
+        return ActivitySummary(
+            distance: total(summary.distance), elapsed: total(summary.elapsed), moving: total(summary.moving),
+            averageHeartRate: rate(summary.averageHeartRate), maxHeartRate: rate(summary.maxHeartRate),
+            averageCadence: rate(summary.averageCadence), elevationGain: total(summary.elevationGain)
+        )
+    }
+
+    /// An offset of at most 18 hours, else `nil`.
+    static func usableOffset(_ offset: Int?) -> Int? {
+        guard let offset, abs(offset) <= 18 * 3600 else { return nil }
+        return offset
+    }
+
+    /// The stated start when its time is finite and between 1900 and 2200, else `nil`.
+    static func usableStart(_ start: StartTime?) -> StartTime? {
+        let time: Double
+        switch start {
+        case .absolute(let utc, _): time = utc
+        case .floating(let wallClock): time = wallClock
+        case nil: return nil
+        }
+        guard time.isFinite, time >= RunBuilderTrack.earliestTime, time < RunBuilderTrack.latestTime else { return nil }
+        return start
+    }
+
+    /// The instant rounded down to whole seconds, when it is in the usable range.
+    static func wholeSeconds(_ utc: Double) -> Int64? {
+        guard utc.isFinite, utc >= RunBuilderTrack.earliestTime - 86_400, utc < RunBuilderTrack.latestTime + 86_400 else {
+            return nil
+        }
+        return Int64(floor(utc))
+    }
+
+    /// A run whose totals come from the file's stated summary.
+    static func summaryRun(
+        _ summary: ActivitySummary, startUTC: Int64, offset: Int, sport: String,
+        activity: ParsedActivity, thresholds: PaceThresholds
+    ) -> Run {
+        let moving = summary.moving ?? summary.elapsed
+        return Run(
+            startUTC: startUTC, utcOffset: offset, sport: sport, name: activity.name,
+            distance: summary.distance, elapsed: summary.elapsed, moving: moving,
+            pace: Pace.judge(moving: moving, distance: summary.distance, thresholds: thresholds),
+            averageHeartRate: summary.averageHeartRate, maxHeartRate: summary.maxHeartRate,
+            averageCadence: summary.averageCadence, elevationGain: summary.elevationGain,
+            source: activity.format
+        )
+    }
+}

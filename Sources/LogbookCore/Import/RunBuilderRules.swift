@@ -1,0 +1,37 @@
+/// The numbers the run builder uses to turn points into distances and times.
+public struct RunBuilderRules: Sendable, Equatable {
+    /// When a step counts as moving time.
+    public var moving: MovingTimeRule
+    /// The fastest believable speed in m/s for sports on foot (running, walking, hiking,
+    /// swimming): a GPS step faster than this is a jump and adds no distance (default 15 m/s,
+    /// faster than any sprinter).
+    public var maxFootSpeed: Double
+    /// The fastest believable speed in m/s for every other sport (default 60 m/s).
+    public var maxOtherSpeed: Double
+    /// The hysteresis in metres of the elevation gain (see `ElevationGainCounter`).
+    public var elevationThreshold: Double
+    /// The length of a split in metres.
+    public var splitLength: Double
+
+    /// The defaults: `MovingTimeRule.standard`, 15 m/s on foot, 60 m/s otherwise, 3 m, 1000 m.
+    public static let standard = RunBuilderRules(
+        moving: .standard, maxFootSpeed: 15, maxOtherSpeed: 60, elevationThreshold: 3, splitLength: 1000
+    )
+
+    /// Creates rules.
+    public init(moving: MovingTimeRule, maxFootSpeed: Double, maxOtherSpeed: Double, elevationThreshold: Double, splitLength: Double) {
+        self.moving = moving
+        self.maxFootSpeed = maxFootSpeed
+        self.maxOtherSpeed = maxOtherSpeed
+        self.elevationThreshold = elevationThreshold
+        self.splitLength = splitLength
+    }
+
+    /// The GPS jump speed limit in m/s for a normalized sport.
+    public func maxSpeed(forSport sport: String) -> Double {
+        switch sport {
+        case "running", "walking", "hiking", "swimming": return maxFootSpeed
+        default: return maxOtherSpeed
+        }
+    }
+}
