@@ -62,14 +62,18 @@ public enum ISO8601Timestamp {
         var fraction = 0.0
         if index < end, bytes[index] == 0x2E || bytes[index] == 0x2C {
             index += 1
-            var scale = 0.1
+            var numerator = 0
+            var denominator = 1
             var count = 0
             while index < end, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                fraction += Double(bytes[index] - 0x30) * scale
-                scale /= 10
+                if count < 15 {  // beyond 15 digits nothing changes a Double timestamp
+                    numerator = numerator * 10 + Int(bytes[index] - 0x30)
+                    denominator *= 10
+                }
                 count += 1
                 index += 1
             }
+            fraction = Double(numerator) / Double(denominator)
             guard count > 0 else { return nil }
         }
 

@@ -232,13 +232,20 @@ final class XMLPushParser {
 
     /// Turns a libxml2 message into one sentence a user can act on.
     static func readable(_ message: String, code: Int32) -> String {
-        let trimmed = String(message.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let words = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         switch code {
-        case Int32(XML_ERR_INVALID_CHAR.rawValue), Int32(XML_ERR_INVALID_ENCODING.rawValue),
-            Int32(XML_ERR_UNKNOWN_ENCODING.rawValue), Int32(XML_ERR_UNSUPPORTED_ENCODING.rawValue):
-            return "invalid characters for the file's encoding (\(trimmed))"
+        case Int32(XML_ERR_INVALID_CHAR.rawValue), Int32(XML_ERR_INVALID_ENCODING.rawValue):
+            if let range = words.range(of: "Bytes: ") {
+                return "invalid UTF-8 bytes \(words[range.upperBound...]) (if the file uses another encoding, "
+                    + "its XML declaration must name it)"
+            }
+            return "invalid characters for the file's encoding (\(words))"
+        case Int32(XML_ERR_UNKNOWN_ENCODING.rawValue), Int32(XML_ERR_UNSUPPORTED_ENCODING.rawValue):
+            return "unsupported text encoding (\(words))"
+        case Int32(XML_ERR_DOCUMENT_EMPTY.rawValue):
+            return "not an XML file: no root element found"
         default:
-            return "malformed XML: \(trimmed)"
+            return "malformed XML: \(words)"
         }
     }
 
