@@ -1,0 +1,130 @@
+import Foundation
+
+/// Decides a file's format from its first bytes, never from its name.
+public struct FormatSniffer {
+    /// How many bytes `detect` wants to see (it copes with fewer).
+    public static let prefixLength = 4096
+
+    /// The format of a file whose first bytes are `prefix`, or `nil` when unknown.
+    ///
+    /// - FIT: header size 12 or 14 in byte 0 and `.FIT` in bytes 8..<12.
+    /// - XML (after a UTF-8 or UTF-16 byte-order mark and whitespace): the first
+    ///   element after the prolog, comments and any DOCTYPE decides: `gpx` → GPX,
+    ///   `TrainingCenterDatabase` → TCX (any prefix); other roots (`kml` ...) → `nil`.
+    /// - Text whose first line holds `,` or `;` and no control characters → CSV.
+    public static func detect(_ prefix: Data) -> FileFormat? {
+        let bytes = [UInt8](prefix)
+        if bytes.count >= 12, bytes[0] == 12 || bytes[0] == 14, bytes[8...11].elementsEqual(Array(".FIT".utf8)) {
+            return .fit
+        }
+        var text: [UInt8]
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            text = utf8FromUTF16(bytes, littleEndian: bytes[0] == 0xFF)
+        } else if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            text = Array(bytes[3...])
+        } else {
+            text = bytes
+        }
+        let start = text.firstIndex { !isSpace($0) } ?? text.count
+        text = Array(text[start...])
+        guard let first = text.first else { return nil }
+        if first == UInt8(ascii: "<") {
+            guard let root = rootElementName(text) else { return nil }
+            switch root {
+            case "gpx": return .gpx
+            case "TrainingCenterDatabase": return .tcx
+            default: return nil
+            }
+        }
+        return looksLikeCSVHeader(text) ? .csv : nil
+    }
+
+    /// The local name of the first element of XML `text`, skipping declarations,
+    /// processing instructions, comments and a DOCTYPE; `nil` if none is found.
+    static func rootElementName(_ text: [UInt8]) -> String? {
+        var index = 0
+        func starts(with literal: String) -> Bool {
+            let pattern = Array(literal.utf8)
+            return index + pattern.count <= text.count && text[index..<index + pattern.count].elementsEqual(pattern)
+        }
+        func skip(past literal: String) -> Bool {
+            let pattern = Array(literal.utf8)
+            while index + pattern.count <= text.count {
+                if text[index..<index + pattern.count].elementsEqual(pattern) {
+                    index += pattern.count
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+        while index < text.count {
+            if isSpace(text[index]) {
+                index += 1
+            } else if starts(with: "<?") {
+                guard skip(past: "?>") else { return nil }
+            } else if starts(with: "<!--") {
+                guard skip(past: "-->") else { return nil }
+            } else if starts(with: "<!") {
+                // A DOCTYPE, possibly with an internal subset in brackets.
+                var bracketDepth = 0
+                while index < text.count {
+                    let byte = text[index]
+                    index += 1
+                    if byte == UInt8(ascii: "[") { bracketDepth += 1 }
+                    if byte == UInt8(ascii: "]") { bracketDepth -= 1 }
+                    if byte == UInt8(ascii: ">") && bracketDepth <= 0 { break }
+                }
+            } else if text[index] == UInt8(ascii: "<") {
+                index += 1
+                let nameStart = index
+                while index < text.count, !isSpace(text[index]), text[index] != UInt8(ascii: ">"),
+                    text[index] != UInt8(ascii: "/")
+                {
+                    index += 1
+                }
+                guard index > nameStart, index < text.count else { return nil }
+                var name = text[nameStart..<index]
+                if let colon = name.lastIndex(of: UInt8(ascii: ":")) { name = name[(colon + 1)...] }
+                return String(decoding: name, as: UTF8.self)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// True when the first line of `text` reads as a CSV header: valid UTF-8, no
+    /// control characters but tab, holding a `,` or `;`, not starting with `<`.
+    static func looksLikeCSVHeader(_ text: [UInt8]) -> Bool {
+        guard text.first != UInt8(ascii: "<") else { return false }
+        var line = text.prefix { $0 != 0x0A }
+        if line.last == 0x0D { line = line.dropLast() }
+        guard line.contains(UInt8(ascii: ",")) || line.contains(UInt8(ascii: ";")) else { return false }
+        guard !line.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }) else { return false }
+        // Valid UTF-8, allowing a character cut off at the end of the prefix.
+        var lineBytes = Array(line)
+        for _ in 0..<3 {
+            if String(validating: lineBytes, as: UTF8.self) != nil { return true }
+            guard line.count == text.count, !lineBytes.isEmpty else { return false }
+            lineBytes.removeLast()
+        }
+        return false
+    }
+
+    private static func utf8FromUTF16(_ bytes: [UInt8], littleEndian: Bool) -> [UInt8] {
+        var units: [UInt16] = []
+        var index = 2
+        while index + 1 < bytes.count {
+            let low = UInt16(bytes[littleEndian ? index : index + 1])
+            let high = UInt16(bytes[littleEndian ? index + 1 : index])
+            units.append(high << 8 | low)
+            index += 2
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

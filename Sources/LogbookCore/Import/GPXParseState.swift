@@ -1,0 +1,245 @@
+import Foundation
+
+/// The GPX state machine driven by `XMLPushParser`: turns `<trk>` elements of GPX
+/// 1.0, 1.1 or namespace-less GPX into `ParsedActivity` values.
+///
+/// Elements are recognised by local name and position (`gpx/trk/trkseg/trkpt`),
+/// whatever their prefix; inside a point's `<extensions>` any element named `hr`,
+/// `heartrate` or `heart_rate` gives the heart rate and `cad`, `cadence` or
+/// `RunCadence` the cadence, whatever its namespace (Garmin TrackPointExtension
+/// v1/v2 under any prefix, cluetrust `gpxdata`, bare Amazfit elements).
+/// Points without a usable time or with invalid coordinates are skipped and counted.
+struct GPXParseState: XMLContentHandler {
+    private enum TextTarget {
+        case none, trackName, trackType, elevation, time, heartRate, cadence
+    }
+
+    /// The activities found so far, one per `<trk>` with timed points.
+    private(set) var activities: [ParsedActivity] = []
+    /// Warnings about the file rather than one track (ignored tracks).
+    private(set) var fileWarnings: [String] = []
+    /// How many `<trk>`, `<rte>` and `<wpt>` elements the file has.
+    private(set) var trackCount = 0, routeCount = 0, waypointCount = 0
+    /// Points skipped over all tracks, for the message when nothing is usable.
+    private(set) var totalSkippedWithoutTime = 0, totalSkippedInvalidCoordinates = 0
+
+    private let now: Double
+    private var target = TextTarget.none
+    private var inTrack = false, inSegment = false, inPoint = false
+    private var extensionsDepth = 0
+    private var trackLine = 0
+    private var trackName: String?, trackType: String?
+    private var segments: [[TrackPoint]] = []
+    private var segment: [TrackPoint] = []
+    private var firstOffset: Int??
+    private var skippedWithoutTime = 0, skippedInvalidCoordinates = 0
+    private var point = TrackPoint()
+    private var pointHasValidCoordinates = false
+    private var pointOffset: Int?
+
+    /// Creates the state; times after `now` plus one day are treated as impossible.
+    init(now: Double = Date().timeIntervalSince1970) {
+        self.now = now
+    }
+
+    mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
+        let name = tag.name
+        switch tag.depth {
+        case 1:
+            guard name.is("gpx") else {
+                throw XMLContentFailure(reason: "not a GPX file: root element is <\(name.string)>")
+            }
+        case 2:
+            guard Self.isGPX(name) else { return false }
+            if name.is("trk") {
+                startTrack(line: tag.line)
+            } else if name.is("rte") {
+                routeCount += 1
+            } else if name.is("wpt") {
+                waypointCount += 1
+            }
+        case 3 where inTrack && Self.isGPX(name):
+            if name.is("trkseg") {
+                inSegment = true
+                segment.removeAll(keepingCapacity: true)
+            } else if name.is("name") {
+                target = .trackName
+            } else if name.is("type") {
+                target = .trackType
+            }
+        case 4 where inSegment && name.is("trkpt") && Self.isGPX(name):
+            startPoint(tag.attributes)
+        case 5 where inPoint && Self.isGPX(name):
+            if name.is("time") {
+                target = .time
+            } else if name.is("ele") {
+                target = .elevation
+            } else if name.is("extensions") {
+                extensionsDepth = 5
+            }
+        default:
+            if extensionsDepth > 0, tag.depth > extensionsDepth {
+                if name.is("hr") || name.is("heartrate") || name.is("heart_rate") {
+                    target = .heartRate
+                } else if name.is("cad") || name.is("cadence") || name.is("RunCadence") {
+                    target = .cadence
+                }
+            }
+        }
+        return target != .none
+    }
+
+    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
+        if let text, target != .none {
+            store(text)
+        }
+        target = .none
+        switch depth {
+        case 2 where inTrack && name.is("trk"):
+            endTrack()
+        case 3 where inSegment && name.is("trkseg"):
+            inSegment = false
+            if !segment.isEmpty { segments.append(segment) }
+            segment.removeAll(keepingCapacity: true)
+        case 4 where inPoint && name.is("trkpt"):
+            endPoint()
+        case 5 where extensionsDepth == 5 && name.is("extensions"):
+            extensionsDepth = 0
+        default:
+            break
+        }
+    }
+
+    private mutating func store(_ text: XMLTextBuffer) {
+        switch target {
+        case .none: break
+        case .trackName: trackName = text.trimmedString
+        case .trackType: trackType = text.trimmedString
+        case .elevation: point.ele = text.double ?? .nan
+        case .time:
+            if let parsed = text.timestamp, ISO8601Timestamp.isPlausible(parsed.utc, now: now) {
+                point.timestamp = parsed.utc
+                pointOffset = parsed.offset
+            } else {
+                point.timestamp = .nan
+            }
+        case .heartRate:
+            if point.hr.isNaN, let value = text.double, let bpm = HeartRateReading.bpm(value) { point.hr = bpm }
+        case .cadence:
+            if point.cadence.isNaN, let value = text.double, value >= 0, value < 300 { point.cadence = Float(value) }
+        }
+    }
+
+    private mutating func startTrack(line: Int) {
+        trackCount += 1
+        inTrack = true
+        trackLine = line
+        trackName = nil
+        trackType = nil
+        segments = []
+        segment.removeAll(keepingCapacity: true)
+        firstOffset = nil
+        skippedWithoutTime = 0
+        skippedInvalidCoordinates = 0
+    }
+
+    private mutating func startPoint(_ attributes: XMLAttributes) {
+        inPoint = true
+        point = TrackPoint()
+        pointOffset = nil
+        let latitude = attributes.value(of: "lat").flatMap(DecimalNumber.parse)
+        let longitude = attributes.value(of: "lon").flatMap(DecimalNumber.parse)
+        if let latitude, let longitude, Self.isValidPosition(latitude: latitude, longitude: longitude) {
+            point.lat = latitude
+            point.lon = longitude
+            pointHasValidCoordinates = true
+        } else {
+            pointHasValidCoordinates = false
+        }
+    }
+
+    private mutating func endPoint() {
+        inPoint = false
+        extensionsDepth = 0
+        if point.timestamp.isNaN {
+            skippedWithoutTime += 1
+        } else if !pointHasValidCoordinates {
+            skippedInvalidCoordinates += 1
+        } else {
+            if firstOffset == nil { firstOffset = .some(pointOffset) }
+            segment.append(point)
+        }
+    }
+
+    private mutating func endTrack() {
+        inTrack = false
+        inSegment = false
+        if !segment.isEmpty { segments.append(segment) }
+        segment = []
+        totalSkippedWithoutTime += skippedWithoutTime
+        totalSkippedInvalidCoordinates += skippedInvalidCoordinates
+        var warnings: [String] = []
+        if skippedWithoutTime > 0 { warnings.append("skipped \(skippedWithoutTime) points without a usable time") }
+        if skippedInvalidCoordinates > 0 {
+            warnings.append("skipped \(skippedInvalidCoordinates) points with invalid coordinates")
+        }
+        guard !segments.isEmpty else {
+            let label = trackName.map { " \"\($0)\"" } ?? ""
+            let detail = warnings.isEmpty ? "" : " (\(warnings.joined(separator: ", ")))"
+            fileWarnings.append("ignored track\(label) at line \(trackLine): no timed track points\(detail)")
+            return
+        }
+        let multiplier = CadenceConvention.multiplier(forSport: trackType)
+        if multiplier != 1 {
+            for segmentIndex in segments.indices {
+                for pointIndex in segments[segmentIndex].indices {
+                    segments[segmentIndex][pointIndex].cadence *= multiplier
+                }
+            }
+        }
+        activities.append(
+            ParsedActivity(
+                format: "gpx", name: trackName, rawSport: trackType, segments: segments,
+                statedOffset: firstOffset ?? nil, line: trackLine, warnings: warnings))
+        segments = []
+    }
+
+    /// The activities of the file, with file-level warnings on the first one; throws
+    /// `no timed track points` (with what the file holds instead) when there are none.
+    func result() throws(XMLContentFailure) -> [ParsedActivity] {
+        guard var first = activities.first else {
+            throw XMLContentFailure(reason: noPointsReason)
+        }
+        var all = activities
+        first.warnings = fileWarnings + first.warnings
+        all[0] = first
+        return all
+    }
+
+    private var noPointsReason: String {
+        if trackCount == 0 {
+            if routeCount > 0 { return "no timed track points (the file holds a route, not a recorded activity)" }
+            if waypointCount > 0 { return "no timed track points (the file holds only waypoints)" }
+            return "no timed track points"
+        }
+        var details: [String] = []
+        if totalSkippedWithoutTime > 0 { details.append("\(totalSkippedWithoutTime) points without a usable time") }
+        if totalSkippedInvalidCoordinates > 0 {
+            details.append("\(totalSkippedInvalidCoordinates) points with invalid coordinates")
+        }
+        return details.isEmpty ? "no timed track points" : "no timed track points (\(details.joined(separator: ", ")))"
+    }
+
+    /// True for elements in no namespace or in a GPX namespace (1.0 or 1.1).
+    private static func isGPX(_ name: XMLName) -> Bool {
+        guard let uri = name.namespaceURI else { return true }
+        let prefix: StaticString = "http://www.topografix.com/GPX/"
+        return memcmp(uri, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+
+    /// True when latitude and longitude are within range and not exactly 0/0, which
+    /// devices write when they have no fix.
+    static func isValidPosition(latitude: Double, longitude: Double) -> Bool {
+        (-90...90).contains(latitude) && (-180...180).contains(longitude) && !(latitude == 0 && longitude == 0)
+    }
+}

@@ -1,0 +1,18 @@
+/// Reads GPX files (1.0, 1.1, or without namespace) into activities, streaming.
+///
+/// One `ParsedActivity` per `<trk>` with at least one timed point; each `<trkseg>`
+/// is a segment. Cadence is doubled to steps per minute except for cycling tracks
+/// (see `CadenceConvention`). `statedOffset` is the UTC offset written on the first
+/// timed point (`+02:00`); `Z` states none.
+public struct GPXReader {
+    /// Parses `input`; throws an `ImportError` naming the file and line for malformed
+    /// XML, a non-GPX root, a DOCTYPE, or a file without any timed track point.
+    public static func read(_ input: ImportInput) throws -> [ParsedActivity] {
+        let state = try XMLPushParser.parse(input, formatName: "GPX", handler: GPXParseState())
+        do {
+            return try state.result()
+        } catch {
+            throw ImportError(file: input.displayName, line: nil, reason: error.reason)
+        }
+    }
+}

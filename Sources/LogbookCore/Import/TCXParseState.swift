@@ -1,0 +1,294 @@
+import Foundation
+
+/// The TCX state machine driven by `XMLPushParser`: turns each
+/// `<Activity>` (Lap / Track / Trackpoint) into a `ParsedActivity`.
+///
+/// - Each `<Track>` is a segment.
+/// - Trackpoints with a time but no position are kept (treadmill runs, GPS
+///   dropouts): their `DistanceMeters` still give distance.
+/// - Trackpoints with a time and nothing else (no position, distance or heart rate)
+///   are the pause markers some Garmin units write on stop/start: they are not kept
+///   as points but end the current segment, so the pause is not counted as running.
+/// - Invalid coordinates (`no`, out of range, exactly 0/0) are dropped from the point,
+///   which is kept, and counted in a warning; trackpoints without a usable time are
+///   skipped and counted.
+/// - `summary` sums the laps' `TotalTimeSeconds` and `DistanceMeters` and takes the
+///   highest `MaximumHeartRateBpm`; `statedStart` is the activity `<Id>`.
+/// - Cadence (`<Cadence>` or `RunCadence` in extensions) is doubled to steps per
+///   minute unless the sport is cycling (see `CadenceConvention`).
+struct TCXParseState: XMLContentHandler {
+    private enum TextTarget {
+        case none, activityId, lapTime, lapDistance, lapMaxHeartRate
+        case time, latitude, longitude, altitude, distance, heartRate, cadence
+    }
+
+    /// The activities found so far.
+    private(set) var activities: [ParsedActivity] = []
+    /// How many `<Activity>` and `<Course>` elements the file has.
+    private(set) var activityCount = 0, courseCount = 0
+
+    private let now: Double
+    private var target = TextTarget.none
+    /// Depth of the open `<Activity>`, 0 outside one.
+    private var activityDepth = 0
+    private var inLap = false, inTrack = false, inPoint = false
+    private var inLapMaxHeartRate = false, inPosition = false, inHeartRate = false
+    private var extensionsDepth = 0
+    private var activity = ParsedActivity(format: "tcx")
+    private var lapTimeTotal = 0.0, lapDistanceTotal = 0.0, lapMaxHeartRate = 0.0
+    private var hasLapTime = false, hasLapDistance = false
+    private var segment: [TrackPoint] = []
+    private var firstOffset: Int??
+    private var skippedWithoutTime = 0, invalidCoordinates = 0
+    private var point = TrackPoint()
+    private var pointOffset: Int?
+    private var pointLatitude: Double?, pointLongitude: Double?
+    private var pointHasCoordinateText = false
+
+    /// Creates the state; times after `now` plus one day are treated as impossible.
+    init(now: Double = Date().timeIntervalSince1970) {
+        self.now = now
+    }
+
+    mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
+        let name = tag.name
+        if tag.depth == 1 {
+            guard name.is("TrainingCenterDatabase") else {
+                throw XMLContentFailure(reason: "not a TCX file: root element is <\(name.string)>")
+            }
+            return false
+        }
+        if activityDepth == 0 {
+            if name.is("Activity") {
+                startActivity(tag)
+            } else if name.is("Course") {
+                courseCount += 1
+            }
+            return false
+        }
+        let relative = tag.depth - activityDepth
+        switch relative {
+        case 1:
+            if name.is("Lap") {
+                inLap = true
+            } else if name.is("Id") {
+                target = .activityId
+            }
+        case 2 where inLap:
+            if name.is("Track") {
+                inTrack = true
+                segment.removeAll(keepingCapacity: true)
+            } else if name.is("TotalTimeSeconds") {
+                target = .lapTime
+            } else if name.is("DistanceMeters") {
+                target = .lapDistance
+            } else if name.is("MaximumHeartRateBpm") {
+                inLapMaxHeartRate = true
+            }
+        case 3 where inLapMaxHeartRate && name.is("Value"):
+            target = .lapMaxHeartRate
+        case 3 where inTrack && name.is("Trackpoint"):
+            startPoint()
+        case 4 where inPoint:
+            if name.is("Time") {
+                target = .time
+            } else if name.is("Position") {
+                inPosition = true
+            } else if name.is("AltitudeMeters") {
+                target = .altitude
+            } else if name.is("DistanceMeters") {
+                target = .distance
+            } else if name.is("HeartRateBpm") {
+                inHeartRate = true
+            } else if name.is("Cadence") {
+                target = .cadence
+            } else if name.is("Extensions") {
+                extensionsDepth = tag.depth
+            }
+        case 5 where inPosition:
+            if name.is("LatitudeDegrees") {
+                target = .latitude
+                pointHasCoordinateText = true
+            } else if name.is("LongitudeDegrees") {
+                target = .longitude
+                pointHasCoordinateText = true
+            }
+        case 5 where inHeartRate && name.is("Value"):
+            target = .heartRate
+        default:
+            if extensionsDepth > 0, tag.depth > extensionsDepth, name.is("RunCadence") {
+                target = .cadence
+            }
+        }
+        return target != .none
+    }
+
+    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
+        if let text, target != .none {
+            store(text)
+        }
+        target = .none
+        guard activityDepth > 0 else { return }
+        switch depth - activityDepth {
+        case 0:
+            endActivity()
+        case 1 where inLap && name.is("Lap"):
+            inLap = false
+        case 2 where inTrack && name.is("Track"):
+            inTrack = false
+            endSegment()
+        case 2 where inLapMaxHeartRate && name.is("MaximumHeartRateBpm"):
+            inLapMaxHeartRate = false
+        case 3 where inPoint && name.is("Trackpoint"):
+            endPoint()
+        case 4:
+            if name.is("Position") {
+                inPosition = false
+            } else if name.is("HeartRateBpm") {
+                inHeartRate = false
+            } else if depth == extensionsDepth {
+                extensionsDepth = 0
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func store(_ text: XMLTextBuffer) {
+        switch target {
+        case .none: break
+        case .activityId:
+            if let parsed = text.timestamp {
+                activity.statedStart = .absolute(utc: parsed.utc, statedOffset: parsed.offset)
+            }
+        case .lapTime:
+            if let value = text.double, value >= 0 {
+                lapTimeTotal += value
+                hasLapTime = true
+            }
+        case .lapDistance:
+            if let value = text.double, value >= 0 {
+                lapDistanceTotal += value
+                hasLapDistance = true
+            }
+        case .lapMaxHeartRate:
+            if let value = text.double, let bpm = HeartRateReading.bpm(value) { lapMaxHeartRate = max(lapMaxHeartRate, Double(bpm)) }
+        case .time:
+            if let parsed = text.timestamp, ISO8601Timestamp.isPlausible(parsed.utc, now: now) {
+                point.timestamp = parsed.utc
+                pointOffset = parsed.offset
+            }
+        case .latitude: pointLatitude = text.double
+        case .longitude: pointLongitude = text.double
+        case .altitude: point.ele = text.double ?? .nan
+        case .distance:
+            if let value = text.double, value >= 0 { point.deviceDistance = value }
+        case .heartRate:
+            if let value = text.double, let bpm = HeartRateReading.bpm(value) { point.hr = bpm }
+        case .cadence:
+            if point.cadence.isNaN, let value = text.double, value >= 0, value < 300 { point.cadence = Float(value) }
+        }
+    }
+
+    private mutating func startActivity(_ tag: XMLStartTag) {
+        activityCount += 1
+        activityDepth = tag.depth
+        let sport = tag.attributes.value(of: "Sport").map {
+            String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        activity = ParsedActivity(format: "tcx", rawSport: sport?.isEmpty == false ? sport : nil, line: tag.line)
+        lapTimeTotal = 0
+        lapDistanceTotal = 0
+        lapMaxHeartRate = 0
+        hasLapTime = false
+        hasLapDistance = false
+        segment.removeAll(keepingCapacity: true)
+        firstOffset = nil
+        skippedWithoutTime = 0
+        invalidCoordinates = 0
+    }
+
+    private mutating func startPoint() {
+        inPoint = true
+        point = TrackPoint()
+        pointOffset = nil
+        pointLatitude = nil
+        pointLongitude = nil
+        pointHasCoordinateText = false
+    }
+
+    private mutating func endPoint() {
+        inPoint = false
+        inPosition = false
+        inHeartRate = false
+        extensionsDepth = 0
+        guard !point.timestamp.isNaN else {
+            skippedWithoutTime += 1
+            return
+        }
+        if let latitude = pointLatitude, let longitude = pointLongitude,
+            GPXParseState.isValidPosition(latitude: latitude, longitude: longitude)
+        {
+            point.lat = latitude
+            point.lon = longitude
+        } else if pointHasCoordinateText {
+            invalidCoordinates += 1
+        }
+        if !point.hasPosition && point.deviceDistance.isNaN && point.hr.isNaN {
+            endSegment()  // a pause marker
+            return
+        }
+        if firstOffset == nil { firstOffset = .some(pointOffset) }
+        segment.append(point)
+    }
+
+    private mutating func endSegment() {
+        if !segment.isEmpty { activity.segments.append(segment) }
+        segment.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func endActivity() {
+        endSegment()
+        activityDepth = 0
+        inLap = false
+        inTrack = false
+        inPoint = false
+        inLapMaxHeartRate = false
+        if skippedWithoutTime > 0 {
+            activity.warnings.append("skipped \(skippedWithoutTime) points without a usable time")
+        }
+        if invalidCoordinates > 0 {
+            activity.warnings.append("ignored invalid coordinates of \(invalidCoordinates) points")
+        }
+        activity.summary.elapsed = hasLapTime ? lapTimeTotal : nil
+        activity.summary.distance = hasLapDistance ? lapDistanceTotal : nil
+        activity.summary.maxHeartRate = lapMaxHeartRate > 0 ? lapMaxHeartRate : nil
+        activity.statedOffset = firstOffset ?? nil
+        let multiplier = CadenceConvention.multiplier(forSport: activity.rawSport)
+        if multiplier != 1 {
+            for segmentIndex in activity.segments.indices {
+                for pointIndex in activity.segments[segmentIndex].indices {
+                    activity.segments[segmentIndex][pointIndex].cadence *= multiplier
+                }
+            }
+        }
+        let hasSummary = activity.statedStart != nil && (lapTimeTotal > 0 || lapDistanceTotal > 0)
+        if !activity.segments.isEmpty || hasSummary {
+            activities.append(activity)
+        }
+        activity = ParsedActivity(format: "tcx")
+    }
+
+    /// The activities of the file; throws when it has none (a course file, or no
+    /// timed trackpoints and no lap totals).
+    func result() throws(XMLContentFailure) -> [ParsedActivity] {
+        if activityCount == 0 {
+            throw XMLContentFailure(
+                reason: courseCount > 0 ? "TCX file has no activities (a course?)" : "TCX file has no activities")
+        }
+        guard !activities.isEmpty else {
+            throw XMLContentFailure(reason: "no timed track points")
+        }
+        return activities
+    }
+}

@@ -1,0 +1,16 @@
+/// Reads Garmin Training Center XML (TCX) files into activities, streaming.
+///
+/// One `ParsedActivity` per `<Activity>`; see `TCXParseState` for how trackpoints,
+/// pause markers, laps and cadence are read.
+public struct TCXReader {
+    /// Parses `input`; throws an `ImportError` naming the file and line for malformed
+    /// XML, a non-TCX root, a DOCTYPE, a course-only file or a file with no activity.
+    public static func read(_ input: ImportInput) throws -> [ParsedActivity] {
+        let state = try XMLPushParser.parse(input, formatName: "TCX", handler: TCXParseState())
+        do {
+            return try state.result()
+        } catch {
+            throw ImportError(file: input.displayName, line: nil, reason: error.reason)
+        }
+    }
+}

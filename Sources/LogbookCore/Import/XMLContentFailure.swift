@@ -1,0 +1,6 @@
+/// Thrown by a content handler to stop parsing: the file is XML but not what the
+/// reader expects (wrong root element, ...). The parser adds the file and line.
+struct XMLContentFailure: Error {
+    /// What is wrong, as shown to the user.
+    let reason: String
+}
