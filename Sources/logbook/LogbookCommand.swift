@@ -1,5 +1,5 @@
 /// A subcommand: its specification and what it does.
-protocol LogbookCommand {
+protocol LogbookCommand: SendableMetatype {
     /// Its name, options and help.
     static var spec: CommandSpec { get }
     /// Runs it and returns the exit code. Throws `UsageError` (exit 64) or any other error (exit 1).
@@ -16,6 +16,6 @@ struct CommandEntry: Sendable {
     /// Registers a command type.
     init<Command: LogbookCommand>(_ command: Command.Type) {
         spec = command.spec
-        run = { try command.run($0) }
+        run = { try Command.run($0) }
     }
 }

@@ -1,0 +1,28 @@
+/// The outcome of importing one file: its status, its runs, its warnings or its error.
+public struct FileImportResult: Sendable, Equatable {
+    /// The file as named by the user (`-` for standard input).
+    public var file: String
+    /// What happened.
+    public var status: FileImportStatus
+    /// The runs of the file, with the ids they are stored under (for a duplicate, the stored run's id).
+    public var runs: [Run]
+    /// For a duplicate file, the id of the stored run it duplicates (the first, for several).
+    public var duplicateOf: Int64?
+    /// Warnings (skipped points, ...).
+    public var warnings: [String]
+    /// For a rejected file, why (`file:line: reason`).
+    public var error: ImportError?
+
+    /// Creates a result.
+    public init(
+        file: String, status: FileImportStatus, runs: [Run] = [], duplicateOf: Int64? = nil,
+        warnings: [String] = [], error: ImportError? = nil
+    ) {
+        self.file = file
+        self.status = status
+        self.runs = runs
+        self.duplicateOf = duplicateOf
+        self.warnings = warnings
+        self.error = error
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// How files are imported: the time zone for zone-less times, the pace thresholds,
+/// and whether to write anything.
+public struct ImportOptions: Sendable {
+    /// The zone used for times that state no offset (`--tz`, default the system zone).
+    public var zone: TimeZone
+    /// The pace thresholds (`--min-distance`, `--min-pace`, `--max-pace`).
+    public var thresholds: PaceThresholds
+    /// When true, everything is computed and checked but nothing is written (`--dry-run`).
+    public var dryRun: Bool
+    /// The time recorded as the import time.
+    public var now: Date
+
+    /// Creates options.
+    public init(zone: TimeZone = .current, thresholds: PaceThresholds = .standard, dryRun: Bool = false, now: Date = Date()) {
+        self.zone = zone
+        self.thresholds = thresholds
+        self.dryRun = dryRun
+        self.now = now
+    }
+}

@@ -1,0 +1,21 @@
+/// Decides whether two records are the same run, e.g. one imported from a GPX file
+/// and one from a CSV export of the same service.
+public enum DuplicateRule {
+    /// Two starts at most this many seconds apart can be the same run.
+    public static let startWindow: Int64 = 60
+    /// Two distances within this fraction of the longer one can be the same run.
+    public static let distanceTolerance = 0.03
+
+    /// True when both have the same sport, start within 60 s of each other, and
+    /// their distances are within 3 % of the longer one (or either is unknown).
+    public static func isSameRun(
+        sport: String, start: Int64, distance: Double?,
+        otherSport: String, otherStart: Int64, otherDistance: Double?
+    ) -> Bool {
+        guard sport == otherSport, abs(start - otherStart) <= startWindow else { return false }
+        guard let distance, let otherDistance, distance.isFinite, otherDistance.isFinite else { return true }
+        let longer = max(distance, otherDistance)
+        if longer == 0 { return true }
+        return abs(distance - otherDistance) <= distanceTolerance * longer
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Writes runs, their splits and samples, and finds duplicates, over one connection.
+///
+/// Knows nothing of file formats: it stores `BuiltRun`s. Callers wrap writes in a
+/// transaction (`Database.inTransaction`), one per imported file.
+public struct RunStore {
+    /// The connection.
+    public let database: Database
+
+    /// Creates a store over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The id of the imported file with this content hash, if it was imported before,
+    /// and the ids of the runs that hold its data.
+    public func importedFile(sha256: String) throws -> (fileID: Int64, runIDs: [Int64])? {
+        guard let fileID = try database.scalar("SELECT id FROM import_files WHERE content_sha256 = ?", [.text(sha256)]).int64Value
+        else { return nil }
+        let runIDs = try database.rows("SELECT id FROM runs WHERE file_id = ? ORDER BY id", [.integer(fileID)])
+            .compactMap { $0.first?.int64Value }
+        return (fileID, runIDs)
+    }
+
+    /// Records an imported file and returns its id.
+    public func recordFile(sha256: String, name: String, format: String, importedAt: Int64) throws -> Int64 {
+        try database.execute(
+            "INSERT INTO import_files (content_sha256, name, format, imported_at) VALUES (?, ?, ?, ?)",
+            [.text(sha256), .text(name), .text(format), .integer(importedAt)])
+        return database.lastInsertedRowID
+    }
+
+    /// The stored run that is the same run as `run` (see `DuplicateRule`), if any;
+    /// the closest start wins when several match.
+    public func findDuplicate(of run: Run) throws -> StoredRunMatch? {
+        let rows = try database.rows(
+            """
+            SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
+                   EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id)
+            FROM runs
+            WHERE sport = ? AND start_utc BETWEEN ? AND ?
+            ORDER BY abs(start_utc - ?), id
+            """,
+            [.text(run.sport), .integer(run.startUTC - DuplicateRule.startWindow),
+             .integer(run.startUTC + DuplicateRule.startWindow), .integer(run.startUTC)])
+        for row in rows {
+            guard let id = row[0].int64Value, let start = row[1].int64Value else { continue }
+            if DuplicateRule.isSameRun(
+                sport: run.sport, start: run.startUTC, distance: run.distance,
+                otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue)
+            {
+                return StoredRunMatch(
+                    id: id, richness: RunRichness(hasSamples: row[4].int64Value == 1, hasHeartRate: row[3].int64Value == 1))
+            }
+        }
+        return nil
+    }
+
+    /// Inserts a run with its splits and samples and returns its id.
+    public func insert(_ built: BuiltRun, fileID: Int64?, importedAt: Int64) throws -> Int64 {
+        try database.execute(
+            """
+            INSERT INTO runs (start_utc, utc_offset_s, sport, name, distance_m, elapsed_s, moving_s,
+                              pace_s_per_km, pace_status, avg_hr, max_hr, avg_cadence, elevation_gain_m,
+                              source, imported_at, file_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            Self.runValues(built.run) + [.integer(importedAt), fileID.sqliteValue])
+        let id = database.lastInsertedRowID
+        try insertDetails(of: built, runID: id)
+        return id
+    }
+
+    /// Replaces a stored run's data with a richer copy, keeping its id.
+    public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
+        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
+        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        try database.execute(
+            """
+            UPDATE runs SET start_utc = ?, utc_offset_s = ?, sport = ?, name = ?, distance_m = ?, elapsed_s = ?,
+                            moving_s = ?, pace_s_per_km = ?, pace_status = ?, avg_hr = ?, max_hr = ?,
+                            avg_cadence = ?, elevation_gain_m = ?, source = ?, imported_at = ?, file_id = ?
+            WHERE id = ?
+            """,
+            Self.runValues(built.run) + [.integer(importedAt), fileID.sqliteValue, .integer(runID)])
+        try insertDetails(of: built, runID: runID)
+    }
+
+    private func insertDetails(of built: BuiltRun, runID: Int64) throws {
+        let split = try database.prepare(
+            """
+            INSERT INTO splits (run_id, split_index, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
+                                avg_hr, avg_cadence, elevation_gain_m)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for item in built.splits {
+            try split.execute([
+                .integer(runID), .integer(Int64(item.index)), .real(item.distance), .real(item.elapsed), .real(item.moving),
+                item.pace.secondsPerKm.sqliteValue, .text(item.pace.status.rawValue),
+                item.averageHeartRate.sqliteValue, item.averageCadence.sqliteValue, item.elevationGain.sqliteValue,
+            ])
+        }
+        let sample = try database.prepare(
+            """
+            INSERT INTO samples (run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (seq, item) in built.samples.enumerated() {
+            sample.reset()
+            sample.bindInt(runID, at: 1)
+            sample.bindInt(Int64(seq), at: 2)
+            Self.bindScaled(sample, item.offset, scale: 1000, at: 3)
+            Self.bindScaled(sample, item.point.lat, scale: 1e7, at: 4)
+            Self.bindScaled(sample, item.point.lon, scale: 1e7, at: 5)
+            Self.bindScaled(sample, item.point.ele, scale: 10, at: 6)
+            Self.bindScaled(sample, Self.within(Double(item.point.hr), 1...400), scale: 1, at: 7)
+            Self.bindScaled(sample, Self.within(Double(item.point.cadence), 0...1000), scale: 1, at: 8)
+            Self.bindScaled(sample, item.distance, scale: 10, at: 9)
+            try sample.step()
+        }
+        sample.reset()
+    }
+
+    /// Binds `value × scale` rounded to an integer, or NULL when the value is missing or absurd.
+    private static func bindScaled(_ statement: Statement, _ value: Double, scale: Double, at index: Int32) {
+        let scaled = (value * scale).rounded()
+        if scaled.isFinite && abs(scaled) < 9e15 {
+            statement.bindInt(Int64(scaled), at: index)
+        } else {
+            statement.bindNull(at: index)
+        }
+    }
+
+    /// The value when it lies in `range`, else `.nan` (no value).
+    private static func within(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+        range.contains(value) ? value : .nan
+    }
+
+    private static func runValues(_ run: Run) -> [SQLiteValue] {
+        [
+            .integer(run.startUTC), .integer(Int64(run.utcOffset)), .text(run.sport), run.name.sqliteValue,
+            finite(run.distance), finite(run.elapsed), finite(run.moving), finite(run.pace.secondsPerKm),
+            .text(run.pace.status.rawValue), finite(run.averageHeartRate), finite(run.maxHeartRate),
+            finite(run.averageCadence), finite(run.elevationGain), .text(run.source),
+        ]
+    }
+
+    /// A finite number, else NULL: a last line of defence behind the CHECK constraints.
+    private static func finite(_ value: Double?) -> SQLiteValue {
+        guard let value, value.isFinite else { return .null }
+        return .real(value)
+    }
+}
