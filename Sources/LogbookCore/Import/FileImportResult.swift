@@ -6,6 +6,10 @@ public struct FileImportResult: Sendable, Equatable {
     public var status: FileImportStatus
     /// The runs of the file, with the ids they are stored under (for a duplicate, the stored run's id).
     public var runs: [Run]
+    /// How many of `runs` were newly stored (the rest were duplicates or upgrades).
+    public var newRuns: Int = 0
+    /// How many stored runs this file upgraded with a richer copy.
+    public var upgradedRuns: Int = 0
     /// For a duplicate file, the id of the stored run it duplicates (the first, for several).
     public var duplicateOf: Int64?
     /// Warnings (skipped points, ...).

@@ -99,6 +99,8 @@ public struct Importer: Sendable {
                     }
                     result.runs.append(run)
                 }
+                result.newRuns = inserted
+                result.upgradedRuns = upgraded
                 result.status = inserted > 0 ? .imported : upgraded > 0 ? .upgraded : .duplicate
                 if result.status != .duplicate { result.duplicateOf = nil }
                 if options.dryRun { throw DryRunRollback() }

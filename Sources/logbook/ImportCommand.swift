@@ -1,0 +1,105 @@
+import Foundation
+import LogbookCore
+
+/// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, one transaction per file.
+enum ImportCommand: LogbookCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Import runs from GPX, TCX, CSV and FIT files or folders.",
+        discussion: """
+            Each file is imported in one transaction: a rejected file leaves nothing behind
+            and the other files still go in. Importing a file again, or the same run from
+            another file, never makes two runs; a richer copy (samples, heart rate)
+            replaces a poorer one under the same id. The format is read from the content.
+            """,
+        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [<options>] <path> ...",
+        arguments: [("path", "A file, a folder (searched recursively, hidden files skipped), or - for standard input.")],
+        options: [
+            OptionSpec(long: "tz", short: nil, valueName: "zone", help: "IANA time zone for times without an offset (default: the system zone)."),
+            OptionSpec(long: "dry-run", short: nil, valueName: nil, help: "Read and check everything, write nothing."),
+            OptionSpec(long: "json", short: nil, valueName: nil, help: "Print one JSON array with an object per file."),
+            OptionSpec(long: "progress", short: nil, valueName: nil, help: "Show progress on stderr even when it is not a terminal."),
+        ] + ThresholdOptions.options)
+
+    static func run(_ context: CommandContext) throws -> Int32 {
+        let arguments = context.arguments
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+        }
+        var options = ImportOptions(thresholds: try ThresholdOptions.thresholds(arguments, command: spec), dryRun: arguments.flag("dry-run"))
+        if let name = arguments.value("tz") {
+            guard let zone = TimeZone(identifier: name) else {
+                throw UsageError(message: "Unknown time zone '\(name)'; use an IANA name such as Europe/Paris", command: spec)
+            }
+            options.zone = zone
+        }
+        let database = try context.openLogbook()
+        let importer = Importer(options: options)
+        let entries = ImportPaths.expand(arguments.positionals) { FileHandle.standardInput.readDataToEndOfFile() }
+        let progress = ProgressLine(enabled: arguments.flag("progress") || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        var results: [FileImportResult] = []
+        for (index, entry) in entries.enumerated() {
+            let result: FileImportResult
+            switch entry {
+            case .unreadable(let error):
+                result = FileImportResult(file: error.file, status: .rejected, error: error)
+            case .input(let input):
+                progress.show(index: index, file: input.displayName)
+                result = try importer.importFile(input, into: database)
+            }
+            results.append(result)
+            if !arguments.flag("json") { report(result) }
+        }
+        progress.finish()
+        if arguments.flag("json") {
+            Console.out(JSONValue.array(results.map(json)).serialized() + "\n")
+        }
+        let summary = ImportSummary(results)
+        if !arguments.flag("json") {
+            Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
+        }
+        return summary.rejected > 0 ? 1 : 0
+    }
+
+    /// Prints one file's outcome: a line on stdout, warnings and errors on stderr.
+    private static func report(_ result: FileImportResult) {
+        for warning in result.warnings { Console.err("warning: \(result.file): \(warning)") }
+        switch result.status {
+        case .rejected:
+            Console.err("Error: \(result.error.map(\.description) ?? result.file)")
+        case .duplicate:
+            let of = result.duplicateOf.map { " of run \($0)" } ?? ""
+            Console.out("duplicate  \(result.file)\(of)\n")
+        case .imported, .upgraded:
+            for run in result.runs {
+                let id = run.id.map { "run \($0)" } ?? "new run"
+                let pace = run.pace.secondsPerKm.map { PaceText.format($0) + " /km" } ?? "pace unknown (\(run.pace.status.rawValue))"
+                let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
+                Console.out("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)\n")
+            }
+        }
+    }
+
+    /// The JSON object for one file, as documented in the README.
+    static func json(_ result: FileImportResult) -> JSONValue {
+        .object([
+            ("file", .string(result.file)),
+            ("status", .string(result.status.rawValue)),
+            ("runs", .array(result.runs.map { run in
+                .object([
+                    ("id", .integer(run.id)),
+                    ("start", .string(LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset))),
+                    ("sport", .string(run.sport)),
+                    ("distance_m", .number(run.distance)),
+                    ("elapsed_s", .number(run.elapsed)),
+                    ("moving_s", .number(run.moving)),
+                    ("pace_s_per_km", .number(run.pace.secondsPerKm)),
+                    ("pace_status", .string(run.pace.status.rawValue)),
+                ])
+            })),
+            ("duplicate_of", .integer(result.duplicateOf)),
+            ("warnings", .array(result.warnings.map(JSONValue.string))),
+            ("error", .string(result.error?.description)),
+        ])
+    }
+}
