@@ -34,23 +34,33 @@ enum ImportCommand: LogbookCommand {
             options.zone = zone
         }
         let database = try context.openLogbook()
+        InterruptFlag.install()
+        options.isCancelled = { InterruptFlag.isRaised }
         let importer = Importer(options: options)
         let entries = ImportPaths.expand(arguments.positionals) { FileHandle.standardInput.readDataToEndOfFile() }
         let progress = ProgressLine(enabled: arguments.flag("progress") || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         var results: [FileImportResult] = []
+        var interrupted: ImportInterrupted?
         for (index, entry) in entries.enumerated() {
-            let result: FileImportResult
-            switch entry {
-            case .unreadable(let error):
-                result = FileImportResult(file: error.file, status: .rejected, error: error)
-            case .input(let input):
-                progress.show(index: index, file: input.displayName)
-                result = try importer.importFile(input, into: database)
+            do {
+                if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
+                let result: FileImportResult
+                switch entry {
+                case .unreadable(let error):
+                    result = FileImportResult(file: error.file, status: .rejected, error: error)
+                case .input(let input):
+                    progress.show(index: index, file: input.displayName)
+                    result = try importer.importFile(input, into: database)
+                }
+                results.append(result)
+                if !arguments.flag("json") { report(result) }
+            } catch let stop as ImportInterrupted {
+                interrupted = stop
+                break
             }
-            results.append(result)
-            if !arguments.flag("json") { report(result) }
         }
         progress.finish()
+        if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
         if arguments.flag("json") {
             Console.out(JSONValue.array(results.map(json)).serialized() + "\n")
         }
@@ -58,6 +68,7 @@ enum ImportCommand: LogbookCommand {
         if !arguments.flag("json") {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
+        if interrupted != nil { return 130 }
         return summary.rejected > 0 ? 1 : 0
     }
 
