@@ -62,7 +62,7 @@ final class ImportCorpusTests: XCTestCase {
             guard FileManager.default.fileExists(atPath: corpusURL.path) else { continue }  // reported above
             let corpusBytes = try Data(contentsOf: corpusURL)
             if file.location == .copyleft {
-                for subfolder in ["xml", "gpx", "csv"] {
+                for subfolder in ["xml", "csv"] {
                     let copy = Self.fixtures.appendingPathComponent(subfolder).appendingPathComponent(file.name)
                     XCTAssertFalse(FileManager.default.fileExists(atPath: copy.path), "\(file.path) is GPL/AGPL: it must not be copied")
                 }
