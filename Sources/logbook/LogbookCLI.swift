@@ -6,7 +6,7 @@ enum LogbookCLI {
     /// The version printed by `logbook --version`.
     static let version = "0.1.0"
 
-    static let commands: [CommandEntry] = [CommandEntry(MigrateCommand.self)]
+    static let commands: [CommandEntry] = [CommandEntry(MigrateCommand.self), CommandEntry(ListCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self)]
 
     static let topLevelHelp: String = {
         var text = """
