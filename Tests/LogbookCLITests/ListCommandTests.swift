@@ -135,6 +135,19 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 2)
     }
 
+    func testBoldHeadingOnlyOnATerminalWithoutNO_COLOR() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager.default.isExecutableFile(atPath: script.path) else { throw XCTSkip("util-linux script is absent") }
+        try fillNewYear()
+        // `script` gives the binary a pseudo-terminal as standard output.
+        let command = "\(CLIRunner.binary.path) list --db \(db) --limit 1"
+        let colored = try CLIRunner.run(["-qec", command, "/dev/null"], environment: ["NO_COLOR": ""], executable: script)
+        XCTAssertTrue(colored.stdout.hasPrefix("\u{1B}[1mID\u{1B}[0m  \u{1B}[1mSTART\u{1B}[0m"), colored.stdout)
+        let plain = try CLIRunner.run(["-qec", command, "/dev/null"], environment: ["NO_COLOR": "1"], executable: script)
+        XCTAssertTrue(plain.stdout.hasPrefix("ID  START "), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}"), plain.stdout)
+    }
+
     func testEmptyLogbook() throws {
         _ = try ReportDatabase(path: db)
         let table = try CLIRunner.run(["list", "--db", db])
