@@ -2,8 +2,10 @@ import LogbookCore
 
 /// `logbook list`: the runs, newest first.
 enum ListCommand: LogbookCommand {
+    /// `--limit <n>`.
     static let limitOption = OptionSpec(long: "limit", short: nil, valueName: "n", help: "Show at most this many runs.")
 
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "list",
         abstract: "List runs, newest first.",
@@ -20,6 +22,7 @@ enum ListCommand: LogbookCommand {
     /// The longest run name shown in the table before it is cut short.
     static let nameWidth = 32
 
+    /// Prints the runs the filter keeps in the chosen format.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         if let extra = arguments.positionals.first {

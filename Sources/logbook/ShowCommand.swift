@@ -2,6 +2,7 @@ import LogbookCore
 
 /// `logbook show ID`: one run and its splits.
 enum ShowCommand: LogbookCommand {
+    /// Its name, argument, options and help.
     static let spec = CommandSpec(
         name: "show",
         abstract: "Show one run and its splits.",
@@ -14,6 +15,7 @@ enum ShowCommand: LogbookCommand {
         arguments: [(name: "id", help: "The run's id, as 'logbook list' shows it.")],
         options: [ReportOptions.units] + OutputFormat.options.filter { $0.long != "csv" })
 
+    /// Prints one run and its splits; exit 1 when the id is unknown.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         guard let text = arguments.positionals.first else {

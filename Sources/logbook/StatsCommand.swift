@@ -2,21 +2,27 @@ import LogbookCore
 
 /// `logbook stats`: totals and average pace per week, month or year.
 enum StatsCommand: LogbookCommand {
+    /// `--weekly`, `--monthly`, `--yearly`: exactly one is required.
     static let periodOptions = [
         OptionSpec(long: "weekly", short: "W", valueName: nil, help: "One row per week (ISO weeks from Monday, e.g. 2024-W09)."),
         OptionSpec(long: "monthly", short: "M", valueName: nil, help: "One row per calendar month (2024-03)."),
         OptionSpec(long: "yearly", short: "Y", valueName: nil, help: "One row per calendar year (2024)."),
     ]
+    /// `--week-start monday|sunday`.
     static let weekStartOption = OptionSpec(
         long: "week-start", short: nil, valueName: "monday|sunday",
         help: "First day of a week (default monday); Sunday weeks are labelled by their first date.")
+    /// `--min-distance <m>`.
     static let minDistanceOption = OptionSpec(
         long: "min-distance", short: nil, valueName: "m", help: "Shortest run, in metres, whose pace counts (default 50).")
+    /// `--min-pace <m:ss>`.
     static let minPaceOption = OptionSpec(
         long: "min-pace", short: nil, valueName: "m:ss", help: "Fastest pace per km that counts (default 2:00).")
+    /// `--max-pace <m:ss>`.
     static let maxPaceOption = OptionSpec(
         long: "max-pace", short: nil, valueName: "m:ss", help: "Slowest pace per km that counts (default 30:00).")
 
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "stats",
         abstract: "Show distance, time and average pace per week, month or year.",
@@ -44,6 +50,7 @@ enum StatsCommand: LogbookCommand {
         "avg_pace_s_per_km", "avg_hr", "longest_m",
     ]
 
+    /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         if let extra = arguments.positionals.first {

@@ -78,6 +78,7 @@ public enum ReportText {
     }
 }
 
+/// ASCII digit test for the pace parser.
 extension Character {
     /// True for `0`...`9` only (not other scripts' digits).
     fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) && isASCII }

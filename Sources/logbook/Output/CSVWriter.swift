@@ -8,6 +8,9 @@ struct CSVWriter {
     /// The text written so far.
     private(set) var text = ""
 
+    /// Starts an empty document (no header row).
+    init() {}
+
     /// Starts a document with its header row.
     init(header: [String]) {
         append(header)
