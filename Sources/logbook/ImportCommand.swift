@@ -12,7 +12,7 @@ enum ImportCommand: LogbookCommand {
             another file, never makes two runs; a richer copy (samples, heart rate)
             replaces a poorer one under the same id. The format is read from the content.
             """,
-        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [<options>] <path> ...",
+        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
         arguments: [("path", "A file, a folder (searched recursively, hidden files skipped), or - for standard input.")],
         options: [
             OptionSpec(long: "tz", short: nil, valueName: "zone", help: "IANA time zone for times without an offset (default: the system zone)."),
@@ -84,7 +84,7 @@ enum ImportCommand: LogbookCommand {
         case .imported, .upgraded:
             for run in result.runs {
                 let id = run.id.map { "run \($0)" } ?? "new run"
-                let pace = run.pace.secondsPerKm.map { PaceText.format($0) + " /km" } ?? "pace unknown (\(run.pace.status.rawValue))"
+                let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
                 let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
                 Console.out("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)\n")
             }

@@ -12,16 +12,6 @@ enum StatsCommand: LogbookCommand {
     static let weekStartOption = OptionSpec(
         long: "week-start", short: nil, valueName: "monday|sunday",
         help: "First day of a week (default monday); Sunday weeks are labelled by their first date.")
-    /// `--min-distance <m>`.
-    static let minDistanceOption = OptionSpec(
-        long: "min-distance", short: nil, valueName: "m", help: "Shortest run, in metres, whose pace counts (default 50).")
-    /// `--min-pace <m:ss>`.
-    static let minPaceOption = OptionSpec(
-        long: "min-pace", short: nil, valueName: "m:ss", help: "Fastest pace per km that counts (default 2:00).")
-    /// `--max-pace <m:ss>`.
-    static let maxPaceOption = OptionSpec(
-        long: "max-pace", short: nil, valueName: "m:ss", help: "Slowest pace per km that counts (default 30:00).")
-
     /// Its name, options and help.
     static let spec = CommandSpec(
         name: "stats",
@@ -42,7 +32,7 @@ enum StatsCommand: LogbookCommand {
             ReportOptions.begin, ReportOptions.end, ReportOptions.sport, weekStartOption, ReportOptions.units,
             OptionSpec(long: "empty", short: nil, valueName: nil, help: "Also show periods without runs."),
             OptionSpec(long: "chart", short: nil, valueName: nil, help: "Add a bar chart of distance per period (table only)."),
-        ] + OutputFormat.options + [minDistanceOption, minPaceOption, maxPaceOption])
+        ] + OutputFormat.options + ThresholdOptions.options)
 
     /// The CSV columns, also the first JSON keys of each row.
     static let csvHeader = [
@@ -63,7 +53,7 @@ enum StatsCommand: LogbookCommand {
         }
         let filter = try ReportOptions.filter(arguments, command: spec)
         let unit = try ReportOptions.unit(arguments, command: spec)
-        let thresholds = try paceThresholds(arguments)
+        let thresholds = try ThresholdOptions.thresholds(arguments, command: spec)
         let database = try context.openLogbook()
         let found = try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = StatsReport.assemble(
@@ -106,28 +96,6 @@ enum StatsCommand: LogbookCommand {
             }
             return .week(start)
         }
-    }
-
-    /// The thresholds from `--min-distance`, `--min-pace`, `--max-pace` over `PaceThresholds.standard`.
-    static func paceThresholds(_ arguments: ParsedArguments) throws -> PaceThresholds {
-        var thresholds = PaceThresholds.standard
-        if let text = arguments.value("min-distance") {
-            guard let metres = Double(text), metres.isFinite, metres >= 0 else {
-                throw ReportOptions.invalid(text, minDistanceOption, expected: "a distance in metres, 0 or more", command: spec)
-            }
-            thresholds.minDistance = metres
-        }
-        for (option, keyPath) in [(minPaceOption, \PaceThresholds.minPace), (maxPaceOption, \PaceThresholds.maxPace)] {
-            guard let text = arguments.value(option.long) else { continue }
-            guard let seconds = ReportText.parsePace(text) else {
-                throw ReportOptions.invalid(text, option, expected: "a pace per km as M:SS, e.g. 4:30", command: spec)
-            }
-            thresholds[keyPath: keyPath] = seconds
-        }
-        if thresholds.minPace > thresholds.maxPace {
-            throw UsageError(message: "--min-pace must not be slower than --max-pace", command: spec)
-        }
-        return thresholds
     }
 
     /// One JSON row: the CSV columns, then the exclusions by reason and the count of runs
