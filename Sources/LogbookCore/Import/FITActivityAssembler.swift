@@ -162,6 +162,7 @@ enum FITActivityAssembler {
     }
 
     private static func fileTypeName(_ type: Double) -> String {
+        guard type < 256 else { return "type \(type)" }
         let names: [Int: String] = [
             1: "device", 2: "settings", 3: "sport", 5: "workout", 6: "course", 7: "schedules", 9: "weight",
             10: "totals", 11: "goals", 14: "blood pressure", 15: "monitoring", 20: "activity summary",
