@@ -14,6 +14,19 @@ final class FITCRCTests: XCTestCase {
         XCTAssertEqual(FITCRC.update(0, with: 0x01), 0xC0C1)
     }
 
+    func testByteTableAgreesWithTheProtocolsNibbleForm() throws {
+        let bytes = try FITTestFiles.fixtureBytes("run-garmin-fr70-footpod-no-gps-compressed-timestamps-relative-time.fit")
+        var byNibbles: UInt16 = 0
+        for (index, byte) in bytes.enumerated() {
+            byNibbles = FITCRC.update(byNibbles, with: byte)
+            if index % 97 == 0 { XCTAssertEqual(FITCRC.checksum(bytes, 0..<(index + 1)), byNibbles) }
+        }
+        XCTAssertEqual(FITCRC.checksum(bytes, 0..<bytes.count), byNibbles)
+        XCTAssertEqual(byNibbles, 0)  // the file ends in its own CRC
+        XCTAssertEqual(FITCRC.byteTable[1], 0xC0C1)
+        XCTAssertEqual(FITCRC.byteTable[255], 0x4040)
+    }
+
     func testRealHeaderAndFileCRCs() throws {
         let bytes = try FITTestFiles.fixtureBytes(fenix)
         XCTAssertEqual(FITCRC.checksum(bytes, 0..<12), 0x1EC4)
