@@ -241,4 +241,41 @@ final class FITDecoderTests: XCTestCase {
         XCTAssertEqual(activities[0].warnings, ["left out 1 record outside every session"])
         XCTAssertEqual(activities[1].warnings, [])
     }
+
+    func testFileWithoutSessionTakesItsTotalsFromLaps() throws {
+        var e = E()
+        e.define(local: 0, global: 12, [F(number: 0, size: 1, type: E.enumType), F(number: 1, size: 1, type: E.enumType)])
+        e.message(local: 0, [4, 1])  // sport message: fitness equipment, treadmill
+        e.define(local: 1, global: 20, [F(number: 253, size: 4, type: E.uint32), F(number: 4, size: 1, type: E.uint8)])
+        for second in 0..<5 as Range<UInt64> { e.message(local: 1, [t0 + second, 80]) }
+        e.define(local: 2, global: 19, [
+            F(number: 2, size: 4, type: E.uint32), F(number: 7, size: 4, type: E.uint32),
+            F(number: 8, size: 4, type: E.uint32), F(number: 9, size: 4, type: E.uint32),
+            F(number: 16, size: 1, type: E.uint8),
+        ])
+        e.message(local: 2, [t0 + 2, 2000, 2000, 500, 170])
+        e.message(local: 2, [t0, 2000, 1500, 700, 160])
+        let run = try XCTUnwrap(FITReader.read(bytes: e.file(), file: "laps.fit").first)
+        XCTAssertEqual(run.rawSport, "running")
+        XCTAssertEqual(run.segments.first?.map(\.cadence), [160, 160, 160, 160, 160])
+        XCTAssertEqual(run.statedStart, .absolute(utc: start, statedOffset: nil))
+        XCTAssertEqual(run.summary, ActivitySummary(distance: 12, elapsed: 4, moving: 3.5, maxHeartRate: 170))
+        XCTAssertEqual(run.warnings, ["the file has no session message: totals come from its laps and records"])
+    }
+
+    func testDeviceRelativeTimesWithoutAnActivityStayUntimed() throws {
+        var e = E()
+        e.define(local: 0, global: 20, [F(number: 253, size: 4, type: E.uint32), F(number: 3, size: 1, type: E.uint8)])
+        e.message(local: 0, [17_217_864, 120])
+        e.message(local: 0, [17_217_865, 121])
+        let run = try XCTUnwrap(FITReader.read(bytes: e.file(), file: "rel.fit").first)
+        XCTAssertEqual(run.pointCount, 0)
+        XCTAssertNil(run.statedOffset)
+        XCTAssertEqual(run.warnings, [
+            "times are device-relative and the file gives no absolute local time to place them",
+            "the file has no session message: totals come from the records",
+            "left out 2 records without a usable time",
+        ])
+        XCTAssertNil(RunBuilder.build(run, zone: TimeZone(identifier: "UTC")!, thresholds: .standard))
+    }
 }
