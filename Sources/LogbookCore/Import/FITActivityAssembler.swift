@@ -94,7 +94,7 @@ enum FITActivityAssembler {
             var point = record.point
             point.timestamp = time
             point.cadence *= multipliers[group]
-            if segments[group].isEmpty || (record.startsSegment && segments[group].last?.isEmpty == false) {
+            if record.startsSegment || segments[group].isEmpty {
                 segments[group].append([])
             }
             segments[group][segments[group].count - 1].append(point)
@@ -109,7 +109,7 @@ enum FITActivityAssembler {
             if !startUTC.isNaN { start = .absolute(utc: startUTC, statedOffset: statedOffset) }
             activities.append(
                 ParsedActivity(
-                    format: "fit", rawSport: sports[index], segments: segments[index], statedStart: start,
+                    format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
                     statedOffset: statedOffset, summary: summary(totals, cadenceMultiplier: multipliers[index]),
                     line: 0, warnings: index == 0 ? warnings : []))
         }
