@@ -21,9 +21,8 @@ public enum TrimRebuilder {
         guard kept.count >= 2, let lastKept = kept.last, lastKept.offsetMs > first.offsetMs else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
-        let activity = self.activity(run: run, samples: Array(kept))
         let zone = TimeZone(secondsFromGMT: run.utcOffset) ?? TimeZone(identifier: "UTC") ?? .current
-        guard var built = RunBuilder.build(activity, zone: zone, thresholds: thresholds) else {
+        guard var built = build(run: run, samples: Array(kept), zone: zone, thresholds: thresholds) else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
         // The builder starts at the first kept point's whole second, which is the run's start;
@@ -41,18 +40,48 @@ public enum TrimRebuilder {
         return built
     }
 
-    /// The stored samples as a parsed activity, split into segments where the stored
-    /// distances show the original recording had a pause (see `segmentStarts`).
+    /// Builds the run from stored samples, first finding where its segments began: the
+    /// samples table keeps no segment boundaries, but the run builder never adds distance
+    /// across one. The samples are built as one segment; every step to which that build
+    /// adds 0.1 m or more while the stored distance did not grow at all becomes the start
+    /// of a new segment (a pause, e.g. walking with the watch paused), and the build is
+    /// repeated (at most five times) until the two agree.
+    public static func build(
+        run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
+    ) -> BuiltRun? {
+        var starts: Set<Int> = []
+        var built: BuiltRun?
+        for _ in 0..<5 {
+            built = RunBuilder.build(activity(run: run, samples: samples, segmentStarts: starts), zone: zone, thresholds: thresholds, rules: rules)
+            guard let current = built, current.samples.count == samples.count else { return built }
+            let missed = missedBoundaries(stored: samples, built: current.samples)
+            if missed.isSubset(of: starts) { break }
+            starts.formUnion(missed)
+        }
+        return built
+    }
+
+    /// The indices where `built` adds 0.1 m or more although the stored distance did not grow.
+    static func missedBoundaries(stored: [StoredSample], built: [Sample]) -> Set<Int> {
+        var result: Set<Int> = []
+        for index in stored.indices.dropFirst() {
+            guard let before = stored[index - 1].distanceDm, let after = stored[index].distanceDm, before == after else { continue }
+            if built[index].distance - built[index - 1].distance >= 0.1 { result.insert(index) }
+        }
+        return result
+    }
+
+    /// The stored samples as a parsed activity, with a new segment at each index of
+    /// `segmentStarts`.
     ///
     /// Positions come from `lat_e7`/`lon_e7`; without any position pair, the stored
     /// cumulative distance is given as the device's distance (so its increases are kept).
-    public static func activity(run: Run, samples: [StoredSample]) -> ParsedActivity {
+    public static func activity(run: Run, samples: [StoredSample], segmentStarts: Set<Int> = []) -> ParsedActivity {
         let positioned = samples.filter(\.hasPosition).count >= 2
-        let starts = positioned ? segmentStarts(samples, sport: run.sport) : []
         var segments: [[TrackPoint]] = []
         var current: [TrackPoint] = []
         for (index, sample) in samples.enumerated() {
-            if starts.contains(index), !current.isEmpty {
+            if segmentStarts.contains(index), !current.isEmpty {
                 segments.append(current)
                 current = []
             }
@@ -71,31 +100,5 @@ public enum TrimRebuilder {
             lat: value(sample.latE7, 1e7), lon: value(sample.lonE7, 1e7), ele: value(sample.eleDm, 10),
             deviceDistance: deviceDistance ? value(sample.distanceDm, 10) : .nan,
             hr: sample.hr.map { Float($0) } ?? .nan, cadence: sample.cadence.map { Float($0) } ?? .nan)
-    }
-
-    /// The indices where a new segment began in the original recording, as far as the
-    /// stored samples tell: the samples table keeps no segment boundaries, but the run
-    /// builder never adds distance across one. A step between two positioned samples
-    /// whose stored distance did not grow although they lie apart (5 m or more, or 1 m or
-    /// more across a gap of over 60 s, which within a segment keeps its distance), and
-    /// which is not a GPS jump the builder would ignore again, starts a new segment.
-    /// A standstill adds no distance either, but its points lie within GPS jitter.
-    public static func segmentStarts(_ samples: [StoredSample], sport: String, rules: RunBuilderRules = .standard) -> Set<Int> {
-        var starts: Set<Int> = []
-        let maxSpeed = rules.maxSpeed(forSport: sport)
-        var previousIndex: Int?
-        for (index, sample) in samples.enumerated() where sample.hasPosition {
-            defer { previousIndex = index }
-            guard let before = previousIndex.map({ samples[$0] }), index == (previousIndex ?? -1) + 1,
-                let fromDistance = before.distanceDm, let toDistance = sample.distanceDm, toDistance == fromDistance,
-                let lat1 = before.latE7, let lon1 = before.lonE7, let lat2 = sample.latE7, let lon2 = sample.lonE7
-            else { continue }
-            let metres = Geo.distance(
-                lat1: Double(lat1) / 1e7, lon1: Double(lon1) / 1e7, lat2: Double(lat2) / 1e7, lon2: Double(lon2) / 1e7)
-            let seconds = Double(sample.offsetMs - before.offsetMs) / 1000
-            if metres > maxSpeed * max(seconds, 1) { continue }
-            if metres >= 5 || (seconds > rules.moving.maxStep && metres >= 1) { starts.insert(index) }
-        }
-        return starts
     }
 }
