@@ -9,6 +9,8 @@ enum LogbookCLI {
     static let commands: [CommandEntry] = [
         CommandEntry(ImportCommand.self),
         CommandEntry(MigrateCommand.self),
+        CommandEntry(CleanCommand.self),
+        CommandEntry(TrimCommand.self),
     ]
 
     static let topLevelHelp: String = {
