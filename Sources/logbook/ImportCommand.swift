@@ -12,7 +12,7 @@ enum ImportCommand: LogbookCommand {
             another file, never makes two runs; a richer copy (samples, heart rate)
             replaces a poorer one under the same id. The format is read from the content.
             """,
-        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [<options>] <path> ...",
+        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
         arguments: [("path", "A file, a folder (searched recursively, hidden files skipped), or - for standard input.")],
         options: [
             OptionSpec(long: "tz", short: nil, valueName: "zone", help: "IANA time zone for times without an offset (default: the system zone)."),
@@ -34,23 +34,33 @@ enum ImportCommand: LogbookCommand {
             options.zone = zone
         }
         let database = try context.openLogbook()
+        InterruptFlag.install()
+        options.isCancelled = { InterruptFlag.isRaised }
         let importer = Importer(options: options)
         let entries = ImportPaths.expand(arguments.positionals) { FileHandle.standardInput.readDataToEndOfFile() }
         let progress = ProgressLine(enabled: arguments.flag("progress") || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         var results: [FileImportResult] = []
+        var interrupted: ImportInterrupted?
         for (index, entry) in entries.enumerated() {
-            let result: FileImportResult
-            switch entry {
-            case .unreadable(let error):
-                result = FileImportResult(file: error.file, status: .rejected, error: error)
-            case .input(let input):
-                progress.show(index: index, file: input.displayName)
-                result = try importer.importFile(input, into: database)
+            do {
+                if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
+                let result: FileImportResult
+                switch entry {
+                case .unreadable(let error):
+                    result = FileImportResult(file: error.file, status: .rejected, error: error)
+                case .input(let input):
+                    progress.show(index: index, file: input.displayName)
+                    result = try importer.importFile(input, into: database)
+                }
+                results.append(result)
+                if !arguments.flag("json") { report(result) }
+            } catch let stop as ImportInterrupted {
+                interrupted = stop
+                break
             }
-            results.append(result)
-            if !arguments.flag("json") { report(result) }
         }
         progress.finish()
+        if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
         if arguments.flag("json") {
             Console.out(JSONValue.array(results.map(json)).serialized() + "\n")
         }
@@ -58,6 +68,7 @@ enum ImportCommand: LogbookCommand {
         if !arguments.flag("json") {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
+        if interrupted != nil { return 130 }
         return summary.rejected > 0 ? 1 : 0
     }
 
@@ -73,7 +84,7 @@ enum ImportCommand: LogbookCommand {
         case .imported, .upgraded:
             for run in result.runs {
                 let id = run.id.map { "run \($0)" } ?? "new run"
-                let pace = run.pace.secondsPerKm.map { PaceText.format($0) + " /km" } ?? "pace unknown (\(run.pace.status.rawValue))"
+                let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
                 let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
                 Console.out("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)\n")
             }

@@ -8,6 +8,9 @@ enum LogbookCLI {
 
     static let commands: [CommandEntry] = [
         CommandEntry(ImportCommand.self),
+        CommandEntry(ListCommand.self),
+        CommandEntry(ShowCommand.self),
+        CommandEntry(StatsCommand.self),
         CommandEntry(MigrateCommand.self),
         CommandEntry(CleanCommand.self),
         CommandEntry(TrimCommand.self),

@@ -11,6 +11,9 @@ public struct ImportOptions: Sendable {
     public var dryRun: Bool
     /// The time recorded as the import time.
     public var now: Date
+    /// Asked before each file's transaction commits: when it returns true the file is
+    /// rolled back and `ImportInterrupted` is thrown (Ctrl-C).
+    public var isCancelled: @Sendable () -> Bool = { false }
 
     /// Creates options.
     public init(zone: TimeZone = .current, thresholds: PaceThresholds = .standard, dryRun: Bool = false, now: Date = Date()) {

@@ -68,6 +68,7 @@ public struct Importer: Sendable {
                 duplicateOf: known.runIDs.first, warnings: [])
         }
         let (format, builtRuns, buildWarnings) = try build(input)
+        if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
         result.warnings = buildWarnings + builtRuns.flatMap(\.warnings)
@@ -103,6 +104,7 @@ public struct Importer: Sendable {
                 result.upgradedRuns = upgraded
                 result.status = inserted > 0 ? .imported : upgraded > 0 ? .upgraded : .duplicate
                 if result.status != .duplicate { result.duplicateOf = nil }
+                if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
                 if options.dryRun { throw DryRunRollback() }
             }
         } catch is DryRunRollback {
