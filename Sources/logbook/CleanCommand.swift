@@ -53,6 +53,7 @@ enum CleanCommand: LogbookCommand {
         }
         let mode = modes.first ?? "dry-run"
         let json = try OutputFormat.chosen(arguments, allowed: ["table", "json"], command: spec) == .json
+        let bold = TerminalStyle.current(environment: context.environment).bold
         let ids = try runIDs(arguments.positionals, mode: mode)
         let scanOptions = ["rules", "sport", "min-distance", "min-pace", "max-pace"].filter { arguments.values[$0] != nil }
         if let option = scanOptions.first, mode != "dry-run" && mode != "apply" {
@@ -63,7 +64,7 @@ enum CleanCommand: LogbookCommand {
         }
         switch mode {
         case "quarantined":
-            return list(try QuarantineStore(database: try context.openLogbook()).list(), json: json)
+            return list(try QuarantineStore(database: try context.openLogbook()).list(), json: json, bold: bold)
         case "restore", "restore-all":
             let database = try context.openLogbook()
             let store = QuarantineStore(database: database)
@@ -76,11 +77,11 @@ enum CleanCommand: LogbookCommand {
             let database = try context.openLogbook()
             if mode == "dry-run" {
                 let findings = try CleanupQueries(database: database).findings(options: options)
-                return report(findings, applied: false, json: json)
+                return report(findings, applied: false, json: json, bold: bold)
             }
             let now = Int64(Date().timeIntervalSince1970)
             let findings = try QuarantineStore(database: database).apply(options: options, now: now)
-            return report(findings, applied: true, json: json)
+            return report(findings, applied: true, json: json, bold: bold)
         }
     }
 
@@ -114,26 +115,15 @@ enum CleanCommand: LogbookCommand {
             }
             options.rules = parsed.rules
         }
-        if let sport = arguments.value("sport") {
-            options.thresholdSport = try sportName(sport)
-        }
+        // The same reading of --sport as list and stats: `all`, a sport word, default running.
+        options.thresholdSport = ReportOptions.sport(arguments.value("sport"))
         return options
-    }
-
-    /// `all` gives nil (every sport); a sport name or any of its spellings gives its canonical name.
-    static func sportName(_ text: String) throws -> String? {
-        let key = String(text.lowercased().unicodeScalars.filter { !" \t_-".unicodeScalars.contains($0) })
-        if key == "all" { return nil }
-        let canonical = Set(Sport.canonicalNames.values)
-        if canonical.contains(text.lowercased()) { return text.lowercased() }
-        if let name = Sport.canonicalNames[key] { return name }
-        throw UsageError(message: "Unknown sport '\(text)'; use a sport such as running, cycling, walking, or all", command: spec)
     }
 
     // MARK: findings
 
     /// Prints the findings of a dry run or of `--apply`.
-    private static func report(_ findings: [CleanupFinding], applied: Bool, json: Bool) -> Int32 {
+    private static func report(_ findings: [CleanupFinding], applied: Bool, json: Bool, bold: Bool) -> Int32 {
         if json {
             let objects = findings.map { finding -> JSONValue in
                 let action = finding.rule.quarantines ? (applied ? "quarantined" : "would_quarantine") : "suggest_trim"
@@ -161,7 +151,10 @@ enum CleanCommand: LogbookCommand {
                 distanceText(finding.run.distance), paceText(finding.run.pace), finding.rule.rawValue, finding.detail,
             ]
         }
-        Console.out(table(header: ["id", "start", "distance", "pace", "rule", "detail"], rows: rows, rightAligned: [0, 2, 3]))
+        let table = TableRenderer(
+            columns: [.right("ID"), .left("START"), .right("DISTANCE"), .right("PACE"), .left("RULE"), .left("DETAIL")],
+            rows: rows, boldHeading: bold)
+        Console.out(table.render())
         let runs = quarantined.count == 1 ? "1 run" : "\(quarantined.count) runs"
         let trims = tails.count == 1 ? "1 recording tail" : "\(tails.count) recording tails"
         if applied {
@@ -175,7 +168,7 @@ enum CleanCommand: LogbookCommand {
     // MARK: quarantine
 
     /// Prints the runs in quarantine.
-    private static func list(_ runs: [QuarantinedRun], json: Bool) -> Int32 {
+    private static func list(_ runs: [QuarantinedRun], json: Bool, bold: Bool) -> Int32 {
         if json {
             let objects = runs.map { run -> JSONValue in
                 .object([
@@ -205,8 +198,12 @@ enum CleanCommand: LogbookCommand {
                 run.detail,
             ]
         }
-        Console.out(
-            table(header: ["id", "start", "distance", "pace", "rule", "quarantined", "detail"], rows: rows, rightAligned: [0, 2, 3]))
+        let table = TableRenderer(
+            columns: [
+                .right("ID"), .left("START"), .right("DISTANCE"), .right("PACE"), .left("RULE"), .left("QUARANTINED"), .left("DETAIL"),
+            ],
+            rows: rows, boldHeading: bold)
+        Console.out(table.render())
         Console.out("\(runs.count == 1 ? "1 run" : "\(runs.count) runs") in quarantine: 'logbook clean --restore ID' puts one back, 'logbook clean --purge' deletes them for good.\n")
         return 0
     }
@@ -268,32 +265,15 @@ enum CleanCommand: LogbookCommand {
 
     /// `8.00 km`; `--` when unknown; `invalid` when infinite, NaN or negative.
     static func distanceText(_ value: StoredNumber) -> String {
-        if case .missing = value { return "--" }
+        if case .missing = value { return ReportText.unknown }
         guard let metres = value.usable else { return "invalid" }
-        return String(format: "%.2f km", metres / 1000)
+        return ReportText.distance(metres, unit: .km)
     }
 
-    /// `5:33`; `--` when unknown; `invalid` when infinite, NaN or negative.
+    /// `5:33 /km`; `--` when unknown; `invalid` when infinite, NaN or negative.
     static func paceText(_ value: StoredNumber) -> String {
-        if case .missing = value { return "--" }
+        if case .missing = value { return ReportText.unknown }
         guard let seconds = value.usable else { return "invalid" }
-        return PaceText.format(seconds)
-    }
-
-    /// An aligned table: columns two spaces apart, `rightAligned` columns padded on the left,
-    /// the last column never padded.
-    static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        var text = ""
-        for row in all {
-            let cells = row.enumerated().map { column, value -> String in
-                let padding = String(repeating: " ", count: widths[column] - value.count)
-                if column == row.count - 1 { return rightAligned.contains(column) ? padding + value : value }
-                return rightAligned.contains(column) ? padding + value : value + padding
-            }
-            text += cells.joined(separator: "  ") + "\n"
-        }
-        return text
+        return ReportText.pace(seconds, unit: .km)
     }
 }

@@ -62,12 +62,12 @@ enum TrimCommand: LogbookCommand {
             return 0
         }
         let run = outcome.after
-        let cutClock = NumberText.clock(secondsOfDay: run.startUTC + Int64(run.utcOffset) + Int64(outcome.cut.rounded(.down)))
+        let cutClock = ClockText.time(secondsOfDay: run.startUTC + Int64(run.utcOffset) + Int64(outcome.cut.rounded(.down)))
         let changes = "\(distance(outcome.before)) → \(distance(run)), moving \(duration(outcome.before.moving)) → \(duration(run.moving)), \(pace(outcome.before)) → \(pace(run))"
         if undo {
-            Console.out("Restored run \(id) as it was before it was cut at \(NumberText.duration(outcome.cut)) (\(cutClock)): \(changes).\n")
+            Console.out("Restored run \(id) as it was before it was cut at \(ReportText.duration(outcome.cut)) (\(cutClock)): \(changes).\n")
         } else {
-            Console.out("Trimmed run \(id) at \(NumberText.duration(outcome.cut)) (\(cutClock)): \(changes).\n")
+            Console.out("Trimmed run \(id) at \(ReportText.duration(outcome.cut)) (\(cutClock)): \(changes).\n")
             Console.out("Undo with 'logbook trim \(id) --undo'.\n")
         }
         return 0
@@ -95,14 +95,14 @@ enum TrimCommand: LogbookCommand {
     }
 
     private static func distance(_ run: Run) -> String {
-        run.distance.map(NumberText.kilometres) ?? "distance unknown"
+        run.distance.map { ReportText.distance($0, unit: .km) } ?? "distance unknown"
     }
 
     private static func duration(_ seconds: Double?) -> String {
-        seconds.map(NumberText.duration) ?? "--"
+        seconds.map(ReportText.duration) ?? "--"
     }
 
     private static func pace(_ run: Run) -> String {
-        run.pace.secondsPerKm.map { "pace " + PaceText.format($0) + " /km" } ?? "pace unknown (\(run.pace.status.rawValue))"
+        run.pace.secondsPerKm.map { "pace " + ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
     }
 }

@@ -189,14 +189,9 @@ final class CleanupRulesTests: XCTestCase {
         XCTAssertEqual(CleanupScan.findings(runs: [gpx, csv], tails: [5: tail], options: options).map(\.rule), [.duplicate])
     }
 
-    func testNumbersInWords() {
-        XCTAssertEqual(NumberText.duration(450), "7:30")
-        XCTAssertEqual(NumberText.duration(3750), "1:02:30")
-        XCTAssertEqual(NumberText.duration(59.6), "1:00")
-        XCTAssertEqual(NumberText.kilometres(1700), "1.70 km")
-        XCTAssertEqual(NumberText.plain(30), "30")
-        XCTAssertEqual(NumberText.plain(12.25), "12.25")
-        XCTAssertEqual(NumberText.clock(secondsOfDay: 7350), "02:02:30")
-        XCTAssertEqual(NumberText.clock(secondsOfDay: 86_400 + 60), "00:01:00")
+    func testClockTimes() {
+        XCTAssertEqual(ClockText.time(secondsOfDay: 7350), "02:02:30")
+        XCTAssertEqual(ClockText.time(secondsOfDay: 86_400 + 60), "00:01:00")
+        XCTAssertEqual(ClockText.time(secondsOfDay: -60), "23:59:00")
     }
 }

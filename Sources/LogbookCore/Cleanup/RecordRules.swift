@@ -29,7 +29,7 @@ public enum RecordRules {
             guard rules.contains(.tooShort) else { return nil }
             return CleanupFinding(
                 run: run, rule: .tooShort,
-                detail: "\(NumberText.plain(distance)) m is shorter than \(NumberText.plain(thresholds.minDistance)) m")
+                detail: "\(ReportText.plainNumber(distance)) m is shorter than \(ReportText.plainNumber(thresholds.minDistance)) m")
         }
         guard let moving = run.moving.usable else { return nil }
         let judged = Pace.judge(moving: moving, distance: distance, thresholds: thresholds)
@@ -38,11 +38,11 @@ public enum RecordRules {
         case .tooFast where rules.contains(.tooFast):
             return CleanupFinding(
                 run: run, rule: .tooFast,
-                detail: "pace \(PaceText.format(pace)) /km is faster than \(PaceText.format(thresholds.minPace)) /km")
+                detail: "pace \(ReportText.pace(pace, unit: .km)) is faster than \(ReportText.pace(thresholds.minPace, unit: .km))")
         case .tooSlow where rules.contains(.tooSlow):
             return CleanupFinding(
                 run: run, rule: .tooSlow,
-                detail: "pace \(PaceText.format(pace)) /km is slower than \(PaceText.format(thresholds.maxPace)) /km")
+                detail: "pace \(ReportText.pace(pace, unit: .km)) is slower than \(ReportText.pace(thresholds.maxPace, unit: .km))")
         default:
             return nil
         }

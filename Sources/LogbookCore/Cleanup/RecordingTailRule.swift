@@ -48,9 +48,9 @@ public enum RecordingTailRule {
     public static func detail(_ cut: TailCut, startUTC: Int64, utcOffset: Int) -> String {
         let sign = cut.reason == .noHeartRate ? "no heart rate" : "no movement"
         let localEnd = startUTC + Int64(utcOffset) + Int64(cut.endOffset.rounded(.down))
-        var text = "\(sign) after \(NumberText.duration(cut.endOffset)) (\(NumberText.clock(secondsOfDay: localEnd))): "
-        text += "ending there removes " + NumberText.duration(cut.removedSeconds)
-        if let metres = cut.removedDistance { text += " and " + NumberText.kilometres(metres) }
+        var text = "\(sign) after \(ReportText.duration(cut.endOffset)) (\(ClockText.time(secondsOfDay: localEnd))): "
+        text += "ending there removes " + ReportText.duration(cut.removedSeconds)
+        if let metres = cut.removedDistance { text += " and " + ReportText.distance(metres, unit: .km) }
         return text
     }
 }

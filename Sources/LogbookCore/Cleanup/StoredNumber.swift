@@ -34,7 +34,7 @@ public enum StoredNumber: Sendable, Equatable {
         case .number(let value):
             if value.isNaN { return "is not a number" }
             if value.isInfinite { return value > 0 ? "is infinite" : "is minus infinity" }
-            if value < 0 { return "is negative (\(NumberText.plain(value)))" }
+            if value < 0 { return "is negative (\(ReportText.plainNumber(value)))" }
             return nil
         }
     }

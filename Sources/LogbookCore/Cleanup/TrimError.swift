@@ -27,9 +27,9 @@ public enum TrimError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noTail(let id):
             return "run \(id) has no recording tail to trim (no 60 s or more without heart rate or movement at its end)"
         case .nothingLeft(let id, let cut):
-            return "cutting run \(id) at \(NumberText.duration(cut)) would leave nothing of it"
+            return "cutting run \(id) at \(ReportText.duration(cut)) would leave nothing of it"
         case .afterEnd(let id, let cut, let end):
-            return "run \(id) ends at \(NumberText.duration(end)); there is nothing after \(NumberText.duration(cut)) to trim"
+            return "run \(id) ends at \(ReportText.duration(end)); there is nothing after \(ReportText.duration(cut)) to trim"
         case .notTrimmed(let id):
             return "run \(id) was never trimmed; there is nothing to undo"
         }
