@@ -4,6 +4,7 @@ import LogbookCore
 /// `logbook clean`: find bad records (a dry run by default), move them to quarantine,
 /// list, restore or purge the quarantine.
 enum CleanCommand: LogbookCommand {
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "clean",
         abstract: "Find bad records and move them to quarantine, or restore them.",
@@ -36,15 +37,19 @@ enum CleanCommand: LogbookCommand {
             OptionSpec(long: "restore-all", short: nil, valueName: nil, help: "Put every quarantined run back."),
             OptionSpec(long: "purge", short: nil, valueName: nil, help: "Delete quarantined runs for good (asks first on a terminal)."),
             OptionSpec(long: "yes", short: "y", valueName: nil, help: "Purge without asking."),
-            OptionSpec(long: "rules", short: nil, valueName: "list", help: "Only these rules, comma-separated (default: all)."),
+            rulesOption,
             OptionSpec(long: "sport", short: nil, valueName: "name", help: "The sport the thresholds judge, or all (default: running)."),
             OptionSpec(long: "table", short: nil, valueName: nil, help: "Print an aligned table (default)."),
             OptionSpec(long: "json", short: nil, valueName: nil, help: "Print one JSON document."),
         ] + ThresholdOptions.options)
 
+    /// `--rules <list>`.
+    static let rulesOption = OptionSpec(long: "rules", short: nil, valueName: "list", help: "Only these rules, comma-separated (default: all).")
+
     /// The flags that choose what the command does; none means a dry run.
     static let modeFlags = ["apply", "quarantined", "restore", "restore-all", "purge"]
 
+    /// Runs the command: parses the mode, opens the logbook, prints the outcome.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         let modes = modeFlags.filter { arguments.flag($0) }
@@ -95,7 +100,7 @@ enum CleanCommand: LogbookCommand {
         }
         return try positionals.map { text in
             guard let id = Int64(text), id > 0 else {
-                throw UsageError(message: "'\(text)' is not a run id (a positive whole number)", command: spec)
+                throw UsageError(message: "The value '\(text)' is invalid for '<id>': expected a run id (a whole number)", command: spec)
             }
             return id
         }
@@ -106,12 +111,9 @@ enum CleanCommand: LogbookCommand {
         var options = CleanupOptions(thresholds: try ThresholdOptions.thresholds(arguments, command: spec))
         if let list = arguments.value("rules") {
             let parsed = CleanupRule.parseList(list)
-            if let unknown = parsed.unknown.first {
+            if !parsed.unknown.isEmpty || parsed.rules.isEmpty {
                 let names = CleanupRule.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError(message: "Unknown rule '\(unknown)'; the rules are \(names)", command: spec)
-            }
-            if parsed.rules.isEmpty {
-                throw UsageError(message: "--rules needs at least one rule", command: spec)
+                throw ReportOptions.invalid(list, rulesOption, expected: "rules separated by commas: \(names)", command: spec)
             }
             options.rules = parsed.rules
         }

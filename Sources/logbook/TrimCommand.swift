@@ -3,6 +3,11 @@ import LogbookCore
 
 /// `logbook trim ID (--at TIME | --auto | --undo)`: cut a recording tail off a run, or put it back.
 enum TrimCommand: LogbookCommand {
+    /// `--at <time>`.
+    static let atOption = OptionSpec(
+        long: "at", short: nil, valueName: "time", help: "Cut here: m:ss or h:mm:ss since the start, or THH:MM[:SS] local time.")
+
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "trim",
         abstract: "Cut the end of a run that went on recording after you stopped, or undo it.",
@@ -18,12 +23,13 @@ enum TrimCommand: LogbookCommand {
         usage: "<id> (--at <time> | --auto | --undo) [--json] [<options>]",
         arguments: [("id", "The run to trim.")],
         options: [
-            OptionSpec(long: "at", short: nil, valueName: "time", help: "Cut here: m:ss or h:mm:ss since the start, or THH:MM[:SS] local time."),
+            atOption,
             OptionSpec(long: "auto", short: nil, valueName: nil, help: "Cut where the recording_tail rule suggests."),
             OptionSpec(long: "undo", short: nil, valueName: nil, help: "Put the run back as it was before it was trimmed."),
             OptionSpec(long: "json", short: nil, valueName: nil, help: "Print one JSON object."),
         ] + ThresholdOptions.options)
 
+    /// Runs the command: parses the mode, opens the logbook, prints the outcome.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         guard let first = arguments.positionals.first else {
@@ -33,7 +39,7 @@ enum TrimCommand: LogbookCommand {
             throw UsageError(message: "Unexpected argument '\(arguments.positionals[1])'", command: spec)
         }
         guard let id = Int64(first), id > 0 else {
-            throw UsageError(message: "'\(first)' is not a run id (a positive whole number)", command: spec)
+            throw UsageError(message: "The value '\(first)' is invalid for '<id>': expected a run id (a whole number)", command: spec)
         }
         let chosen = ["at", "auto", "undo"].filter { arguments.flag($0) || arguments.values[$0] != nil }
         guard chosen.count == 1 else {
@@ -46,8 +52,8 @@ enum TrimCommand: LogbookCommand {
         var at: TrimTime?
         if let text = arguments.value("at") {
             guard let parsed = TrimTime.parse(text) else {
-                throw UsageError(
-                    message: "--at takes a time since the start (52:30, 1:02:30) or a local clock time (T07:52:30), not '\(text)'",
+                throw ReportOptions.invalid(
+                    text, atOption, expected: "a time since the start (52:30, 1:02:30) or a local clock time (T07:52:30)",
                     command: spec)
             }
             at = parsed

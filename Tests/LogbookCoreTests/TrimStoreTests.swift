@@ -89,7 +89,7 @@ final class TrimStoreTests: XCTestCase {
         XCTAssertEqual(refusal(id, .sinceStart(2400)), "run \(id) ends at 40:00; there is nothing after 40:00 to trim")
         XCTAssertEqual(refusal(id, .sinceStart(3)), "cutting run \(id) at 0:03 would leave nothing of it")
         XCTAssertEqual(refusal(9, nil), "run 9 has no samples to trim")
-        XCTAssertEqual(refusal(42, nil), "no run has id 42")
+        XCTAssertEqual(refusal(42, nil), "no run with id 42")
         XCTAssertEqual(try CleanupFixtures.dump(database), unchanged)
         var options = CleanupOptions.standard
         options.rules = [.tooShort]

@@ -19,7 +19,7 @@ public enum TrimError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .runNotFound(let id):
-            return "no run has id \(id)"
+            return "no run with id \(id)"
         case .runQuarantined(let id):
             return "run \(id) is in quarantine; restore it first with 'logbook clean --restore \(id)'"
         case .noSamples(let id):
