@@ -270,6 +270,28 @@ final class CleanCommandTests: XCTestCase {
         XCTAssertEqual(try CleanLogbook.scalar(db, "SELECT group_concat(id) FROM runs").stringValue, "1,5,8,9,10")
     }
 
+    /// On a terminal, purge asks and deletes only on `y`. The terminal is util-linux
+    /// `script`'s pseudo-terminal; the test is skipped where `script` is missing.
+    func testPurgeOnATerminalDeletesOnlyOnYes() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager.default.isExecutableFile(atPath: script.path) else {
+            throw XCTSkip("util-linux script is absent: no pseudo-terminal to answer the question")
+        }
+        try run(["clean", "--apply", "--rules", "too_fast,zero_distance"])
+        func purge(answer: String) throws -> CLIResult {
+            let command = "'\(CLIRunner.binary.path)' clean --purge --db '\(db)'"
+            return try CLIRunner.run(["-qec", command, "/dev/null"], stdin: Data(answer.utf8), executable: script)
+        }
+        let declined = try purge(answer: "n\n")
+        XCTAssertEqual(declined.status, 1)
+        XCTAssertTrue(declined.stdout.contains("Delete 2 quarantined runs (3, 7) for good? [y/N] Nothing was deleted."), declined.stdout)
+        XCTAssertEqual(try CleanLogbook.scalar(db, "SELECT count(*) FROM quarantined_runs").int64Value, 2)
+        let accepted = try purge(answer: "y\n")
+        XCTAssertEqual(accepted.status, 0)
+        XCTAssertTrue(accepted.stdout.contains("Deleted 2 quarantined runs for good: 3, 7."), accepted.stdout)
+        XCTAssertEqual(try CleanLogbook.scalar(db, "SELECT count(*) FROM quarantined_runs").int64Value, 0)
+    }
+
     func testUsageErrors() throws {
         let cases: [([String], String)] = [
             (["clean", "--apply", "--restore-all"], "Error: use only one of --apply, --quarantined, --restore, --restore-all, --purge"),

@@ -72,6 +72,34 @@ final class TrimStoreTests: XCTestCase {
         XCTAssertEqual(try CleanupFixtures.dump(database), before)
     }
 
+    func testAStandstillAtTheEndIsCutAndARicherImportDropsTheOriginal() throws {
+        let database = try CleanupFixtures.database(in: folder)
+        // 1500 s at 3 m/s without heart rate, then 300 s standing with the watch running.
+        let id = try CleanupFixtures.store(CleanupFixtures.northRun(start: 1_717_198_200, legs: [(1500, 3, nil), (300, 0, nil)]), in: database)
+        let tails = try CleanupQueries(database: database).tails()
+        XCTAssertEqual(tails[id]?.reason, .noMovement)
+        XCTAssertEqual(tails[id]?.endOffset, 1500)
+        XCTAssertEqual(tails[id]?.removedDistance, 0)
+        let outcome = try TrimStore(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
+        XCTAssertEqual(try XCTUnwrap(outcome.after.distance), 4500, accuracy: 0.01)
+        XCTAssertEqual(outcome.after.moving, 1500)
+        XCTAssertEqual(outcome.after.elapsed, 1500)
+        // Standing still is not moving time, except the first 5 s step whose ±5 s window still
+        // reaches the running (MovingTimeRule): 1505 s before, 1500 s after; elapsed 1800 s before.
+        XCTAssertEqual(outcome.before.moving, 1505)
+        XCTAssertEqual(outcome.before.elapsed, 1800)
+        // A richer copy (with heart rate) imported later replaces the run, and the original with it.
+        let richer = try RunBuilder.build(
+            CleanupFixtures.northRun(start: 1_717_198_200, legs: [(1500, 3, 140), (300, 0, 140)]),
+            zone: TimeZone(identifier: "UTC") ?? .current, thresholds: .standard, file: "watch.gpx")
+        let match = try XCTUnwrap(try RunStore(database: database).findDuplicate(of: richer.run))
+        XCTAssertEqual(match.id, id)
+        XCTAssertTrue(RunRichness(richer).isRicher(than: match.richness))
+        try RunStore(database: database).replace(runID: id, with: richer, fileID: nil, importedAt: 1_740_000_100)
+        XCTAssertFalse(try TrimStore(database: database).hasOriginal(id))
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 0)
+    }
+
     func testTrimRefusals() throws {
         let database = try CleanupFixtures.database(in: folder)
         let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
