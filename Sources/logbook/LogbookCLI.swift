@@ -13,6 +13,8 @@ enum LogbookCLI {
         CommandEntry(ShowCommand.self),
         CommandEntry(StatsCommand.self),
         CommandEntry(MigrateCommand.self),
+        CommandEntry(CleanCommand.self),
+        CommandEntry(TrimCommand.self),
     ]
 
     /// The text of `logbook --help`.

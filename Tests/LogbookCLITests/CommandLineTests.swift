@@ -23,6 +23,8 @@ final class CommandLineTests: XCTestCase {
               show                    Show one run and its splits.
               stats                   Show distance, time and average pace per week, month or year.
               migrate                 Create or upgrade the logbook database to this version's schema.
+              clean                   Find bad records and move them to quarantine, or restore them.
+              trim                    Cut the end of a run that went on recording after you stopped, or undo it.
 
               See 'logbook help <subcommand>' for detailed help.
 
