@@ -19,50 +19,44 @@ public struct PeriodTotalsQuery {
     }
 
     /// One row per period holding at least one run of `filter`, oldest first.
+    ///
+    /// One pass over the runs, grouped by period and reason: each group becomes a
+    /// `RunTotals` (pace sums only for the group without a reason, an exclusion count for
+    /// the others) and the groups of a period are added together.
     public func periods(filter: RunFilter, kind: PeriodKind, thresholds: PaceThresholds) throws -> [PeriodStats] {
         let (source, values) = Self.classifiedRuns(filter: filter, thresholds: thresholds)
         let key = Self.periodKey(kind)
-        let sums = try database.rows(
+        let groups = try database.rows(
             """
-            SELECT \(key) AS period_key, MIN(day), COUNT(*),
+            SELECT MIN(day), reason, COUNT(*),
                    TOTAL(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
                    TOTAL(CASE WHEN moving_s >= 0 AND moving_s < 9e999 THEN moving_s END),
-                   SUM(reason IS NULL),
-                   TOTAL(CASE WHEN reason IS NULL THEN distance_m END),
-                   TOTAL(CASE WHEN reason IS NULL THEN moving_s END),
                    TOTAL(avg_hr * hr_weight),
                    TOTAL(hr_weight),
                    MAX(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
                    SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m < 9e999))
                        OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s < 9e999)))
             FROM (\(source))
-            GROUP BY period_key
-            ORDER BY MIN(day)
-            """, values)
-        let reasons = try database.rows(
-            """
-            SELECT MIN(day), reason, COUNT(*)
-            FROM (\(source))
-            WHERE reason IS NOT NULL
             GROUP BY \(key), reason
             """, values)
-        var exclusionsByPeriod: [LocalDate: [ExclusionReason: Int]] = [:]
-        for row in reasons {
-            guard let day = row[0].int64Value, let reason = row[1].stringValue, let count = row[2].int64Value else { continue }
-            let start = Period.containing(LocalDate(daysSince1970: day), kind: kind).start
-            exclusionsByPeriod[start, default: [:]][ExclusionReason(text: reason), default: 0] += Int(count)
-        }
-        return sums.compactMap { row -> PeriodStats? in
-            guard let day = row[1].int64Value else { return nil }
+        var byPeriod: [LocalDate: (period: Period, totals: RunTotals)] = [:]
+        for row in groups {
+            guard let day = row[0].int64Value else { continue }
             let period = Period.containing(LocalDate(daysSince1970: day), kind: kind)
-            let totals = RunTotals(
-                runs: Int(row[2].int64Value ?? 0), distance: row[3].doubleValue ?? 0, moving: row[4].doubleValue ?? 0,
-                paceRuns: Int(row[5].int64Value ?? 0), paceDistance: row[6].doubleValue ?? 0,
-                paceMoving: row[7].doubleValue ?? 0, heartRateSum: row[8].doubleValue ?? 0,
-                heartRateWeight: row[9].doubleValue ?? 0, longest: row[10].doubleValue,
-                exclusions: exclusionsByPeriod[period.start] ?? [:], unusableTotals: Int(row[11].int64Value ?? 0))
-            return PeriodStats(period: period, totals: totals)
+            let runs = Int(row[2].int64Value ?? 0)
+            let distance = row[3].doubleValue ?? 0, moving = row[4].doubleValue ?? 0
+            let counted = row[1] == .null
+            let group = RunTotals(
+                runs: runs, distance: distance, moving: moving,
+                paceRuns: counted ? runs : 0, paceDistance: counted ? distance : 0, paceMoving: counted ? moving : 0,
+                heartRateSum: row[5].doubleValue ?? 0, heartRateWeight: row[6].doubleValue ?? 0, longest: row[7].doubleValue,
+                exclusions: row[1].stringValue.map { [ExclusionReason(text: $0): runs] } ?? [:],
+                unusableTotals: Int(row[8].int64Value ?? 0))
+            let sum = byPeriod[period.start].map { $0.totals.adding(group) } ?? group
+            byPeriod[period.start] = (period, sum)
         }
+        return byPeriod.values.sorted { $0.period.start < $1.period.start }
+            .map { PeriodStats(period: $0.period, totals: $0.totals) }
     }
 
     /// The SQL that reads the runs of `filter` with their local `day`, their `reason` for
