@@ -49,7 +49,7 @@ struct PeerTools {
         }
         let venv = cache.appendingPathComponent("venv")
         let python = venv.appendingPathComponent("bin/python").path
-        let probe = ["-c", "import sys, gpxpy; Log.line('Python %s, gpxpy %s' % (sys.version.split()[0], gpxpy.__version__))"]
+        let probe = ["-c", "import sys, gpxpy; print('Python %s, gpxpy %s' % (sys.version.split()[0], gpxpy.__version__))"]
         var version = ProcessRunner.output(python, probe)
         if version.status != 0 {
             log("installing gpxpy into \(venv.path) (python3 -m venv; pip install gpxpy)")
