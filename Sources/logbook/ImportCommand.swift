@@ -3,6 +3,7 @@ import LogbookCore
 
 /// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, one transaction per file.
 enum ImportCommand: LogbookCommand {
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "import",
         abstract: "Import runs from GPX, TCX, CSV and FIT files or folders.",
@@ -21,6 +22,7 @@ enum ImportCommand: LogbookCommand {
             OptionSpec(long: "progress", short: nil, valueName: nil, help: "Show progress on stderr even when it is not a terminal."),
         ] + ThresholdOptions.options)
 
+    /// Imports every path given and prints one line per file and the summary.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         guard !arguments.positionals.isEmpty else {
