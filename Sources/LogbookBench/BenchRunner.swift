@@ -235,6 +235,16 @@ struct BenchRunner {
                               met: ratios.median <= 2)
             }
         }
+        // The floor under every figure above: starting the process and doing nothing.
+        var startup = Measured(label: "`logbook --help` (process start-up only)")
+        var anchorStartup = Measured(label: "`sqlite3 :memory: 'SELECT 1'` (start-up only)")
+        for _ in 0..<options.statsPairs {
+            startup.add(try ProcessRunner.run(logbook, ["--help"]))
+            if tools.sqlite3 != nil { anchorStartup.add(try ProcessRunner.run("sqlite3", [":memory:", "SELECT 1"])) }
+        }
+        for measured in [startup, anchorStartup] where measured.wall.count > 0 {
+            rows.append([measured.label, measured.wall.text(digits: 1, scale: 1000) + ", \(measured.wall.count)", "-"])
+        }
         if ProcessRunner.output(logbook, ["clean", "--help"]).status == 0 {
             var clean = Measured(label: "`logbook clean` (dry run)")
             for _ in 0..<options.statsPairs { clean.add(try ProcessRunner.run(logbook, ["clean", "--db", database])) }

@@ -59,7 +59,8 @@ public struct Importer: Sendable {
         return (format, runs, warnings)
     }
 
-    private func importChecked(_ input: ImportInput, into database: Database) throws -> FileImportResult {
+    private func importChecked(_ original: ImportInput, into database: Database) throws -> FileImportResult {
+        let input = Self.readOnce(original)
         let store = RunStore(database: database)
         let hash = try Self.contentHash(input)
         if let known = try store.importedFile(sha256: hash) {
@@ -111,6 +112,24 @@ public struct Importer: Sendable {
             // Rolled back on purpose: a dry run, or a file another process just imported.
         }
         return result
+    }
+
+    /// Files up to this size are read into memory in one go, then hashed and parsed there.
+    public static let wholeReadLimit = 16 << 20
+
+    /// The input with its bytes in memory when it is a regular file of at most
+    /// `wholeReadLimit` bytes (a 1-hour GPX is under 1 MB): it is then read once, in a
+    /// few large reads, instead of twice (hash, then parse) in 256 KiB chunks that
+    /// `FileHandle` fetches 4 KiB at a time. Larger files, and files that cannot be read
+    /// this way, are left to be streamed, so memory never grows with the file and read
+    /// errors keep their usual message.
+    static func readOnce(_ input: ImportInput) -> ImportInput {
+        guard case .file(let url) = input.source else { return input }
+        var info = stat()
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= wholeReadLimit,
+            let data = try? Data(contentsOf: url)
+        else { return input }
+        return ImportInput(data: data, displayName: input.displayName)
     }
 
     /// SHA-256 of the file's bytes.
