@@ -77,20 +77,29 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     /// Parses `input` with `handler` and returns the handler in its final state.
     /// `formatName` (`GPX`, `TCX`) is used in messages. Throws an `ImportError` with
     /// the line for malformed XML, a DOCTYPE, a truncated file or a handler failure.
-    static func parse(_ input: ImportInput, formatName: String, handler: Handler) throws -> Handler {
+    /// `shouldContinue` is asked before each chunk: when it returns false, parsing stops
+    /// and `CancellationError` is thrown.
+    static func parse(
+        _ input: ImportInput, formatName: String, handler: Handler, shouldContinue: () -> Bool = { true }
+    ) throws -> Handler {
         let parser = XMLPushParser(handler: handler, displayName: input.displayName, formatName: formatName)
-        try parser.run(input)
+        try parser.run(input, shouldContinue: shouldContinue)
         return parser.progress.pointee.handler
     }
 
     // MARK: - Feeding
 
-    private func run(_ input: ImportInput) throws {
+    private func run(_ input: ImportInput, shouldContinue: () -> Bool) throws {
         xmlInitParser()
         xmlSetStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
         var skippingLeadingBytes = true
         var sawBOM = false
+        var cancelled = false
         try input.forEachChunk { chunk in
+            guard shouldContinue() else {
+                cancelled = true
+                return false
+            }
             guard var bytes = UnsafeRawBufferPointer?.some(chunk), let _ = bytes.baseAddress else { return true }
             if skippingLeadingBytes {
                 var skip = 0
@@ -105,6 +114,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             }
             return self.feed(bytes)
         }
+        if cancelled { throw CancellationError() }
         try finish()
     }
 
