@@ -23,9 +23,9 @@ struct BenchReport {
         add(text + "\n")
     }
 
-    /// Records a target with its measured figure; `met` nil means not measured.
+    /// Records a target with its measured figure; `met` nil means there is nothing to judge.
     mutating func target(_ name: String, figure: String, met: Bool?) {
-        targets.append((name, figure, met.map { $0 ? "**met**" : "**missed**" } ?? "not measured"))
+        targets.append((name, figure, met.map { $0 ? "**met**" : "**missed**" } ?? "-"))
     }
 
     /// Adds a note (also printed).
