@@ -41,6 +41,11 @@ let package = Package(
             dependencies: ["LogbookCore"],
             path: "Sources/logbook"
         ),
+        .executableTarget(
+            name: "logbook-bench",
+            dependencies: ["LogbookCore"],
+            path: "Sources/LogbookBench"
+        ),
         .testTarget(
             name: "LogbookCoreTests",
             dependencies: ["LogbookCore"],

@@ -11,7 +11,9 @@ public enum DecimalNumber {
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        guard start < end, isPlainDecimal(bytes, start, end) else { return nil }
+        guard start < end else { return nil }
+        if let exact = fastParse(bytes, start, end) { return exact }
+        guard isPlainDecimal(bytes, start, end) else { return nil }
         let length = end - start
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double? in
             guard let base = buffer.baseAddress, let source = bytes.baseAddress else { return nil }
@@ -26,6 +28,44 @@ public enum DecimalNumber {
     public static func parse(_ text: String) -> Double? {
         var copy = text
         return copy.withUTF8 { parse(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Clinger's fast path for the common case (`47.3641406`, `-12.5`, `153`): a sign,
+    /// digits and an optional fraction, without exponent, whose digits form an integer
+    /// of at most 2^53 and whose fraction has at most 22 digits. Both the integer and
+    /// the power of ten are then exact doubles, so one IEEE division gives the correctly
+    /// rounded value, the same as `strtod`. Returns `nil` for anything else (including
+    /// text that is not a number), which the general path then judges.
+    private static func fastParse(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Double? {
+        var index = start
+        let negative = bytes[index] == 0x2D
+        if negative || bytes[index] == 0x2B { index += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < end {
+            let byte = bytes[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                guard digits < 16 else { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == 0x2E && !seenPoint {
+                seenPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, mantissa <= 1 << 53, fractionDigits <= 22 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 ... 10^22, every one exactly representable as a `Double`.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// `[+-]? digits [. digits]? ([eE] [+-]? digits)?` with at least one mantissa digit.

@@ -7,8 +7,11 @@
 public struct GPXReader {
     /// Parses `input`; throws an `ImportError` naming the file and line for malformed
     /// XML, a non-GPX root, a DOCTYPE, or a file without any timed track point.
-    public static func read(_ input: ImportInput) throws -> [ParsedActivity] {
-        let state = try XMLPushParser.parse(input, formatName: "GPX", handler: GPXParseState())
+    /// `shouldContinue` is asked before each chunk; when it returns false the read stops
+    /// with `CancellationError`.
+    public static func read(_ input: ImportInput, shouldContinue: () -> Bool = { true }) throws -> [ParsedActivity] {
+        let state = try XMLPushParser.parse(
+            input, formatName: "GPX", handler: GPXParseState(), shouldContinue: shouldContinue)
         do {
             return try state.result()
         } catch {

@@ -57,7 +57,7 @@ public enum RunBuilder {
     public static func build(
         _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
     ) -> BuiltRun? {
-        let track = RunBuilderTrack(activity)
+        var track = RunBuilderTrack(activity)
         var warnings = activity.warnings
         if track.untimedCount > 0 {
             warnings.append("skipped \(pointCount(track.untimedCount)) without a usable time")
@@ -96,6 +96,9 @@ public enum RunBuilder {
         }
 
         var walk = RunBuilderWalk(track: track, sport: sport, thresholds: thresholds, rules: rules)
+        // The walk now holds the samples; dropping the track's reference lets it fill in
+        // their distances in place instead of copying them all (72 bytes per point).
+        track.samples = []
         walk.run()
         if walk.jumpCount > 0 {
             let limit = Int(rules.maxSpeed(forSport: sport))

@@ -10,51 +10,96 @@ import Glibc
 /// entities and refuses any `<!DOCTYPE` outright, which also rules out external
 /// entities and entity expansion bombs. Leading whitespace before the XML
 /// declaration is skipped (some Polar exports start with spaces).
-final class XMLPushParser {
-    private var context: xmlParserCtxtPtr?
-    private var handler: any XMLContentHandler
-    private let displayName: String
-    private let formatName: String
-    private var text = XMLTextBuffer()
-    private var collectingText = false
-    private var depth = 0
-    /// Qualified names of the open elements, reused across elements (for messages).
-    private var openElements: [[UInt8]] = []
-    private var failure: ImportError?
-    private var firstFatalError: (message: String, line: Int, code: Int32)?
+///
+/// Speed: a GPX point is eight elements, so the per-event path is kept short. The
+/// class is generic over the handler (direct calls, no existential box to copy), its
+/// mutable state sits behind a pointer (no exclusivity check per access, as a stored
+/// `var` of a class would cost), and open elements are remembered as libxml2's
+/// dictionary pointers, turned into text only for a message.
+final class XMLPushParser<Handler: XMLContentHandler> {
+    /// Everything the SAX events read and change.
+    private struct Progress {
+        var handler: Handler
+        let displayName: String
+        let formatName: String
+        var context: xmlParserCtxtPtr?
+        var depth = 0
+        var collectingText = false
+        var textCount = 0
+        /// Prefix and local name of each open element (libxml2 dictionary strings).
+        var openElements: [(prefix: UnsafePointer<UInt8>?, localName: UnsafePointer<UInt8>)] = []
+        var failure: ImportError?
+        var firstFatalError: (message: String, line: Int, code: Int32)?
 
-    private init(handler: any XMLContentHandler, displayName: String, formatName: String) {
-        self.handler = handler
-        self.displayName = displayName
-        self.formatName = formatName
+        /// The line libxml2 is at.
+        var currentLine: Int {
+            guard let context else { return 0 }
+            return Int(xmlSAX2GetLineNumber(context))
+        }
+
+        /// Records a handler failure (the first one wins) and stops the parser.
+        mutating func stop(reason: String) {
+            if failure == nil { failure = ImportError(file: displayName, line: currentLine, reason: reason) }
+            if let context { xmlStopParser(context) }
+        }
+    }
+
+    private let progress: UnsafeMutablePointer<Progress>
+    private let text: UnsafeMutableRawPointer
+    private let receiver: XMLSAXReceiver
+
+    private init(handler: Handler, displayName: String, formatName: String) {
+        let progress = UnsafeMutablePointer<Progress>.allocate(capacity: 1)
+        progress.initialize(to: Progress(handler: handler, displayName: displayName, formatName: formatName))
+        let text = UnsafeMutableRawPointer.allocate(byteCount: XMLTextBuffer.limit, alignment: 16)
+        self.progress = progress
+        self.text = text
+        // The closures hold only the two pointers, which this object frees in deinit.
+        receiver = XMLSAXReceiver(
+            didStart: { localName, prefix, uri, attributes in
+                Self.didStart(progress, localName: localName, prefix: prefix, uri: uri, attributes: attributes)
+            },
+            didEnd: { localName, uri in Self.didEnd(progress, text: text, localName: localName, uri: uri) },
+            didRead: { characters, length in Self.didRead(progress, text: text, characters, length) },
+            didFindDoctype: { progress.pointee.stop(reason: "DOCTYPE is not allowed in \(progress.pointee.formatName) files") },
+            didRaise: { error in Self.didRaise(progress, error) })
     }
 
     deinit {
-        if let context { xmlFreeParserCtxt(context) }
+        if let context = progress.pointee.context { xmlFreeParserCtxt(context) }
+        progress.deinitialize(count: 1)
+        progress.deallocate()
+        text.deallocate()
     }
+
+    private var displayName: String { progress.pointee.displayName }
 
     /// Parses `input` with `handler` and returns the handler in its final state.
     /// `formatName` (`GPX`, `TCX`) is used in messages. Throws an `ImportError` with
     /// the line for malformed XML, a DOCTYPE, a truncated file or a handler failure.
-    static func parse<Handler: XMLContentHandler>(
-        _ input: ImportInput, formatName: String, handler: Handler
+    /// `shouldContinue` is asked before each chunk: when it returns false, parsing stops
+    /// and `CancellationError` is thrown.
+    static func parse(
+        _ input: ImportInput, formatName: String, handler: Handler, shouldContinue: () -> Bool = { true }
     ) throws -> Handler {
         let parser = XMLPushParser(handler: handler, displayName: input.displayName, formatName: formatName)
-        try parser.run(input)
-        guard let result = parser.handler as? Handler else {
-            throw ImportError(file: input.displayName, line: nil, reason: "internal error: parser state lost")
-        }
-        return result
+        try parser.run(input, shouldContinue: shouldContinue)
+        return parser.progress.pointee.handler
     }
 
     // MARK: - Feeding
 
-    private func run(_ input: ImportInput) throws {
+    private func run(_ input: ImportInput, shouldContinue: () -> Bool) throws {
         xmlInitParser()
         xmlSetStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
         var skippingLeadingBytes = true
         var sawBOM = false
+        var cancelled = false
         try input.forEachChunk { chunk in
+            guard shouldContinue() else {
+                cancelled = true
+                return false
+            }
             guard var bytes = UnsafeRawBufferPointer?.some(chunk), let _ = bytes.baseAddress else { return true }
             if skippingLeadingBytes {
                 var skip = 0
@@ -69,6 +114,7 @@ final class XMLPushParser {
             }
             return self.feed(bytes)
         }
+        if cancelled { throw CancellationError() }
         try finish()
     }
 
@@ -76,33 +122,34 @@ final class XMLPushParser {
     private func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return true }
         var offset = 0
-        if context == nil {
+        if progress.pointee.context == nil {
             // The first bytes let libxml2 detect the encoding (BOM, `<?xml` in UTF-16).
             let head = min(4, bytes.count)
             guard let created = createContext(base, Int32(head)) else {
-                failure = ImportError(file: displayName, line: nil, reason: "cannot start the XML parser")
+                progress.pointee.failure = ImportError(file: displayName, line: nil, reason: "cannot start the XML parser")
                 return false
             }
-            context = created
+            progress.pointee.context = created
             offset = head
         }
-        guard let context else { return false }
+        guard let context = progress.pointee.context else { return false }
         if offset < bytes.count {
             xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0)
         }
-        return failure == nil && firstFatalError == nil
+        return progress.pointee.failure == nil && progress.pointee.firstFatalError == nil
     }
 
     private func finish() throws {
-        if let failure { throw failure }
-        guard let context else {
+        if let failure = progress.pointee.failure { throw failure }
+        guard let context = progress.pointee.context else {
             throw ImportError(file: displayName, line: nil, reason: "the file is empty")
         }
-        if firstFatalError == nil {
+        if progress.pointee.firstFatalError == nil {
             xmlParseChunk(context, nil, 0, 1)
-            if let failure { throw failure }
-            if let error = firstFatalError {
+            if let failure = progress.pointee.failure { throw failure }
+            if let error = progress.pointee.firstFatalError {
                 // Errors raised only when the end of input is announced mean the file stops early.
+                let depth = progress.pointee.depth
                 if depth > 0, let innermost = openElementName(at: depth - 1) {
                     throw ImportError(
                         file: displayName, line: error.line, reason: "unexpected end of file inside <\(innermost)>")
@@ -112,44 +159,17 @@ final class XMLPushParser {
                 }
             }
         }
-        if let error = firstFatalError {
+        if let error = progress.pointee.firstFatalError {
             throw ImportError(file: displayName, line: error.line, reason: Self.readable(error.message, code: error.code))
         }
         if context.pointee.wellFormed == 0 {
-            throw ImportError(file: displayName, line: currentLine, reason: "malformed XML")
+            throw ImportError(file: displayName, line: progress.pointee.currentLine, reason: "malformed XML")
         }
     }
 
     private func createContext(_ bytes: UnsafePointer<CChar>, _ count: Int32) -> xmlParserCtxtPtr? {
-        var sax = xmlSAXHandler()
-        sax.initialized = UInt32(XML_SAX2_MAGIC)
-        sax.startElementNs = { context, localName, prefix, uri, _, _, attributeCount, _, attributes in
-            guard let context, let localName else { return }
-            Unmanaged<XMLPushParser>.fromOpaque(context).takeUnretainedValue().didStart(
-                localName: localName, prefix: prefix, uri: uri,
-                attributes: XMLAttributes(base: attributes, count: Int(attributeCount)))
-        }
-        sax.endElementNs = { context, localName, _, uri in
-            guard let context, let localName else { return }
-            Unmanaged<XMLPushParser>.fromOpaque(context).takeUnretainedValue().didEnd(localName: localName, uri: uri)
-        }
-        sax.characters = { context, characters, length in
-            guard let context, let characters else { return }
-            Unmanaged<XMLPushParser>.fromOpaque(context).takeUnretainedValue().didRead(characters, Int(length))
-        }
-        sax.cdataBlock = { context, characters, length in
-            guard let context, let characters else { return }
-            Unmanaged<XMLPushParser>.fromOpaque(context).takeUnretainedValue().didRead(characters, Int(length))
-        }
-        sax.internalSubset = { context, _, _, _ in
-            guard let context else { return }
-            Unmanaged<XMLPushParser>.fromOpaque(context).takeUnretainedValue().didFindDoctype()
-        }
-        sax.serror = { context, error in
-            guard let context, let error else { return }
-            Unmanaged<XMLPushParser>.fromOpaque(context).takeUnretainedValue().didRaise(error.pointee)
-        }
-        let me = Unmanaged.passUnretained(self).toOpaque()
+        var sax = XMLSAXReceiver.saxHandler()
+        let me = Unmanaged.passUnretained(receiver).toOpaque()
         guard let created = xmlCreatePushParserCtxt(&sax, me, bytes, count, nil) else { return nil }
         // No network, no entity substitution (XML_PARSE_NOENT unset), no DTD loading.
         xmlCtxtUseOptions(created, Int32(XML_PARSE_NONET.rawValue))
@@ -158,76 +178,74 @@ final class XMLPushParser {
 
     // MARK: - SAX events
 
-    private var currentLine: Int {
-        guard let context else { return 0 }
-        return Int(xmlSAX2GetLineNumber(context))
-    }
-
-    private func didStart(
-        localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
-        attributes: XMLAttributes
+    private static func didStart(
+        _ state: UnsafeMutablePointer<Progress>, localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
+        uri: UnsafePointer<UInt8>?, attributes: XMLAttributes
     ) {
-        guard failure == nil else { return }
-        remember(localName: localName, prefix: prefix, at: depth)
-        depth += 1
+        guard state.pointee.failure == nil else { return }
+        let depth = state.pointee.depth
+        if depth < state.pointee.openElements.count {
+            state.pointee.openElements[depth] = (prefix, localName)
+        } else {
+            state.pointee.openElements.append((prefix, localName))
+        }
+        state.pointee.depth = depth + 1
         let tag = XMLStartTag(
-            name: XMLName(localName: localName, namespaceURI: uri), attributes: attributes, depth: depth,
-            line: currentLine)
+            name: XMLName(localName: localName, namespaceURI: uri), attributes: attributes, depth: depth + 1,
+            line: state.pointee.currentLine)
         do {
-            collectingText = try handler.startElement(tag)
-            if collectingText { text.reset() }
+            let collect = try state.pointee.handler.startElement(tag)
+            state.pointee.collectingText = collect
+            if collect { state.pointee.textCount = 0 }
         } catch {
-            stop(reason: error.reason)
+            state.pointee.stop(reason: error.reason)
         }
     }
 
-    private func didEnd(localName: UnsafePointer<UInt8>, uri: UnsafePointer<UInt8>?) {
-        guard failure == nil else { return }
-        let wasCollecting = collectingText
-        collectingText = false
+    private static func didEnd(
+        _ state: UnsafeMutablePointer<Progress>, text: UnsafeMutableRawPointer, localName: UnsafePointer<UInt8>,
+        uri: UnsafePointer<UInt8>?
+    ) {
+        guard state.pointee.failure == nil else { return }
+        let wasCollecting = state.pointee.collectingText
+        state.pointee.collectingText = false
+        let collected = wasCollecting
+            ? XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)) : nil
         do {
-            try handler.endElement(
-                XMLName(localName: localName, namespaceURI: uri), depth: depth, text: wasCollecting ? text : nil)
+            try state.pointee.handler.endElement(
+                XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth, text: collected)
         } catch {
-            stop(reason: error.reason)
+            state.pointee.stop(reason: error.reason)
         }
-        depth -= 1
+        state.pointee.depth -= 1
     }
 
-    private func didRead(_ characters: UnsafePointer<UInt8>, _ length: Int) {
-        if collectingText { text.append(characters, count: length) }
+    private static func didRead(
+        _ state: UnsafeMutablePointer<Progress>, text: UnsafeMutableRawPointer, _ characters: UnsafePointer<UInt8>,
+        _ length: Int
+    ) {
+        guard state.pointee.collectingText else { return }
+        let count = state.pointee.textCount
+        let taken = min(length, XMLTextBuffer.limit - count)
+        guard taken > 0 else { return }
+        (text + count).copyMemory(from: characters, byteCount: taken)
+        state.pointee.textCount = count + taken
     }
 
-    private func didFindDoctype() {
-        stop(reason: "DOCTYPE is not allowed in \(formatName) files")
-    }
-
-    private func didRaise(_ error: xmlError) {
-        guard error.level == XML_ERR_FATAL, firstFatalError == nil else { return }
+    private static func didRaise(_ state: UnsafeMutablePointer<Progress>, _ error: xmlError) {
+        guard error.level == XML_ERR_FATAL, state.pointee.firstFatalError == nil else { return }
         let message = error.message.map { String(cString: $0) } ?? "malformed XML"
-        firstFatalError = (message, Int(error.line), error.code)
-    }
-
-    private func stop(reason: String) {
-        if failure == nil { failure = ImportError(file: displayName, line: currentLine, reason: reason) }
-        if let context { xmlStopParser(context) }
+        state.pointee.firstFatalError = (message, Int(error.line), error.code)
     }
 
     // MARK: - Messages
 
-    private func remember(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, at index: Int) {
-        if openElements.count <= index { openElements.append([]) }
-        openElements[index].removeAll(keepingCapacity: true)
-        if let prefix {
-            openElements[index].append(contentsOf: UnsafeBufferPointer(start: prefix, count: strlen(prefix)))
-            openElements[index].append(0x3A)
-        }
-        openElements[index].append(contentsOf: UnsafeBufferPointer(start: localName, count: strlen(localName)))
-    }
-
     private func openElementName(at index: Int) -> String? {
-        guard index >= 0, index < openElements.count else { return nil }
-        return String(decoding: openElements[index], as: UTF8.self)
+        let open = progress.pointee.openElements
+        guard index >= 0, index < open.count else { return nil }
+        var name = String(cString: open[index].localName)
+        if let prefix = open[index].prefix { name = String(cString: prefix) + ":" + name }
+        return name
     }
 
     /// Turns a libxml2 message into one sentence a user can act on.

@@ -152,25 +152,52 @@ public struct RunStore {
                 item.averageHeartRate.sqliteValue, item.averageCadence.sqliteValue, item.elevationGain.sqliteValue,
             ])
         }
-        let sample = try database.prepare(
-            """
-            INSERT INTO samples (run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for (seq, item) in built.samples.enumerated() {
-            sample.reset()
-            sample.bindInt(runID, at: 1)
-            sample.bindInt(Int64(seq), at: 2)
-            Self.bindScaled(sample, item.offset, scale: 1000, at: 3)
-            Self.bindScaled(sample, item.point.lat, scale: 1e7, at: 4)
-            Self.bindScaled(sample, item.point.lon, scale: 1e7, at: 5)
-            Self.bindScaled(sample, item.point.ele, scale: 10, at: 6)
-            Self.bindScaled(sample, Self.within(Double(item.point.hr), 1...400), scale: 1, at: 7)
-            Self.bindScaled(sample, Self.within(Double(item.point.cadence), 0...1000), scale: 1, at: 8)
-            Self.bindScaled(sample, item.distance, scale: 10, at: 9)
-            try sample.step()
+        // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
+        // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
+        let columns = "(run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm)"
+        let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let samples = built.samples
+        var seq = 0
+        if samples.count >= Self.sampleBatch {
+            let batch = try database.prepare(
+                "INSERT INTO samples \(columns) VALUES "
+                    + Array(repeating: placeholders, count: Self.sampleBatch).joined(separator: ", "))
+            while samples.count - seq >= Self.sampleBatch {
+                batch.reset()
+                for row in 0..<Self.sampleBatch {
+                    Self.bind(samples[seq + row], seq: seq + row, runID: runID, to: batch, from: Int32(row * 9 + 1))
+                }
+                try batch.step()
+                seq += Self.sampleBatch
+            }
+            batch.reset()
         }
-        sample.reset()
+        if seq < samples.count {
+            let single = try database.prepare("INSERT INTO samples \(columns) VALUES \(placeholders)")
+            while seq < samples.count {
+                single.reset()
+                Self.bind(samples[seq], seq: seq, runID: runID, to: single, from: 1)
+                try single.step()
+                seq += 1
+            }
+            single.reset()
+        }
+    }
+
+    /// Samples per multi-row INSERT (9 parameters each, far below SQLite's limit).
+    static let sampleBatch = 32
+
+    /// Binds one sample's nine columns at parameters `first`...`first + 8`.
+    private static func bind(_ item: Sample, seq: Int, runID: Int64, to statement: Statement, from first: Int32) {
+        statement.bindInt(runID, at: first)
+        statement.bindInt(Int64(seq), at: first + 1)
+        bindScaled(statement, item.offset, scale: 1000, at: first + 2)
+        bindScaled(statement, item.point.lat, scale: 1e7, at: first + 3)
+        bindScaled(statement, item.point.lon, scale: 1e7, at: first + 4)
+        bindScaled(statement, item.point.ele, scale: 10, at: first + 5)
+        bindScaled(statement, within(Double(item.point.hr), 1...400), scale: 1, at: first + 6)
+        bindScaled(statement, within(Double(item.point.cadence), 0...1000), scale: 1, at: first + 7)
+        bindScaled(statement, item.distance, scale: 10, at: first + 8)
     }
 
     /// Binds `value × scale` rounded to an integer, or NULL when the value is missing or absurd.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The benchmark's command-line options.
+struct BenchOptions {
+    /// The package root (holds Package.swift and .build/release/logbook).
+    var root = FileManager.default.currentDirectoryPath
+    /// Alternating pairs for the import of the 100 files (logbook vs the C ceiling).
+    var importPairs = 5
+    /// Pairs against the gpxpy peer (about 20 s each on the reference machine).
+    var peerPairs = 3
+    /// Pairs for the 100 MB file (memory).
+    var bigPairs = 3
+    /// Pairs for the stats commands (milliseconds each).
+    var statsPairs = 15
+    /// Run the gpxpy peer when ../shared/bench is present.
+    var withPeer = true
+    /// Use ../shared/bench when present.
+    var withReferences = true
+    /// Wait before each section until the 1-minute load average is below this (0: never wait).
+    var maxLoad = 0.0
+    /// Where the results go; nil writes nothing.
+    var output: String? = "BENCHMARKS.md"
+
+    static let usage = """
+        USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
+                             [--no-peer] [--no-references] [--max-load <x>] [--output <file> | --no-output]
+
+        Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
+        processes of the release logbook binary (build it first: swift build -c release), side by
+        side with ../shared/bench's gpxpy peer, C ceiling and the sqlite3 CLI when present, and
+        writes the results table to BENCHMARKS.md. Tests/Bench/run.sh builds and runs it.
+
+          --root <dir>         package root (default: the current folder)
+          --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs)
+          --pairs <n>          alternating import pairs of logbook and the C ceiling (default 5)
+          --peer-pairs <n>     pairs against the gpxpy peer (default 3; 0 skips it)
+          --big-pairs <n>      pairs for the 100 MB file (default 3)
+          --stats-pairs <n>    pairs for stats against sqlite3 (default 15)
+          --no-peer            leave out the gpxpy peer
+          --no-references      logbook's own figures only, even when ../shared/bench is present
+          --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
+          --output <file>      results file, relative to the root (default BENCHMARKS.md)
+          --no-output          print only
+        """
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchError("missing value for \(name)") }
+            return next
+        }
+        func count(_ name: String) throws -> Int {
+            let text = try value(name)
+            guard let number = Int(text), number >= 0 else { throw BenchError("\(name) needs a whole number, not '\(text)'") }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--root": options.root = try value(argument)
+            case "--quick":
+                options.importPairs = 3
+                options.peerPairs = 1
+                options.bigPairs = 1
+                options.statsPairs = 7
+            case "--pairs": options.importPairs = max(1, try count(argument))
+            case "--peer-pairs": options.peerPairs = try count(argument)
+            case "--big-pairs": options.bigPairs = max(1, try count(argument))
+            case "--stats-pairs": options.statsPairs = max(1, try count(argument))
+            case "--no-peer": options.withPeer = false
+            case "--no-references": options.withReferences = false
+            case "--max-load":
+                let text = try value(argument)
+                guard let load = Double(text), load > 0 else { throw BenchError("--max-load needs a number above 0") }
+                options.maxLoad = load
+            case "--output": options.output = try value(argument)
+            case "--no-output": options.output = nil
+            case "-h", "--help":
+                Log.line(usage)
+                exit(0)
+            default:
+                throw BenchError("unknown argument '\(argument)'\n\n\(usage)")
+            }
+        }
+        if options.peerPairs == 0 { options.withPeer = false }
+        return options
+    }
+}

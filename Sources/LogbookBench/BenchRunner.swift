@@ -1,0 +1,343 @@
+import Foundation
+import LogbookCore
+
+/// Runs the benchmark sections (import of 100 files, the 100 MB file, stats on 10,000
+/// runs) as whole processes, alternating logbook with each reference program so that
+/// load drifts hit both, and fills the report.
+struct BenchRunner {
+    let options: BenchOptions
+    /// The release `logbook` binary.
+    let logbook: String
+    /// Scratch databases and logs.
+    let work: URL
+    let data: DataSet
+    let tools: PeerTools
+    var report = BenchReport()
+    /// `(samples, bytes/sample)` of logbook's database of the 100 runs.
+    private(set) var storage: (samples: Int, bytesPerSample: Double)?
+
+    /// Creates a runner.
+    init(options: BenchOptions, logbook: String, work: URL, data: DataSet, tools: PeerTools) {
+        self.options = options
+        self.logbook = logbook
+        self.work = work
+        self.data = data
+        self.tools = tools
+    }
+
+    // MARK: - Import of 100 one-hour files
+
+    /// Imports the 100 files into a fresh database, paired with the C ceiling and the peer.
+    mutating func importSection() throws {
+        let runner = self
+        waitForLoad("import")
+        let importLoad = MachineInfo.loadAverage()
+        let samples = Double(DataSet.importRuns * DataSet.importSeconds)
+        let logbookDB = path("logbook-100.sqlite")
+        var logbookRuns = Measured(label: "logbook import")
+        var ceiling = Measured(label: "C ceiling: limit_xml_sax import")
+        var peer = Measured(label: "gpxpy peer: peer_gpxpy.py")
+        var ceilingRatios = Series(), ceilingCPURatios = Series(), peerRatios = Series()
+        let importLogbook = { () throws -> ProcessRunner.Outcome in
+            try runner.timed(runner.logbook, ["import", "--db", logbookDB, runner.data.importFolder.path], database: logbookDB, log: "import-100")
+        }
+        let importCeiling = { (cCeiling: String) throws -> ProcessRunner.Outcome in
+            try runner.timed(cCeiling, ["import", runner.path("ceiling-100.sqlite")] + runner.data.importFiles,
+                           database: runner.path("ceiling-100.sqlite"), log: "ceiling-100", environment: ["SCHEMA": runner.tools.schema ?? ""])
+        }
+        _ = try importLogbook()  // warm-up: page cache and dynamic loader
+        if let cCeiling = tools.cCeiling { _ = try importCeiling(cCeiling) }
+        for pair in 0..<options.importPairs {
+            var mine: ProcessRunner.Outcome
+            if let cCeiling = tools.cCeiling {
+                let theirs: ProcessRunner.Outcome
+                if pair % 2 == 0 {
+                    mine = try importLogbook()
+                    theirs = try importCeiling(cCeiling)
+                } else {
+                    theirs = try importCeiling(cCeiling)
+                    mine = try importLogbook()
+                }
+                ceiling.add(theirs)
+                ceilingRatios.add(theirs.seconds / mine.seconds)
+                ceilingCPURatios.add(theirs.cpuSeconds / mine.cpuSeconds)
+            } else {
+                mine = try importLogbook()
+            }
+            logbookRuns.add(mine)
+            Log.line(String(format: "  import pair %d: logbook %.3f s", pair + 1, mine.seconds))
+        }
+        if let python = tools.python, let script = tools.peerScript {
+            let peerDB = path("peer-100.sqlite")
+            for pair in 0..<options.peerPairs {
+                let run = { try runner.timed(python, [script, "--db", peerDB] + runner.data.importFiles, database: peerDB, log: "peer-100") }
+                let theirs: ProcessRunner.Outcome
+                let mine: ProcessRunner.Outcome
+                if pair % 2 == 0 {
+                    theirs = try run()
+                    mine = try importLogbook()
+                } else {
+                    mine = try importLogbook()
+                    theirs = try run()
+                }
+                peer.add(theirs)
+                logbookRuns.add(mine)
+                peerRatios.add(theirs.seconds / mine.seconds)
+                Log.line(String(format: "  peer pair %d: gpxpy %.2f s, logbook %.3f s", pair + 1, theirs.seconds, mine.seconds))
+            }
+        }
+        let counts = try databaseCounts(logbookDB)
+        if counts.runs != DataSet.importRuns || counts.samples != Int(samples) {
+            report.note("logbook stored \(counts.runs) runs and \(counts.samples) samples from the 100 files (expected \(DataSet.importRuns) and \(Int(samples)))")
+        }
+        storage = (counts.samples, Double(counts.bytes) / Double(max(counts.samples, 1)))
+
+        report.add("## Import: 100 one-hour GPX runs into a fresh database\n")
+        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", importLoad))
+        report.add(String(format: "%d files, %d samples, %.2f MB (compact layout, one `<trkpt>` per line). ", DataSet.importRuns,
+                          Int(samples), Double(data.importBytes) / 1e6)
+                   + "Whole process, warm page cache; median (min-max) of N runs.\n")
+        var rows: [[String]] = []
+        for measured in [logbookRuns, ceiling, peer] where measured.wall.count > 0 {
+            rows.append([
+                measured.label, measured.wall.text(digits: 3) + ", \(measured.wall.count)",
+                BenchReport.thousands(samples / measured.wall.median),
+                String(format: "%.1f", Double(data.importBytes) / 1e6 / measured.wall.median),
+                Series.format(measured.cpu.median, 2), BenchReport.mebibytes(measured.rss.median),
+            ])
+        }
+        report.table(["Program", "Wall s, N", "samples/s", "MB/s", "CPU s", "Peak RSS"], rows, rightAligned: [2, 3, 4, 5])
+        var ratioRows: [[String]] = []
+        if ceilingRatios.count > 0 {
+            ratioRows.append(["logbook throughput / C ceiling throughput (C time / logbook time)", ceilingRatios.list(digits: 2),
+                              "**" + Series.format(ceilingRatios.median, 2) + "x**"])
+        }
+        if ceilingCPURatios.count > 0 {
+            ratioRows.append(["the same in CPU time (user + system; logbook hashes on one thread while it parses on another)",
+                              ceilingCPURatios.list(digits: 2), Series.format(ceilingCPURatios.median, 2) + "x"])
+        }
+        if peerRatios.count > 0 {
+            ratioRows.append(["logbook speed-up over the gpxpy peer (peer time / logbook time)", peerRatios.list(digits: 1),
+                              "**" + Series.format(peerRatios.median, 1) + "x**"])
+        }
+        if !ratioRows.isEmpty { report.table(["Pair (alternating runs)", "Per pair", "Median"], ratioRows, rightAligned: [2]) }
+
+        let ceilingCounts = tools.cCeiling != nil ? try? databaseCounts(path("ceiling-100.sqlite")) : nil
+        var storageRows = [["logbook (runs, splits, samples, import_files; WAL checkpointed at exit)",
+                            "\(counts.bytes)", "\(counts.samples)", Series.format(storage?.bytesPerSample ?? 0, 1)]]
+        if let ceilingCounts, ceilingCounts.samples > 0 {
+            storageRows.append(["C ceiling (reference schema.sql: 7-column rowid samples table)", "\(ceilingCounts.bytes)",
+                                "\(ceilingCounts.samples)", Series.format(Double(ceilingCounts.bytes) / Double(ceilingCounts.samples), 1)])
+        }
+        report.add("### Storage\n")
+        report.table(["Database of the 100 runs", "Bytes", "Samples", "Bytes/sample"], storageRows, rightAligned: [1, 2, 3])
+
+        report.target("Import >= 0.7x the C ceiling's throughput (100 files)",
+                      figure: ceilingRatios.count > 0 ? Series.format(ceilingRatios.median, 2) + "x (" + BenchReport.thousands(samples / logbookRuns.wall.median) + " samples/s)" : "-",
+                      met: ceilingRatios.count > 0 ? ceilingRatios.median >= 0.7 : nil)
+        if peerRatios.count > 0 {
+            report.target("Import well over 10x the gpxpy peer (follows from 0.7x the ceiling)", figure: Series.format(peerRatios.median, 1) + "x",
+                          met: peerRatios.median > 10)
+        }
+        report.target("At most 50 bytes per stored sample", figure: Series.format(storage?.bytesPerSample ?? 0, 1) + " B",
+                      met: (storage?.bytesPerSample ?? 99) <= 50)
+        report.target("Peak memory importing the 100 files (no target)", figure: BenchReport.mebibytes(logbookRuns.rss.median), met: nil)
+    }
+
+    // MARK: - One 100 MB file
+
+    /// Imports the 100 MB file, paired with the C ceiling, for throughput and peak memory.
+    mutating func bigFileSection() throws {
+        let runner = self
+        waitForLoad("100 MB file")
+        let bigLoad = MachineInfo.loadAverage()
+        let points = Double(DataSet.bigFilePoints)
+        let logbookDB = path("logbook-big.sqlite"), ceilingDB = path("ceiling-big.sqlite")
+        var mine = Measured(label: "logbook import"), ceiling = Measured(label: "C ceiling: limit_xml_sax import")
+        for pair in 0..<options.bigPairs {
+            let runMine = { try runner.timed(runner.logbook, ["import", "--db", logbookDB, runner.data.bigFile.path], database: logbookDB, log: "import-big") }
+            let runCeiling = { (binary: String) in
+                try runner.timed(binary, ["import", ceilingDB, runner.data.bigFile.path], database: ceilingDB, log: "ceiling-big",
+                               environment: ["SCHEMA": runner.tools.schema ?? ""])
+            }
+            if pair % 2 == 1, let binary = tools.cCeiling { ceiling.add(try runCeiling(binary)) }
+            mine.add(try runMine())
+            if pair % 2 == 0, let binary = tools.cCeiling { ceiling.add(try runCeiling(binary)) }
+            Log.line(String(format: "  100 MB pair %d: logbook %.2f s, ", pair + 1, mine.wall.values.last ?? 0)
+                  + BenchReport.mebibytes(mine.rss.values.last ?? 0))
+        }
+        let counts = try databaseCounts(logbookDB)
+        if counts.samples != DataSet.bigFilePoints {
+            report.note("logbook stored \(counts.samples) samples from the 100 MB file (expected \(DataSet.bigFilePoints))")
+        }
+        report.add("## One 100 MB GPX file: peak memory\n")
+        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", bigLoad))
+        report.add(String(format: "One run of %d points (%.1f hours at 1 Hz), %.2f MB. Peak RSS is `ru_maxrss` of the child (as `/usr/bin/time -v`).\n",
+                          DataSet.bigFilePoints, points / 3600, Double(data.bigFileBytes) / 1e6))
+        var rows: [[String]] = []
+        for measured in [mine, ceiling] where measured.wall.count > 0 {
+            rows.append([
+                measured.label, measured.wall.text(digits: 2) + ", \(measured.wall.count)", BenchReport.thousands(points / measured.wall.median),
+                String(format: "%.1f", Double(data.bigFileBytes) / 1e6 / measured.wall.median),
+                BenchReport.mebibytes(measured.rss.median) + " (" + BenchReport.mebibytes(measured.rss.minimum) + "-"
+                    + BenchReport.mebibytes(measured.rss.maximum) + ")",
+            ])
+        }
+        report.table(["Program", "Wall s, N", "samples/s", "MB/s", "Peak RSS (min-max)"], rows, rightAligned: [2, 3, 4])
+        report.add(String(format: "logbook's database of this one run: %d bytes for %d samples, %.1f bytes/sample.\n",
+                          counts.bytes, counts.samples, Double(counts.bytes) / Double(max(counts.samples, 1))))
+        report.target("Peak memory < 64 MiB importing one 100 MB GPX", figure: BenchReport.mebibytes(mine.rss.median),
+                      met: mine.rss.median < 64 * 1_048_576)
+    }
+
+    // MARK: - Stats on 10,000 runs
+
+    /// Times `stats --monthly`, `--weekly` and `clean` on 10,000 summary runs, paired
+    /// with the sqlite3 CLI running the equivalent query.
+    mutating func statsSection() throws {
+        let runner = self
+        waitForLoad("stats")
+        let statsLoad = MachineInfo.loadAverage()
+        let database = path("logbook-stats.sqlite")
+        let csvImport = try timed(logbook, ["import", "--db", database, data.summaryCSV.path], database: database, log: "import-csv")
+        let counts = try databaseCounts(database)
+        if counts.runs != DataSet.summaryRuns {
+            report.note("logbook stored \(counts.runs) runs from the 10,000-row CSV (expected \(DataSet.summaryRuns))")
+        }
+        report.add("## Stats on 10,000 summary-only runs\n")
+        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", statsLoad))
+        report.add(String(format: "%d runs from logbook's own CSV (%.2f MB, 2015-2024, Zurich/New York/Tokyo offsets, 90 %% running), imported in %.2f s (one process). ",
+                          counts.runs, Double(data.summaryBytes) / 1e6, csvImport.seconds)
+                   + "Each figure is one whole process (default table output to /dev/null); the sqlite3 CLI runs the equivalent query (`.read` of a file, list output).\n")
+        var rows: [[String]] = []
+        var ratioRows: [[String]] = []
+        for (name, flag, sql) in [("monthly", "--monthly", StatsAnchor.monthly), ("weekly", "--weekly", StatsAnchor.weekly)] {
+            let sqlFile = path("\(name).sql")
+            try sql.write(toFile: sqlFile, atomically: true, encoding: .utf8)
+            if tools.sqlite3 != nil { checkEquivalence(name: name, flag: flag, database: database, sqlFile: sqlFile) }
+            var mine = Measured(label: "`logbook stats \(flag)`"), anchor = Measured(label: "`sqlite3` \(name) query")
+            var ratios = Series()
+            let runMine = { try ProcessRunner.run(runner.logbook, ["stats", flag, "--db", database]) }
+            let runAnchor = { try ProcessRunner.run("sqlite3", [database, ".read \(sqlFile)"]) }
+            _ = try runMine()
+            if tools.sqlite3 != nil { _ = try runAnchor() }
+            for pair in 0..<options.statsPairs {
+                let first = pair % 2 == 0
+                var theirs: ProcessRunner.Outcome?
+                if !first, tools.sqlite3 != nil { theirs = try runAnchor() }
+                let outcome = try runMine()
+                if first, tools.sqlite3 != nil { theirs = try runAnchor() }
+                guard outcome.status == 0 else { throw BenchError("logbook stats \(flag) exited with \(outcome.status)") }
+                mine.add(outcome)
+                if let theirs {
+                    anchor.add(theirs)
+                    ratios.add(outcome.seconds / theirs.seconds)
+                }
+            }
+            // Peak memory from one more run each under GNU time (see ProcessRunner).
+            let myMemory = try ProcessRunner.run(logbook, ["stats", flag, "--db", database], measureMemory: true).maxRSS
+            rows.append([mine.label, mine.wall.text(digits: 1, scale: 1000) + ", \(mine.wall.count)", BenchReport.mebibytes(Double(myMemory))])
+            if anchor.wall.count > 0 {
+                let theirMemory = try ProcessRunner.run("sqlite3", [database, ".read \(sqlFile)"], measureMemory: true).maxRSS
+                rows.append([anchor.label, anchor.wall.text(digits: 1, scale: 1000) + ", \(anchor.wall.count)", BenchReport.mebibytes(Double(theirMemory))])
+                ratioRows.append(["logbook stats \(flag) / sqlite3 \(name) query (time)", ratios.list(digits: 2), "**" + Series.format(ratios.median, 2) + "x**"])
+                report.target("`stats \(flag)` on 10,000 runs <= 2x the sqlite3 CLI", figure: Series.format(ratios.median, 2) + "x ("
+                              + Series.format(mine.wall.median * 1000, 1) + " vs " + Series.format(anchor.wall.median * 1000, 1) + " ms)",
+                              met: ratios.median <= 2)
+            }
+        }
+        // The floor under every figure above: starting the process and doing nothing.
+        var startup = Measured(label: "`logbook --help` (process start-up only)")
+        var anchorStartup = Measured(label: "`sqlite3 :memory: 'SELECT 1'` (start-up only)")
+        for _ in 0..<options.statsPairs {
+            startup.add(try ProcessRunner.run(logbook, ["--help"]))
+            if tools.sqlite3 != nil { anchorStartup.add(try ProcessRunner.run("sqlite3", [":memory:", "SELECT 1"])) }
+        }
+        for measured in [startup, anchorStartup] where measured.wall.count > 0 {
+            rows.append([measured.label, measured.wall.text(digits: 1, scale: 1000) + ", \(measured.wall.count)", "-"])
+        }
+        if ProcessRunner.output(logbook, ["clean", "--help"]).status == 0 {
+            var clean = Measured(label: "`logbook clean` (dry run)")
+            for _ in 0..<options.statsPairs { clean.add(try ProcessRunner.run(logbook, ["clean", "--db", database])) }
+            let memory = try ProcessRunner.run(logbook, ["clean", "--db", database], measureMemory: true).maxRSS
+            rows.append([clean.label, clean.wall.text(digits: 1, scale: 1000) + ", \(clean.wall.count)", BenchReport.mebibytes(Double(memory))])
+        } else {
+            rows.append(["`logbook clean` (dry run)", "skipped: this logbook has no `clean` command yet", "-"])
+            report.note("`logbook clean` is not in this build yet (it arrives from a parallel branch): its row is skipped")
+        }
+        report.table(["Command", "Wall ms (min-max), N", "Peak RSS"], rows, rightAligned: [1, 2])
+        if !ratioRows.isEmpty { report.table(["Pair (alternating runs)", "Per pair", "Median"], ratioRows, rightAligned: [2]) }
+    }
+
+    /// Compares logbook's CSV output with the sqlite3 query row by row (period, runs,
+    /// pace runs, average pace), so that the anchor is known to do the same work.
+    mutating func checkEquivalence(name: String, flag: String, database: String, sqlFile: String) {
+        let mine = ProcessRunner.output(logbook, ["stats", flag, "--csv", "--db", database])
+        let theirs = ProcessRunner.output("sqlite3", ["-csv", database, ".read \(sqlFile)"])
+        let myRows = mine.text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let theirRows = theirs.text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        var differences = 0
+        // logbook: period,start_date,end_date,runs,distance_m,moving_s,pace_runs,excluded,avg_pace_s_per_km,...
+        // anchor:  period,runs,distance_m,moving_s,pace_runs,pace_s_per_km,avg_hr
+        for (mineRow, theirRow) in zip(myRows, theirRows) {
+            guard mineRow.count >= 9, theirRow.count >= 6 else { differences += 1; continue }
+            let label = name == "weekly" ? mineRow[1] : mineRow[0]
+            let paceMine = Double(mineRow[8]) ?? -1, paceTheirs = Double(theirRow[5]) ?? -1
+            if label != theirRow[0] || mineRow[3] != theirRow[1] || mineRow[6] != theirRow[4] || abs(paceMine - paceTheirs) > 0.051 {
+                differences += 1
+            }
+        }
+        if myRows.count != theirRows.count || differences > 0 || myRows.isEmpty {
+            report.note("the sqlite3 \(name) query and `logbook stats \(flag)` disagree: \(myRows.count) vs \(theirRows.count) periods, \(differences) rows differ")
+        } else {
+            Log.line("  checked: the sqlite3 \(name) query gives the same \(myRows.count) periods, run counts and paces as logbook")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// A path in the work folder.
+    func path(_ name: String) -> String {
+        work.appendingPathComponent(name).path
+    }
+
+    /// Deletes `database` (and its WAL files), runs the command and fails on a non-zero exit.
+    func timed(
+        _ executable: String, _ arguments: [String], database: String, log: String, environment: [String: String] = [:]
+    ) throws -> ProcessRunner.Outcome {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(database + suffix) }
+        let errors = path("\(log).stderr")
+        let outcome = try ProcessRunner.run(executable, arguments, stdoutPath: path("\(log).stdout"), stderrPath: errors, environment: environment,
+                                             measureMemory: true)
+        guard outcome.status == 0 else {
+            let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            throw BenchError("\(executable) \(arguments.prefix(3).joined(separator: " ")) ... exited with \(outcome.status):\n\(text.suffix(1500))")
+        }
+        return outcome
+    }
+
+    /// Runs, samples and total bytes (database plus any WAL) of a finished database.
+    func databaseCounts(_ file: String) throws -> (runs: Int, samples: Int, bytes: Int) {
+        let database = try Database(path: file, mode: .readOnly)
+        let runs = try database.scalar("SELECT count(*) FROM runs").int64Value ?? 0
+        let samples = try database.scalar("SELECT count(*) FROM samples").int64Value ?? 0
+        var bytes = 0
+        for suffix in ["", "-wal"] {
+            var info = stat()
+            if stat(file + suffix, &info) == 0 { bytes += Int(info.st_size) }
+        }
+        return (Int(runs), Int(samples), bytes)
+    }
+
+    /// With `--max-load`, waits (up to 10 minutes) for the 1-minute load average to drop below it.
+    func waitForLoad(_ section: String) {
+        guard options.maxLoad > 0 else { return }
+        let deadline = Date().addingTimeInterval(600)
+        var load = MachineInfo.loadAverage()
+        while load >= options.maxLoad && Date() < deadline {
+            Log.line(String(format: "  waiting for the load average (%.2f) to drop below %.2f before ", load, options.maxLoad) + section)
+            sleep(10)
+            load = MachineInfo.loadAverage()
+        }
+    }
+}

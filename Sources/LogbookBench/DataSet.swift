@@ -1,0 +1,76 @@
+import Foundation
+import LogbookCore
+
+/// The benchmark's input files, generated once into the work folder by the project's
+/// own generator and reused while their description (the stamp) is unchanged.
+struct DataSet {
+    /// 100 one-hour runs: 100 files of 3,600 points (360,000 samples).
+    static let importRuns = 100
+    /// Points per import run (1 Hz for one hour).
+    static let importSeconds = 3600
+    /// Points of the one large file: about 100 MB in the compact layout.
+    static let bigFilePoints = 424_000
+    /// Summary-only runs for the stats benchmark.
+    static let summaryRuns = 10_000
+    /// 2022-01-01, the first day of the GPX runs (spread over 3 years like the reference data).
+    static let gpxFirstDay: Int64 = 18993
+    /// 2015-01-01, the first day of the summary runs (spread over 10 years).
+    static let summaryFirstDay: Int64 = 16436
+    static let seed: UInt64 = 1
+    private static let stamp = "logbook-bench data v1: seed 1, 100 x 3600 s GPX from 2022-01-01, 1 x 424000 s GPX, 10000 CSV rows from 2015-01-01\n"
+
+    /// The folder with the 100 GPX files.
+    let importFolder: URL
+    /// The paths of those files, in order.
+    let importFiles: [String]
+    /// The one large GPX file.
+    let bigFile: URL
+    /// The logbook CSV of summary runs.
+    let summaryCSV: URL
+    /// Total bytes of the 100 files, of the large file, of the CSV.
+    let importBytes: Int, bigFileBytes: Int, summaryBytes: Int
+
+    /// Generates the files under `folder` unless a stamp says they are already there.
+    static func prepare(in folder: URL, log: (String) -> Void) throws -> DataSet {
+        let fileManager = FileManager.default
+        let importFolder = folder.appendingPathComponent("gpx100")
+        let bigFile = folder.appendingPathComponent("big/big-run.gpx")
+        let summaryCSV = folder.appendingPathComponent("summary/runs-10000.csv")
+        let stampFile = folder.appendingPathComponent("STAMP")
+        let names = (1...importRuns).map { String(format: "run_%03d.gpx", $0) }
+        if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp {
+            try? fileManager.removeItem(at: folder)
+            for sub in [importFolder, bigFile.deletingLastPathComponent(), summaryCSV.deletingLastPathComponent()] {
+                try fileManager.createDirectory(at: sub, withIntermediateDirectories: true)
+            }
+            let started = Date()
+            var points = 0
+            var bytes = 0
+            for (index, name) in names.enumerated() {
+                let plan = RunPlan.make(
+                    seed: seed, index: index, count: importRuns, firstDay: gpxFirstDay, spanDays: 1096, duration: importSeconds)
+                let written = try GPXWriter.write(
+                    plan: plan, seed: seed, index: index, to: importFolder.appendingPathComponent(name).path)
+                points += written.points
+                bytes += written.bytes
+            }
+            log(String(format: "generated %d GPX files, %d points, %.2f MB", importRuns, points, Double(bytes) / 1e6))
+            var bigPlan = RunPlan.make(seed: seed, index: 1_000_000, count: 1, firstDay: 19511, spanDays: 1, duration: bigFilePoints)
+            bigPlan.name = "Multi-day ultra"
+            let big = try GPXWriter.write(plan: bigPlan, seed: seed, index: 1_000_000, to: bigFile.path)
+            log(String(format: "generated 1 GPX file, %d points, %.2f MB", big.points, Double(big.bytes) / 1e6))
+            let csvBytes = try SummaryCSVWriter.write(
+                count: summaryRuns, seed: seed, firstDay: summaryFirstDay, spanDays: 3653, to: summaryCSV.path)
+            log(String(format: "generated %d summary rows, %.2f MB, in %.1f s", summaryRuns, Double(csvBytes) / 1e6,
+                       Date().timeIntervalSince(started)))
+            try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+        }
+        func size(_ url: URL) -> Int {
+            ((try? fileManager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        let files = names.map { importFolder.appendingPathComponent($0) }
+        return DataSet(
+            importFolder: importFolder, importFiles: files.map(\.path), bigFile: bigFile, summaryCSV: summaryCSV,
+            importBytes: files.reduce(0) { $0 + size($1) }, bigFileBytes: size(bigFile), summaryBytes: size(summaryCSV))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+// logbook-bench: see BenchOptions.usage. Never part of `swift test`.
+
+do {
+    let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    let root = URL(fileURLWithPath: options.root).standardizedFileURL
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+        throw BenchError("\(root.path) is not the package root (no Package.swift); use --root")
+    }
+    let logbook = root.appendingPathComponent(".build/release/logbook").path
+    guard FileManager.default.isExecutableFile(atPath: logbook) else {
+        throw BenchError("no release binary at .build/release/logbook: run `swift build -c release` first (Tests/Bench/run.sh does)")
+    }
+    let work = root.appendingPathComponent(".build/bench-work")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let loadBefore = MachineInfo.loadAverage()
+    let started = Date()
+    let data = try DataSet.prepare(in: work.appendingPathComponent("data")) { Log.line($0) }
+    let benchFolder = root.deletingLastPathComponent().appendingPathComponent("shared/bench")
+    let bench = options.withReferences && FileManager.default.fileExists(atPath: benchFolder.appendingPathComponent("limit_xml_sax.c").path)
+        ? benchFolder : nil
+    let tools = PeerTools.prepare(
+        bench: bench, cache: root.appendingPathComponent(".build/bench-cache"), withPeer: options.withPeer) { Log.line($0) }
+    let machine = MachineInfo.current(peers: tools)
+    var runner = BenchRunner(options: options, logbook: logbook, work: work, data: data, tools: tools)
+    for note in tools.notes { runner.report.note(note) }
+    try runner.importSection()
+    try runner.bigFileSection()
+    try runner.statsSection()
+    let loadAfter = MachineInfo.loadAverage()
+    let elapsed = Date().timeIntervalSince(started)
+
+    var dateFormatter = Date.ISO8601FormatStyle()
+    dateFormatter.timeZone = TimeZone(identifier: "UTC") ?? .current
+    var header = "# Benchmarks\n\n"
+    header += "Written by `Tests/Bench/run.sh` (the `logbook-bench` target) on \(started.formatted(dateFormatter)); "
+    header += String(format: "the whole run took %.0f s. Load average (1 min) %.2f before, %.2f after.\n\n", elapsed, loadBefore, loadAfter)
+    header += "- **Machine:** \(machine.machine)\n"
+    header += "- **Versions:** \(machine.versions.joined(separator: ", "))\n"
+    header += "- **Method:** every figure is a whole process (start-up included) of the release `logbook` binary, "
+    header += "warm page cache, median of N runs (min-max). Reference programs run alternately with logbook "
+    header += "(ABBA order), and each ratio is the median of the per-pair ratios. Peak memory is the child's `ru_maxrss`. "
+    header += "Data come from logbook's own deterministic generator (seed 1): realistic 1 Hz runs with "
+    header += "position, elevation, time, and Garmin `gpxtpx` heart rate and cadence.\n"
+    header += "- **References** (`../shared/bench`): " + (bench == nil
+        ? "absent, so only logbook's own figures are shown.\n\n"
+        : "`limit_xml_sax import` (libxml2 SAX2 + SQLite in C: the ceiling), `peer_gpxpy.py` (gpxpy + sqlite3 in Python: the peer), and the `sqlite3` CLI for stats.\n\n")
+    Log.line("")
+    let document = runner.report.document(header: header)
+    if let output = options.output {
+        let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
+        try document.write(to: target, atomically: true, encoding: .utf8)
+        Log.line("wrote \(target.path)")
+    }
+    Log.line(String(format: "done in %.0f s", elapsed))
+} catch {
+    FileHandle.standardError.write(Data("logbook-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds the release logbook binary and the benchmark, then runs it from the package
+# root: ./Tests/Bench/run.sh [--quick] [--max-load 1.5] ... (see --help).
+# Writes BENCHMARKS.md; never part of `swift test`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build -c release --product logbook
+swift build -c release --product logbook-bench
+exec .build/release/logbook-bench --root "$PWD" "$@"
