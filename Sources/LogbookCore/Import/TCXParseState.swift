@@ -255,7 +255,7 @@ struct TCXParseState: XMLContentHandler {
         inPoint = false
         inLapMaxHeartRate = false
         if skippedWithoutTime > 0 {
-            activity.warnings.append("skipped \(skippedWithoutTime) points without a usable time")
+            activity.warnings.append("skipped \(RunBuilder.pointCount(skippedWithoutTime)) without a usable time")
         }
         if invalidCoordinates > 0 {
             activity.warnings.append("ignored invalid coordinates of \(invalidCoordinates) points")
