@@ -16,6 +16,7 @@ final class XMLPushParser {
     private let displayName: String
     private let formatName: String
     private var text = XMLTextBuffer()
+    private var attributeGuard = XMLAttributeGuard()
     private var collectingText = false
     private var depth = 0
     /// Qualified names of the open elements, reused across elements (for messages).
@@ -75,6 +76,12 @@ final class XMLPushParser {
     /// Feeds one chunk; returns `false` once parsing has failed.
     private func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return true }
+        guard attributeGuard.admit(bytes) else {
+            failure = ImportError(
+                file: displayName, line: attributeGuard.line,
+                reason: "an element has more than \(XMLAttributeGuard.limit) attributes; \(formatName) files never need that many")
+            return false
+        }
         var offset = 0
         if context == nil {
             // The first bytes let libxml2 detect the encoding (BOM, `<?xml` in UTF-16).
