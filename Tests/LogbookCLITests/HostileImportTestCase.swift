@@ -61,7 +61,7 @@ class HostileImportTestCase: XCTestCase {
         let after = try DatabaseSnapshot(path: db)
         XCTAssertEqual(after.integrity, "ok", file: file, line: callLine)
         XCTAssertEqual(after.counts, baseline.counts, file: file, line: callLine)
-        XCTAssertEqual(after.rows, baseline.rows, "the database changed", file: file, line: callLine)
+        XCTAssertTrue(after.rows == baseline.rows, "the database's rows changed", file: file, line: callLine)
     }
 
     /// What was stored for the run a hostile file added.
