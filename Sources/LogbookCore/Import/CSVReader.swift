@@ -35,7 +35,7 @@ public enum CSVReader {
         }
         let rows = table.records.dropFirst()
         guard !rows.isEmpty else {
-            throw ImportError(file: file, line: nil, reason: "no rows")
+            throw ImportError(file: file, line: header.line, reason: "the header is not followed by any row")
         }
         var result = try rows.map {
             try activity(
