@@ -92,6 +92,15 @@ final class HostileXMLTests: HostileImportTestCase {
             reason: "invalid UTF-8 bytes 0xE9 0x3C 0x2F 0x6E (if the file uses another encoding, its XML declaration must name it)")
     }
 
+    func testBytesTheDeclaredEncodingCannotConvert() throws {
+        // libxml2 stops quietly here (and printed "xmlParseChunk: encoder error" on stderr):
+        // the file must not pass for one cut short, nor for one without points.
+        let text = F.gpx(F.threePoints(), name: "@@", declaration: #"<?xml version="1.0" encoding="Shift_JIS"?>"#)
+        try assertRejected(
+            F.splice(text, marker: "@@", bytes: [0x81, 0xFF]), as: "shift-jis.gpx", line: 3,
+            reason: "bytes that are not valid in the file's declared encoding (Shift_JIS)")
+    }
+
     // MARK: - Truncated and tiny files
 
     func testFileTruncatedInsideATrackPoint() throws {

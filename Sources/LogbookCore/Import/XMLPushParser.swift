@@ -53,6 +53,7 @@ final class XMLPushParser {
     private func run(_ input: ImportInput) throws {
         xmlInitParser()
         xmlSetStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
+        logbook_silence_libxml2_generic_errors()
         var skippingLeadingBytes = true
         var sawBOM = false
         try input.forEachChunk { chunk in
@@ -95,7 +96,7 @@ final class XMLPushParser {
         }
         guard let context else { return false }
         if offset < bytes.count {
-            xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0)
+            noteResult(of: xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0))
         }
         return failure == nil && firstFatalError == nil
     }
@@ -106,7 +107,7 @@ final class XMLPushParser {
             throw ImportError(file: displayName, line: nil, reason: "the file is empty")
         }
         if firstFatalError == nil {
-            xmlParseChunk(context, nil, 0, 1)
+            noteResult(of: xmlParseChunk(context, nil, 0, 1))
             if let failure { throw failure }
             if let error = firstFatalError {
                 // Errors raised only when the end of input is announced mean the file stops early.
@@ -125,6 +126,18 @@ final class XMLPushParser {
         if context.pointee.wellFormed == 0 {
             throw ImportError(file: displayName, line: currentLine, reason: "malformed XML")
         }
+    }
+
+    /// Records a failure that `xmlParseChunk` returns without raising a fatal error: bytes
+    /// the declared encoding cannot convert stop libxml2 quietly, which would otherwise look
+    /// like a file cut short at that point.
+    private func noteResult(of code: Int32) {
+        guard code == Int32(XML_ERR_INVALID_ENCODING.rawValue), failure == nil, firstFatalError == nil else { return }
+        let encoding = context.flatMap { $0.pointee.encoding }.map { String(cString: $0) }
+        let named = encoding.map { " (\($0))" } ?? ""
+        failure = ImportError(
+            file: displayName, line: currentLine,
+            reason: "bytes that are not valid in the file's declared encoding\(named)")
     }
 
     private func createContext(_ bytes: UnsafePointer<CChar>, _ count: Int32) -> xmlParserCtxtPtr? {
