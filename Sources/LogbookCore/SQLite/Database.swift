@@ -121,6 +121,11 @@ public final class Database {
     /// True when no transaction is open.
     public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
+    /// True when the connection cannot write: opened read-only, or SQLite fell back to
+    /// read-only because the file is not writable by this process. Known right after
+    /// opening, before anything is read (or a `-wal`/`-shm` file created).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     /// Runs `body` inside a `BEGIN IMMEDIATE` transaction: commits when it returns,
     /// rolls back when it throws (and rethrows the first error).
     public func inTransaction<T>(_ body: () throws -> T) throws -> T {
