@@ -121,6 +121,8 @@ public struct LogbookOpener: Sendable {
     /// Turns a low-level SQLite error into the refusal or message a runner can act on.
     public func map(_ error: SQLiteError, path: String) -> Error {
         if error.primaryCode == 8 { return OpenError.readOnly(path: path) }  // SQLITE_READONLY
+        // SQLITE_FULL, or SQLITE_IOERR_SHMSIZE: no room to grow the -shm file beside the database.
+        if error.isDiskFull || error.code == 4874 { return OpenError.diskFull(path: path) }
         if error.primaryCode == 14 { return OpenError.cannotOpen(path: path, reason: error.message) }  // SQLITE_CANTOPEN
         return Migrator.classify(error, path: path, newestBackup: BackupNaming.newestBackup(of: path))
     }
