@@ -62,12 +62,13 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db], executable: binary).status, 0)
         var present = Set<String>()
         // Each round imports all 30 files again (the finished ones are duplicates) and is
-        // killed once it has reported `lines` files, after a little more time that moves
-        // the kill into parsing, inserting or committing the next file.
-        for (round, lines) in [0, 3, 10, 18, 27].enumerated() {
+        // killed once it has reported `lines` files, after a few more milliseconds that move
+        // the kill into reading, parsing, inserting or committing the next file (a file
+        // takes some 20-40 ms here; at least three are always left to go).
+        for (round, (lines, delay)) in [(0, 30_000), (4, 3_000), (11, 7_000), (19, 11_000), (26, 14_000)].enumerated() {
             let child = try LogbookProcess(["import", "--db", db] + files, executable: binary)
             waitForLines(child, lines)
-            usleep(useconds_t(20_000 + round * 17_000))
+            usleep(useconds_t(delay))
             XCTAssertTrue(child.process.isRunning, "round \(round): the import ended before it could be killed")
             child.send(SIGKILL)
             let result = try child.wait(timeout: 30)
@@ -82,10 +83,9 @@ final class CrashSafetyTests: XCTestCase {
         // The logbook is usable afterwards: the rest goes in, nothing twice.
         let finish = try CLIRunner.run(["import", "--db", db] + files, executable: binary)
         XCTAssertEqual(finish.status, 0, finish.stderr)
-        XCTAssertTrue(
-            finish.stdout.hasSuffix(
-                "Imported \(30 - present.count) runs from 30 files: \(present.count) duplicates, 0 upgraded, 0 rejected.\n"),
-            finish.stdout)
+        XCTAssertEqual(
+            finish.stdout.split(separator: "\n").last.map(String.init),
+            "Imported \(30 - present.count) runs from 30 files: \(present.count) duplicates, 0 upgraded, 0 rejected.")
         XCTAssertEqual(try assertWholeFilesOnly(files).count, 30)
     }
 
