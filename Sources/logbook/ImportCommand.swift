@@ -3,6 +3,7 @@ import LogbookCore
 
 /// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, one transaction per file.
 enum ImportCommand: LogbookCommand {
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "import",
         abstract: "Import runs from GPX, TCX, CSV and FIT files or folders.",
@@ -12,7 +13,7 @@ enum ImportCommand: LogbookCommand {
             another file, never makes two runs; a richer copy (samples, heart rate)
             replaces a poorer one under the same id. The format is read from the content.
             """,
-        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [<options>] <path> ...",
+        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
         arguments: [("path", "A file, a folder (searched recursively, hidden files skipped), or - for standard input.")],
         options: [
             OptionSpec(long: "tz", short: nil, valueName: "zone", help: "IANA time zone for times without an offset (default: the system zone)."),
@@ -21,6 +22,7 @@ enum ImportCommand: LogbookCommand {
             OptionSpec(long: "progress", short: nil, valueName: nil, help: "Show progress on stderr even when it is not a terminal."),
         ] + ThresholdOptions.options)
 
+    /// Imports every path given and prints one line per file and the summary.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
         guard !arguments.positionals.isEmpty else {
@@ -84,7 +86,7 @@ enum ImportCommand: LogbookCommand {
         case .imported, .upgraded:
             for run in result.runs {
                 let id = run.id.map { "run \($0)" } ?? "new run"
-                let pace = run.pace.secondsPerKm.map { PaceText.format($0) + " /km" } ?? "pace unknown (\(run.pace.status.rawValue))"
+                let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
                 let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
                 Console.out("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)\n")
             }

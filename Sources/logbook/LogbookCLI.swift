@@ -6,11 +6,18 @@ enum LogbookCLI {
     /// The version printed by `logbook --version`.
     static let version = "0.1.0"
 
+    /// Every subcommand, in the order `logbook --help` lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(ImportCommand.self),
+        CommandEntry(ListCommand.self),
+        CommandEntry(ShowCommand.self),
+        CommandEntry(StatsCommand.self),
         CommandEntry(MigrateCommand.self),
+        CommandEntry(CleanCommand.self),
+        CommandEntry(TrimCommand.self),
     ]
 
+    /// The text of `logbook --help`.
     static let topLevelHelp: String = {
         var text = """
             OVERVIEW: A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite file,

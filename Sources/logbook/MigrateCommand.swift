@@ -3,6 +3,7 @@ import LogbookCore
 
 /// `logbook migrate`: apply, list or check schema migrations.
 enum MigrateCommand: LogbookCommand {
+    /// Its name, options and help.
     static let spec = CommandSpec(
         name: "migrate",
         abstract: "Create or upgrade the logbook database to this version's schema.",
@@ -15,6 +16,7 @@ enum MigrateCommand: LogbookCommand {
             OptionSpec(long: "check", short: nil, valueName: nil, help: "Rehearse the upgrade on a temporary copy and report; change nothing."),
         ])
 
+    /// Applies, lists or checks migrations, as the flags say.
     static func run(_ context: CommandContext) throws -> Int32 {
         if let extra = context.arguments.positionals.first {
             throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)

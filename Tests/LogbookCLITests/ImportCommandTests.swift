@@ -183,7 +183,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(zone.stderr.hasPrefix("Error: Unknown time zone 'Mars/Olympus'"), zone.stderr)
         let pace = try CLIRunner.run(["import", "--max-pace", "fast", "--db", db, "x.gpx"])
         XCTAssertEqual(pace.status, 64)
-        XCTAssertTrue(pace.stderr.hasPrefix("Error: --max-pace takes a pace as m:ss (e.g. 4:30), not 'fast'"), pace.stderr)
+        XCTAssertTrue(pace.stderr.hasPrefix("Error: The value 'fast' is invalid for '--max-pace <m:ss>': expected a pace per km as M:SS, e.g. 4:30"), pace.stderr)
         let typo = try CLIRunner.run(["import", "--dryrun", "x.gpx"])
         XCTAssertEqual(typo.status, 64)
         XCTAssertTrue(typo.stderr.hasPrefix("Error: Unknown option '--dryrun'. Did you mean '--dry-run'?\n"), typo.stderr)

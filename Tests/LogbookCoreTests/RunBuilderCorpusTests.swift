@@ -2,13 +2,13 @@ import Foundation
 import XCTest
 @testable import LogbookCore
 
-/// The run builder on real exported tracks (MIT-licensed copies in Fixtures/gpx), read by a
+/// The run builder on real exported tracks (MIT-licensed copies in Fixtures/xml), read by a
 /// deliberately minimal line scanner so that these tests do not depend on the GPX reader.
 final class RunBuilderCorpusTests: XCTestCase {
     static let garminDistance = 12_820.27
     static let garminMoving = 5492.0
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures").appendingPathComponent("gpx")
+        .appendingPathComponent("Fixtures").appendingPathComponent("xml")
 
     /// The `<trkpt>` points of a one-segment GPX file whose elements sit one per line.
     func points(_ name: String) throws -> [TrackPoint] {

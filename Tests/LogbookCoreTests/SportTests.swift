@@ -26,6 +26,9 @@ final class SportTests: XCTestCase {
         XCTAssertEqual(Sport.normalize("Stand Up Paddling"), "stand_up_paddling")
         XCTAssertEqual(Sport.normalize("Yoga"), "yoga")
         XCTAssertEqual(Sport.normalize("Other"), "other")
+        // FIT sport names: a triathlon's transitions are not runs.
+        XCTAssertEqual(Sport.normalize("transition"), "multisport_transition")
+        XCTAssertEqual(Sport.normalize("fitness_equipment"), "fitness_equipment")
     }
 
     func testUnknownIsRunning() {

@@ -169,14 +169,8 @@ public enum CSVValueParser {
 
     /// The days from 1970-01-01 to a calendar date, or `nil` for a date that does not exist.
     public static func daysSince1970(year: Int, month: Int, day: Int) -> Int? {
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
-        // Howard Hinnant's days_from_civil.
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        guard (1...12).contains(month), day >= 1, day <= ISO8601Timestamp.daysInMonth(year: year, month: month) else { return nil }
+        return ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day)
     }
 
     /// True when `separator` splits `text` into groups of digits like `1,234,567`:
@@ -188,14 +182,6 @@ public enum CSVValueParser {
     }
 
     private static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
 
     /// `yyyy-mm-dd` (or `yyyy/mm/dd`) as days since 1970.
     private static func civilDay(_ text: Substring) -> Int? {

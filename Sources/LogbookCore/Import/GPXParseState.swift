@@ -48,6 +48,7 @@ struct GPXParseState: XMLContentHandler {
         self.now = now
     }
 
+    /// Handles an opening tag; returns true when the element's text is wanted.
     mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
         let name = tag.name
         switch tag.depth {
@@ -95,6 +96,7 @@ struct GPXParseState: XMLContentHandler {
         return target != .none
     }
 
+    /// Handles a closing tag with the text gathered since it opened, if it was wanted.
     mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
         if let text, target != .none {
             store(text)

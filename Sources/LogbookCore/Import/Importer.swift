@@ -40,7 +40,7 @@ public struct Importer: Sendable {
         case .gpx: activities = try GPXReader.read(input)
         case .tcx: activities = try TCXReader.read(input)
         case .csv: activities = try CSVReader.read(input)
-        case .fit: throw ImportError(file: input.displayName, line: nil, reason: "FIT files are not supported yet")
+        case .fit: activities = try FITReader.read(input, wallClockZone: options.zone)
         }
         var runs: [BuiltRun] = []
         var warnings: [String] = []

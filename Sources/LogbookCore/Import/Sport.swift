@@ -76,6 +76,8 @@ public enum Sport {
         add("golf", ["golf"])
         add("soccer", ["soccer", "football"])
         add("tennis", ["tennis"])
+        add("multisport_transition", ["transition", "multisporttransition"])
+        add("fitness_equipment", ["fitnessequipment"])
         add("other", ["other"])
         return table
     }()

@@ -50,6 +50,7 @@ struct TCXParseState: XMLContentHandler {
         self.now = now
     }
 
+    /// Handles an opening tag; returns true when the element's text is wanted.
     mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
         let name = tag.name
         if tag.depth == 1 {
@@ -123,6 +124,7 @@ struct TCXParseState: XMLContentHandler {
         return target != .none
     }
 
+    /// Handles a closing tag with the text gathered since it opened, if it was wanted.
     mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
         if let text, target != .none {
             store(text)

@@ -152,6 +152,7 @@ public final class Database {
             .compactMap { $0.first?.stringValue }
     }
 
+    /// SQLite's last error message on `connection`.
     static func message(_ connection: OpaquePointer) -> String {
         guard let text = sqlite3_errmsg(connection) else { return "unknown error" }
         return String(cString: text)

@@ -10,6 +10,7 @@ public final class Statement {
     public let sql: String
     private let connection: OpaquePointer
 
+    /// Prepares `sql` on `connection`; a failure becomes an `SQLiteError` naming the SQL.
     init(connection: OpaquePointer, sql: String) throws {
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)

@@ -33,6 +33,16 @@ public struct RunQueries {
         try runs(ids: [id]).first
     }
 
+    /// The runs that `filter` keeps, newest start first (ties: highest id first), at most
+    /// `limit` of them when given.
+    public func runs(matching filter: RunFilter, limit: Int? = nil) throws -> [Run] {
+        let (condition, values) = filter.condition
+        return try database.rows(
+            "SELECT \(Self.runColumns) FROM runs WHERE \(condition) ORDER BY start_utc DESC, id DESC LIMIT ?",
+            values + [.integer(Int64(limit ?? -1))]
+        ).map(Self.run(from:))
+    }
+
     /// The splits of a run, in order.
     public func splits(runID: Int64) throws -> [Split] {
         try database.rows(

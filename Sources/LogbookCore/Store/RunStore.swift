@@ -14,13 +14,16 @@ public struct RunStore {
     }
 
     /// The id of the imported file with this content hash, if it was imported before,
-    /// and the ids of the runs that hold its data.
+    /// and the ids of the runs that hold its data (those in quarantine last).
     public func importedFile(sha256: String) throws -> (fileID: Int64, runIDs: [Int64])? {
         guard let fileID = try database.scalar("SELECT id FROM import_files WHERE content_sha256 = ?", [.text(sha256)]).int64Value
         else { return nil }
         let runIDs = try database.rows("SELECT id FROM runs WHERE file_id = ? ORDER BY id", [.integer(fileID)])
             .compactMap { $0.first?.int64Value }
-        return (fileID, runIDs)
+        // Runs of the file that sit in quarantine still hold its data: they come after the others.
+        let quarantinedIDs = try database.rows("SELECT id FROM quarantined_runs WHERE file_id = ? ORDER BY id", [.integer(fileID)])
+            .compactMap { $0.first?.int64Value }
+        return (fileID, runIDs + quarantinedIDs)
     }
 
     /// Records an imported file and returns its id.
@@ -33,12 +36,27 @@ public struct RunStore {
 
     /// The stored run that is the same run as `run` (see `DuplicateRule`), if any;
     /// the closest start wins when several match.
+    ///
+    /// Runs in quarantine are looked at too, after the others: a run that `logbook clean`
+    /// moved out (a broken copy, a duplicate) must not come back with the next import of
+    /// the same folder. A quarantined match reports the richest possible richness, so that
+    /// an importer never replaces it: a quarantined run comes back only through a restore.
     public func findDuplicate(of run: Run) throws -> StoredRunMatch? {
+        if let live = try findDuplicate(of: run, in: "runs", samples: "samples") { return live }
+        guard var quarantined = try findDuplicate(of: run, in: "quarantined_runs", samples: "quarantined_samples") else {
+            return nil
+        }
+        quarantined.richness = RunRichness(hasSamples: true, hasHeartRate: true)
+        quarantined.isQuarantined = true
+        return quarantined
+    }
+
+    private func findDuplicate(of run: Run, in table: String, samples: String) throws -> StoredRunMatch? {
         let rows = try database.rows(
             """
             SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
-                   EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id)
-            FROM runs
+                   EXISTS (SELECT 1 FROM \(samples) WHERE \(samples).run_id = \(table).id)
+            FROM \(table)
             WHERE sport = ? AND start_utc BETWEEN ? AND ?
             ORDER BY abs(start_utc - ?), id
             """,
@@ -58,13 +76,16 @@ public struct RunStore {
     }
 
     /// Inserts a run with its splits and samples and returns its id.
+    ///
+    /// The id is one more than the highest id in use, in `runs` or in quarantine, so that
+    /// a quarantined run can always be restored under its own id.
     public func insert(_ built: BuiltRun, fileID: Int64?, importedAt: Int64) throws -> Int64 {
         try database.execute(
             """
-            INSERT INTO runs (start_utc, utc_offset_s, sport, name, distance_m, elapsed_s, moving_s,
+            INSERT INTO runs (id, start_utc, utc_offset_s, sport, name, distance_m, elapsed_s, moving_s,
                               pace_s_per_km, pace_status, avg_hr, max_hr, avg_cadence, elevation_gain_m,
                               source, imported_at, file_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (\(Self.nextRunID), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             Self.runValues(built.run) + [.integer(importedAt), fileID.sqliteValue])
         let id = database.lastInsertedRowID
@@ -73,7 +94,10 @@ public struct RunStore {
     }
 
     /// Replaces a stored run's data with a richer copy, keeping its id.
+    ///
+    /// The original kept by an earlier `logbook trim` is dropped: the new copy replaces it too.
     public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
+        try database.execute("DELETE FROM trim_originals WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
         try database.execute(
@@ -86,6 +110,33 @@ public struct RunStore {
             Self.runValues(built.run) + [.integer(importedAt), fileID.sqliteValue, .integer(runID)])
         try insertDetails(of: built, runID: runID)
     }
+
+    /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
+    /// elevation, splits and samples) with `built`'s, keeping its start, offset, sport,
+    /// name, source, import time and file: what `logbook trim` changes.
+    public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
+        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
+        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        let run = built.run
+        try database.execute(
+            """
+            UPDATE runs SET distance_m = ?, elapsed_s = ?, moving_s = ?, pace_s_per_km = ?, pace_status = ?,
+                            avg_hr = ?, max_hr = ?, avg_cadence = ?, elevation_gain_m = ?
+            WHERE id = ?
+            """,
+            [
+                Self.finite(run.distance), Self.finite(run.elapsed), Self.finite(run.moving),
+                Self.finite(run.pace.secondsPerKm), .text(run.pace.status.rawValue), Self.finite(run.averageHeartRate),
+                Self.finite(run.maxHeartRate), Self.finite(run.averageCadence), Self.finite(run.elevationGain),
+                .integer(runID),
+            ])
+        try insertDetails(of: built, runID: runID)
+    }
+
+    /// The SQL expression of the next run id: above every id in `runs` and in quarantine.
+    static let nextRunID = """
+        (SELECT max(coalesce((SELECT max(id) FROM runs), 0), coalesce((SELECT max(id) FROM quarantined_runs), 0)) + 1)
+        """
 
     private func insertDetails(of built: BuiltRun, runID: Int64) throws {
         let split = try database.prepare(

@@ -4,10 +4,13 @@ public struct StoredRunMatch: Sendable, Equatable {
     public var id: Int64
     /// How rich the stored copy is.
     public var richness: RunRichness
+    /// True when the stored run is in quarantine (`logbook clean`): it is never replaced.
+    public var isQuarantined: Bool
 
     /// Creates a match.
-    public init(id: Int64, richness: RunRichness) {
+    public init(id: Int64, richness: RunRichness, isQuarantined: Bool = false) {
         self.id = id
         self.richness = richness
+        self.isQuarantined = isQuarantined
     }
 }

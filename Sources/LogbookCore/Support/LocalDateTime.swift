@@ -2,7 +2,7 @@
 public enum LocalDateTime {
     /// `2025-01-01T00:30:00+01:00` for the instant `utc` (seconds since 1970) seen at `offset` seconds.
     public static func iso8601(utc: Int64, offset: Int) -> String {
-        let (date, seconds) = civil(utc + Int64(offset))
+        let (date, seconds) = civil(local(utc, offset))
         let sign = offset < 0 ? "-" : "+"
         let magnitude = abs(offset)
         return date + "T" + clock(seconds) + sign + two(magnitude / 3600) + ":" + two(magnitude % 3600 / 60)
@@ -10,12 +10,12 @@ public enum LocalDateTime {
 
     /// `2025-01-01` for the local date of `utc` at `offset`.
     public static func date(utc: Int64, offset: Int) -> String {
-        civil(utc + Int64(offset)).date
+        civil(local(utc, offset)).date
     }
 
     /// `2025-01-01 00:30` for the local date and minute of `utc` at `offset`.
     public static func minute(utc: Int64, offset: Int) -> String {
-        let (date, seconds) = civil(utc + Int64(offset))
+        let (date, seconds) = civil(local(utc, offset))
         return date + " " + String(clock(seconds).prefix(5))
     }
 
@@ -30,6 +30,16 @@ public enum LocalDateTime {
         let day = Int(dayOfYear - (153 * monthPrime + 2) / 5 + 1)
         let month = Int(monthPrime < 10 ? monthPrime + 3 : monthPrime - 9)
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The furthest instant formatted, about 300,000 years from 1970; hand-written
+    /// values beyond it are shown at that limit instead of overflowing the arithmetic.
+    private static let limit: Int64 = 10_000_000_000_000
+
+    /// `utc + offset`, clamped to ±`limit`.
+    private static func local(_ utc: Int64, _ offset: Int) -> Int64 {
+        let clampedUTC = min(max(utc, -limit), limit)
+        return clampedUTC + Int64(max(-limit, min(limit, Int64(offset))))
     }
 
     private static func civil(_ localSeconds: Int64) -> (date: String, secondsOfDay: Int64) {

@@ -15,6 +15,7 @@ enum JSONValue: Equatable {
     /// An object with ordered keys.
     case object([(String, JSONValue)])
 
+    /// Two documents are equal when they serialize to the same text.
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 
     /// A number, or `null` when absent or not finite.

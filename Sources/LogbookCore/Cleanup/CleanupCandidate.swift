@@ -1,0 +1,38 @@
+/// A stored run as the cleanup rules see it: its identity and its raw stored totals,
+/// read without judging them (an infinite pace stays infinite).
+public struct CleanupCandidate: Sendable, Equatable {
+    /// The run's id.
+    public var id: Int64
+    /// Start time in UTC seconds.
+    public var startUTC: Int64
+    /// UTC offset in seconds at the start.
+    public var utcOffset: Int
+    /// The normalized sport.
+    public var sport: String
+    /// The stored `distance_m`.
+    public var distance: StoredNumber
+    /// The stored `elapsed_s`.
+    public var elapsed: StoredNumber
+    /// The stored `moving_s`.
+    public var moving: StoredNumber
+    /// The stored `pace_s_per_km`.
+    public var pace: StoredNumber
+    /// How rich this copy is (samples, heart rate), to keep the richer of two duplicates.
+    public var richness: RunRichness
+
+    /// Creates a candidate.
+    public init(
+        id: Int64, startUTC: Int64, utcOffset: Int, sport: String, distance: StoredNumber, elapsed: StoredNumber,
+        moving: StoredNumber, pace: StoredNumber, richness: RunRichness
+    ) {
+        self.id = id
+        self.startUTC = startUTC
+        self.utcOffset = utcOffset
+        self.sport = sport
+        self.distance = distance
+        self.elapsed = elapsed
+        self.moving = moving
+        self.pace = pace
+        self.richness = richness
+    }
+}

@@ -1,0 +1,60 @@
+/// The rules that judge one stored run on its own: `non_finite`, `zero_distance`,
+/// `too_short`, `too_fast`, `too_slow`.
+public enum RecordRules {
+    /// The most serious finding for `run`, or `nil` when none of the five applies.
+    ///
+    /// In order:
+    /// 1. `non_finite`: the stored distance, elapsed time, moving time or pace is infinite,
+    ///    not a number, or negative (every sport). NULL (unknown) is not a problem.
+    /// 2. The threshold rules, only for `options.thresholdSport` (every sport when `nil`):
+    ///    `zero_distance` when the stored distance is exactly 0 m; `too_short` when it is
+    ///    below `minDistance`; then the pace `moving / distance` is judged again by
+    ///    `Pace.judge` with today's thresholds: `too_fast` or `too_slow`. A run without a
+    ///    moving time has no pace to judge.
+    ///
+    /// Rules not in `options.rules` are skipped, so a less serious one may then be reported.
+    public static func finding(for run: CleanupCandidate, options: CleanupOptions) -> CleanupFinding? {
+        let rules = options.rules
+        if rules.contains(.nonFinite), let detail = nonFiniteDetail(run) {
+            return CleanupFinding(run: run, rule: .nonFinite, detail: detail)
+        }
+        if let sport = options.thresholdSport, sport != run.sport { return nil }
+        // Values that are not usable numbers were the non_finite rule's business.
+        guard let distance = run.distance.usable else { return nil }
+        let thresholds = options.thresholds
+        if distance == 0 {
+            return rules.contains(.zeroDistance) ? CleanupFinding(run: run, rule: .zeroDistance, detail: "distance is 0 m") : nil
+        }
+        if distance < thresholds.minDistance {
+            guard rules.contains(.tooShort) else { return nil }
+            return CleanupFinding(
+                run: run, rule: .tooShort,
+                detail: "\(ReportText.plainNumber(distance)) m is shorter than \(ReportText.plainNumber(thresholds.minDistance)) m")
+        }
+        guard let moving = run.moving.usable else { return nil }
+        let judged = Pace.judge(moving: moving, distance: distance, thresholds: thresholds)
+        let pace = moving / (distance / 1000)
+        switch judged.status {
+        case .tooFast where rules.contains(.tooFast):
+            return CleanupFinding(
+                run: run, rule: .tooFast,
+                detail: "pace \(ReportText.pace(pace, unit: .km)) is faster than \(ReportText.pace(thresholds.minPace, unit: .km))")
+        case .tooSlow where rules.contains(.tooSlow):
+            return CleanupFinding(
+                run: run, rule: .tooSlow,
+                detail: "pace \(ReportText.pace(pace, unit: .km)) is slower than \(ReportText.pace(thresholds.maxPace, unit: .km))")
+        default:
+            return nil
+        }
+    }
+
+    /// `pace_s_per_km is infinite; distance_m is negative (-5)`, or `nil` when every
+    /// stored total is a finite number that is not negative (or unknown).
+    public static func nonFiniteDetail(_ run: CleanupCandidate) -> String? {
+        let fields: [(String, StoredNumber)] = [
+            ("distance_m", run.distance), ("elapsed_s", run.elapsed), ("moving_s", run.moving), ("pace_s_per_km", run.pace),
+        ]
+        let problems = fields.compactMap { name, value in value.problem.map { "\(name) \($0)" } }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+}

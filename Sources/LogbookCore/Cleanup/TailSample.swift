@@ -1,0 +1,16 @@
+/// What the recording-tail rule needs of one stored sample.
+public struct TailSample: Sendable, Equatable {
+    /// Milliseconds since the run's start (`samples.offset_ms`).
+    public var offsetMs: Int64
+    /// Cumulative distance in decimetres (`samples.distance_dm`), if stored.
+    public var distanceDm: Int64?
+    /// True when the sample has a heart-rate reading.
+    public var hasHeartRate: Bool
+
+    /// Creates a sample.
+    public init(offsetMs: Int64, distanceDm: Int64?, hasHeartRate: Bool) {
+        self.offsetMs = offsetMs
+        self.distanceDm = distanceDm
+        self.hasHeartRate = hasHeartRate
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Rebuilds a run from its stored samples up to a cut, through the same `RunBuilder` as
+/// an import, so that distance, moving time, splits and pace follow the same guarded rules.
+public enum TrimRebuilder {
+    /// The run as it is when cut after `cut` seconds since its start: the samples at or
+    /// before the cut are turned back into track points and built again.
+    ///
+    /// The run keeps its id, start time, UTC offset, name, sport and source. Throws when
+    /// the cut would keep fewer than two samples spanning some time, or remove nothing.
+    public static func rebuild(
+        run: Run, samples: [StoredSample], cut: Double, thresholds: PaceThresholds
+    ) throws(TrimError) -> BuiltRun {
+        let id = run.id ?? 0
+        guard let first = samples.first, let last = samples.last else { throw TrimError.noSamples(id: id) }
+        let cutMs = Int64((cut * 1000).rounded())
+        guard cutMs < last.offsetMs else {
+            throw TrimError.afterEnd(id: id, cut: cut, end: Double(last.offsetMs) / 1000)
+        }
+        let kept = samples.prefix { $0.offsetMs <= cutMs }
+        guard kept.count >= 2, let lastKept = kept.last, lastKept.offsetMs > first.offsetMs else {
+            throw TrimError.nothingLeft(id: id, cut: cut)
+        }
+        let zone = TimeZone(secondsFromGMT: run.utcOffset) ?? TimeZone(identifier: "UTC") ?? .current
+        guard var built = build(run: run, samples: Array(kept), zone: zone, thresholds: thresholds) else {
+            throw TrimError.nothingLeft(id: id, cut: cut)
+        }
+        // The builder starts at the first kept point's whole second, which is the run's start;
+        // should a hand-written first sample lie a second or more later, keep offsets from the start.
+        let shift = Double(built.run.startUTC - run.startUTC)
+        if shift != 0 {
+            for index in built.samples.indices { built.samples[index].offset += shift }
+        }
+        built.run.id = run.id
+        built.run.startUTC = run.startUTC
+        built.run.utcOffset = run.utcOffset
+        built.run.name = run.name
+        built.run.sport = run.sport
+        built.run.source = run.source
+        return built
+    }
+
+    /// Builds the run from stored samples, first finding where its segments began: the
+    /// samples table keeps no segment boundaries, but the run builder never adds distance
+    /// across one. The samples are built as one segment; every step to which that build
+    /// adds 0.1 m or more while the stored distance did not grow at all becomes the start
+    /// of a new segment (a pause, e.g. walking with the watch paused), and the build is
+    /// repeated (at most five times) until the two agree.
+    public static func build(
+        run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
+    ) -> BuiltRun? {
+        var starts: Set<Int> = []
+        var built: BuiltRun?
+        for _ in 0..<5 {
+            built = RunBuilder.build(activity(run: run, samples: samples, segmentStarts: starts), zone: zone, thresholds: thresholds, rules: rules)
+            guard let current = built, current.samples.count == samples.count else { return built }
+            let missed = missedBoundaries(stored: samples, built: current.samples)
+            if missed.isSubset(of: starts) { break }
+            starts.formUnion(missed)
+        }
+        return built
+    }
+
+    /// The indices where `built` adds 0.1 m or more although the stored distance did not grow.
+    static func missedBoundaries(stored: [StoredSample], built: [Sample]) -> Set<Int> {
+        var result: Set<Int> = []
+        for index in stored.indices.dropFirst() {
+            guard let before = stored[index - 1].distanceDm, let after = stored[index].distanceDm, before == after else { continue }
+            if built[index].distance - built[index - 1].distance >= 0.1 { result.insert(index) }
+        }
+        return result
+    }
+
+    /// The stored samples as a parsed activity, with a new segment at each index of
+    /// `segmentStarts`.
+    ///
+    /// Positions come from `lat_e7`/`lon_e7`; without any position pair, the stored
+    /// cumulative distance is given as the device's distance (so its increases are kept).
+    public static func activity(run: Run, samples: [StoredSample], segmentStarts: Set<Int> = []) -> ParsedActivity {
+        let positioned = samples.filter(\.hasPosition).count >= 2
+        var segments: [[TrackPoint]] = []
+        var current: [TrackPoint] = []
+        for (index, sample) in samples.enumerated() {
+            if segmentStarts.contains(index), !current.isEmpty {
+                segments.append(current)
+                current = []
+            }
+            current.append(point(sample, startUTC: run.startUTC, deviceDistance: !positioned))
+        }
+        if !current.isEmpty { segments.append(current) }
+        return ParsedActivity(
+            format: run.source, name: run.name, rawSport: run.sport, segments: segments, statedOffset: run.utcOffset)
+    }
+
+    /// The track point of a stored sample.
+    static func point(_ sample: StoredSample, startUTC: Int64, deviceDistance: Bool) -> TrackPoint {
+        func value(_ stored: Int64?, _ scale: Double) -> Double { stored.map { Double($0) / scale } ?? .nan }
+        return TrackPoint(
+            timestamp: Double(startUTC) + Double(sample.offsetMs) / 1000,
+            lat: value(sample.latE7, 1e7), lon: value(sample.lonE7, 1e7), ele: value(sample.eleDm, 10),
+            deviceDistance: deviceDistance ? value(sample.distanceDm, 10) : .nan,
+            hr: sample.hr.map { Float($0) } ?? .nan, cadence: sample.cadence.map { Float($0) } ?? .nan)
+    }
+}

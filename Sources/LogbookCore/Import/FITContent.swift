@@ -1,0 +1,23 @@
+/// Everything the reader keeps from the messages of a FIT file (all chained parts together).
+struct FITContent: Equatable {
+    /// `record` messages in file order.
+    var records: [FITRecord] = []
+    /// `session` messages in file order.
+    var sessions: [FITTotals] = []
+    /// `lap` messages in file order (used only when the file has no session).
+    var laps: [FITTotals] = []
+    /// `sport.sport` of the first `sport` message, or `.nan`.
+    var sport: Double = .nan
+    /// `sport.sub_sport` of the first `sport` message, or `.nan`.
+    var subSport: Double = .nan
+    /// `file_id.type` of the first `file_id` message, or `.nan` (4 = activity).
+    var fileType: Double = .nan
+    /// Where the first `file_id` message is.
+    var fileIDOffset = 0
+    /// `activity.timestamp` of the first `activity` message, FIT seconds, or `.nan`.
+    var activityTimestamp: Double = .nan
+    /// `activity.local_timestamp` of the first `activity` message, FIT seconds, or `.nan`.
+    var activityLocalTimestamp: Double = .nan
+    /// The number of FIT headers read (1 + chained files).
+    var fileCount = 0
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads FIT activity files (Garmin's binary format) into activities: one per session.
+///
+/// The whole file is checked before anything is kept: header sizes and `.FIT` signatures,
+/// header and file CRCs, every definition and data message of every chained FIT file.
+/// Any fault rejects the file with `ImportError(file:, line: nil, reason: "byte <offset>: <reason>")`,
+/// e.g. `byte 1234: file CRC mismatch (expected 0x1a2b, found 0x3c4d)` (expected = computed
+/// from the bytes, found = stored in the file), `byte 14: truncated: data size 78236 points past
+/// the end of the file (...)`, `byte 7471: data message uses undefined local message type 11`,
+/// `byte 90: unknown base type 0x33`. A file whose header says 0 data bytes but which goes on
+/// (an unfinished recording, such as Zwift leaves behind) is rejected too: without a size
+/// there is no CRC to trust and no way to tell where a cut-off record ends.
+///
+/// See `FITDecoder` for the wire format, `FITActivityAssembler` for how sessions, records and
+/// timer events become activities, and `FITClock` for device-relative times.
+public enum FITReader {
+    /// The format name put in `ParsedActivity.format`.
+    public static let format = "fit"
+
+    /// Reads `input` (a FIT file is small: it is read whole). Device-relative times are kept
+    /// as wall-clock times with a stated UTC offset of 0; see `read(_:wallClockZone:)`.
+    public static func read(_ input: ImportInput) throws -> [ParsedActivity] {
+        try read(input, wallClockZone: nil)
+    }
+
+    /// Reads `input`; `wallClockZone` (the importer's `--tz`) places device-relative times,
+    /// which some old watches write, at their true UTC instant (see `FITClock`).
+    public static func read(_ input: ImportInput, wallClockZone: TimeZone?) throws -> [ParsedActivity] {
+        let bytes = [UInt8](try input.readAll())
+        return try read(bytes: bytes, file: input.displayName, wallClockZone: wallClockZone)
+    }
+
+    /// Reads the bytes of a FIT file named `file` in messages.
+    public static func read(bytes: [UInt8], file: String, wallClockZone: TimeZone? = nil) throws(ImportError)
+        -> [ParsedActivity]
+    {
+        do {
+            let content = try FITDecoder.decode(bytes)
+            return try FITActivityAssembler.activities(from: content, fileSize: bytes.count, wallClockZone: wallClockZone)
+        } catch {
+            throw ImportError(file: file, line: nil, reason: error.message)
+        }
+    }
+}

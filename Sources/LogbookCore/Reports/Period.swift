@@ -1,0 +1,66 @@
+/// One week, month or year on the runner's local calendar: its bounds and its label.
+///
+/// The single source of truth for period labels and bounds: reports group runs in SQL
+/// by a period key, then place each group with `Period.containing(_:kind:)`.
+public struct Period: Sendable, Hashable, CustomStringConvertible {
+    /// Week, month or year.
+    public let kind: PeriodKind
+    /// The first local date of the period.
+    public let start: LocalDate
+    /// The first local date after the period (exclusive end).
+    public let end: LocalDate
+
+    /// The period of `kind` that holds `date`.
+    public static func containing(_ date: LocalDate, kind: PeriodKind) -> Period {
+        switch kind {
+        case .week(let weekStart):
+            let daysIntoWeek: Int64 = weekStart == .monday ? Int64(date.isoWeekday - 1) : Int64(date.isoWeekday % 7)
+            let first = date.adding(days: -daysIntoWeek)
+            return Period(kind: kind, start: first, end: first.adding(days: 7))
+        case .month:
+            let (year, month, _) = date.components
+            let first = LocalDate(daysSince1970: LocalDate.days(year: year, month: month, day: 1))
+            let next = month == 12 ? LocalDate.days(year: year + 1, month: 1, day: 1) : LocalDate.days(year: year, month: month + 1, day: 1)
+            return Period(kind: kind, start: first, end: LocalDate(daysSince1970: next))
+        case .year:
+            let year = date.year
+            return Period(
+                kind: kind, start: LocalDate(daysSince1970: LocalDate.days(year: year, month: 1, day: 1)),
+                end: LocalDate(daysSince1970: LocalDate.days(year: year + 1, month: 1, day: 1)))
+        }
+    }
+
+    /// The periods of `kind` from the one holding `first` to the one holding `last`, in order
+    /// (empty when `last` is before `first`).
+    public static func covering(from first: LocalDate, through last: LocalDate, kind: PeriodKind) -> [Period] {
+        guard first <= last else { return [] }
+        var periods = [containing(first, kind: kind)]
+        while let current = periods.last, current.end <= last {
+            periods.append(current.following)
+        }
+        return periods
+    }
+
+    /// The period right after this one.
+    public var following: Period {
+        Period.containing(end, kind: kind)
+    }
+
+    /// True when `date` lies within the period.
+    public func contains(_ date: LocalDate) -> Bool {
+        start <= date && date < end
+    }
+
+    /// `2024-W09` (ISO weeks), `2024-02-25` (Sunday weeks: the first date), `2024-03`, `2024`.
+    public var label: String {
+        switch kind {
+        case .week(.monday): return ISOWeek.of(start).description
+        case .week(.sunday): return start.description
+        case .month: return String(start.description.prefix(start.description.count - 3))
+        case .year: return String(start.description.prefix(start.description.count - 6))
+        }
+    }
+
+    /// The label.
+    public var description: String { label }
+}

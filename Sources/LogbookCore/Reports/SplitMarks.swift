@@ -1,0 +1,38 @@
+/// Which splits of a run were its fastest and slowest full kilometre (or mile).
+public struct SplitMarks: Sendable, Equatable {
+    /// The `index` of the fastest full split, if marked.
+    public let fastest: Int?
+    /// The `index` of the slowest full split, if marked.
+    public let slowest: Int?
+
+    /// Creates marks.
+    public init(fastest: Int?, slowest: Int?) {
+        self.fastest = fastest
+        self.slowest = slowest
+    }
+
+    /// How short of `fullLength` a split may be and still count as full (float dust), in metres.
+    public static let fullLengthTolerance = 0.001
+
+    /// Finds the fastest and slowest full split, once for the whole run.
+    ///
+    /// Only full splits (`distance >= fullLength - 1 mm`) whose pace is a trusted number
+    /// (`status == .ok`, finite, positive) compete: the last, partial split does not.
+    /// Ties go to the earlier split. Nothing is marked when fewer than two splits compete
+    /// or when they all share one pace (no split is faster than another).
+    public static func find(in splits: [Split], fullLength: Double = 1000) -> SplitMarks {
+        var fastest: (index: Int, pace: Double)?
+        var slowest: (index: Int, pace: Double)?
+        var competing = 0
+        for split in splits where split.distance >= fullLength - fullLengthTolerance {
+            guard split.pace.status == .ok, let pace = split.pace.secondsPerKm, pace.isFinite, pace > 0 else { continue }
+            competing += 1
+            if fastest.map({ pace < $0.pace }) ?? true { fastest = (split.index, pace) }
+            if slowest.map({ pace > $0.pace }) ?? true { slowest = (split.index, pace) }
+        }
+        guard competing >= 2, let fastest, let slowest, fastest.pace < slowest.pace else {
+            return SplitMarks(fastest: nil, slowest: nil)
+        }
+        return SplitMarks(fastest: fastest.index, slowest: slowest.index)
+    }
+}

@@ -1,0 +1,7 @@
+/// The day a week begins on: ISO weeks begin on Monday; some runners count from Sunday.
+public enum WeekStart: String, Sendable, CaseIterable {
+    /// ISO 8601 weeks, labelled `2024-W09` (the default).
+    case monday
+    /// Weeks from Sunday to Saturday, labelled by their first date (`2024-02-25`).
+    case sunday
+}

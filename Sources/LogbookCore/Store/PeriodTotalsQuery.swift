@@ -1,0 +1,104 @@
+/// Sums runs per week, month or year in SQL, over run rows only (never samples).
+///
+/// Each run is placed on its local day, `floor((start_utc + utc_offset_s) / 86400)`, and
+/// grouped by a period key computed from that day in SQL: Monday weeks by
+/// `floor((day + 3) / 7)` (1970-01-01 was a Thursday), Sunday weeks by `floor((day + 4) / 7)`,
+/// months and years by `strftime` of the day. Each group's first day is then placed with
+/// `Period.containing`, the single source of labels and bounds.
+///
+/// A run counts towards the average pace only when `ExclusionReason` finds nothing
+/// against it; every other run is counted under its reason. Distances and moving times
+/// that are not finite or negative are left out of the sums and counted.
+public struct PeriodTotalsQuery {
+    /// The connection.
+    public let database: Database
+
+    /// Creates a query over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// One row per period holding at least one run of `filter`, oldest first.
+    public func periods(filter: RunFilter, kind: PeriodKind, thresholds: PaceThresholds) throws -> [PeriodStats] {
+        let (source, values) = Self.classifiedRuns(filter: filter, thresholds: thresholds)
+        let key = Self.periodKey(kind)
+        let sums = try database.rows(
+            """
+            SELECT \(key) AS period_key, MIN(day), COUNT(*),
+                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
+                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s < 9e999 THEN moving_s END),
+                   SUM(reason IS NULL),
+                   TOTAL(CASE WHEN reason IS NULL THEN distance_m END),
+                   TOTAL(CASE WHEN reason IS NULL THEN moving_s END),
+                   TOTAL(avg_hr * hr_weight),
+                   TOTAL(hr_weight),
+                   MAX(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
+                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m < 9e999))
+                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s < 9e999)))
+            FROM (\(source))
+            GROUP BY period_key
+            ORDER BY MIN(day)
+            """, values)
+        let reasons = try database.rows(
+            """
+            SELECT MIN(day), reason, COUNT(*)
+            FROM (\(source))
+            WHERE reason IS NOT NULL
+            GROUP BY \(key), reason
+            """, values)
+        var exclusionsByPeriod: [LocalDate: [ExclusionReason: Int]] = [:]
+        for row in reasons {
+            guard let day = row[0].int64Value, let reason = row[1].stringValue, let count = row[2].int64Value else { continue }
+            let start = Period.containing(LocalDate(daysSince1970: day), kind: kind).start
+            exclusionsByPeriod[start, default: [:]][ExclusionReason(text: reason), default: 0] += Int(count)
+        }
+        return sums.compactMap { row -> PeriodStats? in
+            guard let day = row[1].int64Value else { return nil }
+            let period = Period.containing(LocalDate(daysSince1970: day), kind: kind)
+            let totals = RunTotals(
+                runs: Int(row[2].int64Value ?? 0), distance: row[3].doubleValue ?? 0, moving: row[4].doubleValue ?? 0,
+                paceRuns: Int(row[5].int64Value ?? 0), paceDistance: row[6].doubleValue ?? 0,
+                paceMoving: row[7].doubleValue ?? 0, heartRateSum: row[8].doubleValue ?? 0,
+                heartRateWeight: row[9].doubleValue ?? 0, longest: row[10].doubleValue,
+                exclusions: exclusionsByPeriod[period.start] ?? [:], unusableTotals: Int(row[11].int64Value ?? 0))
+            return PeriodStats(period: period, totals: totals)
+        }
+    }
+
+    /// The SQL that reads the runs of `filter` with their local `day`, their `reason` for
+    /// exclusion from pace (NULL when they count) and their heart-rate weight, and its values.
+    static func classifiedRuns(filter: RunFilter, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
+        let (condition, filterValues) = filter.condition
+        let local = "(start_utc + utc_offset_s)"
+        let sql = """
+            SELECT (\(local) - ((\(local) % 86400) + 86400) % 86400) / 86400 AS day,
+                   distance_m, moving_s, avg_hr,
+                   CASE
+                       WHEN pace_status IS NOT 'ok' THEN coalesce(pace_status, 'no status')
+                       WHEN pace_s_per_km IS NULL OR abs(pace_s_per_km) >= 9e999 THEN '\(ExclusionReason.nonFinitePace)'
+                       WHEN distance_m IS NULL OR moving_s IS NULL
+                            OR NOT (distance_m > 0 AND distance_m < 9e999 AND moving_s > 0 AND moving_s < 9e999)
+                           THEN '\(ExclusionReason.unusableDistanceOrTime)'
+                       WHEN pace_s_per_km < ? OR pace_s_per_km > ? OR distance_m < ? THEN '\(ExclusionReason.outsideThresholds)'
+                   END AS reason,
+                   CASE WHEN avg_hr > 0 AND avg_hr < 9e999 THEN
+                       CASE WHEN moving_s > 0 AND moving_s < 9e999 THEN moving_s
+                            WHEN elapsed_s > 0 AND elapsed_s < 9e999 THEN elapsed_s END
+                   END AS hr_weight
+            FROM runs
+            WHERE \(condition)
+            """
+        let values: [SQLiteValue] = [.real(thresholds.minPace), .real(thresholds.maxPace), .real(thresholds.minDistance)]
+        return (sql, values + filterValues)
+    }
+
+    /// The SQL expression of a run's period key, from its local `day` column.
+    static func periodKey(_ kind: PeriodKind) -> String {
+        switch kind {
+        case .week(.monday): return "((day + 3) - (((day + 3) % 7) + 7) % 7) / 7"
+        case .week(.sunday): return "((day + 4) - (((day + 4) % 7) + 7) % 7) / 7"
+        case .month: return "strftime('%Y-%m', day * 86400, 'unixepoch')"
+        case .year: return "strftime('%Y', day * 86400, 'unixepoch')"
+        }
+    }
+}

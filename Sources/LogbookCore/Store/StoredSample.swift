@@ -1,0 +1,39 @@
+/// One row of the `samples` table, as stored: integers in the table's compact units.
+public struct StoredSample: Sendable, Equatable {
+    /// Milliseconds since the run's start.
+    public var offsetMs: Int64
+    /// Latitude in 1e-7 degrees.
+    public var latE7: Int64?
+    /// Longitude in 1e-7 degrees.
+    public var lonE7: Int64?
+    /// Elevation in decimetres.
+    public var eleDm: Int64?
+    /// Heart rate in bpm.
+    public var hr: Int64?
+    /// Cadence in steps per minute.
+    public var cadence: Int64?
+    /// Cumulative distance in decimetres, as computed by the run builder.
+    public var distanceDm: Int64?
+
+    /// Creates a sample.
+    public init(
+        offsetMs: Int64, latE7: Int64? = nil, lonE7: Int64? = nil, eleDm: Int64? = nil, hr: Int64? = nil,
+        cadence: Int64? = nil, distanceDm: Int64? = nil
+    ) {
+        self.offsetMs = offsetMs
+        self.latE7 = latE7
+        self.lonE7 = lonE7
+        self.eleDm = eleDm
+        self.hr = hr
+        self.cadence = cadence
+        self.distanceDm = distanceDm
+    }
+
+    /// True when both coordinates are stored.
+    public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
+
+    /// What the recording-tail rule needs of it.
+    public var tailSample: TailSample {
+        TailSample(offsetMs: offsetMs, distanceDm: distanceDm, hasHeartRate: hr != nil)
+    }
+}

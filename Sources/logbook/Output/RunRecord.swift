@@ -1,0 +1,35 @@
+import LogbookCore
+
+/// The fields of a run as `list` and `show` write them in JSON and CSV: SI units,
+/// `start` as local ISO 8601 with the run's offset, absent values as `null` (JSON) or empty (CSV).
+enum RunRecord {
+    /// The keys, in order; also the CSV header.
+    static let keys = [
+        "id", "start", "sport", "name", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status",
+        "avg_hr", "max_hr", "avg_cadence", "elevation_gain_m", "source",
+    ]
+
+    /// The run as an ordered JSON object.
+    static func json(_ run: Run) -> [(String, JSONValue)] {
+        [
+            ("id", .integer(run.id)), ("start", .string(LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset))),
+            ("sport", .string(run.sport)), ("name", .string(run.name)), ("distance_m", .number(run.distance)),
+            ("elapsed_s", .number(run.elapsed)), ("moving_s", .number(run.moving)),
+            ("pace_s_per_km", .number(run.pace.secondsPerKm)), ("pace_status", .string(run.pace.status.rawValue)),
+            ("avg_hr", .number(run.averageHeartRate)), ("max_hr", .number(run.maxHeartRate)),
+            ("avg_cadence", .number(run.averageCadence)), ("elevation_gain_m", .number(run.elevationGain)),
+            ("source", .string(run.source)),
+        ]
+    }
+
+    /// The run as CSV cells in `keys` order.
+    static func csvCells(_ run: Run) -> [String] {
+        let number = ReportText.plainNumber
+        return [
+            run.id.map(String.init) ?? "", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset), run.sport,
+            run.name ?? "", number(run.distance), number(run.elapsed), number(run.moving), number(run.pace.secondsPerKm),
+            run.pace.status.rawValue, number(run.averageHeartRate), number(run.maxHeartRate), number(run.averageCadence),
+            number(run.elevationGain), run.source,
+        ]
+    }
+}

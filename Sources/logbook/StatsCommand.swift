@@ -1,0 +1,198 @@
+import LogbookCore
+
+/// `logbook stats`: totals and average pace per week, month or year.
+enum StatsCommand: LogbookCommand {
+    /// `--weekly`, `--monthly`, `--yearly`: exactly one is required.
+    static let periodOptions = [
+        OptionSpec(long: "weekly", short: "W", valueName: nil, help: "One row per week (ISO weeks from Monday, e.g. 2024-W09)."),
+        OptionSpec(long: "monthly", short: "M", valueName: nil, help: "One row per calendar month (2024-03)."),
+        OptionSpec(long: "yearly", short: "Y", valueName: nil, help: "One row per calendar year (2024)."),
+    ]
+    /// `--week-start monday|sunday`.
+    static let weekStartOption = OptionSpec(
+        long: "week-start", short: nil, valueName: "monday|sunday",
+        help: "First day of a week (default monday); Sunday weeks are labelled by their first date.")
+    /// Its name, options and help.
+    static let spec = CommandSpec(
+        name: "stats",
+        abstract: "Show distance, time and average pace per week, month or year.",
+        discussion: """
+            Runs are placed on the local calendar of their own start. The average pace is
+            the total moving time over the total distance of the runs whose stored pace is
+            a finite number within the thresholds; the other runs still count in runs,
+            distance and time, and the table's footnote says why they were excluded.
+            Periods without runs are hidden unless --empty is given.
+            """,
+        usage: """
+            (--weekly|-W | --monthly|-M | --yearly|-Y) [--begin <date>] [--end <date>] [--sport <sport>|all] \
+            [--week-start monday|sunday] [--units km|mi] [--empty] [--chart] [--table|--csv|--json] \
+            [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]
+            """,
+        options: periodOptions + [
+            ReportOptions.begin, ReportOptions.end, ReportOptions.sport, weekStartOption, ReportOptions.units,
+            OptionSpec(long: "empty", short: nil, valueName: nil, help: "Also show periods without runs."),
+            OptionSpec(long: "chart", short: nil, valueName: nil, help: "Add a bar chart of distance per period (table only)."),
+        ] + OutputFormat.options + ThresholdOptions.options)
+
+    /// The CSV columns, also the first JSON keys of each row.
+    static let csvHeader = [
+        "period", "start_date", "end_date", "runs", "distance_m", "moving_s", "pace_runs", "excluded",
+        "avg_pace_s_per_km", "avg_hr", "longest_m",
+    ]
+
+    /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
+    static func run(_ context: CommandContext) throws -> Int32 {
+        let arguments = context.arguments
+        if let extra = arguments.positionals.first {
+            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+        }
+        let kind = try periodKind(arguments)
+        let format = try OutputFormat.chosen(arguments, command: spec)
+        if arguments.flag("chart") && format != .table {
+            throw UsageError(message: "--chart works only with --table", command: spec)
+        }
+        let filter = try ReportOptions.filter(arguments, command: spec)
+        let unit = try ReportOptions.unit(arguments, command: spec)
+        let thresholds = try ThresholdOptions.thresholds(arguments, command: spec)
+        let database = try context.openLogbook()
+        let found = try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
+        let report = StatsReport.assemble(
+            found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: arguments.flag("empty"))
+        switch format {
+        case .json:
+            Console.out(JSONValue.array(report.rows.map(jsonRow)).serialized() + "\n")
+        case .csv:
+            var writer = CSVWriter(header: csvHeader)
+            for row in report.rows { writer.append(csvCells(row)) }
+            Console.out(writer.text)
+        case .table:
+            if report.rows.isEmpty {
+                Console.err("No runs found.")
+                return 0
+            }
+            let style = TerminalStyle.current(environment: context.environment)
+            var text = table(report, unit: unit, bold: style.bold)
+            text += footnotes(report.total, thresholds: thresholds)
+            if arguments.flag("chart") { text += "\n" + chart(report.rows, unit: unit, width: style.width) }
+            Console.out(text)
+        }
+        return 0
+    }
+
+    /// The period kind from `-W`/`-M`/`-Y` and `--week-start`; exactly one period flag is required.
+    static func periodKind(_ arguments: ParsedArguments) throws -> PeriodKind {
+        let given = periodOptions.filter { arguments.flag($0.long) }.map(\.long)
+        guard given.count == 1, let choice = given.first else {
+            let names = periodOptions.map { "--" + $0.long }.joined(separator: ", ")
+            throw UsageError(message: given.isEmpty ? "Missing one of \(names)" : "use only one of \(names)", command: spec)
+        }
+        switch choice {
+        case "monthly": return .month
+        case "yearly": return .year
+        default:
+            guard let text = arguments.value("week-start") else { return .week(.monday) }
+            guard let start = WeekStart(rawValue: text.lowercased()) else {
+                throw ReportOptions.invalid(text, weekStartOption, expected: "monday or sunday", command: spec)
+            }
+            return .week(start)
+        }
+    }
+
+    /// One JSON row: the CSV columns, then the exclusions by reason and the count of runs
+    /// whose non-finite distance or time was left out of the totals.
+    static func jsonRow(_ row: PeriodStats) -> JSONValue {
+        let totals = row.totals
+        return .object([
+            ("period", .string(row.period.label)), ("start_date", .string(row.period.start.description)),
+            ("end_date", .string(row.period.end.description)), ("runs", .integer(Int64(totals.runs))),
+            ("distance_m", .number(totals.distance)), ("moving_s", .number(totals.moving)),
+            ("pace_runs", .integer(Int64(totals.paceRuns))), ("excluded", .integer(Int64(totals.excluded))),
+            ("avg_pace_s_per_km", .number(totals.averagePace)), ("avg_hr", .number(totals.averageHeartRate)),
+            ("longest_m", .number(totals.longest)),
+            ("excluded_reasons", .object(totals.sortedExclusions.map { ($0.reason.description, .integer(Int64($0.count))) })),
+            ("unusable_totals", .integer(Int64(totals.unusableTotals))),
+        ])
+    }
+
+    /// One CSV row in `csvHeader` order.
+    static func csvCells(_ row: PeriodStats) -> [String] {
+        let totals = row.totals
+        let number = ReportText.plainNumber
+        return [
+            row.period.label, row.period.start.description, row.period.end.description, String(totals.runs),
+            number(totals.distance), number(totals.moving), String(totals.paceRuns), String(totals.excluded),
+            number(totals.averagePace), number(totals.averageHeartRate), number(totals.longest),
+        ]
+    }
+
+    /// The table with its total row.
+    static func table(_ report: StatsReport, unit: DistanceUnit, bold: Bool) -> String {
+        func cells(_ label: String, _ totals: RunTotals) -> [String] {
+            [
+                label, String(totals.runs), ReportText.distance(totals.distance, unit: unit), ReportText.duration(totals.moving),
+                ReportText.pace(totals.averagePace, unit: unit), ReportText.whole(totals.averageHeartRate),
+                ReportText.distance(totals.longest, unit: unit), String(totals.excluded),
+            ]
+        }
+        return TableRenderer(
+            columns: [
+                .left("PERIOD"), .right("RUNS"), .right("DISTANCE"), .right("MOVING"), .right("PACE"), .right("HR"),
+                .right("LONGEST"), .right("EXCLUDED"),
+            ],
+            rows: report.rows.map { cells($0.period.label, $0.totals) },
+            totalRows: [cells("Total", report.total)],
+            boldHeading: bold
+        ).render()
+    }
+
+    /// The footnote: how many runs were excluded from the average pace and why, and how many
+    /// non-finite distances or times were left out of the totals. Empty when there is nothing to say.
+    static func footnotes(_ total: RunTotals, thresholds: PaceThresholds) -> String {
+        var text = ""
+        if total.excluded > 0 {
+            let reasons = total.sortedExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            text += "\(runs(total.excluded)) excluded from the average pace: \(reasons)."
+            if total.exclusions[.outsideThresholds] != nil {
+                text += " Thresholds: at least \(ReportText.plainNumber(thresholds.minDistance)) m, "
+                    + "\(ReportText.pace(thresholds.minPace, unit: .km)) to \(ReportText.pace(thresholds.maxPace, unit: .km))."
+            }
+            text += "\n"
+        }
+        if total.unusableTotals > 0 {
+            text += "\(runs(total.unusableTotals)) with a non-finite or negative distance or moving time: "
+                + "left out of the distance and time totals.\n"
+        }
+        return text.isEmpty ? "" : "\n" + text
+    }
+
+    /// A bar per period, as long as its distance relative to the longest, with distance and pace,
+    /// fitted to `width` columns.
+    static func chart(_ rows: [PeriodStats], unit: DistanceUnit, width: Int) -> String {
+        let labels = rows.map(\.period.label)
+        let distances = rows.map { ReportText.distance($0.totals.distance, unit: unit) }
+        let paces = rows.map { ReportText.pace($0.totals.averagePace, unit: unit) }
+        let labelWidth = labels.map(\.count).max() ?? 0
+        let distanceWidth = distances.map(\.count).max() ?? 0
+        let paceWidth = paces.map(\.count).max() ?? 0
+        let barWidth = max(4, width - labelWidth - distanceWidth - paceWidth - 6)
+        let maximum = rows.map(\.totals.distance).max() ?? 0
+        var text = ""
+        for (index, row) in rows.enumerated() {
+            let bar = BlockBar.bar(value: row.totals.distance, maximum: maximum, width: barWidth)
+            text += pad(labels[index], labelWidth) + "  " + pad(bar, barWidth) + "  "
+                + String(repeating: " ", count: distanceWidth - distances[index].count) + distances[index] + "  "
+                + String(repeating: " ", count: paceWidth - paces[index].count) + paces[index]
+            while text.hasSuffix(" ") { text.removeLast() }
+            text += "\n"
+        }
+        return text
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private static func runs(_ count: Int) -> String {
+        count == 1 ? "1 run" : "\(count) runs"
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+@testable import LogbookCore
+
+/// The top-level command line: help, version, unknown commands, and the rule that
+/// every command upgrades the database first.
+final class CommandLineTests: XCTestCase {
+    func testTopLevelHelpSnapshot() throws {
+        let expected = """
+            OVERVIEW: A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite file,
+            and read trustworthy weekly and monthly numbers from it.
+
+            USAGE: logbook <subcommand> [options]
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              import                  Import runs from GPX, TCX, CSV and FIT files or folders.
+              list                    List runs, newest first.
+              show                    Show one run and its splits.
+              stats                   Show distance, time and average pace per week, month or year.
+              migrate                 Create or upgrade the logbook database to this version's schema.
+              clean                   Find bad records and move them to quarantine, or restore them.
+              trim                    Cut the end of a run that went on recording after you stopped, or undo it.
+
+              See 'logbook help <subcommand>' for detailed help.
+
+            """
+        for arguments in [["--help"], ["-h"], ["help"], []] {
+            let result = try CLIRunner.run(arguments)
+            XCTAssertEqual(result.status, 0)
+            XCTAssertEqual(result.stdout, expected, "\(arguments)")
+            XCTAssertEqual(result.stderr, "")
+        }
+    }
+
+    func testMigrateHelpSnapshotIsTheSameEveryWay() throws {
+        let expected = """
+            OVERVIEW: Create or upgrade the logbook database to this version's schema.
+
+            Applies pending migrations, each in its own transaction. Before upgrading a
+            database that holds runs, writes a backup next to it and prints its path.
+
+            USAGE: logbook migrate [--list] [--check] [--db <path>]
+
+            OPTIONS:
+              --list                  List applied migrations with their times, then pending ones; change nothing.
+              --check                 Rehearse the upgrade on a temporary copy and report; change nothing.
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).
+              -h, --help              Show help information.
+
+            """
+        for arguments in [["help", "migrate"], ["migrate", "--help"], ["migrate", "-h"]] {
+            let result = try CLIRunner.run(arguments)
+            XCTAssertEqual(result.status, 0)
+            XCTAssertEqual(result.stdout, expected, "\(arguments)")
+        }
+    }
+
+    func testImportHelpListsItsOptions() throws {
+        let result = try CLIRunner.run(["help", "import"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("OVERVIEW: Import runs from GPX, TCX, CSV and FIT files or folders.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(
+            "USAGE: logbook import [--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
+        XCTAssertTrue(result.stdout.contains("\nARGUMENTS:\n  <path>                  A file, a folder"), result.stdout)
+        for option in ["--tz <zone>", "--dry-run", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
+            XCTAssertTrue(result.stdout.contains("\n  \(option) "), option)
+        }
+    }
+
+    func testVersion() throws {
+        let result = try CLIRunner.run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "logbook 0.1.0\n")
+    }
+
+    func testUnknownSubcommandSuggestsTheNearest() throws {
+        let result = try CLIRunner.run(["stat", "--monthly"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "Error: Unknown subcommand 'stat'. Did you mean 'stats'?\nUsage: logbook <subcommand> [options]\n  See 'logbook --help'.\n")
+        XCTAssertEqual(result.stdout, "")
+        let help = try CLIRunner.run(["help", "nothing"])
+        XCTAssertEqual(help.status, 64)
+        XCTAssertTrue(help.stderr.hasPrefix("Error: Unknown subcommand 'nothing'\n"))
+    }
+
+    func testMissingOptionValueAndUnexpectedArgument() throws {
+        let missing = try CLIRunner.run(["migrate", "--db"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: Missing value for '--db <path>'\nUsage: logbook migrate"), missing.stderr)
+        let extra = try CLIRunner.run(["migrate", "now"])
+        XCTAssertEqual(extra.status, 64)
+        XCTAssertTrue(extra.stderr.hasPrefix("Error: Unexpected argument 'now'\n"), extra.stderr)
+    }
+
+    /// Upgrading the binary never leads to "no such column": a reading command on an
+    /// old database upgrades it first, with a backup and one line on stderr.
+    func testOtherCommandsUpgradeTheDatabaseFirst() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let db = folder.path("logbook.sqlite")
+        do {
+            let database = try Database(path: db)
+            try database.configure()
+            try Migrator().migrate(database, upTo: 1)
+            try database.execute(
+                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
+        }
+        let result = try CLIRunner.run(["list", "--json", "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup-v1-") }
+        XCTAssertEqual(backups.count, 1)
+        XCTAssertEqual(result.stderr, "Upgraded the logbook from schema 1 to \(Migrator().latestVersion); backup: \(folder.path(backups[0]))\n")
+        XCTAssertTrue(result.stdout.contains("\"distance_m\": 5000"), result.stdout)
+        let database = try Database(path: db, mode: .readOnly)
+        XCTAssertEqual(try Migrator().applied(in: database).count, Migrator().latestVersion)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+@testable import LogbookCore
+
+/// FIT files end to end: one code path after the reader, the same duplicate rules,
+/// and bad files rejected with their byte offset and nothing written.
+final class FITImportTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+    private let venu = CLIRunner.packageRoot.appendingPathComponent(
+        "Tests/LogbookCoreTests/Fixtures/fit/run-garmin-venusq-smart-recording-gps-hr-cad.fit")
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+    override func tearDown() { folder.remove() }
+
+    private func count(_ sql: String) throws -> Int64 {
+        let database = try Database(path: db, mode: .readOnly)
+        return try database.scalar(sql).int64Value ?? -1
+    }
+
+    private func rowDump() throws -> [String] {
+        let database = try Database(path: db, mode: .readOnly)
+        return try ["runs", "splits", "samples", "import_files"].flatMap { table in
+            try database.rows("SELECT * FROM \(table) ORDER BY 1, 2").map { "\(table): \($0)" }
+        }
+    }
+
+    func testImportsAFITRunWithItsOffset() throws {
+        let result = try CLIRunner.run(["import", "--json", "--tz", "UTC", "--db", db, venu.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The Venu Sq run: 2022-05-29 15:53:35Z, activity local time +2 h, 326 records.
+        XCTAssertTrue(result.stdout.contains("\"start\": \"2022-05-29T17:53:35+02:00\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"status\": \"imported\""))
+        XCTAssertEqual(try count("SELECT count(*) FROM samples"), 326)
+        XCTAssertEqual(try count("SELECT source = 'fit' FROM runs"), 1)
+        XCTAssertEqual(try count("SELECT utc_offset_s FROM runs"), 7200)
+    }
+
+    /// The same run as a Strava CSV row and as the watch's FIT file: the FIT copy,
+    /// with samples and heart rate, upgrades the CSV row under the same id.
+    func testCSVThenFITIsUpgraded() throws {
+        let csv = CLIRunner.packageRoot.appendingPathComponent(
+            "Tests/LogbookCoreTests/Fixtures/csv/strava-activities-single-run-94col.csv")
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, csv.path]).status, 0)
+        let result = try CLIRunner.run(["import", "--json", "--db", db, venu.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"status\": \"upgraded\""), result.stdout)
+        XCTAssertEqual(try count("SELECT count(*) FROM runs"), 1)
+        XCTAssertEqual(try count("SELECT id FROM runs WHERE source = 'fit'"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM samples WHERE run_id = 1"), 326)
+    }
+
+    /// The same run as FIT and as GPX (written here from the FIT file's own points) is
+    /// one run: both have samples and heart rate, so the first stays and the second is a duplicate.
+    func testFITAndGPXOfTheSameRunAreOneRun() throws {
+        let activity = try XCTUnwrap(try FITReader.read(ImportInput(file: venu)).first)
+        let formatter = ISO8601DateFormatter()
+        var points = ""
+        for point in activity.segments.joined() where point.hasPosition {
+            let time = formatter.string(from: Date(timeIntervalSince1970: point.timestamp))
+            let hr = point.heartRate.map { "<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>\(Int($0))</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>" } ?? ""
+            points += "<trkpt lat=\"\(point.lat)\" lon=\"\(point.lon)\"><time>\(time)</time>\(hr)</trkpt>\n"
+        }
+        let gpx = """
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+            <trk><type>running</type><trkseg>
+            \(points)</trkseg></trk></gpx>
+            """
+        let gpxPath = try TrackFiles.write(gpx, to: "same-run.gpx", in: folder)
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, venu.path]).status, 0)
+        let result = try CLIRunner.run(["import", "--json", "--db", db, gpxPath])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"status\": \"duplicate\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"duplicate_of\": 1"), result.stdout)
+        XCTAssertEqual(try count("SELECT count(*) FROM runs"), 1)
+        XCTAssertEqual(try count("SELECT source = 'fit' FROM runs"), 1)
+    }
+
+    func testDamagedCopiesAreRejectedWithTheirByteAndNothingWritten() throws {
+        XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0)
+        let before = try rowDump()
+        let bytes = try Data(contentsOf: venu)
+        let truncated = folder.path("truncated.fit")
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+        var flippedData = bytes
+        flippedData[2000] ^= 0xFF
+        let dataPath = folder.path("flipped-data.fit")
+        try flippedData.write(to: URL(fileURLWithPath: dataPath))
+        var flippedCRC = bytes
+        flippedCRC[bytes.count - 1] ^= 0x01
+        let crcPath = folder.path("flipped-crc.fit")
+        try flippedCRC.write(to: URL(fileURLWithPath: crcPath))
+
+        for path in [truncated, dataPath, crcPath] {
+            let result = try CLIRunner.run(["import", "--db", db, path])
+            XCTAssertEqual(result.status, 1, path)
+            XCTAssertTrue(result.stderr.hasPrefix("Error: \(path): byte "), result.stderr)
+            XCTAssertEqual(try rowDump(), before, path)
+        }
+        let truncatedResult = try CLIRunner.run(["import", "--db", db, truncated])
+        XCTAssertTrue(truncatedResult.stderr.contains("truncated"), truncatedResult.stderr)
+        let crcResult = try CLIRunner.run(["import", "--db", db, crcPath])
+        XCTAssertTrue(crcResult.stderr.contains("CRC"), crcResult.stderr)
+    }
+}

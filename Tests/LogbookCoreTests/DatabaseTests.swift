@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+@testable import LogbookCore
+
+final class DatabaseTests: XCTestCase {
+    private func memory() throws -> Database {
+        let database = try Database(path: ":memory:")
+        try database.configure()
+        try database.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL, value REAL)")
+        return database
+    }
+
+    func testErrorsCarryCodeMessageAndSQL() throws {
+        let database = try memory()
+        XCTAssertThrowsError(try database.execute("INSERT INTO t (name) VALUES (NULL)")) { error in
+            let sqliteError = error as? SQLiteError
+            XCTAssertEqual(sqliteError?.code, 1299)  // SQLITE_CONSTRAINT_NOTNULL
+            XCTAssertEqual(sqliteError?.primaryCode, 19)
+            XCTAssertEqual(sqliteError?.message, "NOT NULL constraint failed: t.name")
+            XCTAssertEqual(sqliteError?.sql, "INSERT INTO t (name) VALUES (NULL)")
+            XCTAssertEqual(
+                "\(error)", "SQLite error 1299: NOT NULL constraint failed: t.name - while executing `INSERT INTO t (name) VALUES (NULL)`")
+        }
+        XCTAssertThrowsError(try database.prepare("SELEC 1")) { error in
+            XCTAssertEqual((error as? SQLiteError)?.message, "near \"SELEC\": syntax error")
+        }
+    }
+
+    func testTransactionRollsBackOnAnyErrorAndRethrowsIt() throws {
+        let database = try memory()
+        struct Stop: Error {}
+        XCTAssertThrowsError(
+            try database.inTransaction {
+                try database.execute("INSERT INTO t (name) VALUES ('kept?')")
+                throw Stop()
+            }
+        ) { error in XCTAssertTrue(error is Stop) }
+        XCTAssertTrue(database.isAutocommit)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM t").int64Value, 0)
+        // A failing statement inside the transaction rolls back the statements before it.
+        XCTAssertThrowsError(
+            try database.inTransaction {
+                try database.execute("INSERT INTO t (name) VALUES ('first')")
+                try database.execute("INSERT INTO t (name) VALUES (NULL)")
+            })
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM t").int64Value, 0)
+        try database.inTransaction { try database.execute("INSERT INTO t (name) VALUES ('committed')") }
+        XCTAssertEqual(try database.scalar("SELECT name FROM t").stringValue, "committed")
+    }
+
+    func testValuesAreBoundNeverSpliced() throws {
+        let database = try memory()
+        let hostile = "Robert'); DROP TABLE t;-- \"quoted\" ; <b>"
+        try database.execute("INSERT INTO t (name, value) VALUES (?, ?)", [.text(hostile), .real(.nan)])
+        XCTAssertEqual(try database.scalar("SELECT name FROM t").stringValue, hostile)
+        XCTAssertEqual(try database.scalar("SELECT value IS NULL FROM t").int64Value, 1, "NaN is stored as NULL")
+        try database.execute("INSERT INTO t (name, value) VALUES (?, ?)", [.text("inf"), .real(.infinity)])
+        XCTAssertEqual(try database.scalar("SELECT value FROM t WHERE name = 'inf'").doubleValue, .infinity)
+    }
+
+    func testScriptErrorNamesTheFailingStatement() throws {
+        let database = try memory()
+        XCTAssertThrowsError(try database.executeScript("INSERT INTO t (name) VALUES ('a');\n-- comment\nINSERT INTO missing VALUES (1);\nINSERT INTO t (name) VALUES ('b');")) { error in
+            XCTAssertEqual((error as? SQLiteError)?.sql, "INSERT INTO missing VALUES (1);")
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM t").int64Value, 1, "statements before the failing one ran")
+    }
+}
