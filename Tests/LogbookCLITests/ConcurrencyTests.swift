@@ -17,7 +17,7 @@ final class ConcurrencyTests: XCTestCase {
     }
 
     /// Starts `writers` imports (each its own files plus the shared ones, in its own order)
-    /// and readers (`migrate --list`) until the writers are done; asserts every process
+    /// and readers (`migrate --list`, `stats`) until the writers are done; asserts every process
     /// exited 0 and every run is in `db` exactly once, whole.
     private func assertConcurrentImports(
         db: String, own: [[String]], shared: [String], file: StaticString = #filePath, line: UInt = #line
@@ -30,10 +30,17 @@ final class ConcurrencyTests: XCTestCase {
         }
         var readers = 0
         while writers.contains(where: { $0.process.isRunning }) {
-            let (list, _) = try LogbookProcess.run(["migrate", "--list", "--db", db], executable: binary, timeout: 30)
-            // The database may not exist yet on the very first read: then nothing is applied.
-            XCTAssertEqual(list.status, 0, list.stderr, file: file, line: line)
-            XCTAssertTrue(list.stdout.hasPrefix("Applied:\n"), list.stdout, file: file, line: line)
+            if readers % 2 == 0 {
+                let (list, _) = try LogbookProcess.run(["migrate", "--list", "--db", db], executable: binary, timeout: 30)
+                // The database may not exist yet on the very first read: then nothing is applied.
+                XCTAssertEqual(list.status, 0, list.stderr, file: file, line: line)
+                XCTAssertTrue(list.stdout.hasPrefix("Applied:\n"), list.stdout, file: file, line: line)
+            } else {
+                // A reading command that also opens (and, on a new file, creates) the logbook.
+                let (stats, _) = try LogbookProcess.run(["stats", "--monthly", "--json", "--db", db], executable: binary, timeout: 30)
+                XCTAssertEqual(stats.status, 0, stats.stderr, file: file, line: line)
+                XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [Any], stats.stdout, file: file, line: line)
+            }
             readers += 1
         }
         for (index, writer) in writers.enumerated() {

@@ -24,6 +24,14 @@ final class HostileCSVTests: HostileImportTestCase {
         let text = F.csvHeader + "2024-05-02T06:00:00Z,running,10000,3000,3000,,\(quoted)\n"
         let stored = try assertImported(F.utf8(text), as: "formula.csv", warnings: [])
         XCTAssertEqual(stored.name, formula)
+        // logbook's own CSV output neutralises it for spreadsheets; its JSON keeps it literal.
+        let csv = try CLIRunner.run(["list", "--csv", "--db", db])
+        XCTAssertEqual(csv.status, 0, csv.stderr)
+        let neutralised = "\"'" + formula.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        XCTAssertTrue(csv.stdout.contains(",running,\(neutralised),10000,"), csv.stdout)
+        let json = try CLIRunner.run(["list", "--json", "--db", db])
+        let runs = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(runs.first { ($0["id"] as? Int) == 2 }?["name"] as? String, formula)
     }
 
     func testUnterminatedQuoteNamesTheLineWhereItOpens() throws {

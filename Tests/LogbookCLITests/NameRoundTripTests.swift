@@ -42,6 +42,10 @@ final class NameRoundTripTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT name FROM import_files").stringValue, path)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs WHERE name = ?", [.text(hostileName)]).int64Value, 1)
         XCTAssertEqual(try RunQueries(database: database).run(id: 1)?.name, hostileName)
+        let list = try CLIRunner.run(["list", "--json", "--db", db])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        let listed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(listed.map { $0["name"] as? String }, [hostileName])
 
         // Importing it again finds it (by content) and names the file the same way.
         let again = try CLIRunner.run(["import", "--db", db, path])
