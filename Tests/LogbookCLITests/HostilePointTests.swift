@@ -119,6 +119,14 @@ final class HostilePointTests: HostileImportTestCase {
             reason: "no timed track points (2 points without a usable time, the first has <time>2024-02-30T06:00:00Z</time>)")
     }
 
+    func testAnEnormousUnusableTimeIsQuotedShortInTheMessage() throws {
+        let time = "2024-05-02T06:00:00Z\t" + String(repeating: "9", count: 60_000)
+        let text = F.gpx(F.point(lat: "47.000", time: time) + F.point(lat: "47.001", time: time))
+        try assertRejected(
+            F.utf8(text), as: "long-time.gpx", line: 4,
+            reason: "no timed track points (2 points without a usable time, the first has <time>2024-05-02T06:00:00Z?9999999999999999999…</time>)")
+    }
+
     func testHour24() throws {
         let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2024-05-02T24:00:00Z")))
         let stored = try assertImported(F.utf8(text), as: "hour24.gpx", warnings: ["skipped 1 point without a usable time"])
