@@ -66,14 +66,23 @@ class HostileImportTestCase: XCTestCase {
 
     /// What was stored for the run a hostile file added.
     struct StoredRun {
+        /// `runs.name`.
         var name: String?
+        /// `runs.source` (`gpx`, `tcx`, `csv`, `fit`).
         var source: String
+        /// `runs.distance_m`.
         var distance: Double?
+        /// `runs.elapsed_s`.
         var elapsed: Double?
+        /// `runs.moving_s`.
         var moving: Double?
+        /// `runs.pace_status`.
         var paceStatus: String
+        /// `runs.start_utc`.
         var startUTC: Int64
+        /// How many samples the run has.
         var samples: Int64
+        /// How many splits the run has.
         var splits: Int64
     }
 
