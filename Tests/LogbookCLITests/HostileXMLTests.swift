@@ -133,6 +133,11 @@ final class HostileXMLTests: HostileImportTestCase {
         XCTAssertEqual(stored.elapsed, 60)
     }
 
+    func testTCXWhoseEveryTimeIsImpossibleNamesTheActivity() throws {
+        let text = F.tcx().replacingOccurrences(of: "2024-05-02", with: "2024-02-30")
+        try assertRejected(F.utf8(text), as: "feb30.tcx", line: 3, reason: "no timed track points")
+    }
+
     func testKMLRenamedToGPXIsRefused() throws {
         let text = F.declaration + "\n" + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>x</name></Document></kml>"# + "\n"
         try assertRejected(F.utf8(text), as: "really-kml.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV or FIT file")
