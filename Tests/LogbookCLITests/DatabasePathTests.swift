@@ -20,6 +20,17 @@ final class DatabasePathTests: XCTestCase {
 
     override func tearDown() { folder.remove() }
 
+    /// A copy of the binary in the scratch folder, which `nobody` can reach even when the
+    /// package lives in a folder only root may enter (CI's clone, for one).
+    private func binaryForNobody() throws -> String {
+        let copy = folder.path("bin/logbook")
+        if !FileManager.default.fileExists(atPath: copy) {
+            try FileManager.default.createDirectory(atPath: folder.path("bin"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: CLIRunner.binary.path, toPath: copy)
+        }
+        return copy
+    }
+
     /// The command prefix that runs a program as `nobody`, or a skip naming why there is none.
     private func unprivileged() throws -> [String] {
         let candidates = [
@@ -29,7 +40,7 @@ final class DatabasePathTests: XCTestCase {
         var tried: [String] = []
         for prefix in candidates where FileManager.default.isExecutableFile(atPath: prefix[0]) {
             let (result, _) = try LogbookProcess.run(
-                Array(prefix.dropFirst()) + [CLIRunner.binary.path, "--version"], executable: URL(fileURLWithPath: prefix[0]))
+                Array(prefix.dropFirst()) + [try binaryForNobody(), "--version"], executable: URL(fileURLWithPath: prefix[0]))
             if result.status == 0 { return prefix }
             tried.append("\(prefix[0]) exited \(result.status): \(result.stderr)")
         }
@@ -41,7 +52,7 @@ final class DatabasePathTests: XCTestCase {
     private func runAsNobody(_ arguments: [String]) throws -> CLIResult {
         let prefix = try unprivileged()
         guard let tool = prefix.first else { return try CLIRunner.run(arguments) }
-        return try LogbookProcess.run(Array(prefix.dropFirst()) + [CLIRunner.binary.path] + arguments, executable: URL(fileURLWithPath: tool)).result
+        return try LogbookProcess.run(Array(prefix.dropFirst()) + [try binaryForNobody()] + arguments, executable: URL(fileURLWithPath: tool)).result
     }
 
     /// A folder in the scratch folder with mode `mode`.
@@ -63,7 +74,7 @@ final class DatabasePathTests: XCTestCase {
     /// compared byte for byte, never opened by the test before logbook runs: opening a WAL
     /// database creates its -wal and -shm files, with the database file's permissions.)
     private func listing() -> [String] {
-        (FileManager.default.subpaths(atPath: folder.url.path) ?? []).sorted()
+        (FileManager.default.subpaths(atPath: folder.url.path) ?? []).filter { !$0.hasPrefix("bin") }.sorted()
     }
 
     private func assertRefused(
