@@ -101,6 +101,14 @@ final class HostileXMLTests: HostileImportTestCase {
             reason: "bytes that are not valid in the file's declared encoding (Shift_JIS)")
     }
 
+    func testUTF8BytesInAFileDeclaredUSASCII() throws {
+        // libxml2 stops quietly at the first byte above 0x7F: the file looked cut short.
+        let text = F.gpx(F.threePoints(), name: "Zürich", declaration: #"<?xml version="1.0" encoding="US-ASCII"?>"#)
+        try assertRejected(
+            F.utf8(text), as: "ascii.gpx", line: 3,
+            reason: "bytes outside ASCII, though the XML declaration names US-ASCII as the file's encoding")
+    }
+
     // MARK: - Truncated and tiny files
 
     func testFileTruncatedInsideATrackPoint() throws {

@@ -17,6 +17,8 @@ final class XMLPushParser {
     private let formatName: String
     private var text = XMLTextBuffer()
     private var attributeGuard = XMLAttributeGuard()
+    /// True once a byte above 0x7F was fed to a document that declares itself US-ASCII.
+    private var sawNonASCIIInASCIIDocument = false
     private var collectingText = false
     private var depth = 0
     /// Qualified names of the open elements, reused across elements (for messages).
@@ -98,7 +100,25 @@ final class XMLPushParser {
         if offset < bytes.count {
             noteResult(of: xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0))
         }
+        if !sawNonASCIIInASCIIDocument && declaresASCII {
+            sawNonASCIIInASCIIDocument = bytes.contains { $0 >= 0x80 }
+        }
         return failure == nil && firstFatalError == nil
+    }
+
+    /// True when the XML declaration names ASCII: libxml2 then stops quietly at the first
+    /// byte above 0x7F and reports whatever that leaves ("extra content", a file cut short).
+    private var declaresASCII: Bool {
+        guard let encoding = context?.pointee.encoding else { return false }
+        return ["ASCII", "US-ASCII"].contains(String(cString: encoding).uppercased())
+    }
+
+    /// The error for a non-ASCII byte in a document declared ASCII, at libxml2's line.
+    private func asciiMismatch(_ error: (message: String, line: Int, code: Int32)) -> ImportError? {
+        guard sawNonASCIIInASCIIDocument else { return nil }
+        return ImportError(
+            file: displayName, line: error.line,
+            reason: "bytes outside ASCII, though the XML declaration names US-ASCII as the file's encoding")
     }
 
     private func finish() throws {
@@ -110,6 +130,7 @@ final class XMLPushParser {
             noteResult(of: xmlParseChunk(context, nil, 0, 1))
             if let failure { throw failure }
             if let error = firstFatalError {
+                if let mismatch = asciiMismatch(error) { throw mismatch }
                 // Errors raised only when the end of input is announced mean the file stops early.
                 if depth > 0, let innermost = openElementName(at: depth - 1) {
                     throw ImportError(
@@ -121,7 +142,8 @@ final class XMLPushParser {
             }
         }
         if let error = firstFatalError {
-            throw ImportError(file: displayName, line: error.line, reason: Self.readable(error.message, code: error.code))
+            throw asciiMismatch(error)
+                ?? ImportError(file: displayName, line: error.line, reason: Self.readable(error.message, code: error.code))
         }
         if context.pointee.wellFormed == 0 {
             throw ImportError(file: displayName, line: currentLine, reason: "malformed XML")
