@@ -11,3 +11,19 @@
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
+
+// libxml2 also prints some errors through its "generic" error function (for example
+// "xmlParseChunk: encoder error" on bytes the declared encoding cannot convert), which
+// writes to stderr by default. Its type is variadic, which Swift cannot implement, so
+// the silent handler lives here.
+static void logbook_ignore_generic_error(void *context, const char *message, ...)
+    __attribute__((unused));
+static void logbook_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+/// Stops libxml2 from printing generic errors on this thread.
+static inline void logbook_silence_libxml2_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, logbook_ignore_generic_error);
+}

@@ -277,7 +277,7 @@ final class CSVReaderTests: XCTestCase {
     // MARK: - Errors
 
     func testHeaderOnlyFile() {
-        assertError("start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n", line: nil, reason: "no rows")
+        assertError("start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n", line: 1, reason: "the header is not followed by any row")
     }
 
     func testEmptyFile() {

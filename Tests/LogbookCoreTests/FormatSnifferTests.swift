@@ -58,4 +58,15 @@ final class FormatSnifferTests: XCTestCase {
             XCTAssertNil(FormatSniffer.detect(Data(bytes)))
         }
     }
+
+    func testADoctypeLongerThanThePrefixStillNamesTheRoot() {
+        // An entity bomb's internal subset can hide the root element from the sniffed prefix;
+        // the DOCTYPE's own name then decides, so that the reader refuses the DOCTYPE itself.
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [<!ENTITY a \"" + String(repeating: "a", count: 10_000) + "\">]>\n<gpx/>"
+        XCTAssertEqual(FormatSniffer.detect(Data(bomb.utf8).prefix(FormatSniffer.prefixLength)), .gpx)
+        let tcx = "<!DOCTYPE x:TrainingCenterDatabase [" + String(repeating: " ", count: 5000) + "]>"
+        XCTAssertEqual(FormatSniffer.detect(Data(tcx.utf8).prefix(FormatSniffer.prefixLength)), .tcx)
+        let kml = "<!DOCTYPE kml [" + String(repeating: " ", count: 5000) + "]>"
+        XCTAssertNil(FormatSniffer.detect(Data(kml.utf8).prefix(FormatSniffer.prefixLength)))
+    }
 }

@@ -302,7 +302,7 @@ final class ImportCorpusTests: XCTestCase {
             ], warnings: [])),
         CorpusFile(
             folder: "gpx", name: "strava-route-trk-no-timestamps.gpx", location: .permissive,  // MIT
-            outcome: .rejected("strava-route-trk-no-timestamps.gpx: no timed track points (113 points without a usable time)")),
+            outcome: .rejected("strava-route-trk-no-timestamps.gpx:20: no timed track points (113 points without a usable time, the first has no <time>)")),
         CorpusFile(
             folder: "gpx", name: "suunto-movescount-run-gpxdata-cadence.gpx", location: .copyleft,  // AGPL-3.0
             outcome: .imported([
@@ -378,7 +378,7 @@ final class ImportCorpusTests: XCTestCase {
             // Every time is 1901-12-13 (INT32_MIN), before 1980: no usable time at all.
             folder: "malformed", name: "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx", location: .permissive,  // Apache-2.0
             outcome: .rejected(
-                "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx: no timed track points (184 points without a usable time)")),
+                "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx:12: no timed track points (184 points without a usable time, the first has <time>1901-12-13T20:45:52.2073437Z</time>)")),
         CorpusFile(
             folder: "malformed", name: "no-namespace-no-version-speed-in-trkpt.gpx", location: .permissive,  // Apache-2.0
             outcome: .imported([
@@ -404,7 +404,7 @@ final class ImportCorpusTests: XCTestCase {
             ], warnings: [])),
         CorpusFile(
             folder: "malformed", name: "undefined-coordinates.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .rejected("undefined-coordinates.gpx: no timed track points (2 points with invalid coordinates)")),
+            outcome: .rejected("undefined-coordinates.gpx:3: no timed track points (2 points with invalid coordinates)")),
         CorpusFile(
             folder: "malformed", name: "utf8-bom-no-namespace.gpx", location: .permissive,  // MIT
             outcome: .imported([

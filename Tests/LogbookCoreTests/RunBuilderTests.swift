@@ -266,6 +266,56 @@ final class RunBuilderTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(built.run.distance), 300, accuracy: 0.5)
     }
 
+    func testAPointDatedYearsAwayIsSkippedWhereverItIs() throws {
+        // A GPS week rollover puts one point 1024 weeks (19.6 years) off; in the middle of the
+        // track it must not make the run last 19 years, nor make the points after it "backwards".
+        let rollover = 1024 * 7 * 86_400.0
+        for index in [0, 50, 100] {
+            var points = steady(from: 0, to: 100, speed: 3)
+            points[index].timestamp += index == 0 ? -rollover : rollover
+            let built = try build(ParsedActivity(format: "gpx", segments: [points]))
+            XCTAssertEqual(built.samples.count, 100, "index \(index)")
+            XCTAssertEqual(built.warnings, ["skipped 1 point dated more than 7 days away from the rest of the track"])
+            XCTAssertEqual(built.run.elapsed, index == 50 ? 100 : 99, "index \(index)")
+            XCTAssertEqual(built.run.startUTC, Int64(t0) + (index == 0 ? 1 : 0))
+            assertAllFinite(built)
+        }
+    }
+
+    func testATrackSpanningLessThanAWeekKeepsEveryPoint() throws {
+        // Two points six days apart: no median rule applies, the gap is a (long) pause.
+        let points = [north(0, 0), north(10, 30), north(6 * 86_400, 60), north(6 * 86_400 + 10, 90)]
+        let built = try build(ParsedActivity(format: "gpx", segments: [points]))
+        XCTAssertEqual(built.samples.count, 4)
+        XCTAssertEqual(built.warnings, [])
+        XCTAssertEqual(built.run.elapsed, 6 * 86_400 + 10)
+        XCTAssertEqual(built.run.moving, 20)
+    }
+
+    func testStatedTotalsBeyondTheSchemasBoundsAreDroppedWithAWarning() throws {
+        let activity = ParsedActivity(
+            format: "csv", statedStart: .absolute(utc: t0, statedOffset: nil),
+            summary: ActivitySummary(
+                distance: 5e8, elapsed: 3e8, moving: 3000, averageHeartRate: 500, maxHeartRate: 300,
+                averageCadence: 1000.5, elevationGain: 2e6)
+        )
+        let built = try build(activity)
+        XCTAssertNil(built.run.distance)
+        XCTAssertNil(built.run.elapsed)
+        XCTAssertEqual(built.run.moving, 3000)
+        XCTAssertNil(built.run.averageHeartRate)
+        XCTAssertEqual(built.run.maxHeartRate, 300)
+        XCTAssertNil(built.run.averageCadence)
+        XCTAssertNil(built.run.elevationGain)
+        XCTAssertEqual(built.warnings, [
+            "ignored the stated distance 500000000 m: more than 100000000 m cannot be true",
+            "ignored the stated elapsed time 300000000 s: more than 100000000 s cannot be true",
+            "ignored the stated average heart rate 500 bpm: more than 300 bpm cannot be true",
+            "ignored the stated average cadence 1000.5 spm: more than 1000 spm cannot be true",
+            "ignored the stated elevation gain 2000000 m: more than 1000000 m cannot be true",
+        ])
+    }
+
     func testPointsSharingASecondAddNoTimeButKeepDistance() throws {
         // 10 Hz-like: 3 points per whole second, 1 m apart.
         var points: [TrackPoint] = []

@@ -143,7 +143,7 @@ final class TCXReaderTests: XCTestCase {
         XCTAssertEqual(activity.segments.map(\.count), [2, 1])
         XCTAssertEqual(activity.segments[0][1], TrackPoint(timestamp: 1_709_283_610, deviceDistance: 30.5, cadence: 170))
         XCTAssertEqual(activity.segments[1][0].hr, 120)
-        XCTAssertEqual(activity.warnings, ["skipped 1 points without a usable time"])
+        XCTAssertEqual(activity.warnings, ["skipped 1 point without a usable time"])
         XCTAssertEqual(activity.statedStart, .absolute(utc: 1_709_283_600, statedOffset: 3600))
         XCTAssertNil(activity.statedOffset, "the points say Z")
         XCTAssertEqual(activity.summary, ActivitySummary(distance: 200, elapsed: 60, maxHeartRate: 150))

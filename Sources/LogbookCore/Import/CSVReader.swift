@@ -35,7 +35,7 @@ public enum CSVReader {
         }
         let rows = table.records.dropFirst()
         guard !rows.isEmpty else {
-            throw ImportError(file: file, line: nil, reason: "no rows")
+            throw ImportError(file: file, line: header.line, reason: "the header is not followed by any row")
         }
         var result = try rows.map {
             try activity(
@@ -156,7 +156,13 @@ public enum CSVReader {
 
 extension String {
     /// The text without leading and trailing whitespace and line breaks.
+    ///
+    /// Looks only at the ends: rebuilding the string through `reversed()` cost 0.7 µs per
+    /// character, 0.7 s for a 1 MB name cell (and most of the time of every CSV import).
     fileprivate func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

@@ -40,9 +40,11 @@ public struct FormatSniffer {
     }
 
     /// The local name of the first element of XML `text`, skipping declarations,
-    /// processing instructions, comments and a DOCTYPE; `nil` if none is found.
+    /// processing instructions, comments and a DOCTYPE; when `text` ends before the
+    /// first element, the root a DOCTYPE declared; `nil` if none is found.
     static func rootElementName(_ text: [UInt8]) -> String? {
         var index = 0
+        var declaredRoot: String?
         func starts(with literal: String) -> Bool {
             let pattern = Array(literal.utf8)
             return index + pattern.count <= text.count && text[index..<index + pattern.count].elementsEqual(pattern)
@@ -66,7 +68,22 @@ public struct FormatSniffer {
             } else if starts(with: "<!--") {
                 guard skip(past: "-->") else { return nil }
             } else if starts(with: "<!") {
-                // A DOCTYPE, possibly with an internal subset in brackets.
+                // A DOCTYPE, possibly with an internal subset in brackets. It names the root
+                // element, which is taken when the subset runs past the prefix (an entity
+                // bomb), so that the reader refuses the DOCTYPE rather than "unknown format".
+                if starts(with: "<!DOCTYPE") {
+                    var nameEnd = index + 9
+                    while nameEnd < text.count, isSpace(text[nameEnd]) { nameEnd += 1 }
+                    let nameStart = nameEnd
+                    while nameEnd < text.count, !isSpace(text[nameEnd]), text[nameEnd] != UInt8(ascii: "["),
+                        text[nameEnd] != UInt8(ascii: ">")
+                    {
+                        nameEnd += 1
+                    }
+                    var name = text[nameStart..<nameEnd]
+                    if let colon = name.lastIndex(of: UInt8(ascii: ":")) { name = name[(colon + 1)...] }
+                    if !name.isEmpty { declaredRoot = String(decoding: name, as: UTF8.self) }
+                }
                 var bracketDepth = 0
                 while index < text.count {
                     let byte = text[index]
@@ -91,7 +108,7 @@ public struct FormatSniffer {
                 return nil
             }
         }
-        return nil
+        return declaredRoot
     }
 
     /// True when the first line of `text` reads as a CSV header: valid UTF-8, no

@@ -28,12 +28,18 @@ struct GPXParseState: XMLContentHandler {
     private var inTrack = false, inSegment = false, inPoint = false
     private var extensionsDepth = 0
     private var trackLine = 0
+    private var firstTrackLine: Int?
     private var trackName: String?, trackType: String?
     private var segments: [[TrackPoint]] = []
     private var segment: [TrackPoint] = []
     private var firstOffset: Int??
     private var skippedWithoutTime = 0, skippedInvalidCoordinates = 0
     private var point = TrackPoint()
+    private var pointLine = 0
+    private var pointTimeText: String?
+    /// The first point skipped for want of a usable time: its line and its `<time>` text
+    /// (nil when it has none), named when no point of the file is usable.
+    private var firstUntimedPoint: (line: Int, time: String?)?
     private var pointHasValidCoordinates = false
     private var pointOffset: Int?
 
@@ -69,7 +75,7 @@ struct GPXParseState: XMLContentHandler {
                 target = .trackType
             }
         case 4 where inSegment && name.is("trkpt") && Self.isGPX(name):
-            startPoint(tag.attributes)
+            startPoint(tag.attributes, line: tag.line)
         case 5 where inPoint && Self.isGPX(name):
             if name.is("time") {
                 target = .time
@@ -119,6 +125,7 @@ struct GPXParseState: XMLContentHandler {
         case .trackType: trackType = text.trimmedString
         case .elevation: point.ele = text.double ?? .nan
         case .time:
+            pointTimeText = text.trimmedString
             if let parsed = text.timestamp, ISO8601Timestamp.isPlausible(parsed.utc, now: now) {
                 point.timestamp = parsed.utc
                 pointOffset = parsed.offset
@@ -136,6 +143,7 @@ struct GPXParseState: XMLContentHandler {
         trackCount += 1
         inTrack = true
         trackLine = line
+        if firstTrackLine == nil { firstTrackLine = line }
         trackName = nil
         trackType = nil
         segments = []
@@ -145,10 +153,12 @@ struct GPXParseState: XMLContentHandler {
         skippedInvalidCoordinates = 0
     }
 
-    private mutating func startPoint(_ attributes: XMLAttributes) {
+    private mutating func startPoint(_ attributes: XMLAttributes, line: Int) {
         inPoint = true
         point = TrackPoint()
         pointOffset = nil
+        pointLine = line
+        pointTimeText = nil
         let latitude = attributes.value(of: "lat").flatMap(DecimalNumber.parse)
         let longitude = attributes.value(of: "lon").flatMap(DecimalNumber.parse)
         if let latitude, let longitude, Self.isValidPosition(latitude: latitude, longitude: longitude) {
@@ -165,6 +175,7 @@ struct GPXParseState: XMLContentHandler {
         extensionsDepth = 0
         if point.timestamp.isNaN {
             skippedWithoutTime += 1
+            if firstUntimedPoint == nil { firstUntimedPoint = (pointLine, pointTimeText) }
         } else if !pointHasValidCoordinates {
             skippedInvalidCoordinates += 1
         } else {
@@ -181,9 +192,11 @@ struct GPXParseState: XMLContentHandler {
         totalSkippedWithoutTime += skippedWithoutTime
         totalSkippedInvalidCoordinates += skippedInvalidCoordinates
         var warnings: [String] = []
-        if skippedWithoutTime > 0 { warnings.append("skipped \(skippedWithoutTime) points without a usable time") }
+        if skippedWithoutTime > 0 {
+            warnings.append("skipped \(RunBuilder.pointCount(skippedWithoutTime)) without a usable time")
+        }
         if skippedInvalidCoordinates > 0 {
-            warnings.append("skipped \(skippedInvalidCoordinates) points with invalid coordinates")
+            warnings.append("skipped \(RunBuilder.pointCount(skippedInvalidCoordinates)) with invalid coordinates")
         }
         guard !segments.isEmpty else {
             let label = trackName.map { " \"\($0)\"" } ?? ""
@@ -207,10 +220,11 @@ struct GPXParseState: XMLContentHandler {
     }
 
     /// The activities of the file, with file-level warnings on the first one; throws
-    /// `no timed track points` (with what the file holds instead) when there are none.
+    /// `no timed track points` (with what the file holds instead) when there are none,
+    /// naming the line of the first point without a usable time, else of the first track.
     func result() throws(XMLContentFailure) -> [ParsedActivity] {
         guard var first = activities.first else {
-            throw XMLContentFailure(reason: noPointsReason)
+            throw XMLContentFailure(reason: noPointsReason, line: firstUntimedPoint?.line ?? firstTrackLine)
         }
         var all = activities
         first.warnings = fileWarnings + first.warnings
@@ -225,11 +239,23 @@ struct GPXParseState: XMLContentHandler {
             return "no timed track points"
         }
         var details: [String] = []
-        if totalSkippedWithoutTime > 0 { details.append("\(totalSkippedWithoutTime) points without a usable time") }
+        if totalSkippedWithoutTime > 0 {
+            var detail = "\(RunBuilder.pointCount(totalSkippedWithoutTime)) without a usable time"
+            if let first = firstUntimedPoint {
+                detail += first.time.map { ", the first has <time>\(Self.excerpt($0))</time>" } ?? ", the first has no <time>"
+            }
+            details.append(detail)
+        }
         if totalSkippedInvalidCoordinates > 0 {
-            details.append("\(totalSkippedInvalidCoordinates) points with invalid coordinates")
+            details.append("\(RunBuilder.pointCount(totalSkippedInvalidCoordinates)) with invalid coordinates")
         }
         return details.isEmpty ? "no timed track points" : "no timed track points (\(details.joined(separator: ", ")))"
+    }
+
+    /// At most 40 characters of `text`, control characters shown as `?`, for a message.
+    private static func excerpt(_ text: String) -> String {
+        let shown = String(text.prefix(40).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
+        return text.count > 40 ? shown + "…" : shown
     }
 
     /// True for elements in no namespace or in a GPX namespace (1.0 or 1.1).

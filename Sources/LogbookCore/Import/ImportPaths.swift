@@ -12,6 +12,13 @@ public enum ImportPaths {
 
     /// Expands files, folders (recursively, in name order, hidden files and folders
     /// skipped) and `-` (standard input, read by `readStandardInput`).
+    ///
+    /// Inside folders only regular files are taken (a named pipe would block the import
+    /// for ever, a device such as `/dev/zero` never end), and a folder reached again
+    /// through a symbolic link is not walked twice (a link to a parent folder used to
+    /// import every file once per level, 40 levels deep). A path given by name is read
+    /// whatever it is, so that `logbook import <(...)` works: a pipe is read once, whole,
+    /// like standard input (the importer reads a file twice, to hash it and to parse it).
     public static func expand(_ paths: [String], readStandardInput: () -> Data) -> [Entry] {
         var entries: [Entry] = []
         for path in paths {
@@ -25,15 +32,41 @@ public enum ImportPaths {
                 continue
             }
             if !isDirectory.boolValue {
-                entries.append(.input(ImportInput(file: URL(fileURLWithPath: path), displayName: path)))
+                entries.append(namedFile(path))
                 continue
             }
-            entries += filesBelow(folder: path)
+            var visited = Set<String>()
+            entries += filesBelow(folder: path, visited: &visited)
         }
         return entries
     }
 
-    private static func filesBelow(folder: String) -> [Entry] {
+    /// A file given by name: a regular file is read from disk when imported; anything else
+    /// (a pipe) is read now, once, into memory.
+    private static func namedFile(_ path: String) -> Entry {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            return .input(ImportInput(file: URL(fileURLWithPath: path), displayName: path))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file"))
+        }
+        defer { try? handle.close() }
+        do {
+            return .input(ImportInput(data: try handle.readToEnd() ?? Data(), displayName: path))
+        } catch {
+            return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file"))
+        }
+    }
+
+    private static func filesBelow(folder: String, visited: inout Set<String>) -> [Entry] {
+        // The folder's real path, so that a link back to a folder being walked ends the walk.
+        guard let real = realpath(folder, nil) else {
+            return [.unreadable(ImportError(file: folder, line: nil, reason: "cannot list the folder"))]
+        }
+        let canonical = String(cString: real)
+        free(real)
+        guard visited.insert(canonical).inserted else { return [] }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -43,12 +76,15 @@ public enum ImportPaths {
         var entries: [Entry] = []
         for name in names where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                entries += filesBelow(folder: path)
-            } else {
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }  // a dangling link
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                entries += filesBelow(folder: path, visited: &visited)
+            case S_IFREG:
                 entries.append(.input(ImportInput(file: URL(fileURLWithPath: path), displayName: path)))
+            default:
+                continue  // a named pipe, socket or device: never an export
             }
         }
         return entries

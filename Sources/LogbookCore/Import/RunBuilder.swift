@@ -65,7 +65,10 @@ public enum RunBuilder {
         if track.backwardsCount > 0 {
             warnings.append("skipped \(pointCount(track.backwardsCount)) earlier than the point before")
         }
-        let summary = cleaned(activity.summary)
+        if track.outlyingCount > 0 {
+            warnings.append("skipped \(pointCount(track.outlyingCount)) dated more than 7 days away from the rest of the track")
+        }
+        let summary = cleaned(activity.summary, warnings: &warnings)
         let sport = Sport.normalize(activity.rawSport)
         var statedOffset = usableOffset(activity.statedOffset)
         if statedOffset == nil, case .absolute(_, let startOffset) = activity.statedStart {
@@ -138,22 +141,39 @@ public enum RunBuilder {
         count == 1 ? "1 point" : "\(count) points"
     }
 
-    /// The summary with every value that is not finite or not plausible removed
-    /// (negative totals; heart rates and cadences of 0 or less).
-    static func cleaned(_ summary: ActivitySummary) -> ActivitySummary {
-        func total(_ value: Double?) -> Double? {
-            guard let value, value.isFinite, value >= 0, value < 1e10 else { return nil }
+    /// The summary with every value that is not finite or not plausible removed (negative
+    /// totals; heart rates and cadences of 0 or less), and a warning for each stated value
+    /// that was present but beyond what can be true: a distance or duration over 1e8
+    /// (100,000 km, 3 years), an elevation gain over 1e6 m, a heart rate over 300 bpm, a
+    /// cadence over 1000. These are the
+    /// bounds of the database schema, so a stated summary can never fail to be stored.
+    static func cleaned(_ summary: ActivitySummary, warnings: inout [String]) -> ActivitySummary {
+        func value(_ value: Double?, _ name: String, unit: String, minimum: Double, maximum: Double) -> Double? {
+            guard let value else { return nil }
+            guard value.isFinite, value >= minimum, value <= maximum else {
+                if value > maximum {
+                    warnings.append("ignored the stated \(name) \(Self.plain(value)) \(unit): more than \(Self.plain(maximum)) \(unit) cannot be true")
+                }
+                return nil
+            }
             return value
         }
-        func rate(_ value: Double?) -> Double? {
-            guard let value, value.isFinite, value > 0, value < 1000 else { return nil }
-            return value
-        }
+        let positive = Double.leastNonzeroMagnitude
         return ActivitySummary(
-            distance: total(summary.distance), elapsed: total(summary.elapsed), moving: total(summary.moving),
-            averageHeartRate: rate(summary.averageHeartRate), maxHeartRate: rate(summary.maxHeartRate),
-            averageCadence: rate(summary.averageCadence), elevationGain: total(summary.elevationGain)
+            distance: value(summary.distance, "distance", unit: "m", minimum: 0, maximum: 1e8),
+            elapsed: value(summary.elapsed, "elapsed time", unit: "s", minimum: 0, maximum: 1e8),
+            moving: value(summary.moving, "moving time", unit: "s", minimum: 0, maximum: 1e8),
+            averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: 300),
+            maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: 300),
+            averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: 1000),
+            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: 1e6)
         )
+    }
+
+    /// A number as plain digits without exponent or needless decimals (`500000000`, `12.5`).
+    private static func plain(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e18 { return String(Int64(value)) }
+        return String(value)
     }
 
     /// An offset of at most 18 hours, else `nil`.

@@ -31,6 +31,8 @@ struct TCXParseState: XMLContentHandler {
     private var target = TextTarget.none
     /// Depth of the open `<Activity>`, 0 outside one.
     private var activityDepth = 0
+    /// The line of the first `<Activity>`, named when no activity has anything to build from.
+    private var firstActivityLine: Int?
     private var inLap = false, inTrack = false, inPoint = false
     private var inLapMaxHeartRate = false, inPosition = false, inHeartRate = false
     private var extensionsDepth = 0
@@ -195,6 +197,7 @@ struct TCXParseState: XMLContentHandler {
     private mutating func startActivity(_ tag: XMLStartTag) {
         activityCount += 1
         activityDepth = tag.depth
+        if firstActivityLine == nil { firstActivityLine = tag.line }
         let sport = tag.attributes.value(of: "Sport").map {
             String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -257,7 +260,7 @@ struct TCXParseState: XMLContentHandler {
         inPoint = false
         inLapMaxHeartRate = false
         if skippedWithoutTime > 0 {
-            activity.warnings.append("skipped \(skippedWithoutTime) points without a usable time")
+            activity.warnings.append("skipped \(RunBuilder.pointCount(skippedWithoutTime)) without a usable time")
         }
         if invalidCoordinates > 0 {
             activity.warnings.append("ignored invalid coordinates of \(invalidCoordinates) points")
@@ -289,7 +292,7 @@ struct TCXParseState: XMLContentHandler {
                 reason: courseCount > 0 ? "TCX file has no activities (a course?)" : "TCX file has no activities")
         }
         guard !activities.isEmpty else {
-            throw XMLContentFailure(reason: "no timed track points")
+            throw XMLContentFailure(reason: "no timed track points", line: firstActivityLine)
         }
         return activities
     }

@@ -10,7 +10,7 @@ public struct TCXReader {
         do {
             return try state.result()
         } catch {
-            throw ImportError(file: input.displayName, line: nil, reason: error.reason)
+            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
         }
     }
 }

@@ -3,4 +3,7 @@
 struct XMLContentFailure: Error {
     /// What is wrong, as shown to the user.
     let reason: String
+    /// The line to name when the failure is found after parsing (the parser's current
+    /// line is used while parsing); nil when no line applies.
+    var line: Int? = nil
 }

@@ -45,6 +45,9 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     }
 
     private let progress: UnsafeMutablePointer<Progress>
+    private var attributeGuard = XMLAttributeGuard()
+    /// True once a byte above 0x7F was fed to a document that declares itself US-ASCII.
+    private var sawNonASCIIInASCIIDocument = false
     private let text: UnsafeMutableRawPointer
     private let receiver: XMLSAXReceiver
 
@@ -92,6 +95,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     private func run(_ input: ImportInput, shouldContinue: () -> Bool) throws {
         xmlInitParser()
         xmlSetStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
+        logbook_silence_libxml2_generic_errors()
         var skippingLeadingBytes = true
         var sawBOM = false
         var cancelled = false
@@ -121,6 +125,12 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     /// Feeds one chunk; returns `false` once parsing has failed.
     private func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return true }
+        guard attributeGuard.admit(bytes) else {
+            progress.pointee.failure = ImportError(
+                file: displayName, line: attributeGuard.line,
+                reason: "an element has more than \(XMLAttributeGuard.limit) attributes; \(progress.pointee.formatName) files never need that many")
+            return false
+        }
         var offset = 0
         if progress.pointee.context == nil {
             // The first bytes let libxml2 detect the encoding (BOM, `<?xml` in UTF-16).
@@ -134,9 +144,41 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         }
         guard let context = progress.pointee.context else { return false }
         if offset < bytes.count {
-            xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0)
+            noteResult(of: xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0))
+        }
+        if !sawNonASCIIInASCIIDocument && declaresASCII {
+            sawNonASCIIInASCIIDocument = bytes.contains { $0 >= 0x80 }
         }
         return progress.pointee.failure == nil && progress.pointee.firstFatalError == nil
+    }
+
+    /// True when the XML declaration names ASCII: libxml2 then stops quietly at the first
+    /// byte above 0x7F and reports whatever that leaves ("extra content", a file cut short).
+    private var declaresASCII: Bool {
+        guard let encoding = progress.pointee.context?.pointee.encoding else { return false }
+        return ["ASCII", "US-ASCII"].contains(String(cString: encoding).uppercased())
+    }
+
+    /// The error for a non-ASCII byte in a document declared ASCII, at libxml2's line.
+    private func asciiMismatch(_ error: (message: String, line: Int, code: Int32)) -> ImportError? {
+        guard sawNonASCIIInASCIIDocument else { return nil }
+        return ImportError(
+            file: displayName, line: error.line,
+            reason: "bytes outside ASCII, though the XML declaration names US-ASCII as the file's encoding")
+    }
+
+    /// Records a failure that `xmlParseChunk` returns without raising a fatal error: bytes
+    /// the declared encoding cannot convert stop libxml2 quietly, which would otherwise look
+    /// like a file cut short at that point.
+    private func noteResult(of code: Int32) {
+        guard code == Int32(XML_ERR_INVALID_ENCODING.rawValue), progress.pointee.failure == nil,
+            progress.pointee.firstFatalError == nil
+        else { return }
+        let encoding = progress.pointee.context.flatMap { $0.pointee.encoding }.map { String(cString: $0) }
+        let named = encoding.map { " (\($0))" } ?? ""
+        progress.pointee.failure = ImportError(
+            file: displayName, line: progress.pointee.currentLine,
+            reason: "bytes that are not valid in the file's declared encoding\(named)")
     }
 
     private func finish() throws {
@@ -145,9 +187,10 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             throw ImportError(file: displayName, line: nil, reason: "the file is empty")
         }
         if progress.pointee.firstFatalError == nil {
-            xmlParseChunk(context, nil, 0, 1)
+            noteResult(of: xmlParseChunk(context, nil, 0, 1))
             if let failure = progress.pointee.failure { throw failure }
             if let error = progress.pointee.firstFatalError {
+                if let mismatch = asciiMismatch(error) { throw mismatch }
                 // Errors raised only when the end of input is announced mean the file stops early.
                 let depth = progress.pointee.depth
                 if depth > 0, let innermost = openElementName(at: depth - 1) {
@@ -160,7 +203,8 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             }
         }
         if let error = progress.pointee.firstFatalError {
-            throw ImportError(file: displayName, line: error.line, reason: Self.readable(error.message, code: error.code))
+            throw asciiMismatch(error)
+                ?? ImportError(file: displayName, line: error.line, reason: Self.readable(error.message, code: error.code))
         }
         if context.pointee.wellFormed == 0 {
             throw ImportError(file: displayName, line: progress.pointee.currentLine, reason: "malformed XML")

@@ -66,7 +66,9 @@ public struct MigrationRehearsal: Sendable {
     public static func verifyIntegrity(path: String) throws {
         let newest = BackupNaming.newestBackup(of: path)
         do {
-            let database = try Database(path: path, mode: .readWrite)
+            // Through the opener's checks, so that a folder, an unreadable file or one this
+            // process may not write is refused in the same words, before anything is read.
+            let database = try LogbookOpener().connect(path: path, create: true)
             let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
             if result != ["ok"] {
                 throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)

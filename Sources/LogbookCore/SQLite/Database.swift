@@ -54,10 +54,29 @@ public final class Database {
     /// Turns on WAL (for files), foreign keys and `synchronous=NORMAL`.
     public func configure() throws {
         if path != ":memory:" && !path.isEmpty {
-            _ = try scalar("PRAGMA journal_mode = WAL")
+            try switchToWAL()
         }
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Runs `PRAGMA journal_mode = WAL`, retrying for up to the busy timeout while another
+    /// process holds a lock.
+    ///
+    /// The switch needs an exclusive lock. When two processes open a new logbook at once,
+    /// each holding a shared lock while asking for the exclusive one, SQLite answers one of
+    /// them SQLITE_BUSY at once instead of calling the busy handler (waiting could
+    /// deadlock), so `logbook stats` beside an import failed with "database is locked".
+    private func switchToWAL() throws {
+        let deadline = Date().addingTimeInterval(Double(Self.busyTimeoutMilliseconds) / 1000)
+        while true {
+            do {
+                _ = try scalar("PRAGMA journal_mode = WAL")
+                return
+            } catch let error as SQLiteError where error.primaryCode == SQLITE_BUSY && Date() < deadline {
+                usleep(UInt32.random(in: 5_000...20_000))
+            }
+        }
     }
 
     /// Prepares a statement.
@@ -120,6 +139,11 @@ public final class Database {
 
     /// True when no transaction is open.
     public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// True when the connection cannot write: opened read-only, or SQLite fell back to
+    /// read-only because the file is not writable by this process. Known right after
+    /// opening, before anything is read (or a `-wal`/`-shm` file created).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Runs `body` inside a `BEGIN IMMEDIATE` transaction: commits when it returns,
     /// rolls back when it throws (and rethrows the first error).

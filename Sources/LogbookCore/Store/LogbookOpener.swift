@@ -57,24 +57,57 @@ public struct LogbookOpener: Sendable {
         return candidate
     }
 
-    private func connect(path: String, create: Bool) throws -> Database {
+    /// Opens the file; `create` is true for commands that write, which must be able to.
+    ///
+    /// Every refusal happens before SQLite reads anything, so a refused path is left as it
+    /// was: no `-wal` or `-shm` file appears next to a database this process may not write.
+    func connect(path: String, create: Bool) throws -> Database {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue { throw OpenError.isDirectory(path: path) }
-        if !exists {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if exists {
+            // SQLite's own words for an unreadable file are "unable to open database file".
+            if access(path, R_OK) != 0 { throw OpenError.cannotOpen(path: path, reason: Self.systemReason(errno)) }
+        } else {
             guard create else { throw OpenError.cannotOpen(path: path, reason: "no such file") }
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw OpenError.cannotCreateFolder(path: folder, reason: Self.reason(error))
-            }
+            try Self.makeFolders(folder)
+            if access(folder, W_OK) != 0 { throw OpenError.readOnly(path: path) }
         }
+        let database: Database
         do {
-            return try Database(path: path, mode: create ? .readWriteCreate : .readWrite)
+            database = try Database(path: path, mode: create ? .readWriteCreate : .readWrite)
         } catch let error as SQLiteError {
             throw OpenError.cannotOpen(path: path, reason: error.message)
         }
+        // A file this process may not write is opened read-only by SQLite without a word.
+        if create && database.isReadOnly { throw OpenError.readOnly(path: path) }
+        return database
+    }
+
+    /// Creates `folder` and any missing parents (like `mkdir -p`), naming the component
+    /// that is a file rather than a folder, or the system's reason (`Permission denied`).
+    static func makeFolders(_ folder: String) throws {
+        var prefix = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue {
+                    throw OpenError.cannotCreateFolder(path: folder, reason: "\(prefix) is a file, not a folder")
+                }
+                continue
+            }
+            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+                throw OpenError.cannotCreateFolder(path: folder, reason: systemReason(errno))
+            }
+        }
+    }
+
+    /// The system's text for an `errno` value, e.g. `Permission denied`.
+    private static func systemReason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
     }
 
     private func validateMapped(_ database: Database) throws -> [Migration] {
@@ -88,17 +121,9 @@ public struct LogbookOpener: Sendable {
     /// Turns a low-level SQLite error into the refusal or message a runner can act on.
     public func map(_ error: SQLiteError, path: String) -> Error {
         if error.primaryCode == 8 { return OpenError.readOnly(path: path) }  // SQLITE_READONLY
+        // SQLITE_FULL, or SQLITE_IOERR_SHMSIZE: no room to grow the -shm file beside the database.
+        if error.isDiskFull || error.code == 4874 { return OpenError.diskFull(path: path) }
         if error.primaryCode == 14 { return OpenError.cannotOpen(path: path, reason: error.message) }  // SQLITE_CANTOPEN
         return Migrator.classify(error, path: path, newestBackup: BackupNaming.newestBackup(of: path))
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let text = strerror(Int32(underlying.code))
-        {
-            return String(cString: text)
-        }
-        return nsError.localizedDescription
     }
 }

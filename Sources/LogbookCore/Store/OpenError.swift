@@ -8,6 +8,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The database file (or its folder) is read-only and this command writes.
     case readOnly(path: String)
+    /// The disk holding the database has no room left for it (or for its `-wal`/`-shm` files).
+    case diskFull(path: String)
 
     /// The message shown after `Error: `.
     public var description: String {
@@ -20,6 +22,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot open the database \(path): \(reason)"
         case .readOnly(let path):
             return "cannot write the database \(path): the file or its folder is read-only"
+        case .diskFull(let path):
+            return "cannot write the database \(path): the disk is full; free some space and try again"
         }
     }
 }

@@ -1,0 +1,8 @@
+import LogbookCore
+
+/// libFuzzer entry point for the CSV reader (plus the run builder).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzSupport.exercise(data, size, read: { try CSVReader.read($0) })
+    return 0
+}

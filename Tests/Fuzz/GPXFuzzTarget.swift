@@ -1,0 +1,8 @@
+import LogbookCore
+
+/// libFuzzer entry point for the GPX reader (plus the run builder).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzGPX(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzSupport.exercise(data, size, read: GPXReader.read)
+    return 0
+}

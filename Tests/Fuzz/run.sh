@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (one per reader) and runs them. Not part of `swift test`
+# or CI: the regression tests for what fuzzing found live in Tests/.
+#
+#   Tests/Fuzz/run.sh [build]                     build every target into .build/fuzz
+#   Tests/Fuzz/run.sh run gpx|tcx|csv|fit [secs]  build, then fuzz one target (default 600 s)
+#   Tests/Fuzz/run.sh fuzz gpx|tcx|csv|fit [secs] fuzz one target already built
+#   Tests/Fuzz/run.sh all [secs]                  build, then fuzz every target in turn
+#
+# Seeds come from ../shared/corpus (next to the package) when present, plus the
+# package's own example and fixture files. New inputs and crash reproducers are kept
+# in .build/fuzz/<target>/ (corpus/ and artifacts/). Reproduce a crash with
+#   .build/fuzz/fuzz-gpx .build/fuzz/gpx/artifacts/crash-...
+# Extra libFuzzer flags can be given in FUZZ_FLAGS (e.g. FUZZ_FLAGS=-max_len=4096).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+out="$root/.build/fuzz"
+targets=(gpx tcx csv fit)
+mkdir -p "$out"
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+
+build() {
+    # The migrations the library embeds, generated the way the package's build plugin does.
+    swiftc -O "$root/Sources/MigrationsEmbedder/main.swift" -o "$out/migrations-embedder"
+    "$out/migrations-embedder" "$out/EmbeddedMigrations.swift" "$root"/Migrations/*.sql
+    local sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/LogbookCore" -name '*.swift' | sort)
+    # LogbookCore once, instrumented, as a static library plus its module.
+    (cd "$out" && swiftc -O -g -sanitize=fuzzer,address -parse-as-library -enable-testing \
+        -module-name LogbookCore -emit-module -emit-library -static -o "$out/libLogbookCore.a" \
+        -I "$root/Sources/CSQLite" -I "$root/Sources/CLibXML2" \
+        -Xcc -fmodule-map-file="$root/Sources/CSQLite/module.modulemap" \
+        -Xcc -fmodule-map-file="$root/Sources/CLibXML2/module.modulemap" \
+        $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+        "${sources[@]}" "$out/EmbeddedMigrations.swift")
+    for target in "${targets[@]}"; do
+        local entry
+        case "$target" in
+            gpx) entry=GPXFuzzTarget.swift ;;
+            tcx) entry=TCXFuzzTarget.swift ;;
+            csv) entry=CSVFuzzTarget.swift ;;
+            fit) entry=FITFuzzTarget.swift ;;
+        esac
+        swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" \
+            -I "$out" -I "$root/Sources/CSQLite" -I "$root/Sources/CLibXML2" \
+            $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+            "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" \
+            -L "$out" -lLogbookCore -lsqlite3 -lxml2 -o "$out/fuzz-$target" 2>&1 \
+            | { grep -v "Cannot export local symbol '__asan" || true; }
+        echo "built $out/fuzz-$target"
+    done
+}
+
+seeds() {
+    local target="$1" dir="$out/$1/seeds"
+    rm -rf "$dir" && mkdir -p "$dir"
+    local shared="$root/../shared/corpus"
+    local patterns=("*.$target")
+    for base in "$shared" "$root/Tests/Examples" "$root/Tests/LogbookCoreTests/Fixtures"; do
+        [ -d "$base" ] || continue
+        for pattern in "${patterns[@]}"; do
+            find "$base" -type f -iname "$pattern" -exec cp {} "$dir/" \; 2>/dev/null || true
+        done
+    done
+    echo "$dir"
+}
+
+run() {
+    local target="$1" seconds="${2:-600}"
+    local work="$out/$target"
+    mkdir -p "$work/corpus" "$work/artifacts"
+    local seed_dir
+    seed_dir="$(seeds "$target")"
+    echo "fuzzing $target for $seconds s with $(ls "$seed_dir" | wc -l) seed files"
+    # One process (libFuzzer's default, the same as -jobs=1 but logging here rather than
+    # to fuzz-0.log): the machine is shared. Inputs up to 64 KiB keep executions fast;
+    # larger seeds are cut, which is itself a good hostile input (a truncated file).
+    "$out/fuzz-$target" "$work/corpus" "$seed_dir" \
+        -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$work/artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$work/last-run.log"
+}
+
+case "${1:-build}" in
+    build) build ;;
+    run) build && run "${2:?target: gpx, tcx, csv or fit}" "${3:-600}" ;;
+    fuzz) run "${2:?target: gpx, tcx, csv or fit}" "${3:-600}" ;;
+    all) build && for target in "${targets[@]}"; do run "$target" "${2:-600}"; done ;;
+    *) echo "usage: $0 [build | run <target> [seconds] | fuzz <target> [seconds] | all [seconds]]" >&2; exit 64 ;;
+esac

@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+@testable import LogbookCore
+
+/// `logbook import` killed (SIGKILL) or interrupted (SIGINT) in the middle of a large
+/// multi-file import: the database stays sound and holds every file whole or not at all.
+final class CrashSafetyTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+    /// Splits of an hour at 3 m/s: 10.8 km.
+    private let splitsPerRun: Int64 = 11
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+    override func tearDown() { folder.remove() }
+
+    /// Checks that the database is sound and that each imported file is complete (its
+    /// record, one run, all its samples and splits); returns the names of the files present.
+    private func assertWholeFilesOnly(_ files: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Set<String> {
+        let database = try Database(path: db, mode: .readOnly)
+        XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok", file: file, line: line)
+        XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0, file: file, line: line)
+        let rows = try database.rows(
+            """
+            SELECT f.name, count(DISTINCT r.id),
+                   (SELECT count(*) FROM samples s JOIN runs r2 ON s.run_id = r2.id WHERE r2.file_id = f.id),
+                   (SELECT count(*) FROM splits p JOIN runs r3 ON p.run_id = r3.id WHERE r3.file_id = f.id)
+            FROM import_files f LEFT JOIN runs r ON r.file_id = f.id GROUP BY f.id ORDER BY f.name
+            """)
+        var present = Set<String>()
+        for row in rows {
+            let name = row[0].stringValue ?? "?"
+            XCTAssertTrue(files.contains(name), "unknown file \(name)", file: file, line: line)
+            XCTAssertEqual(row[1].int64Value, 1, "\(name): runs", file: file, line: line)
+            XCTAssertEqual(row[2].int64Value, Int64(HourLongRuns.pointsPerRun), "\(name): samples", file: file, line: line)
+            XCTAssertEqual(row[3].int64Value, splitsPerRun, "\(name): splits", file: file, line: line)
+            XCTAssertFalse(present.contains(name), "\(name) twice", file: file, line: line)
+            present.insert(name)
+        }
+        // Nothing outside a file: no run without its record, no sample or split without its run.
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, Int64(present.count), file: file, line: line)
+        XCTAssertEqual(
+            try database.scalar("SELECT count(*) FROM samples").int64Value, Int64(present.count * HourLongRuns.pointsPerRun),
+            file: file, line: line)
+        XCTAssertEqual(
+            try database.scalar("SELECT count(*) FROM splits").int64Value, Int64(present.count) * splitsPerRun, file: file, line: line)
+        return present
+    }
+
+    /// Waits until the child has printed `count` result lines (or has ended).
+    private func waitForLines(_ child: LogbookProcess, _ count: Int, timeout: TimeInterval = 120) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while child.process.isRunning && Date() < deadline {
+            if child.stdoutSoFar.split(separator: "\n").count >= count { return }
+            usleep(1_000)
+        }
+    }
+
+    func testSIGKILLAtSeveralPointsLeavesEveryFileWholeOrAbsent() throws {
+        let files = try HourLongRuns.write(0..<30, into: folder.url.appendingPathComponent("runs"))
+        let binary = try ReleaseBinary.url()
+        XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db], executable: binary).status, 0)
+        var present = Set<String>()
+        // Each round imports all 30 files again (the finished ones are duplicates) and is
+        // killed once it has reported `lines` files, after a few more milliseconds that move
+        // the kill into reading, parsing, inserting or committing the next file (a file
+        // takes some 20-40 ms here; at least three are always left to go).
+        for (round, (lines, delay)) in [(0, 30_000), (4, 3_000), (11, 7_000), (19, 11_000), (26, 14_000)].enumerated() {
+            let child = try LogbookProcess(["import", "--db", db] + files, executable: binary)
+            waitForLines(child, lines)
+            usleep(useconds_t(delay))
+            XCTAssertTrue(child.process.isRunning, "round \(round): the import ended before it could be killed")
+            child.send(SIGKILL)
+            let result = try child.wait(timeout: 30)
+            XCTAssertEqual(child.process.terminationReason, .uncaughtSignal)
+            XCTAssertEqual(result.status, SIGKILL)
+            let now = try assertWholeFilesOnly(files)
+            XCTAssertTrue(present.isSubset(of: now), "round \(round): a committed file disappeared")
+            XCTAssertGreaterThanOrEqual(now.count, lines, "round \(round)")
+            present = now
+        }
+        XCTAssertLessThan(present.count, 30, "the kills came too late to test anything")
+        // The logbook is usable afterwards: the rest goes in, nothing twice.
+        let finish = try CLIRunner.run(["import", "--db", db] + files, executable: binary)
+        XCTAssertEqual(finish.status, 0, finish.stderr)
+        XCTAssertEqual(
+            finish.stdout.split(separator: "\n").last.map(String.init),
+            "Imported \(30 - present.count) runs from 30 files: \(present.count) duplicates, 0 upgraded, 0 rejected.")
+        XCTAssertEqual(try assertWholeFilesOnly(files).count, 30)
+    }
+
+    func testSIGKILLWhileAFreshDatabaseIsCreatedLeavesOneThatOpens() throws {
+        let file = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("runs"), seconds: 600)
+        let binary = try ReleaseBinary.url()
+        for delay in [0, 2_000, 5_000, 10_000, 20_000] {
+            let path = folder.path("fresh-\(delay).sqlite")
+            let child = try LogbookProcess(["import", "--db", path] + file, executable: binary)
+            usleep(useconds_t(delay))
+            child.send(SIGKILL)
+            _ = try child.wait(timeout: 30)
+            // Whatever the kill left (nothing, an empty file, a partial schema in a rolled-back
+            // transaction), the next run must open, migrate and import.
+            let again = try CLIRunner.run(["import", "--db", path] + file, executable: binary)
+            XCTAssertEqual(again.status, 0, "delay \(delay) µs: \(again.stderr)")
+            XCTAssertEqual(try DatabaseSnapshot.integrity(path: path), "ok")
+            XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: path).int64Value, 1)
+        }
+    }
+
+    func testCtrlCRollsBackTheCurrentFileKeepsTheFinishedOnesAndExits130() throws {
+        let files = try HourLongRuns.write(0..<30, into: folder.url.appendingPathComponent("runs"))
+        let child = try LogbookProcess(["import", "--db", db] + files, executable: try ReleaseBinary.url())
+        waitForLines(child, 3)
+        usleep(15_000)
+        XCTAssertTrue(child.process.isRunning, "the import ended before it could be interrupted")
+        child.process.interrupt()  // kill(pid, SIGINT), as a terminal's Ctrl-C
+        let result = try child.wait(timeout: 60)
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(child.process.terminationReason, .exit)
+        let kept = try assertWholeFilesOnly(files)
+        XCTAssertGreaterThanOrEqual(kept.count, 3)
+        XCTAssertLessThan(kept.count, 30)
+        // One result line per kept file, then the summary; the message on stderr names them.
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, kept.count + 1, result.stdout)
+        XCTAssertEqual(
+            lines.last.map(String.init),
+            "Imported \(kept.count) runs from \(kept.count) files: 0 duplicates, 0 upgraded, 0 rejected.")
+        let interrupted = try XCTUnwrap(result.stderr.split(separator: "\n").last.map(String.init))
+        XCTAssertTrue(interrupted.hasPrefix("Interrupted: "), result.stderr)
+        XCTAssertTrue(interrupted.hasSuffix(" was rolled back; \(kept.count) finished file(s) kept."), result.stderr)
+        let rolledBack = files[kept.count]
+        XCTAssertTrue(
+            interrupted == "Interrupted: \(rolledBack) was rolled back; \(kept.count) finished file(s) kept."
+                || interrupted == "Interrupted: the next file was rolled back; \(kept.count) finished file(s) kept.",
+            interrupted)
+        XCTAssertEqual(kept, Set(files.prefix(kept.count)))
+    }
+}

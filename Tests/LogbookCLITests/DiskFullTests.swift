@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+@testable import LogbookCore
+
+/// A disk that fills up in the middle of an import, simulated with a small tmpfs (the
+/// tests run as root, as CI does; where mounting is refused the test is skipped, saying why).
+final class DiskFullTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var mountPoint: String?
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+
+    override func tearDown() {
+        if let mountPoint {
+            for arguments in [[mountPoint], ["-l", mountPoint]] {
+                if (try? Self.system(["umount"] + arguments))?.status == 0 { break }
+            }
+        }
+        folder.remove()
+    }
+
+    /// Runs a system tool found in /usr/bin, /bin, /usr/sbin or /sbin.
+    private static func system(_ arguments: [String]) throws -> CLIResult {
+        let folders = ["/usr/bin", "/bin", "/usr/sbin", "/sbin"]
+        guard let tool = folders.map({ $0 + "/" + arguments[0] }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return CLIResult(status: 127, stdout: "", stderr: "\(arguments[0]) not found")
+        }
+        return try LogbookProcess.run(Array(arguments.dropFirst()), executable: URL(fileURLWithPath: tool)).result
+    }
+
+    /// Mounts a tmpfs of `size` in the scratch folder, or skips the test naming why it cannot.
+    private func mountSmallDisk(size: String) throws -> String {
+        let path = folder.path("small-disk")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let result = try Self.system(["mount", "-t", "tmpfs", "-o", "size=\(size),mode=0777", "tmpfs", path])
+        guard result.status == 0 else {
+            throw XCTSkip("cannot mount a \(size) tmpfs to simulate a full disk (mount exited \(result.status): \(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        }
+        mountPoint = path
+        return path
+    }
+
+    /// Bytes free for an unprivileged writer on the file system holding `path`.
+    private func freeBytes(_ path: String) -> Int {
+        var stats = statvfs()
+        guard statvfs(path, &stats) == 0 else { return -1 }
+        return Int(stats.f_bavail) * Int(stats.f_frsize)
+    }
+
+    func testDiskFullDuringAnImportStoresNothingOfThatFileAndKeepsTheLogbookSound() throws {
+        let disk = try mountSmallDisk(size: "2m")
+        let db = disk + "/logbook.sqlite"
+        let binary = try ReleaseBinary.url()
+        let small = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "small.gpx", in: folder)
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, small], executable: binary).status, 0)
+        let before = try DatabaseSnapshot(path: db)
+        // Leave 64 KiB: room to open the logbook, not for an hour of 1 Hz samples.
+        let filler = disk + "/filler"
+        let fillerSize = freeBytes(disk) - 64 * 1024
+        XCTAssertGreaterThan(fillerSize, 0)
+        XCTAssertTrue(FileManager.default.createFile(atPath: filler, contents: Data(count: fillerSize)))
+        XCTAssertLessThanOrEqual(freeBytes(disk), 64 * 1024)
+        let hour = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("runs"))[0]
+
+        let result = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Error: \(hour): the disk is full (database or disk is full); nothing of this file was stored\n")
+        XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 1 rejected.\n")
+        let after = try DatabaseSnapshot(path: db)
+        XCTAssertEqual(after.integrity, "ok")
+        XCTAssertEqual(after.counts, before.counts)
+        XCTAssertTrue(after.rows == before.rows, "the logbook's rows changed")
+
+        // With room again, the same file goes in whole: nothing of it was remembered.
+        try FileManager.default.removeItem(atPath: filler)
+        let again = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), again.stdout)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples WHERE run_id = 2", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
+        XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
+    }
+
+    func testDiskFullWhileCreatingTheLogbook() throws {
+        // So little room that even the schema does not fit: a clear refusal, nothing half-made that a later run trips on.
+        let disk = try mountSmallDisk(size: "256k")
+        let filler = disk + "/filler"
+        XCTAssertTrue(FileManager.default.createFile(atPath: filler, contents: Data(count: max(0, freeBytes(disk) - 8 * 1024))))
+        let db = disk + "/logbook.sqlite"
+        let small = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "small.gpx", in: folder)
+        let result = try CLIRunner.run(["import", "--db", db, small], executable: try ReleaseBinary.url())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Error: cannot write the database \(db): the disk is full; free some space and try again\n")
+        XCTAssertEqual(result.stdout, "")
+        try FileManager.default.removeItem(atPath: filler)
+        let again = try CLIRunner.run(["import", "--db", db, small], executable: try ReleaseBinary.url())
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: db).int64Value, 1)
+    }
+}
