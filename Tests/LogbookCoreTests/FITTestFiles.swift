@@ -24,13 +24,7 @@ enum FITTestFiles {
 
     /// A GPL/AGPL corpus file, or a skip when the corpus folder is absent.
     static func corpus(_ name: String) throws -> ImportInput {
-        let root = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/fit")
-        let url = root.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("../shared/corpus is absent: fit/\(name)")
-        }
-        return ImportInput(file: url, displayName: name)
+        try XMLReaderTestFiles.corpus("fit/\(name)")
     }
 
     /// How many points of an activity carry each value.

@@ -12,11 +12,9 @@ enum XMLReaderTestFiles {
         ImportInput(file: testsFolder.appendingPathComponent("Fixtures/xml/\(name)"), displayName: name)
     }
 
-    /// A GPL/AGPL corpus file, or a skip when the corpus folder is absent.
+    /// A GPL/AGPL corpus file (`gpx/...`, `fit/...`), or a skip when the corpus folder is absent.
     static func corpus(_ path: String) throws -> ImportInput {
-        let root = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        let url = root.appendingPathComponent(path)
+        let url = TestPaths.sharedCorpus.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw XCTSkip("../shared/corpus is absent: \(path)")
         }
