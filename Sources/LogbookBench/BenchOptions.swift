@@ -18,12 +18,15 @@ struct BenchOptions {
     var withReferences = true
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
+    /// Run only this section (`import`, `fit`, `big`, `stats`); nil runs them all.
+    var only: String?
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
-                             [--no-peer] [--no-references] [--max-load <x>] [--output <file> | --no-output]
+                             [--no-peer] [--no-references] [--max-load <x>] [--only <section>]
+                             [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
         processes of the release logbook binary (build it first: swift build -c release), side by
@@ -39,6 +42,7 @@ struct BenchOptions {
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
+          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), big or stats
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -74,6 +78,12 @@ struct BenchOptions {
                 let text = try value(argument)
                 guard let load = Double(text), load > 0 else { throw BenchError("--max-load needs a number above 0") }
                 options.maxLoad = load
+            case "--only":
+                let section = try value(argument)
+                guard ["import", "fit", "big", "stats"].contains(section) else {
+                    throw BenchError("--only needs import, fit, big or stats, not '\(section)'")
+                }
+                options.only = section
             case "--output": options.output = try value(argument)
             case "--no-output": options.output = nil
             case "-h", "--help":

@@ -144,6 +144,72 @@ struct BenchRunner {
         report.target("Peak memory importing the 100 files (no target)", figure: BenchReport.mebibytes(logbookRuns.rss.median), met: nil)
     }
 
+    // MARK: - FIT against GPX
+
+    /// Imports the same 100 runs as FIT and as GPX, alternating, each into a fresh
+    /// database; checks that both give the same runs and samples.
+    mutating func fitSection() throws {
+        let runner = self
+        waitForLoad("FIT vs GPX")
+        let fitLoad = MachineInfo.loadAverage()
+        let samples = Double(DataSet.importRuns * DataSet.importSeconds)
+        let fitDB = path("logbook-fit100.sqlite"), gpxDB = path("logbook-gpx100.sqlite")
+        var fit = Measured(label: "logbook import, 100 FIT files"), gpx = Measured(label: "logbook import, 100 GPX files")
+        var ratios = Series()
+        let importFIT = { try runner.timed(runner.logbook, ["import", "--db", fitDB, runner.data.fitFolder.path], database: fitDB, log: "import-fit100") }
+        let importGPX = { try runner.timed(runner.logbook, ["import", "--db", gpxDB, runner.data.importFolder.path], database: gpxDB, log: "import-gpx100") }
+        _ = try importFIT()  // warm-up: page cache
+        let fitCounts = try databaseCounts(fitDB)
+        _ = try importGPX()
+        let gpxCounts = try databaseCounts(gpxDB)
+        let same = fitCounts.runs == gpxCounts.runs && fitCounts.samples == gpxCounts.samples
+            && fitCounts.runs == DataSet.importRuns && fitCounts.samples == Int(samples)
+        if !same {
+            report.note("FIT and GPX imports of the same runs disagree: FIT \(fitCounts.runs) runs, \(fitCounts.samples) samples; "
+                        + "GPX \(gpxCounts.runs) runs, \(gpxCounts.samples) samples (expected \(DataSet.importRuns) and \(Int(samples)))")
+        } else {
+            Log.line("  checked: FIT and GPX imports both store \(fitCounts.runs) runs and \(fitCounts.samples) samples")
+        }
+        for pair in 0..<options.importPairs {
+            let mine: ProcessRunner.Outcome, theirs: ProcessRunner.Outcome
+            if pair % 2 == 0 {
+                mine = try importFIT()
+                theirs = try importGPX()
+            } else {
+                theirs = try importGPX()
+                mine = try importFIT()
+            }
+            fit.add(mine)
+            gpx.add(theirs)
+            ratios.add(theirs.seconds / mine.seconds)
+            Log.line(String(format: "  FIT/GPX pair %d: FIT %.3f s, GPX %.3f s", pair + 1, mine.seconds, theirs.seconds))
+        }
+        report.add("## Import: the same 100 runs as FIT and as GPX\n")
+        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", fitLoad))
+        report.add(String(format: "The 100 one-hour runs above written also as minimal FIT activity files by logbook-bench's own encoder "
+                          + "(`file_id`, one `record` per point with timestamp, position, `enhanced_altitude`, heart rate, cadence and distance, "
+                          + "`session`, `activity`; 23 bytes per point): %.2f MB against %.2f MB of GPX. ", Double(data.fitBytes) / 1e6,
+                          Double(data.importBytes) / 1e6)
+                   + (same ? "Both imports store the same \(fitCounts.runs) runs and \(fitCounts.samples) samples. " : "**The two imports store different counts (see the notes).** ")
+                   + "Each import goes into a fresh database; FIT and GPX alternate (ABBA).\n")
+        var rows: [[String]] = []
+        for (measured, bytes) in [(fit, data.fitBytes), (gpx, data.importBytes)] {
+            rows.append([
+                measured.label, measured.wall.text(digits: 3) + ", \(measured.wall.count)", BenchReport.thousands(samples / measured.wall.median),
+                String(format: "%.1f", Double(bytes) / 1e6 / measured.wall.median), Series.format(measured.cpu.median, 2),
+                BenchReport.mebibytes(measured.rss.median),
+            ])
+        }
+        report.table(["Import", "Wall s, N", "samples/s", "MB/s", "CPU s", "Peak RSS"], rows, rightAligned: [2, 3, 4, 5])
+        report.table(["Pair (alternating runs)", "Per pair", "Median"],
+                     [["FIT throughput / GPX throughput in samples/s (GPX time / FIT time)", ratios.list(digits: 2),
+                       "**" + Series.format(ratios.median, 2) + "x**"]], rightAligned: [2])
+        report.target("FIT import >= GPX import in samples/s (same 100 runs)",
+                      figure: Series.format(ratios.median, 2) + "x (" + BenchReport.thousands(samples / fit.wall.median) + " vs "
+                          + BenchReport.thousands(samples / gpx.wall.median) + " samples/s)",
+                      met: same && ratios.median >= 1)
+    }
+
     // MARK: - One 100 MB file
 
     /// Imports the 100 MB file, paired with the C ceiling, for throughput and peak memory.

@@ -17,12 +17,19 @@ struct DataSet {
     /// 2015-01-01, the first day of the summary runs (spread over 10 years).
     static let summaryFirstDay: Int64 = 16436
     static let seed: UInt64 = 1
+    private static let fitStamp = "logbook-bench FIT v1: the 100 import runs as FIT (file_id, record, session, activity)\n"
     private static let stamp = "logbook-bench data v1: seed 1, 100 x 3600 s GPX from 2022-01-01, 1 x 424000 s GPX, 10000 CSV rows from 2015-01-01\n"
 
     /// The folder with the 100 GPX files.
     let importFolder: URL
     /// The paths of those files, in order.
     let importFiles: [String]
+    /// The folder with the same 100 runs as FIT files.
+    let fitFolder: URL
+    /// The paths of those FIT files, in order.
+    let fitFiles: [String]
+    /// Total bytes of the 100 FIT files.
+    let fitBytes: Int
     /// The one large GPX file.
     let bigFile: URL
     /// The logbook CSV of summary runs.
@@ -37,6 +44,9 @@ struct DataSet {
         let bigFile = folder.appendingPathComponent("big/big-run.gpx")
         let summaryCSV = folder.appendingPathComponent("summary/runs-10000.csv")
         let stampFile = folder.appendingPathComponent("STAMP")
+        let fitFolder = folder.appendingPathComponent("fit100")
+        let fitStampFile = folder.appendingPathComponent("STAMP-fit")
+        let fitNames = (1...importRuns).map { String(format: "run_%03d.fit", $0) }
         let names = (1...importRuns).map { String(format: "run_%03d.gpx", $0) }
         if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp {
             try? fileManager.removeItem(at: folder)
@@ -65,12 +75,33 @@ struct DataSet {
                        Date().timeIntervalSince(started)))
             try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
         }
+        // The same runs as FIT, under their own stamp so that adding them left the GPX files alone.
+        if (try? String(contentsOf: fitStampFile, encoding: .utf8)) != stamp + fitStamp {
+            try? fileManager.removeItem(at: fitFolder)
+            try fileManager.createDirectory(at: fitFolder, withIntermediateDirectories: true)
+            let started = Date()
+            var points = 0
+            var bytes = 0
+            for (index, name) in fitNames.enumerated() {
+                let plan = RunPlan.make(
+                    seed: seed, index: index, count: importRuns, firstDay: gpxFirstDay, spanDays: 1096, duration: importSeconds)
+                let written = try FITWriter.write(
+                    plan: plan, seed: seed, index: index, to: fitFolder.appendingPathComponent(name).path)
+                points += written.points
+                bytes += written.bytes
+            }
+            log(String(format: "generated %d FIT files (the same runs), %d points, %.2f MB, in %.1f s", importRuns, points,
+                       Double(bytes) / 1e6, Date().timeIntervalSince(started)))
+            try (stamp + fitStamp).write(to: fitStampFile, atomically: true, encoding: .utf8)
+        }
         func size(_ url: URL) -> Int {
             ((try? fileManager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
         }
         let files = names.map { importFolder.appendingPathComponent($0) }
+        let fits = fitNames.map { fitFolder.appendingPathComponent($0) }
         return DataSet(
-            importFolder: importFolder, importFiles: files.map(\.path), bigFile: bigFile, summaryCSV: summaryCSV,
+            importFolder: importFolder, importFiles: files.map(\.path), fitFolder: fitFolder, fitFiles: fits.map(\.path),
+            fitBytes: fits.reduce(0) { $0 + size($1) }, bigFile: bigFile, summaryCSV: summaryCSV,
             importBytes: files.reduce(0) { $0 + size($1) }, bigFileBytes: size(bigFile), summaryBytes: size(summaryCSV))
     }
 }

@@ -25,9 +25,11 @@ do {
     let machine = MachineInfo.current(peers: tools)
     var runner = BenchRunner(options: options, logbook: logbook, work: work, data: data, tools: tools)
     for note in tools.notes { runner.report.note(note) }
-    try runner.importSection()
-    try runner.bigFileSection()
-    try runner.statsSection()
+    let runs = { (section: String) in options.only == nil || options.only == section }
+    if runs("import") { try runner.importSection() }
+    if runs("fit") { try runner.fitSection() }
+    if runs("big") { try runner.bigFileSection() }
+    if runs("stats") { try runner.statsSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
 
