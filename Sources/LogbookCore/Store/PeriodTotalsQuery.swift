@@ -61,6 +61,10 @@ public struct PeriodTotalsQuery {
 
     /// The SQL that reads the runs of `filter` with their local `day`, their `reason` for
     /// exclusion from pace (NULL when they count) and their heart-rate weight, and its values.
+    ///
+    /// `LIMIT -1` (no limit) keeps SQLite from folding this subquery into the outer query,
+    /// which would evaluate the `reason` CASE once per use instead of once per run
+    /// (10 % fewer instructions for `stats --weekly` on 10,000 runs, callgrind).
     static func classifiedRuns(filter: RunFilter, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
         let (condition, filterValues) = filter.condition
         let local = "(start_utc + utc_offset_s)"
@@ -81,6 +85,7 @@ public struct PeriodTotalsQuery {
                    END AS hr_weight
             FROM runs
             WHERE \(condition)
+            LIMIT -1
             """
         let values: [SQLiteValue] = [.real(thresholds.minPace), .real(thresholds.maxPace), .real(thresholds.minDistance)]
         return (sql, values + filterValues)

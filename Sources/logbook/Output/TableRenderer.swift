@@ -38,21 +38,29 @@ struct TableRenderer {
     }
 
     private func line(_ cells: [String], widths: [Int], bold: Bool) -> String {
-        var parts: [String] = []
+        var text = ""
         for (index, column) in columns.enumerated() {
             let cell = cells[index]
             let padding = String(repeating: " ", count: max(0, widths[index] - Self.width(of: cell)))
             let shown = bold ? "\u{1B}[1m" + cell + "\u{1B}[0m" : cell
-            parts.append(column.alignment == .right ? padding + shown : shown + padding)
+            if index > 0 { text += "  " }
+            if column.alignment == .right {
+                text += padding
+                text += shown
+            } else {
+                text += shown
+                text += padding
+            }
         }
-        var text = parts.joined(separator: "  ")
-        while text.hasSuffix(" ") { text.removeLast() }
+        while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
         return text + "\n"
     }
 
     /// The text with every control character (C0, DEL, C1) replaced by a space.
     static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+        // Most cells are plain printable ASCII (numbers, paces, dates): nothing to replace.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? " " : scalar
         }))
     }
@@ -60,7 +68,9 @@ struct TableRenderer {
     /// The number of terminal cells `text` takes: two for East Asian wide characters and
     /// emoji, one for every other character.
     static func width(of text: String) -> Int {
-        text.reduce(0) { total, character in
+        // Plain ASCII takes one cell per byte; only other text needs the grapheme walk.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { total, character in
             guard let first = character.unicodeScalars.first else { return total }
             return total + (isWide(first.value) ? 2 : 1)
         }
