@@ -46,15 +46,20 @@ let package = Package(
             dependencies: ["LogbookCore"],
             path: "Sources/LogbookBench"
         ),
+        .target(
+            name: "LogbookTestSupport",
+            dependencies: ["LogbookCore"],
+            path: "Tests/LogbookTestSupport"
+        ),
         .testTarget(
             name: "LogbookCoreTests",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "LogbookTestSupport"],
             path: "Tests/LogbookCoreTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "LogbookCLITests",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "LogbookTestSupport"],
             path: "Tests/LogbookCLITests"
         ),
     ]

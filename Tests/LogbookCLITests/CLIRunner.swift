@@ -66,21 +66,3 @@ enum CLIRunner {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 }
-
-/// A fresh folder under the system temporary folder, removed when the test is done.
-struct ScratchFolder {
-    /// The folder.
-    let url: URL
-
-    /// Creates the folder.
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// The path of `name` inside the folder.
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// Removes the folder.
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}

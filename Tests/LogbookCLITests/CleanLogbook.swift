@@ -1,4 +1,5 @@
 import Foundation
+import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore
@@ -20,8 +21,6 @@ import XCTest
 /// |  9 | 2024-06-15 09:00   | hiking: 5 km in 10,500 s (35:00 /km)                      |
 /// | 10 | 2024-06-20 07:00   | 5 km in 1500 s (5:00 /km): good                           |
 enum CleanLogbook {
-    /// Metres per degree of latitude on the mean-radius sphere (exact along a meridian).
-    static let metresPerDegree = 2 * Double.pi * Geo.earthRadius / 360
 
     /// Creates the logbook at `path`.
     static func create(at path: String) throws {
@@ -74,20 +73,7 @@ enum CleanLogbook {
     /// A run due north from 47.0 N 8.0 E, a point every 5 s, in legs of `seconds` at `speed`
     /// m/s with heart rate `hr` (nil: none) on the points of the leg, stated at +02:00.
     static func northRun(start: String, legs: [(seconds: Int, speed: Double, hr: Float?)], name: String) throws -> ParsedActivity {
-        let base = try utc(start)
-        var points = [TrackPoint(timestamp: Double(base), lat: 47, lon: 8, ele: 400, hr: legs.first?.hr ?? .nan)]
-        var time = 0, metres = 0.0
-        for leg in legs {
-            for _ in 0..<(leg.seconds / 5) {
-                time += 5
-                metres += leg.speed * 5
-                points.append(
-                    TrackPoint(
-                        timestamp: Double(base + Int64(time)), lat: 47 + metres / metresPerDegree, lon: 8, ele: 400,
-                        hr: leg.hr ?? .nan))
-            }
-        }
-        return ParsedActivity(format: "gpx", name: name, rawSport: "running", segments: [points], statedOffset: 7200)
+        SyntheticTracks.northRun(start: try utc(start), legs: legs, name: name, offset: 7200)
     }
 
     /// Builds an activity as an import would and stores it through `RunStore`.

@@ -1,4 +1,5 @@
 import Foundation
+import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore

@@ -1,4 +1,5 @@
 import Foundation
+import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore
@@ -21,12 +22,7 @@ struct ReportDatabase {
 
     /// The UTC instant and offset of a local time `yyyy-MM-dd HH:mm` in a named zone (system tz rules).
     static func instant(_ local: String, _ zone: String) throws -> (utc: Int64, offset: Int) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = try XCTUnwrap(TimeZone(identifier: zone))
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        let date = try XCTUnwrap(formatter.date(from: local), "not a local time: \(local)")
-        return (Int64(date.timeIntervalSince1970), formatter.timeZone.secondsFromGMT(for: date))
+        try LocalInstant.of(local, zone)
     }
 
     /// Stores a run (with its splits) through `RunStore`; the pace is judged from moving and distance.

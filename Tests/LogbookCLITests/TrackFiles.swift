@@ -1,4 +1,5 @@
 import Foundation
+import LogbookTestSupport
 
 /// Small activity files written by the tests, with geometry whose numbers are known.
 enum TrackFiles {

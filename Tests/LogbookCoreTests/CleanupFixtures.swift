@@ -1,12 +1,11 @@
 import Foundation
+import LogbookTestSupport
 
 @testable import LogbookCore
 
 /// Databases and tracks with known geometry for the cleanup tests.
 enum CleanupFixtures {
     /// Metres per degree of latitude on the mean-radius sphere: along a meridian the
-    /// haversine distance is exactly this times the difference in latitude.
-    static let metresPerDegree = 2 * Double.pi * Geo.earthRadius / 360
 
     /// A run heading due north from 47.0 N 8.0 E, one point every 5 s, in legs of
     /// `seconds` at `speed` m/s, with heart rate `hr` (nil: none) on the points of each leg
@@ -14,19 +13,7 @@ enum CleanupFixtures {
     static func northRun(
         start: Int64, legs: [(seconds: Int, speed: Double, hr: Float?)], name: String = "Night Run", offset: Int = 7200
     ) -> ParsedActivity {
-        var points = [TrackPoint(timestamp: Double(start), lat: 47, lon: 8, ele: 400, hr: legs.first?.hr ?? .nan)]
-        var time = 0, metres = 0.0
-        for leg in legs {
-            for _ in 0..<(leg.seconds / 5) {
-                time += 5
-                metres += leg.speed * 5
-                points.append(
-                    TrackPoint(
-                        timestamp: Double(start + Int64(time)), lat: 47 + metres / metresPerDegree, lon: 8, ele: 400,
-                        hr: leg.hr ?? .nan))
-            }
-        }
-        return ParsedActivity(format: "gpx", name: name, rawSport: "running", segments: [points], statedOffset: offset)
+        SyntheticTracks.northRun(start: start, legs: legs, name: name, offset: offset)
     }
 
     /// The night run of the end-to-end tests: 1950 s at 3 m/s with heart rate, then the

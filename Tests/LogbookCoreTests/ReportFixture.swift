@@ -1,4 +1,5 @@
 import Foundation
+import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore
@@ -19,12 +20,7 @@ struct ReportFixture {
     /// The UTC instant and UTC offset of a local wall-clock time `yyyy-MM-dd HH:mm` in a
     /// named zone, from the system's time-zone rules (independent of the code under test).
     static func instant(_ local: String, _ zone: String) throws -> (utc: Int64, offset: Int) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = try XCTUnwrap(TimeZone(identifier: zone))
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        let date = try XCTUnwrap(formatter.date(from: local), "not a local time: \(local)")
-        return (Int64(date.timeIntervalSince1970), formatter.timeZone.secondsFromGMT(for: date))
+        try LocalInstant.of(local, zone)
     }
 
     /// Inserts a run starting at `local` in `zone`; the pace is stored as given, the status
