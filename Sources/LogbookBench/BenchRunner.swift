@@ -5,6 +5,19 @@ import LogbookCore
 /// runs) as whole processes, alternating logbook with each reference program so that
 /// load drifts hit both, and fills the report.
 struct BenchRunner {
+    /// Runs one pair of an alternating comparison: `mine` first when `mineFirst`, else
+    /// `theirs` first, so that load drifting over a section hits both sides alike.
+    static func alternate<Outcome>(
+        mineFirst: Bool, mine: () throws -> Outcome, theirs: () throws -> Outcome
+    ) rethrows -> (mine: Outcome, theirs: Outcome) {
+        if mineFirst {
+            let first = try mine()
+            return (first, try theirs())
+        }
+        let first = try theirs()
+        return (try mine(), first)
+    }
+
     let options: BenchOptions
     /// The release `logbook` binary.
     let logbook: String
@@ -51,13 +64,8 @@ struct BenchRunner {
             var mine: ProcessRunner.Outcome
             if let cCeiling = tools.cCeiling {
                 let theirs: ProcessRunner.Outcome
-                if pair % 2 == 0 {
-                    mine = try importLogbook()
-                    theirs = try importCeiling(cCeiling)
-                } else {
-                    theirs = try importCeiling(cCeiling)
-                    mine = try importLogbook()
-                }
+                (mine, theirs) = try Self.alternate(
+                    mineFirst: pair % 2 == 0, mine: importLogbook, theirs: { try importCeiling(cCeiling) })
                 ceiling.add(theirs)
                 ceilingRatios.add(theirs.seconds / mine.seconds)
                 ceilingCPURatios.add(theirs.cpuSeconds / mine.cpuSeconds)
@@ -71,15 +79,7 @@ struct BenchRunner {
             let peerDB = path("peer-100.sqlite")
             for pair in 0..<options.peerPairs {
                 let run = { try runner.timed(python, [script, "--db", peerDB] + runner.data.importFiles, database: peerDB, log: "peer-100") }
-                let theirs: ProcessRunner.Outcome
-                let mine: ProcessRunner.Outcome
-                if pair % 2 == 0 {
-                    theirs = try run()
-                    mine = try importLogbook()
-                } else {
-                    mine = try importLogbook()
-                    theirs = try run()
-                }
+                let (mine, theirs) = try Self.alternate(mineFirst: pair % 2 != 0, mine: importLogbook, theirs: run)
                 peer.add(theirs)
                 logbookRuns.add(mine)
                 peerRatios.add(theirs.seconds / mine.seconds)
@@ -171,14 +171,7 @@ struct BenchRunner {
             Log.line("  checked: FIT and GPX imports both store \(fitCounts.runs) runs and \(fitCounts.samples) samples")
         }
         for pair in 0..<options.importPairs {
-            let mine: ProcessRunner.Outcome, theirs: ProcessRunner.Outcome
-            if pair % 2 == 0 {
-                mine = try importFIT()
-                theirs = try importGPX()
-            } else {
-                theirs = try importGPX()
-                mine = try importFIT()
-            }
+            let (mine, theirs) = try Self.alternate(mineFirst: pair % 2 == 0, mine: importFIT, theirs: importGPX)
             fit.add(mine)
             gpx.add(theirs)
             ratios.add(theirs.seconds / mine.seconds)
