@@ -1,5 +1,5 @@
 /// One stored point of a run: a track point placed in time and distance from the start.
-public struct Sample: Sendable, Equatable {
+public struct Sample: Sendable, Equatable, BitwiseCopyable {
     /// Seconds since the run's start.
     public var offset: Double
     /// The point as read (position, elevation, heart rate, cadence; `.nan` = no value).

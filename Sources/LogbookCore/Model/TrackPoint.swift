@@ -3,7 +3,7 @@
 /// Fields are stored as plain numbers with `.nan` meaning "no value", which keeps
 /// a point at 56 bytes so that a track of 400,000 points stays small in memory.
 /// Use the optional accessors (`time`, `latitude`, ...) to read them.
-public struct TrackPoint: Sendable, Equatable {
+public struct TrackPoint: Sendable, Equatable, BitwiseCopyable {
     /// UTC time as seconds since 1970-01-01, or `.nan` when the point has no usable time.
     public var timestamp: Double
     /// Latitude in degrees (-90...90), or `.nan`.
