@@ -99,4 +99,28 @@ final class DiskFullTests: XCTestCase {
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: db).int64Value, 1)
     }
+
+    func testTemporaryFolderFullDuringALongImport() throws {
+        // The logbook has room; the temporary folder holding a long track's points does not.
+        let disk = try mountSmallDisk(size: "256k")
+        let db = folder.path("logbook.sqlite")
+        let binary = try ReleaseBinary.url()
+        let small = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "small.gpx", in: folder)
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, small], executable: binary).status, 0)
+        let before = try DatabaseSnapshot(path: db)
+        let long = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("long"), seconds: 40_000)[0]
+
+        let result = try CLIRunner.run(["import", "--db", db, long], environment: ["TMPDIR": disk], executable: binary)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "Error: \(long): cannot write to a temporary file in \(disk): No space left on device; long tracks are kept "
+                + "in a temporary file while they are imported (set TMPDIR to a writable folder with free space); "
+                + "nothing of this file was stored\n")
+        let after = try DatabaseSnapshot(path: db)
+        XCTAssertEqual(after.integrity, "ok")
+        XCTAssertEqual(after.counts, before.counts)
+        XCTAssertTrue(after.rows == before.rows, "the logbook's rows changed")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk), [], "the unnamed temporary file is gone")
+    }
 }

@@ -29,7 +29,9 @@ public enum TrimRebuilder {
         // should a hand-written first sample lie a second or more later, keep offsets from the start.
         let shift = Double(built.run.startUTC - run.startUTC)
         if shift != 0 {
-            for index in built.samples.indices { built.samples[index].offset += shift }
+            var samples = built.samples
+            for index in samples.indices { samples[index].offset += shift }
+            built.samples = samples
         }
         built.run.id = run.id
         built.run.startUTC = run.startUTC

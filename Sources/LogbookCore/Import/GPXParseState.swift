@@ -30,8 +30,8 @@ struct GPXParseState: XMLContentHandler {
     private var trackLine = 0
     private var firstTrackLine: Int?
     private var trackName: String?, trackType: String?
-    private var segments: [[TrackPoint]] = []
-    private var segment: [TrackPoint] = []
+    /// The points of the track in progress (and of the file's earlier tracks).
+    private var recorder: ActivityPointsRecorder
     private var firstOffset: Int??
     private var skippedWithoutTime = 0, skippedInvalidCoordinates = 0
     private var point = TrackPoint()
@@ -43,9 +43,11 @@ struct GPXParseState: XMLContentHandler {
     private var pointHasValidCoordinates = false
     private var pointOffset: Int?
 
-    /// Creates the state; times after `now` plus one day are treated as impossible.
-    init(now: Double = Date().timeIntervalSince1970) {
+    /// Creates the state; times after `now` plus one day are treated as impossible; long
+    /// tracks are spooled as `spooling` says.
+    init(now: Double = Date().timeIntervalSince1970, spooling: SpoolSettings = .standard) {
         self.now = now
+        recorder = ActivityPointsRecorder(spooling)
     }
 
     /// Handles an opening tag; returns true when the element's text is wanted.
@@ -68,7 +70,7 @@ struct GPXParseState: XMLContentHandler {
         case 3 where inTrack && Self.isGPX(name):
             if name.is("trkseg") {
                 inSegment = true
-                segment.removeAll(keepingCapacity: true)
+                recorder.endSegment()
             } else if name.is("name") {
                 target = .trackName
             } else if name.is("type") {
@@ -107,8 +109,7 @@ struct GPXParseState: XMLContentHandler {
             endTrack()
         case 3 where inSegment && name.is("trkseg"):
             inSegment = false
-            if !segment.isEmpty { segments.append(segment) }
-            segment.removeAll(keepingCapacity: true)
+            recorder.endSegment()
         case 4 where inPoint && name.is("trkpt"):
             endPoint()
         case 5 where extensionsDepth == 5 && name.is("extensions"):
@@ -148,8 +149,7 @@ struct GPXParseState: XMLContentHandler {
         if firstTrackLine == nil { firstTrackLine = line }
         trackName = nil
         trackType = nil
-        segments = []
-        segment.removeAll(keepingCapacity: true)
+        recorder.discardActivity()
         firstOffset = nil
         skippedWithoutTime = 0
         skippedInvalidCoordinates = 0
@@ -182,15 +182,14 @@ struct GPXParseState: XMLContentHandler {
             skippedInvalidCoordinates += 1
         } else {
             if firstOffset == nil { firstOffset = .some(pointOffset) }
-            segment.append(point)
+            recorder.append(point)
         }
     }
 
     private mutating func endTrack() {
         inTrack = false
         inSegment = false
-        if !segment.isEmpty { segments.append(segment) }
-        segment = []
+        recorder.endSegment()
         totalSkippedWithoutTime += skippedWithoutTime
         totalSkippedInvalidCoordinates += skippedInvalidCoordinates
         var warnings: [String] = []
@@ -200,25 +199,18 @@ struct GPXParseState: XMLContentHandler {
         if skippedInvalidCoordinates > 0 {
             warnings.append("skipped \(RunBuilder.pointCount(skippedInvalidCoordinates)) with invalid coordinates")
         }
-        guard !segments.isEmpty else {
+        guard !recorder.isEmpty else {
             let label = trackName.map { " \"\($0)\"" } ?? ""
             let detail = warnings.isEmpty ? "" : " (\(warnings.joined(separator: ", ")))"
             fileWarnings.append("ignored track\(label) at line \(trackLine): no timed track points\(detail)")
             return
         }
-        let multiplier = CadenceConvention.multiplier(forSport: trackType)
-        if multiplier != 1 {
-            for segmentIndex in segments.indices {
-                for pointIndex in segments[segmentIndex].indices {
-                    segments[segmentIndex][pointIndex].cadence *= multiplier
-                }
-            }
-        }
+        // The sport may come after the points: cadences are scaled as they are read back.
+        let points = recorder.finishActivity(cadenceScale: CadenceConvention.multiplier(forSport: trackType))
         activities.append(
             ParsedActivity(
-                format: "gpx", name: trackName, rawSport: trackType, segments: segments,
+                format: "gpx", name: trackName, rawSport: trackType, points: points,
                 statedOffset: firstOffset ?? nil, line: trackLine, warnings: warnings))
-        segments = []
     }
 
     /// The activities of the file, with file-level warnings on the first one; throws

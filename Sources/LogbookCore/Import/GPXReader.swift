@@ -9,9 +9,12 @@ public struct GPXReader {
     /// XML, a non-GPX root, a DOCTYPE, or a file without any timed track point.
     /// `shouldContinue` is asked before each chunk; when it returns false the read stops
     /// with `CancellationError`.
-    public static func read(_ input: ImportInput, shouldContinue: () -> Bool = { true }) throws -> [ParsedActivity] {
+    /// Long tracks are kept as `spooling` says.
+    public static func read(
+        _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true }
+    ) throws -> [ParsedActivity] {
         let state = try XMLPushParser.parse(
-            input, formatName: "GPX", handler: GPXParseState(), shouldContinue: shouldContinue)
+            input, formatName: "GPX", handler: GPXParseState(spooling: spooling), shouldContinue: shouldContinue)
         do {
             return try state.result()
         } catch {

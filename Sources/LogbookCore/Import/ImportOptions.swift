@@ -14,6 +14,8 @@ public struct ImportOptions: Sendable {
     /// Asked before each file's transaction commits: when it returns true the file is
     /// rolled back and `ImportInterrupted` is thrown (Ctrl-C).
     public var isCancelled: @Sendable () -> Bool = { false }
+    /// How much of a long track is kept in memory while a file is imported (see `Spool`).
+    public var spooling = SpoolSettings.standard
 
     /// Creates options.
     public init(zone: TimeZone = .current, thresholds: PaceThresholds = .standard, dryRun: Bool = false, now: Date = Date()) {

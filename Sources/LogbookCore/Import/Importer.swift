@@ -45,20 +45,28 @@ public struct Importer: Sendable {
         }
         let activities: [ParsedActivity]
         switch format {
-        case .gpx: activities = try GPXReader.read(input, shouldContinue: shouldContinue)
-        case .tcx: activities = try TCXReader.read(input)
+        case .gpx: activities = try GPXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
+        case .tcx: activities = try TCXReader.read(input, spooling: options.spooling)
         case .csv: activities = try CSVReader.read(input)
         case .fit: activities = try FITReader.read(input, wallClockZone: options.zone)
         }
         var runs: [BuiltRun] = []
         var warnings: [String] = []
+        // One spool for the samples of every run of the file: long runs go to a temporary
+        // file instead of memory (see `Spool`).
+        let samples = Spool<Sample>(options.spooling)
         for activity in activities {
-            do {
-                runs.append(try RunBuilder.build(activity, zone: options.zone, thresholds: options.thresholds, file: input.displayName))
-            } catch {
+            guard let built = RunBuilder.build(
+                activity, zone: options.zone, thresholds: options.thresholds, rules: .standard, samplesInto: samples)
+            else {
                 // An activity with nothing to build (no time at all) is skipped when others have runs.
-                warnings.append(error.description)
+                warnings.append(RunBuilder.noPointsError(activity, file: input.displayName).description)
+                continue
             }
+            runs.append(built)
+        }
+        if let failure = activities.lazy.compactMap(\.points.failure).first ?? samples.failure {
+            throw Self.spoolError(failure, file: input.displayName)
         }
         if runs.isEmpty {
             throw ImportError(file: input.displayName, line: activities.first.flatMap { $0.line > 0 ? $0.line : nil },
@@ -116,6 +124,9 @@ public struct Importer: Sendable {
                     }
                     result.runs.append(run)
                 }
+                if let failure = builtRuns.lazy.compactMap(\.sampleList.failure).first {
+                    throw Self.spoolError(failure, file: input.displayName)
+                }
                 result.newRuns = inserted
                 result.upgradedRuns = upgraded
                 result.status = inserted > 0 ? .imported : upgraded > 0 ? .upgraded : .duplicate
@@ -127,6 +138,14 @@ public struct Importer: Sendable {
             // Rolled back on purpose: a dry run, or a file another process just imported.
         }
         return result
+    }
+
+    /// The error for a file whose long track could not be kept in a temporary file.
+    static func spoolError(_ failure: String, file: String) -> ImportError {
+        ImportError(
+            file: file, line: nil,
+            reason: "\(failure); long tracks are kept in a temporary file while they are imported "
+                + "(set TMPDIR to a writable folder with free space); nothing of this file was stored")
     }
 
     /// Files up to this size are read into memory in one go, then hashed and parsed there.

@@ -57,7 +57,16 @@ public enum RunBuilder {
     public static func build(
         _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
     ) -> BuiltRun? {
-        var track = RunBuilderTrack(activity)
+        build(activity, zone: zone, thresholds: thresholds, rules: rules, samplesInto: Spool())
+    }
+
+    /// Builds a run whose samples are appended to `output` (which an importer shares between
+    /// the runs of a file); `nil` as above.
+    static func build(
+        _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
+        samplesInto output: Spool<Sample>
+    ) -> BuiltRun? {
+        let track = RunBuilderTrack(activity)
         var warnings = activity.warnings
         if track.untimedCount > 0 {
             warnings.append("skipped \(pointCount(track.untimedCount)) without a usable time")
@@ -75,7 +84,7 @@ public enum RunBuilder {
             statedOffset = usableOffset(startOffset)
         }
 
-        guard let firstSample = track.samples.first, let lastSample = track.samples.last else {
+        guard track.keptCount > 0 else {
             guard let stated = usableStart(activity.statedStart) else { return nil }
             let resolved = LocalTime.resolve(stated, statedOffset: statedOffset, zone: zone)
             guard let startUTC = wholeSeconds(resolved.utc) else { return nil }
@@ -87,22 +96,22 @@ public enum RunBuilder {
         }
 
         let resolved = LocalTime.resolve(
-            .absolute(utc: track.base + firstSample.offset, statedOffset: nil), statedOffset: statedOffset, zone: zone
+            .absolute(utc: track.base + track.firstOffset, statedOffset: nil), statedOffset: statedOffset, zone: zone
         )
         let startUTC = Int64(track.base)
-        guard lastSample.offset > firstSample.offset else {
+        let firstSample = output.count
+        guard track.lastOffset > track.firstOffset else {
             let run = summaryRun(
                 summary, startUTC: startUTC, offset: resolved.offset, sport: sport,
                 activity: activity, thresholds: thresholds
             )
-            return BuiltRun(run: run, splits: [], samples: track.samples, warnings: warnings)
+            track.forEachKept { sample, _ in output.append(sample) }
+            let samples = RunSamples(spool: output, range: firstSample..<output.count)
+            return BuiltRun(run: run, splits: [], sampleList: samples, warnings: warnings)
         }
 
-        var walk = RunBuilderWalk(track: track, sport: sport, thresholds: thresholds, rules: rules)
-        // The walk now holds the samples; dropping the track's reference lets it fill in
-        // their distances in place instead of copying them all (72 bytes per point).
-        track.samples = []
-        walk.run()
+        var walk = RunBuilderWalk(track: track, sport: sport, thresholds: thresholds, rules: rules, output: output)
+        walk.run(track)
         if walk.jumpCount > 0 {
             let limit = Int(rules.maxSpeed(forSport: sport))
             let noun = walk.jumpCount == 1 ? "GPS jump" : "GPS jumps"
@@ -113,7 +122,7 @@ public enum RunBuilder {
         let moving = walk.moving
         let run = Run(
             startUTC: startUTC, utcOffset: resolved.offset, sport: sport, name: activity.name,
-            distance: distance, elapsed: lastSample.offset - firstSample.offset, moving: moving,
+            distance: distance, elapsed: track.lastOffset - track.firstOffset, moving: moving,
             pace: Pace.judge(moving: moving, distance: distance, thresholds: thresholds),
             averageHeartRate: walk.averageHeartRate ?? summary.averageHeartRate,
             maxHeartRate: walk.maxHeartRate ?? summary.maxHeartRate,
@@ -121,7 +130,8 @@ public enum RunBuilder {
             elevationGain: track.hasElevation ? walk.elevationGain : summary.elevationGain,
             source: activity.format
         )
-        return BuiltRun(run: run, splits: walk.splits, samples: walk.samples, warnings: warnings)
+        let samples = RunSamples(spool: output, range: firstSample..<output.count)
+        return BuiltRun(run: run, splits: walk.splits, sampleList: samples, warnings: warnings)
     }
 
     /// Builds a run, throwing `ImportError(file:line:reason: "no timed points")` (with the
@@ -131,9 +141,14 @@ public enum RunBuilder {
         rules: RunBuilderRules = .standard
     ) throws(ImportError) -> BuiltRun {
         guard let built = build(activity, zone: zone, thresholds: thresholds, rules: rules) else {
-            throw ImportError(file: file, line: activity.line > 0 ? activity.line : nil, reason: noTimedPointsReason)
+            throw noPointsError(activity, file: file)
         }
         return built
+    }
+
+    /// The error for an activity with nothing to build: `no timed points`, at its line when known.
+    static func noPointsError(_ activity: ParsedActivity, file: String) -> ImportError {
+        ImportError(file: file, line: activity.line > 0 ? activity.line : nil, reason: noTimedPointsReason)
     }
 
     /// "1 point" or "N points".

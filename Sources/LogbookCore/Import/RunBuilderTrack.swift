@@ -14,25 +14,34 @@ import Foundation
 ///   outside -2,000...12,000 m, a device distance that is negative or above 100,000 km,
 ///   a heart rate not in 1...300 bpm, a cadence not in 0...1000 become "no value".
 /// - Empty segments (after skipping) are dropped.
+///
+/// The points are read in order, from wherever the reader left them (`ActivityPoints`),
+/// three times: for the range of times and to count (`init`), then by the run builder's
+/// walk (`forEachKept`), so a track of any length is never held in memory. The only exception is `usableRange` when the
+/// times span more than a week: finding their median keeps one time (8 bytes) per point.
 struct RunBuilderTrack {
-    /// Kept points; `offset` is seconds since `base`, `distance` is still 0.
-    var samples: [Sample] = []
-    /// The sample index ranges of the non-empty segments, in order.
-    var segmentRanges: [Range<Int>] = []
+    /// The activity's points, as read.
+    let points: ActivityPoints
+    /// The times a kept point may have.
+    let usableRange: ClosedRange<Double>
     /// The first kept point's time rounded down to a whole second (UTC seconds since 1970).
-    var base: Double = 0
+    private(set) var base: Double = 0
+    /// The number of kept points.
+    private(set) var keptCount = 0
+    /// The first and last kept points' seconds since `base` (both 0 without kept points).
+    private(set) var firstOffset = 0.0, lastOffset = 0.0
     /// Points skipped for want of a usable time.
-    var untimedCount = 0
+    private(set) var untimedCount = 0
     /// Points skipped because they go back in time.
-    var backwardsCount = 0
+    private(set) var backwardsCount = 0
     /// Points skipped because their time is more than `maxSpread` from the median time.
-    var outlyingCount = 0
-    /// True when some segment holds two points with a position.
-    var hasPositionPairs = false
-    /// True when some segment holds two points with a device distance.
-    var hasDeviceDistancePairs = false
+    private(set) var outlyingCount = 0
+    /// True when some segment holds two kept points with a position.
+    private(set) var hasPositionPairs = false
+    /// True when some segment holds two kept points with a device distance.
+    private(set) var hasDeviceDistancePairs = false
     /// True when some kept point has an elevation.
-    var hasElevation = false
+    private(set) var hasElevation = false
 
     /// The earliest usable time: 1900-01-01T00:00:00Z.
     static let earliestTime = -2_208_988_800.0
@@ -43,64 +52,94 @@ struct RunBuilderTrack {
     /// 1e8 s bound.
     static let maxSpread = 7 * 86_400.0
 
-    /// Keeps and cleans the timed points of `activity`.
+    /// Decides which points of `activity` are kept and counts what the walk needs to know
+    /// before it starts (where distances come from, whether elevations exist).
     init(_ activity: ParsedActivity) {
-        samples.reserveCapacity(activity.pointCount)
-        let usableRange = Self.usableRange(activity)
+        points = activity.points
+        usableRange = Self.usableRange(points)
+        var filter = Filter(usableRange: usableRange)
+        var positioned = 0, withDeviceDistance = 0
+        var hasKept = false
+        points.forEach { raw, startsSegment in
+            if startsSegment {
+                if positioned >= 2 { hasPositionPairs = true }
+                if withDeviceDistance >= 2 { hasDeviceDistancePairs = true }
+                positioned = 0
+                withDeviceDistance = 0
+            }
+            guard let point = filter.keep(raw) else { return }
+            if !hasKept {
+                base = floor(point.timestamp)
+                firstOffset = point.timestamp - base
+                hasKept = true
+            }
+            lastOffset = point.timestamp - base
+            keptCount += 1
+            if point.hasPosition { positioned += 1 }
+            if !point.deviceDistance.isNaN { withDeviceDistance += 1 }
+            if !point.ele.isNaN { hasElevation = true }
+        }
+        if positioned >= 2 { hasPositionPairs = true }
+        if withDeviceDistance >= 2 { hasDeviceDistancePairs = true }
+        untimedCount = filter.untimedCount
+        backwardsCount = filter.backwardsCount
+        outlyingCount = filter.outlyingCount
+    }
+
+    /// Calls `body` with each kept point as a sample (seconds since `base`, cleaned values,
+    /// distance 0), in time order, and whether it is the first kept point of its segment
+    /// (segments left without kept points are skipped).
+    func forEachKept(_ body: (Sample, _ startsSegment: Bool) -> Void) {
+        var filter = Filter(usableRange: usableRange)
+        var segmentPending = true
+        points.forEach { raw, startsSegment in
+            if startsSegment { segmentPending = true }
+            guard let point = filter.keep(raw) else { return }
+            body(Sample(offset: point.timestamp - base, point: point, distance: 0), segmentPending)
+            segmentPending = false
+        }
+    }
+
+    /// The rules that keep or skip a point, applied in order; counts what it skips.
+    private struct Filter {
+        let usableRange: ClosedRange<Double>
         var lastTime = -Double.infinity
-        var hasBase = false
-        for segment in activity.segments {
-            let segmentStart = samples.count
-            var positioned = 0
-            var withDeviceDistance = 0
-            for raw in segment {
-                let time = raw.timestamp
-                guard Self.isUsable(time) else {
-                    untimedCount += 1
-                    continue
-                }
-                guard usableRange.contains(time) else {
-                    outlyingCount += 1
-                    continue
-                }
-                guard time >= lastTime else {
-                    backwardsCount += 1
-                    continue
-                }
-                if !hasBase {
-                    base = floor(time)
-                    hasBase = true
-                }
-                lastTime = time
-                let point = Self.cleaned(raw)
-                if point.hasPosition { positioned += 1 }
-                if !point.deviceDistance.isNaN { withDeviceDistance += 1 }
-                if !point.ele.isNaN { hasElevation = true }
-                samples.append(Sample(offset: time - base, point: point, distance: 0))
+        var untimedCount = 0, outlyingCount = 0, backwardsCount = 0
+
+        /// The point cleaned when it is kept, else `nil` (and counted).
+        mutating func keep(_ raw: TrackPoint) -> TrackPoint? {
+            let time = raw.timestamp
+            guard RunBuilderTrack.isUsable(time) else {
+                untimedCount += 1
+                return nil
             }
-            if samples.count > segmentStart {
-                segmentRanges.append(segmentStart..<samples.count)
+            guard usableRange.contains(time) else {
+                outlyingCount += 1
+                return nil
             }
-            if positioned >= 2 { hasPositionPairs = true }
-            if withDeviceDistance >= 2 { hasDeviceDistancePairs = true }
+            guard time >= lastTime else {
+                backwardsCount += 1
+                return nil
+            }
+            lastTime = time
+            return RunBuilderTrack.cleaned(raw)
         }
     }
 
     /// The times a point may have: any usable time when the usable times span at most
     /// `maxSpread`, else `maxSpread` either side of their (lower) median.
-    static func usableRange(_ activity: ParsedActivity) -> ClosedRange<Double> {
+    static func usableRange(_ points: ActivityPoints) -> ClosedRange<Double> {
         var lowest = Double.infinity, highest = -Double.infinity
-        for segment in activity.segments {
-            for point in segment where isUsable(point.timestamp) {
-                lowest = min(lowest, point.timestamp)
-                highest = max(highest, point.timestamp)
-            }
+        points.forEach { point, _ in
+            guard isUsable(point.timestamp) else { return }
+            lowest = min(lowest, point.timestamp)
+            highest = max(highest, point.timestamp)
         }
         guard lowest <= highest, highest - lowest > maxSpread else { return earliestTime...latestTime }
         var times: [Double] = []
-        times.reserveCapacity(activity.pointCount)
-        for segment in activity.segments {
-            for point in segment where isUsable(point.timestamp) { times.append(point.timestamp) }
+        times.reserveCapacity(points.count)
+        points.forEach { point, _ in
+            if isUsable(point.timestamp) { times.append(point.timestamp) }
         }
         times.sort()
         let median = times[(times.count - 1) / 2]

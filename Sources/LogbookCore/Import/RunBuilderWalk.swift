@@ -1,5 +1,10 @@
 /// One pass over a kept track that computes distance, moving time, elevation gain, heart
 /// rate, cadence, splits and the samples' cumulative distances. See `RunBuilder` for the rules.
+///
+/// The walk is fed one kept point at a time (`add`) and writes each finished sample to
+/// `output`, so it never holds a whole track: only the current segment's points within the
+/// moving-time window (±`MovingTimeRule.halfWindow` seconds around the step being judged).
+/// A step is judged once a point beyond its window has arrived, or its segment has ended.
 struct RunBuilderWalk {
     /// Where distances come from.
     enum DistanceSource {
@@ -11,8 +16,6 @@ struct RunBuilderWalk {
         case none
     }
 
-    /// The samples, with cumulative distances filled in by `run()`.
-    private(set) var samples: [Sample]
     /// Where distances come from.
     let source: DistanceSource
     /// Total distance in metres.
@@ -21,10 +24,11 @@ struct RunBuilderWalk {
     private(set) var moving = 0.0
     /// GPS steps ignored as jumps.
     private(set) var jumpCount = 0
-    /// The km splits (empty without a distance source).
+    /// The km splits (empty without a distance source), set by `finish`.
     private(set) var splits: [Split] = []
 
-    private let segmentRanges: [Range<Int>]
+    /// Where finished samples go.
+    private let output: Spool<Sample>
     private let maxSpeed: Double
     private let rule: MovingTimeRule
     private var elevation: ElevationGainCounter
@@ -33,17 +37,29 @@ struct RunBuilderWalk {
     private var cadence = RunBuilderMean()
     private var maxHeartRateSeen = -Double.infinity
 
-    /// Prepares a walk over `track`.
-    init(track: RunBuilderTrack, sport: String, thresholds: PaceThresholds, rules: RunBuilderRules) {
-        samples = track.samples
-        segmentRanges = track.segmentRanges
+    /// The current segment's points from the window's start on; `window[next...]` are not
+    /// judged yet.
+    private var window: [Sample] = []
+    /// The index in `window` of the first point of the moving-time window, of the last
+    /// point inside it, and of the next point to judge.
+    private var low = 0, high = 0, next = 0
+    /// True once the current segment's first point has been judged.
+    private var segmentStarted = false
+    /// The last point of the segment with a position (lat, lon, time).
+    private var lastPositioned: (lat: Double, lon: Double, offset: Double)?
+    /// The last device distance seen in the segment.
+    private var lastDeviceDistance: Double?
+
+    /// Prepares a walk over `track`, writing samples to `output`.
+    init(track: RunBuilderTrack, sport: String, thresholds: PaceThresholds, rules: RunBuilderRules, output: Spool<Sample>) {
+        self.output = output
         source = track.hasPositionPairs ? .positions : (track.hasDeviceDistancePairs ? .device : .none)
         maxSpeed = rules.maxSpeed(forSport: sport)
         rule = rules.moving
         elevation = ElevationGainCounter(threshold: rules.elevationThreshold)
         splitter = SplitsAccumulator(
-            startTime: track.samples.first?.offset ?? 0, thresholds: thresholds,
-            tracksElevation: track.hasElevation, length: rules.splitLength
+            startTime: track.firstOffset, thresholds: thresholds, tracksElevation: track.hasElevation,
+            length: rules.splitLength
         )
     }
 
@@ -56,99 +72,129 @@ struct RunBuilderWalk {
     /// Elevation gain in metres.
     var elevationGain: Double { elevation.gain }
 
-    /// Walks every segment once, then closes the splits.
-    mutating func run() {
-        for range in segmentRanges {
-            walkSegment(range)
+    /// Walks every kept point of `track`, then closes the splits.
+    mutating func run(_ track: RunBuilderTrack) {
+        track.forEachKept { sample, startsSegment in
+            add(sample, startsSegment: startsSegment)
         }
-        if source != .none, let last = samples.last {
-            splits = splitter.finish(endTime: last.offset, totalDistance: distance)
+        endSegment()
+        if source != .none {
+            splits = splitter.finish(endTime: track.lastOffset, totalDistance: distance)
         }
     }
 
-    private mutating func walkSegment(_ range: Range<Int>) {
-        var lastPositioned: Int?
-        var lastDeviceDistance: Double?
-        var low = range.lowerBound
-        var high = range.lowerBound
-        for index in range {
-            let point = samples[index].point
-            let time = samples[index].offset
-            var stepDistance = 0.0
-            switch source {
-            case .positions:
-                if point.hasPosition {
-                    if let previous = lastPositioned {
-                        let from = samples[previous]
-                        let metres = Geo.distance(lat1: from.point.lat, lon1: from.point.lon, lat2: point.lat, lon2: point.lon)
-                        if metres > maxSpeed * max(time - from.offset, 1) {
-                            jumpCount += 1
-                        } else {
-                            stepDistance = metres
-                        }
-                    }
-                    lastPositioned = index
-                }
-            case .device:
-                let deviceDistance = point.deviceDistance
-                if !deviceDistance.isNaN {
-                    if let previous = lastDeviceDistance, deviceDistance > previous {
-                        stepDistance = deviceDistance - previous
-                    }
-                    lastDeviceDistance = deviceDistance
-                }
-            case .none:
-                break
-            }
-
-            if index > range.lowerBound {
-                let before = samples[index - 1]
-                let duration = time - before.offset
-                var stepMoving = 0.0
-                if duration > 0 && duration <= rule.maxStep {
-                    if source == .none {
-                        stepMoving = rule.movingSeconds(stepDuration: duration, windowProgress: nil, windowDuration: 0)
-                    } else {
-                        while samples[low].offset < before.offset - rule.halfWindow { low += 1 }
-                        if high < index { high = index }
-                        while high + 1 < range.upperBound && samples[high + 1].offset <= time + rule.halfWindow {
-                            high += 1
-                        }
-                        let window = progress(from: low, to: high) ?? (stepDistance, duration)
-                        stepMoving = rule.movingSeconds(
-                            stepDuration: duration, windowProgress: window.metres, windowDuration: window.seconds
-                        )
-                        if stepMoving == 0 { stepDistance = 0 }
-                    }
-                }
-                let weight = duration > 0 && duration <= rule.maxStep ? duration : 0
-                let stepHeartRate = Self.stepValue(before.point.hr, point.hr)
-                let stepCadence = Self.stepValue(positive(before.point.cadence), positive(point.cadence))
-                heartRate.add(stepHeartRate, weight: weight)
-                cadence.add(stepCadence, weight: weight)
-                splitter.addStep(
-                    startTime: before.offset, duration: duration, distanceBefore: distance, distance: stepDistance,
-                    moving: stepMoving, heartRate: stepHeartRate, cadence: stepCadence, weight: weight
-                )
-                distance += stepDistance
-                moving += stepMoving
-            }
-            if !point.hr.isNaN {
-                let value = Double(point.hr)
-                heartRate.addPoint(value)
-                maxHeartRateSeen = max(maxHeartRateSeen, value)
-            }
-            if let value = positive(point.cadence) { cadence.addPoint(value) }
-            splitter.addElevationGain(elevation.add(point.ele))
-            samples[index].distance = distance
+    /// Takes the next kept point and judges every step whose window it completes.
+    mutating func add(_ sample: Sample, startsSegment: Bool) {
+        if startsSegment { endSegment() }
+        window.append(sample)
+        let newest = sample.offset
+        while next < window.count, newest > window[next].offset + rule.halfWindow {
+            judge(next)
+            next += 1
         }
+        // Points before the window are never looked at again.
+        if low >= 4_096, low * 2 >= window.count {
+            window.removeFirst(low)
+            high -= low
+            next -= low
+            low = 0
+        }
+    }
+
+    /// Judges the current segment's remaining points and starts a new segment.
+    private mutating func endSegment() {
+        while next < window.count {
+            judge(next)
+            next += 1
+        }
+        window.removeAll(keepingCapacity: true)
+        low = 0
+        high = 0
+        next = 0
+        segmentStarted = false
+        lastPositioned = nil
+        lastDeviceDistance = nil
+    }
+
+    /// Computes the step ending at `window[index]` and writes that point's sample.
+    private mutating func judge(_ index: Int) {
+        let point = window[index].point
+        let time = window[index].offset
+        var stepDistance = 0.0
+        switch source {
+        case .positions:
+            if point.hasPosition {
+                if let from = lastPositioned {
+                    let metres = Geo.distance(lat1: from.lat, lon1: from.lon, lat2: point.lat, lon2: point.lon)
+                    if metres > maxSpeed * max(time - from.offset, 1) {
+                        jumpCount += 1
+                    } else {
+                        stepDistance = metres
+                    }
+                }
+                lastPositioned = (point.lat, point.lon, time)
+            }
+        case .device:
+            let deviceDistance = point.deviceDistance
+            if !deviceDistance.isNaN {
+                if let previous = lastDeviceDistance, deviceDistance > previous {
+                    stepDistance = deviceDistance - previous
+                }
+                lastDeviceDistance = deviceDistance
+            }
+        case .none:
+            break
+        }
+
+        if segmentStarted {
+            let before = window[index - 1]
+            let duration = time - before.offset
+            var stepMoving = 0.0
+            if duration > 0 && duration <= rule.maxStep {
+                if source == .none {
+                    stepMoving = rule.movingSeconds(stepDuration: duration, windowProgress: nil, windowDuration: 0)
+                } else {
+                    while window[low].offset < before.offset - rule.halfWindow { low += 1 }
+                    if high < index { high = index }
+                    while high + 1 < window.count && window[high + 1].offset <= time + rule.halfWindow {
+                        high += 1
+                    }
+                    let progress = progress(from: low, to: high) ?? (stepDistance, duration)
+                    stepMoving = rule.movingSeconds(
+                        stepDuration: duration, windowProgress: progress.metres, windowDuration: progress.seconds
+                    )
+                    if stepMoving == 0 { stepDistance = 0 }
+                }
+            }
+            let weight = duration > 0 && duration <= rule.maxStep ? duration : 0
+            let stepHeartRate = Self.stepValue(before.point.hr, point.hr)
+            let stepCadence = Self.stepValue(positive(before.point.cadence), positive(point.cadence))
+            heartRate.add(stepHeartRate, weight: weight)
+            cadence.add(stepCadence, weight: weight)
+            splitter.addStep(
+                startTime: before.offset, duration: duration, distanceBefore: distance, distance: stepDistance,
+                moving: stepMoving, heartRate: stepHeartRate, cadence: stepCadence, weight: weight
+            )
+            distance += stepDistance
+            moving += stepMoving
+        }
+        segmentStarted = true
+        if !point.hr.isNaN {
+            let value = Double(point.hr)
+            heartRate.addPoint(value)
+            maxHeartRateSeen = max(maxHeartRateSeen, value)
+        }
+        if let value = positive(point.cadence) { cadence.addPoint(value) }
+        splitter.addElevationGain(elevation.add(point.ele))
+        window[index].distance = distance
+        output.append(window[index])
     }
 
     /// The progress in metres and the seconds between two samples of one segment, or `nil`
     /// when one of them lacks the position (or device distance) to measure it.
     private func progress(from low: Int, to high: Int) -> (metres: Double, seconds: Double)? {
-        let first = samples[low]
-        let last = samples[high]
+        let first = window[low]
+        let last = window[high]
         let seconds = last.offset - first.offset
         switch source {
         case .positions:

@@ -39,7 +39,8 @@ struct TCXParseState: XMLContentHandler {
     private var activity = ParsedActivity(format: "tcx")
     private var lapTimeTotal = 0.0, lapDistanceTotal = 0.0, lapMaxHeartRate = 0.0
     private var hasLapTime = false, hasLapDistance = false
-    private var segment: [TrackPoint] = []
+    /// The points of the activity in progress (and of the file's earlier activities).
+    private var recorder: ActivityPointsRecorder
     private var firstOffset: Int??
     private var skippedWithoutTime = 0, invalidCoordinates = 0
     private var point = TrackPoint()
@@ -47,9 +48,11 @@ struct TCXParseState: XMLContentHandler {
     private var pointLatitude: Double?, pointLongitude: Double?
     private var pointHasCoordinateText = false
 
-    /// Creates the state; times after `now` plus one day are treated as impossible.
-    init(now: Double = Date().timeIntervalSince1970) {
+    /// Creates the state; times after `now` plus one day are treated as impossible; long
+    /// tracks are spooled as `spooling` says.
+    init(now: Double = Date().timeIntervalSince1970, spooling: SpoolSettings = .standard) {
         self.now = now
+        recorder = ActivityPointsRecorder(spooling)
     }
 
     /// Handles an opening tag; returns true when the element's text is wanted.
@@ -80,7 +83,7 @@ struct TCXParseState: XMLContentHandler {
         case 2 where inLap:
             if name.is("Track") {
                 inTrack = true
-                segment.removeAll(keepingCapacity: true)
+                recorder.endSegment()
             } else if name.is("TotalTimeSeconds") {
                 target = .lapTime
             } else if name.is("DistanceMeters") {
@@ -207,7 +210,7 @@ struct TCXParseState: XMLContentHandler {
         lapMaxHeartRate = 0
         hasLapTime = false
         hasLapDistance = false
-        segment.removeAll(keepingCapacity: true)
+        recorder.discardActivity()
         firstOffset = nil
         skippedWithoutTime = 0
         invalidCoordinates = 0
@@ -244,12 +247,11 @@ struct TCXParseState: XMLContentHandler {
             return
         }
         if firstOffset == nil { firstOffset = .some(pointOffset) }
-        segment.append(point)
+        recorder.append(point)
     }
 
     private mutating func endSegment() {
-        if !segment.isEmpty { activity.segments.append(segment) }
-        segment.removeAll(keepingCapacity: true)
+        recorder.endSegment()
     }
 
     private mutating func endActivity() {
@@ -269,16 +271,9 @@ struct TCXParseState: XMLContentHandler {
         activity.summary.distance = hasLapDistance ? lapDistanceTotal : nil
         activity.summary.maxHeartRate = lapMaxHeartRate > 0 ? lapMaxHeartRate : nil
         activity.statedOffset = firstOffset ?? nil
-        let multiplier = CadenceConvention.multiplier(forSport: activity.rawSport)
-        if multiplier != 1 {
-            for segmentIndex in activity.segments.indices {
-                for pointIndex in activity.segments[segmentIndex].indices {
-                    activity.segments[segmentIndex][pointIndex].cadence *= multiplier
-                }
-            }
-        }
+        activity.points = recorder.finishActivity(cadenceScale: CadenceConvention.multiplier(forSport: activity.rawSport))
         let hasSummary = activity.statedStart != nil && (lapTimeTotal > 0 || lapDistanceTotal > 0)
-        if !activity.segments.isEmpty || hasSummary {
+        if activity.pointCount > 0 || hasSummary {
             activities.append(activity)
         }
         activity = ParsedActivity(format: "tcx")

@@ -5,8 +5,9 @@
 public struct TCXReader {
     /// Parses `input`; throws an `ImportError` naming the file and line for malformed
     /// XML, a non-TCX root, a DOCTYPE, a course-only file or a file with no activity.
-    public static func read(_ input: ImportInput) throws -> [ParsedActivity] {
-        let state = try XMLPushParser.parse(input, formatName: "TCX", handler: TCXParseState())
+    /// Long tracks are kept as `spooling` says.
+    public static func read(_ input: ImportInput, spooling: SpoolSettings = .standard) throws -> [ParsedActivity] {
+        let state = try XMLPushParser.parse(input, formatName: "TCX", handler: TCXParseState(spooling: spooling))
         do {
             return try state.result()
         } catch {

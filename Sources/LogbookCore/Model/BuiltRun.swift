@@ -4,16 +4,27 @@ public struct BuiltRun: Sendable, Equatable {
     public var run: Run
     /// Its km splits, in order.
     public var splits: [Split]
-    /// Its samples, in time order.
-    public var samples: [Sample]
+    /// Its samples, in time order, wherever they are kept.
+    public var sampleList: RunSamples
     /// Warnings from reading and building (skipped points, ...).
     public var warnings: [String]
 
-    /// Creates a built run.
-    public init(run: Run, splits: [Split], samples: [Sample], warnings: [String]) {
+    /// Creates a built run whose samples are in `sampleList`.
+    public init(run: Run, splits: [Split], sampleList: RunSamples, warnings: [String]) {
         self.run = run
         self.splits = splits
-        self.samples = samples
+        self.sampleList = sampleList
         self.warnings = warnings
+    }
+
+    /// Creates a built run whose samples are held in memory.
+    public init(run: Run, splits: [Split], samples: [Sample], warnings: [String]) {
+        self.init(run: run, splits: splits, sampleList: RunSamples(samples), warnings: warnings)
+    }
+
+    /// Its samples, in time order, as an array (a copy: read it once, not in a loop).
+    public var samples: [Sample] {
+        get { sampleList.array }
+        set { sampleList = RunSamples(newValue) }
     }
 }

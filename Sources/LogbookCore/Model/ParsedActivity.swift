@@ -9,8 +9,9 @@ public struct ParsedActivity: Sendable, Equatable {
     public var name: String?
     /// The sport as the file states it (raw); see `Sport.normalize`.
     public var rawSport: String?
-    /// Recorded segments; a new segment after a pause. Empty for summary-only activities.
-    public var segments: [[TrackPoint]]
+    /// Recorded points in segments (a new segment after a pause); none for summary-only
+    /// activities.
+    public var points: ActivityPoints
     /// The start time stated by the file (CSV rows, TCX activity id), if any.
     public var statedStart: StartTime?
     /// The UTC offset in seconds stated explicitly by the file for its times, if any.
@@ -28,10 +29,21 @@ public struct ParsedActivity: Sendable, Equatable {
         statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = ActivitySummary(),
         line: Int = 0, warnings: [String] = []
     ) {
+        self.init(
+            format: format, name: name, rawSport: rawSport, points: ActivityPoints(segments: segments),
+            statedStart: statedStart, statedOffset: statedOffset, summary: summary, line: line, warnings: warnings)
+    }
+
+    /// Creates an activity whose points a reader recorded.
+    public init(
+        format: String, name: String? = nil, rawSport: String? = nil, points: ActivityPoints,
+        statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = ActivitySummary(),
+        line: Int = 0, warnings: [String] = []
+    ) {
         self.format = format
         self.name = name
         self.rawSport = rawSport
-        self.segments = segments
+        self.points = points
         self.statedStart = statedStart
         self.statedOffset = statedOffset
         self.summary = summary
@@ -39,6 +51,12 @@ public struct ParsedActivity: Sendable, Equatable {
         self.warnings = warnings
     }
 
+    /// The recorded points, one array per segment (a copy: read it once, not in a loop).
+    public var segments: [[TrackPoint]] {
+        get { points.segments }
+        set { points = ActivityPoints(segments: newValue) }
+    }
+
     /// The number of points over all segments.
-    public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+    public var pointCount: Int { points.count }
 }

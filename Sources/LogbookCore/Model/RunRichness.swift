@@ -13,7 +13,7 @@ public struct RunRichness: Sendable, Equatable {
 
     /// The richness of a built run.
     public init(_ built: BuiltRun) {
-        self.init(hasSamples: !built.samples.isEmpty, hasHeartRate: built.run.averageHeartRate != nil)
+        self.init(hasSamples: !built.sampleList.isEmpty, hasHeartRate: built.run.averageHeartRate != nil)
     }
 
     /// True when this copy has samples or heart rate where `other` has none.

@@ -154,29 +154,42 @@ public struct RunStore {
         }
         // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
         // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
+        // They are read in chunks from wherever the builder left them (memory or a
+        // temporary file), so a long run is never all in memory. A temporary file that
+        // fails to read back gives fewer samples and sets `sampleList.failure`, which the
+        // importer checks before it commits.
         let columns = "(run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm)"
         let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        let samples = built.samples
+        let total = built.sampleList.count
         var seq = 0
-        if samples.count >= Self.sampleBatch {
-            let batch = try database.prepare(
+        let batch = total >= Self.sampleBatch
+            ? try database.prepare(
                 "INSERT INTO samples \(columns) VALUES "
                     + Array(repeating: placeholders, count: Self.sampleBatch).joined(separator: ", "))
-            while samples.count - seq >= Self.sampleBatch {
+            : nil
+        let single = total % Self.sampleBatch != 0
+            ? try database.prepare("INSERT INTO samples \(columns) VALUES \(placeholders)")
+            : nil
+        var pending: [Sample] = []
+        pending.reserveCapacity(Self.sampleBatch)
+        try built.sampleList.forEachChunk { chunk in
+            for sample in chunk {
+                pending.append(sample)
+                guard pending.count == Self.sampleBatch, let batch else { continue }
                 batch.reset()
                 for row in 0..<Self.sampleBatch {
-                    Self.bind(samples[seq + row], seq: seq + row, runID: runID, to: batch, from: Int32(row * 9 + 1))
+                    Self.bind(pending[row], seq: seq + row, runID: runID, to: batch, from: Int32(row * 9 + 1))
                 }
                 try batch.step()
                 seq += Self.sampleBatch
+                pending.removeAll(keepingCapacity: true)
             }
-            batch.reset()
         }
-        if seq < samples.count {
-            let single = try database.prepare("INSERT INTO samples \(columns) VALUES \(placeholders)")
-            while seq < samples.count {
+        batch?.reset()
+        if let single {
+            for sample in pending {
                 single.reset()
-                Self.bind(samples[seq], seq: seq, runID: runID, to: single, from: 1)
+                Self.bind(sample, seq: seq, runID: runID, to: single, from: 1)
                 try single.step()
                 seq += 1
             }
