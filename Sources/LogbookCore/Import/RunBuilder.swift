@@ -100,6 +100,7 @@ public enum RunBuilder {
         )
         let startUTC = Int64(track.base)
         let firstSample = output.count
+        output.reserve(track.keptCount)
         guard track.lastOffset > track.firstOffset else {
             let run = summaryRun(
                 summary, startUTC: startUTC, offset: resolved.offset, sport: sport,

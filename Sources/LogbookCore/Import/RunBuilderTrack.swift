@@ -16,8 +16,8 @@ import Foundation
 /// - Empty segments (after skipping) are dropped.
 ///
 /// The points are read in order, from wherever the reader left them (`ActivityPoints`),
-/// three times: for the range of times and to count (`init`), then by the run builder's
-/// walk (`forEachKept`), so a track of any length is never held in memory. The only exception is `usableRange` when the
+/// twice: to count (`init`), then by the run builder's walk (`forEachKept`), so a track
+/// of any length is never held in memory. The only exception is `usableRange` when the
 /// times span more than a week: finding their median keeps one time (8 bytes) per point.
 struct RunBuilderTrack {
     /// The activity's points, as read.
@@ -55,17 +55,35 @@ struct RunBuilderTrack {
     /// Decides which points of `activity` are kept and counts what the walk needs to know
     /// before it starts (where distances come from, whether elevations exist).
     init(_ activity: ParsedActivity) {
-        points = activity.points
-        usableRange = Self.usableRange(points)
+        // One pass counts with every usable time allowed and finds the times' spread; only
+        // when they span more than `maxSpread` (a clock glitch) is the median needed and the
+        // count repeated with the narrower range.
+        var spread = (lowest: Double.infinity, highest: -Double.infinity)
+        var track = RunBuilderTrack(points: activity.points, usableRange: Self.earliestTime...Self.latestTime, spread: &spread)
+        if spread.lowest <= spread.highest, spread.highest - spread.lowest > Self.maxSpread {
+            track = RunBuilderTrack(points: activity.points, usableRange: Self.medianRange(activity.points), spread: &spread)
+        }
+        self = track
+    }
+
+    /// Counts the points kept within `usableRange`, and the lowest and highest usable times.
+    private init(points: ActivityPoints, usableRange: ClosedRange<Double>, spread: inout (lowest: Double, highest: Double)) {
+        self.points = points
+        self.usableRange = usableRange
         var filter = Filter(usableRange: usableRange)
         var positioned = 0, withDeviceDistance = 0
         var hasKept = false
+        var lowest = Double.infinity, highest = -Double.infinity
         points.forEach { raw, startsSegment in
             if startsSegment {
                 if positioned >= 2 { hasPositionPairs = true }
                 if withDeviceDistance >= 2 { hasDeviceDistancePairs = true }
                 positioned = 0
                 withDeviceDistance = 0
+            }
+            if Self.isUsable(raw.timestamp) {
+                lowest = min(lowest, raw.timestamp)
+                highest = max(highest, raw.timestamp)
             }
             guard let point = filter.keep(raw) else { return }
             if !hasKept {
@@ -84,6 +102,7 @@ struct RunBuilderTrack {
         untimedCount = filter.untimedCount
         backwardsCount = filter.backwardsCount
         outlyingCount = filter.outlyingCount
+        spread = (lowest, highest)
     }
 
     /// Calls `body` with each kept point as a sample (seconds since `base`, cleaned values,
@@ -126,21 +145,15 @@ struct RunBuilderTrack {
         }
     }
 
-    /// The times a point may have: any usable time when the usable times span at most
-    /// `maxSpread`, else `maxSpread` either side of their (lower) median.
-    static func usableRange(_ points: ActivityPoints) -> ClosedRange<Double> {
-        var lowest = Double.infinity, highest = -Double.infinity
-        points.forEach { point, _ in
-            guard isUsable(point.timestamp) else { return }
-            lowest = min(lowest, point.timestamp)
-            highest = max(highest, point.timestamp)
-        }
-        guard lowest <= highest, highest - lowest > maxSpread else { return earliestTime...latestTime }
+    /// The times a point may have when the usable times span more than `maxSpread`:
+    /// `maxSpread` either side of their (lower) median.
+    static func medianRange(_ points: ActivityPoints) -> ClosedRange<Double> {
         var times: [Double] = []
         times.reserveCapacity(points.count)
         points.forEach { point, _ in
             if isUsable(point.timestamp) { times.append(point.timestamp) }
         }
+        guard !times.isEmpty else { return earliestTime...latestTime }
         times.sort()
         let median = times[(times.count - 1) / 2]
         return (median - maxSpread)...(median + maxSpread)

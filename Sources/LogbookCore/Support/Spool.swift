@@ -66,6 +66,12 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// True when some values live in the temporary file.
     var hasSpilled: Bool { flushedCount > 0 }
 
+    /// Makes room in memory for `count` more values (at most up to `memoryLimit`), so that
+    /// appending a run's samples does not copy them as the memory part grows.
+    func reserve(_ count: Int) {
+        tail.reserveCapacity(Swift.min(memoryLimit, tail.count + count))
+    }
+
     /// Appends a value, writing the waiting ones out when there are `memoryLimit` of them.
     func append(_ value: Element) {
         tail.append(value)
