@@ -43,6 +43,13 @@ enum ImportCommand: LogbookCommand {
         let progress = ProgressLine(enabled: arguments.flag("progress") || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         var results: [FileImportResult] = []
         var interrupted: ImportInterrupted?
+        // The next file is read and built while this one is stored (one file ahead).
+        func start(_ index: Int) -> StartedImport? {
+            guard index < entries.count, case .input(let input) = entries[index] else { return nil }
+            return importer.start(input)
+        }
+        var next = start(0)
+        defer { next?.cancel() }
         for (index, entry) in entries.enumerated() {
             do {
                 if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
@@ -50,9 +57,12 @@ enum ImportCommand: LogbookCommand {
                 switch entry {
                 case .unreadable(let error):
                     result = FileImportResult(file: error.file, status: .rejected, error: error)
+                    next = start(index + 1)
                 case .input(let input):
                     progress.show(index: index, file: input.displayName)
-                    result = try importer.importFile(input, into: database)
+                    let current = next ?? importer.start(input)
+                    next = start(index + 1)
+                    result = try importer.importFile(current, into: database)
                 }
                 results.append(result)
                 if !arguments.flag("json") { report(result) }

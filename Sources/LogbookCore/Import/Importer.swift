@@ -15,8 +15,22 @@ public struct Importer: Sendable {
     /// leaves the database exactly as before. Throws only when the database itself
     /// cannot be used (damaged, read-only), which no later file would escape either.
     public func importFile(_ input: ImportInput, into database: Database) throws -> FileImportResult {
+        try importFile(start(input), into: database)
+    }
+
+    /// Starts reading and building `input` on a worker thread, to be stored later with
+    /// `importFile(_:into:)`: starting the next file before storing this one lets the
+    /// next one's parsing overlap with this one's hashing and inserts.
+    public func start(_ input: ImportInput) -> StartedImport {
+        let input = Self.readOnce(input)
+        return StartedImport(input: input, build: PendingBuild(importer: self, input: input))
+    }
+
+    /// Imports a file whose build `start` began, as `importFile(_:into:)` does.
+    public func importFile(_ started: StartedImport, into database: Database) throws -> FileImportResult {
+        let input = started.input
         do {
-            return try importChecked(input, into: database)
+            return try importChecked(started, into: database)
         } catch let error as ImportError {
             return FileImportResult(file: input.displayName, status: .rejected, error: error)
         } catch let error as SQLiteError {
@@ -75,15 +89,15 @@ public struct Importer: Sendable {
         return (format, runs, warnings)
     }
 
-    private func importChecked(_ original: ImportInput, into database: Database) throws -> FileImportResult {
-        let input = Self.readOnce(original)
+    private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
+        let input = started.input
         let store = RunStore(database: database)
         // The file is read and built on a worker thread while this one hashes it: SHA-256
         // is about 30 % of an import's instructions and two thirds of the build's, so
         // with a second core free it costs no wall time (100 one-hour files: 1.32 s ->
         // 0.90 s). A file already imported stops the build at its next chunk, so a
         // re-import of known files still costs little more than their hashes.
-        let pending = PendingBuild(importer: self, input: input)
+        let pending = started.build
         defer { pending.cancel() }
         let hash = try Self.contentHash(input)
         if let known = try store.importedFile(sha256: hash) {
@@ -179,57 +193,3 @@ public struct Importer: Sendable {
 
 /// Thrown inside an import transaction to roll it back on purpose.
 private struct DryRunRollback: Error {}
-
-/// `Importer.build` of one file running on a worker thread, which the importing thread
-/// waits for (`result()`) or stops (`cancel()`, which also waits, so that no work on
-/// the file outlives its import).
-private final class PendingBuild: @unchecked Sendable {
-    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String])
-
-    private let lock = NSLock()
-    private let finished = DispatchSemaphore(value: 0)
-    /// Written under `lock`; `outcome` is written once before `finished` is signalled.
-    private var cancelled = false, collected = false
-    private var outcome: Result<Built, Error>?
-
-    /// Starts building `input` with `importer`.
-    init(importer: Importer, input: ImportInput) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let result = Result { try importer.build(input, shouldContinue: { !self.isCancelled }) }
-            lock.lock()
-            outcome = result
-            lock.unlock()
-            finished.signal()
-        }
-    }
-
-    private var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-
-    /// Waits for the build and returns it, or rethrows its error.
-    func result() throws -> Built {
-        try collect().get()
-    }
-
-    /// Asks the build to stop at its next chunk and waits for it (no-op once collected).
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
-        _ = collect()
-    }
-
-    private func collect() -> Result<Built, Error> {
-        lock.lock()
-        let waitNeeded = !collected
-        collected = true
-        lock.unlock()
-        if waitNeeded { finished.wait() }
-        lock.lock()
-        defer { lock.unlock() }
-        return outcome ?? .failure(CancellationError())
-    }
-}

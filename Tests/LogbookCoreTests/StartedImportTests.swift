@@ -1,0 +1,57 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// Starting the next file's build before the current one is stored (what `logbook import`
+/// does) changes nothing of what is stored: duplicates are still decided in order, inside
+/// each file's transaction.
+final class StartedImportTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var database: Database!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        database = try Database(path: folder.path("logbook.sqlite"))
+        _ = try Migrator().migrate(database)
+    }
+
+    override func tearDown() {
+        database = nil
+        folder.remove()
+    }
+
+    private func gpx(minutes: Int, start: String) -> ImportInput {
+        var text = """
+            <?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type><trkseg>
+
+            """
+        for t in 0...(minutes * 12) {
+            let lat = 47.0 + Double(t * 5) * 3 / SyntheticTracks.metresPerDegree
+            text += "<trkpt lat=\"\(lat)\" lon=\"8\"><time>\(start)T06:\(String(format: "%02d:%02d", t * 5 / 60, t * 5 % 60))Z</time></trkpt>\n"
+        }
+        return ImportInput(data: Data((text + "</trkseg></trk></gpx>\n").utf8), displayName: "run-\(start).gpx")
+    }
+
+    func testTheSameFileStartedTwiceIsStoredOnceInOrder() throws {
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        let first = importer.start(gpx(minutes: 30, start: "2024-05-02"))
+        let again = importer.start(gpx(minutes: 30, start: "2024-05-02"))
+        let other = importer.start(gpx(minutes: 20, start: "2024-05-03"))
+        let results = try [first, again, other].map { try importer.importFile($0, into: database) }
+        XCTAssertEqual(results.map(\.status), [.imported, .duplicate, .imported])
+        XCTAssertEqual(results[1].duplicateOf, 1)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 2)
+        XCTAssertEqual(try database.scalar("SELECT group_concat(round(distance_m), ',') FROM runs ORDER BY id").stringValue, "5400.0,3600.0")
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 361 + 241)
+    }
+
+    func testAStartedFileThatIsCancelledStoresNothing() throws {
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        let started = importer.start(gpx(minutes: 30, start: "2024-05-02"))
+        started.cancel()
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+    }
+}
