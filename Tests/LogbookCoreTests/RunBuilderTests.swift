@@ -52,6 +52,22 @@ final class RunBuilderTests: XCTestCase {
 
     // MARK: - A steady run
 
+    func testAnElevationGainBeyondTheSchemasBoundIsDroppedWithAWarning() throws {
+        // 1,201 points 1 s apart at 3 m/s whose elevation swings 0 m / 11,000 m: 600 climbs
+        // of 11,000 m = 6,600,000 m, which no run has and the schema cannot store.
+        let swinging = (0...1_200).map { second in north(Double(second), 3 * Double(second), ele: second % 2 == 0 ? 0 : 11_000) }
+        let built = try build(ParsedActivity(format: "gpx", segments: [swinging]))
+        XCTAssertNil(built.run.elevationGain)
+        // Each split holds at least 100 climbs (the last, 600 m, 200 s): over the bound too.
+        XCTAssertEqual(built.splits.map(\.elevationGain), [nil, nil, nil, nil])
+        XCTAssertEqual(built.run.distance!, 3_600, accuracy: 1e-6)
+        XCTAssertEqual(built.warnings, ["ignored the computed elevation gain 6600000 m: more than 1000000 m cannot be true"])
+
+        // A high but possible gain (a 3 m hysteresis over 5 m steps) is kept.
+        let climbing = (0...1_200).map { second in north(Double(second), 3 * Double(second), ele: 5 * Double(second)) }
+        XCTAssertEqual(try build(ParsedActivity(format: "gpx", segments: [climbing])).run.elevationGain, 6_000)
+    }
+
     func testSteadyRunDistanceTimesSplitsAndSamples() throws {
         // 3 m/s for 30 minutes at 1 Hz: 5400 m, 1800 s, splits of 333.33 s and a 400 m rest.
         let activity = ParsedActivity(format: "gpx", name: "Steady", rawSport: "Run", segments: [steady(from: 0, to: 1800, speed: 3)])

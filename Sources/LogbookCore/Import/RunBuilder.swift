@@ -121,6 +121,17 @@ public enum RunBuilder {
 
         let distance = walk.source == .none ? summary.distance : walk.distance
         let moving = walk.moving
+        var elevationGain = track.hasElevation ? walk.elevationGain : summary.elevationGain
+        var splits = walk.splits
+        if let gain = elevationGain, gain > maxElevationGain {
+            // Elevations that swing by kilometres from point to point (a broken barometer,
+            // a hostile file) would otherwise fail the schema's bound and reject the file.
+            warnings.append("ignored the computed elevation gain \(plain(gain.rounded())) m: more than \(plain(maxElevationGain)) m cannot be true")
+            elevationGain = nil
+            for index in splits.indices where (splits[index].elevationGain ?? 0) > maxElevationGain {
+                splits[index].elevationGain = nil
+            }
+        }
         let run = Run(
             startUTC: startUTC, utcOffset: resolved.offset, sport: sport, name: activity.name,
             distance: distance, elapsed: track.lastOffset - track.firstOffset, moving: moving,
@@ -128,11 +139,11 @@ public enum RunBuilder {
             averageHeartRate: walk.averageHeartRate ?? summary.averageHeartRate,
             maxHeartRate: walk.maxHeartRate ?? summary.maxHeartRate,
             averageCadence: walk.averageCadence ?? summary.averageCadence,
-            elevationGain: track.hasElevation ? walk.elevationGain : summary.elevationGain,
+            elevationGain: elevationGain,
             source: activity.format
         )
         let samples = RunSamples(spool: output, range: firstSample..<output.count)
-        return BuiltRun(run: run, splits: walk.splits, sampleList: samples, warnings: warnings)
+        return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
 
     /// Builds a run, throwing `ImportError(file:line:reason: "no timed points")` (with the
@@ -151,6 +162,9 @@ public enum RunBuilder {
     static func noPointsError(_ activity: ParsedActivity, file: String) -> ImportError {
         ImportError(file: file, line: activity.line > 0 ? activity.line : nil, reason: noTimedPointsReason)
     }
+
+    /// The largest elevation gain (metres) a run or split can have: the schema's bound.
+    static let maxElevationGain = 1e6
 
     /// "1 point" or "N points".
     static func pointCount(_ count: Int) -> String {
