@@ -163,7 +163,7 @@ public struct Importer: Sendable {
     }
 
     /// Files up to this size are read into memory in one go, then hashed and parsed there.
-    public static let wholeReadLimit = 16 << 20
+    public static let wholeReadLimit = 4 << 20
 
     /// The input with its bytes in memory when it is a regular file of at most
     /// `wholeReadLimit` bytes (a 1-hour GPX is under 1 MB): it is then read once, in a
