@@ -119,3 +119,22 @@ private enum HourLongGPX {
         return text + "</trkseg></trk></gpx>\n"
     }
 }
+
+/// The median that places a track's clock glitches, found in passes over the points.
+final class TrackMedianTests: XCTestCase {
+    func testTheRadixMedianIsTheSortedMedian() {
+        // Times before and after 1970 (negative and positive bit patterns), repeats,
+        // fractions, and points without a usable time (left out).
+        var generator = SystemRandomNumberGenerator()
+        for size in [1, 2, 3, 10, 101, 1_000] {
+            var times = (0..<size).map { _ in Double(Int.random(in: -2_000_000_000...5_000_000_000, using: &generator)) / 4 }
+            if size > 3 { times[1] = times[0] }
+            let points = times.map { TrackPoint(timestamp: $0) } + [TrackPoint(), TrackPoint(timestamp: .infinity), TrackPoint(timestamp: -3e9)]
+            let activity = ActivityPoints(segments: [points])
+            let sorted = times.sorted()
+            XCTAssertEqual(RunBuilderTrack.lowerMedianTime(activity), sorted[(size - 1) / 2], "\(size) times")
+        }
+        XCTAssertNil(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint()]])))
+        XCTAssertEqual(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint(timestamp: -1.5), TrackPoint(timestamp: 2)]])), -1.5)
+    }
+}
