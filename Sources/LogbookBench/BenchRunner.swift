@@ -247,6 +247,45 @@ struct BenchRunner {
                           counts.bytes, counts.samples, Double(counts.bytes) / Double(max(counts.samples, 1))))
         report.target("Peak memory < 64 MiB importing one 100 MB GPX", figure: BenchReport.mebibytes(mine.rss.median),
                       met: mine.rss.median < 64 * 1_048_576)
+        try sizeSeries(big: mine)
+    }
+
+    /// Imports single runs of 25, 50 and 200 MB (one process each, twice) and prints their
+    /// peak memory beside the 100 MB file's: the figure should not move with the size.
+    private mutating func sizeSeries(big: Measured) throws {
+        let series = try SizeSeries.prepare(in: work.appendingPathComponent("data/sizes")) { Log.line($0) }
+        let database = path("logbook-size.sqlite")
+        var rows: [(points: Int, bytes: Int, measured: Measured)] = []
+        for file in series.files {
+            var measured = Measured(label: "logbook import")
+            for _ in 0..<2 {
+                measured.add(try timed(logbook, ["import", "--db", database, file.url.path], database: database, log: "import-size"))
+            }
+            let counts = try databaseCounts(database)
+            if counts.samples != file.points {
+                report.note("logbook stored \(counts.samples) samples from the \(file.points)-point file (expected \(file.points))")
+            }
+            Log.line(String(format: "  %d points (%.0f MB): %.2f s, ", file.points, Double(file.bytes) / 1e6, measured.wall.median)
+                  + BenchReport.mebibytes(measured.rss.median))
+            rows.append((file.points, file.bytes, measured))
+        }
+        rows.append((DataSet.bigFilePoints, data.bigFileBytes, big))
+        rows.sort { $0.points < $1.points }
+        report.add("### Peak memory against file size\n")
+        report.add("Single 1 Hz runs generated the same way (two imports each, median; the 100 MB row is the file above). "
+                   + "The 848,000-point run spans 9.8 days, so the run builder also looks for clock glitches around its median time.\n")
+        report.table(
+            ["Points", "MB", "Wall s", "samples/s", "Peak RSS"],
+            rows.map { row in
+                ["\(row.points)", String(format: "%.1f", Double(row.bytes) / 1e6), String(format: "%.2f", row.measured.wall.median),
+                 BenchReport.thousands(Double(row.points) / row.measured.wall.median), BenchReport.mebibytes(row.measured.rss.median)]
+            }, rightAligned: [0, 1, 2, 3, 4])
+        if let smallest = rows.first, let largest = rows.last {
+            report.target(
+                "Peak memory flat from \(smallest.bytes / 1_000_000) MB to \(largest.bytes / 1_000_000) MB (no target; the issue's \"must not grow\")",
+                figure: BenchReport.mebibytes(smallest.measured.rss.median) + " -> " + BenchReport.mebibytes(largest.measured.rss.median),
+                met: largest.measured.rss.median < smallest.measured.rss.median * 1.1)
+        }
     }
 
     // MARK: - Stats on 10,000 runs
