@@ -54,4 +54,17 @@ final class StartedImportTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
     }
+
+    func testAHashStopsWhenItsFileIsDropped() throws {
+        let input = ImportInput(data: Data(repeating: 0x61, count: 3 * ImportInput.chunkSize), displayName: "three-chunks.gpx")
+        var asked = 0
+        XCTAssertThrowsError(try Importer.contentHash(input, shouldContinue: { asked += 1; return asked < 2 })) { error in
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertEqual(asked, 2, "stopped before the second chunk")
+        // Not stopped, it is the SHA-256 of the bytes ("abc" is FIPS 180-2's first example).
+        XCTAssertEqual(
+            try Importer.contentHash(ImportInput(data: Data("abc".utf8), displayName: "abc"), shouldContinue: { true }),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
 }

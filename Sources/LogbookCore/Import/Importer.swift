@@ -23,8 +23,14 @@ public struct Importer: Sendable {
     /// next one's parsing overlap with this one's hashing and inserts.
     public func start(_ input: ImportInput) -> StartedImport {
         let input = Self.readOnce(input)
-        return StartedImport(input: input, build: PendingBuild(importer: self, input: input))
+        return StartedImport(
+            input: input,
+            hash: BackgroundTask { shouldContinue in try Self.contentHash(input, shouldContinue: shouldContinue) },
+            build: BackgroundTask { [self] shouldContinue in try build(input, shouldContinue: shouldContinue) })
     }
+
+    /// What building a file gives: its format, its runs and the file's warnings.
+    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String])
 
     /// Imports a file whose build `start` began, as `importFile(_:into:)` does.
     public func importFile(_ started: StartedImport, into database: Database) throws -> FileImportResult {
@@ -92,14 +98,14 @@ public struct Importer: Sendable {
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
         let input = started.input
         let store = RunStore(database: database)
-        // The file is read and built on a worker thread while this one hashes it: SHA-256
-        // is about 30 % of an import's instructions and two thirds of the build's, so
-        // with a second core free it costs no wall time (100 one-hour files: 1.32 s ->
-        // 0.90 s). A file already imported stops the build at its next chunk, so a
-        // re-import of known files still costs little more than their hashes.
+        // The file is hashed and built on two worker threads (begun by `start`, usually
+        // while the file before was being stored): SHA-256 is about 30 % of an import's
+        // instructions, so with a second core it costs little wall time. A file already
+        // imported stops its build at the next chunk, so a re-import of known files
+        // costs little more than their hashes.
         let pending = started.build
-        defer { pending.cancel() }
-        let hash = try Self.contentHash(input)
+        defer { started.cancel() }
+        let hash = try started.hash.result()
         if let known = try store.importedFile(sha256: hash) {
             return FileImportResult(
                 file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs),
@@ -182,11 +188,23 @@ public struct Importer: Sendable {
 
     /// SHA-256 of the file's bytes.
     public static func contentHash(_ input: ImportInput) throws -> String {
+        try contentHash(input, shouldContinue: { true })
+    }
+
+    /// SHA-256 of the file's bytes; stops with `CancellationError` once `shouldContinue`
+    /// returns false (it is asked before each chunk).
+    static func contentHash(_ input: ImportInput, shouldContinue: () -> Bool) throws -> String {
         var digest = SHA256()
+        var cancelled = false
         try input.forEachChunk { chunk in
+            guard shouldContinue() else {
+                cancelled = true
+                return false
+            }
             digest.update(chunk)
             return true
         }
+        if cancelled { throw CancellationError() }
         return digest.finalizeHex()
     }
 }
