@@ -53,11 +53,12 @@ public enum RunBuilder {
 
     /// Builds a run, or returns `nil` when the activity has neither a timed point nor a
     /// stated start (there is no "when" to store it under). See `build(_:zone:thresholds:file:rules:)`
-    /// for a version that throws an `ImportError` instead.
+    /// for a version that throws an `ImportError` instead. The samples are kept in memory
+    /// (`trim` and tests); an import spools them instead (`Importer`).
     public static func build(
         _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
     ) -> BuiltRun? {
-        build(activity, zone: zone, thresholds: thresholds, rules: rules, samplesInto: Spool())
+        build(activity, zone: zone, thresholds: thresholds, rules: rules, samplesInto: Spool(SpoolSettings(memoryLimit: .max)))
     }
 
     /// Builds a run whose samples are appended to `output` (which an importer shares between
