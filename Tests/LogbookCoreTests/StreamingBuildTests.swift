@@ -102,6 +102,38 @@ final class StreamingBuildTests: XCTestCase {
     }
 }
 
+/// The walk's memory: only the moving-time window of the current segment, whatever the
+/// track, so that it does not grow with the activity.
+final class WalkWindowTests: XCTestCase {
+    private func largestWindow(_ points: [TrackPoint]) -> (window: Int, samples: Int) {
+        let track = RunBuilderTrack(ParsedActivity(format: "tcx", segments: [points]))
+        let output = Spool<Sample>(SpoolSettings(memoryLimit: .max))
+        var walk = RunBuilderWalk(track: track, sport: "running", thresholds: .standard, rules: .standard, output: output)
+        walk.run(track)
+        return (walk.largestWindow, output.count)
+    }
+
+    func testTheWindowStaysSmallForEveryKindOfTrack() {
+        let count = 50_000
+        let start = 1_700_000_000.0
+        let lat = { (second: Int) in 47 + Double(second) * 3 / SyntheticTracks.metresPerDegree }
+        let positions = (0..<count).map { TrackPoint(timestamp: start + Double($0), lat: lat($0), lon: 8, hr: 150) }
+        let device = (0..<count).map { TrackPoint(timestamp: start + Double($0), deviceDistance: 3 * Double($0), hr: 150) }
+        let heartRateOnly = (0..<count).map { TrackPoint(timestamp: start + Double($0), hr: 150) }
+        // 9,000 steps of 65 s (over the 60 s a step may last): 6.8 days, inside the week
+        // beyond which points count as clock glitches.
+        let gaps = (0..<9_000).map { TrackPoint(timestamp: start + 65 * Double($0), lat: lat($0 * 65), lon: 8) }
+        for (name, points) in [("positions", positions), ("device distance", device), ("heart rate only", heartRateOnly),
+                               ("a gap before every point", gaps)] {
+            let walked = largestWindow(points)
+            XCTAssertEqual(walked.samples, points.count, name)
+            // Points are dropped in batches once 4,096 lie behind the window: never more than
+            // twice that, plus the window itself, are held.
+            XCTAssertLessThanOrEqual(walked.window, 8_200, name)
+        }
+    }
+}
+
 /// A 1 Hz GPX run due north at 3 m/s, for the import tests of this file.
 private enum HourLongGPX {
     static func text(seconds: Int) -> String {
@@ -135,6 +167,18 @@ final class TrackMedianTests: XCTestCase {
             XCTAssertEqual(RunBuilderTrack.lowerMedianTime(activity), sorted[(size - 1) / 2], "\(size) times")
         }
         XCTAssertNil(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint()]])))
+    }
+
+    func testAMedianWhoseTimesCanNoLongerBeReadIsNoneNotACrash() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        var recorder = ActivityPointsRecorder(SpoolSettings(memoryLimit: 4, folder: folder.url.path))
+        for day in 0..<20 { recorder.append(TrackPoint(timestamp: 1_700_000_000 + 86_400 * Double(day))) }
+        let points = recorder.finishActivity()
+        XCTAssertEqual(RunBuilderTrack.lowerMedianTime(points), 1_700_000_000 + 86_400 * 9)
+        recorder.spool.loseFileForTesting()
+        XCTAssertNil(RunBuilderTrack.lowerMedianTime(points))
+        XCTAssertNotNil(points.failure)
         XCTAssertEqual(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint(timestamp: -1.5), TrackPoint(timestamp: 2)]])), -1.5)
     }
 }

@@ -18,7 +18,8 @@ import Foundation
 /// The points are read in order, from wherever the reader left them (`ActivityPoints`),
 /// twice: to count (`init`), then by the run builder's walk (`forEachKept`), so a track
 /// of any length is never held in memory. When the times span more than a week, their
-/// median is found in four more passes (`lowerMedianTime`).
+/// median is found in five more passes (a count and four radix passes, `lowerMedianTime`)
+/// and the counting pass is repeated with the narrower range.
 struct RunBuilderTrack {
     /// The activity's points, as read.
     let points: ActivityPoints
@@ -178,11 +179,14 @@ struct RunBuilderTrack {
                     counts[Int((bits >> shift) & 0xFFFF)] += 1
                 }
             }
+            // A temporary file that failed to read back gave fewer times than counted.
+            guard points.failure == nil else { return nil }
             var digit = 0
-            while rank >= counts[digit] {
+            while digit < counts.count, rank >= counts[digit] {
                 rank -= counts[digit]
                 digit += 1
             }
+            guard digit < counts.count else { return nil }
             prefix = prefix << 16 | UInt64(digit)
         }
         let bits = prefix >> 63 == 1 ? prefix & ~(1 << 63) : ~prefix

@@ -83,10 +83,14 @@ struct RunBuilderWalk {
         }
     }
 
+    /// The most points the window held at once (for tests: it must not grow with the track).
+    private(set) var largestWindow = 0
+
     /// Takes the next kept point and judges every step whose window it completes.
     mutating func add(_ sample: Sample, startsSegment: Bool) {
         if startsSegment { endSegment() }
         window.append(sample)
+        largestWindow = max(largestWindow, window.count)
         let newest = sample.offset
         while next < window.count, newest > window[next].offset + rule.halfWindow {
             judge(next)
@@ -95,7 +99,7 @@ struct RunBuilderWalk {
         // Points before the window are never looked at again.
         if low >= 4_096, low * 2 >= window.count {
             window.removeFirst(low)
-            high -= low
+            high = max(0, high - low)
             next -= low
             low = 0
         }
@@ -150,11 +154,14 @@ struct RunBuilderWalk {
             let before = window[index - 1]
             let duration = time - before.offset
             var stepMoving = 0.0
+            // The window starts at the first point at most `halfWindow` before the step. It
+            // moves on at every step, whether or not the step is judged by it (a gap, a
+            // track without distances), so that the points behind it can be let go.
+            while window[low].offset < before.offset - rule.halfWindow { low += 1 }
             if duration > 0 && duration <= rule.maxStep {
                 if source == .none {
                     stepMoving = rule.movingSeconds(stepDuration: duration, windowProgress: nil, windowDuration: 0)
                 } else {
-                    while window[low].offset < before.offset - rule.halfWindow { low += 1 }
                     if high < index { high = index }
                     while high + 1 < window.count && window[high + 1].offset <= time + rule.halfWindow {
                         high += 1
