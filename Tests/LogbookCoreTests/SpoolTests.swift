@@ -7,12 +7,26 @@ import XCTest
 /// The spool that keeps long tracks out of memory: what goes in comes back, in order,
 /// whether it stayed in memory or went to the temporary file.
 final class SpoolTests: XCTestCase {
-    func testValuesUnderTheLimitStayInMemory() {
+    func testValuesUpToTheLimitStayInMemory() {
         let spool = Spool<Int>(SpoolSettings(memoryLimit: 100, folder: "/nonexistent-logbook-folder"))
-        for value in 0..<99 { spool.append(value) }
+        for value in 0..<100 { spool.append(value) }
         XCTAssertFalse(spool.hasSpilled)
-        XCTAssertNil(spool.failure, "a spool under its limit never needs its folder")
-        XCTAssertEqual(spool.values(0..<99), Array(0..<99))
+        XCTAssertNil(spool.failure, "a spool within its limit never needs its folder")
+        XCTAssertEqual(spool.values(0..<100), Array(0..<100))
+        spool.append(100)
+        XCTAssertTrue(spool.hasSpilled, "the 101st value sends the first 100 to the file")
+        XCTAssertEqual(spool.failure, "cannot create a temporary file in /nonexistent-logbook-folder: No such file or directory")
+    }
+
+    func testAFileThatCanNoLongerBeReadGivesNothingAndSaysSo() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spool = Spool<Int>(SpoolSettings(memoryLimit: 4, folder: folder.url.path))
+        for value in 0..<10 { spool.append(value) }
+        XCTAssertEqual(spool.values(0..<10), Array(0..<10))
+        spool.loseFileForTesting()
+        XCTAssertEqual(spool.values(0..<10), [], "nothing rather than the part still in memory")
+        XCTAssertEqual(spool.failure, "cannot read back a temporary file in \(folder.url.path): Bad file descriptor")
     }
 
     func testValuesBeyondTheLimitComeBackInOrderFromAnyRange() throws {

@@ -47,10 +47,70 @@ final class StartedImportTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 361 + 241)
     }
 
-    func testAStartedFileThatIsCancelledStoresNothing() throws {
-        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+    func testCancellingABackgroundTaskStopsItsWorkAndWaitsForIt() throws {
+        let task = BackgroundTask<Int> { shouldContinue in
+            var rounds = 0
+            while shouldContinue() {
+                rounds += 1
+                if rounds > 10_000 { return rounds }  // 10 s: never stopped
+                usleep(1_000)
+            }
+            throw CancellationError()
+        }
+        usleep(5_000)
+        task.cancel()
+        XCTAssertThrowsError(try task.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+
+        let finished = BackgroundTask<Int> { _ in 42 }
+        XCTAssertEqual(try finished.result(), 42)
+        finished.cancel()
+        XCTAssertEqual(try finished.result(), 42, "cancelling after the result is a no-op")
+    }
+
+    func testCtrlCStopsAStartedFileAndStoresNothing() throws {
+        var options = ImportOptions(zone: TimeZone(identifier: "UTC")!)
+        options.isCancelled = { true }
+        let importer = Importer(options: options)
         let started = importer.start(gpx(minutes: 30, start: "2024-05-02"))
-        started.cancel()
+        XCTAssertThrowsError(try started.hash.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+        XCTAssertThrowsError(try started.build.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+        XCTAssertThrowsError(try importer.importFile(started, into: database)) { error in
+            XCTAssertEqual((error as? ImportInterrupted)?.file, "run-2024-05-02.gpx")
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+    }
+
+    func testSamplesThatCannotBeReadBackRejectTheFileAndStoreNothing() throws {
+        // A built run whose samples went to a temporary file that is then lost.
+        let samples = Spool<Sample>(SpoolSettings(memoryLimit: 8, folder: folder.url.path))
+        var built = try XCTUnwrap(
+            RunBuilder.build(
+                SyntheticTracks.northRun(start: 1_714_629_600, legs: [(600, 3, 150)]), zone: TimeZone(identifier: "UTC")!,
+                thresholds: .standard, rules: .standard, samplesInto: samples))
+        XCTAssertEqual(built.sampleList.count, 121)
+        samples.loseFileForTesting()
+        built.warnings = []
+
+        // The store refuses it, inside the transaction, which rolls back.
+        XCTAssertThrowsError(try database.inTransaction { _ = try RunStore(database: database).insert(built, fileID: nil, importedAt: 0) }) { error in
+            XCTAssertEqual(error as? SpoolError, SpoolError(reason: "cannot read back a temporary file in \(folder.url.path): Bad file descriptor"))
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+
+        // An import holding that build reports the file rejected, naming what to do.
+        let lost = built
+        let started = StartedImport(
+            input: ImportInput(data: Data("x".utf8), displayName: "lost.gpx"),
+            hash: BackgroundTask { _ in String(repeating: "0", count: 64) },
+            build: BackgroundTask { _ in (format: .gpx, runs: [lost], warnings: []) })
+        let result = try Importer(options: ImportOptions()).importFile(started, into: database)
+        XCTAssertEqual(result.status, .rejected)
+        XCTAssertEqual(
+            result.error?.description,
+            "lost.gpx: cannot read back a temporary file in \(folder.url.path): Bad file descriptor; long tracks are kept in a "
+                + "temporary file while they are imported (set TMPDIR to a writable folder with free space); nothing of this file was stored")
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
     }

@@ -25,8 +25,13 @@ public struct Importer: Sendable {
         let input = Self.readOnce(input)
         return StartedImport(
             input: input,
-            hash: BackgroundTask { shouldContinue in try Self.contentHash(input, shouldContinue: shouldContinue) },
-            build: BackgroundTask { [self] shouldContinue in try build(input, shouldContinue: shouldContinue) })
+            // Ctrl-C stops the work too, so that an interrupted import need not wait for it.
+            hash: BackgroundTask { [options] shouldContinue in
+                try Self.contentHash(input, shouldContinue: { shouldContinue() && !options.isCancelled() })
+            },
+            build: BackgroundTask { [self] shouldContinue in
+                try build(input, shouldContinue: { shouldContinue() && !options.isCancelled() })
+            })
     }
 
     /// What building a file gives: its format, its runs and the file's warnings.
@@ -39,6 +44,8 @@ public struct Importer: Sendable {
             return try importChecked(started, into: database)
         } catch let error as ImportError {
             return FileImportResult(file: input.displayName, status: .rejected, error: error)
+        } catch let error as SpoolError {
+            return FileImportResult(file: input.displayName, status: .rejected, error: Self.spoolError(error.reason, file: input.displayName))
         } catch let error as SQLiteError {
             if error.isCorruption || error.primaryCode == 8 /* SQLITE_READONLY */ { throw error }
             let reason = error.isDiskFull
@@ -66,7 +73,7 @@ public struct Importer: Sendable {
         let activities: [ParsedActivity]
         switch format {
         case .gpx: activities = try GPXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
-        case .tcx: activities = try TCXReader.read(input, spooling: options.spooling)
+        case .tcx: activities = try TCXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
         case .csv: activities = try CSVReader.read(input)
         case .fit: activities = try FITReader.read(input, wallClockZone: options.zone)
         }
@@ -101,17 +108,28 @@ public struct Importer: Sendable {
         // The file is hashed and built on two worker threads (begun by `start`, usually
         // while the file before was being stored): SHA-256 is about 30 % of an import's
         // instructions, so with a second core it costs little wall time. A file already
-        // imported stops its build at the next chunk, so a re-import of known files
-        // costs little more than their hashes.
+        // imported stops its build at the next chunk (GPX and TCX), so a re-import of
+        // known files costs little more than their hashes. Ctrl-C stops both workers.
         let pending = started.build
         defer { started.cancel() }
-        let hash = try started.hash.result()
+        let hash: String
+        do {
+            hash = try started.hash.result()
+        } catch is CancellationError {
+            throw ImportInterrupted(file: input.displayName)
+        }
         if let known = try store.importedFile(sha256: hash) {
             return FileImportResult(
                 file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs),
                 duplicateOf: known.runIDs.first, warnings: [])
         }
-        let (format, builtRuns, buildWarnings) = try pending.result()
+        let built: Built
+        do {
+            built = try pending.result()
+        } catch is CancellationError {
+            throw ImportInterrupted(file: input.displayName)
+        }
+        let (format, builtRuns, buildWarnings) = built
         if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
@@ -143,9 +161,6 @@ public struct Importer: Sendable {
                         inserted += 1
                     }
                     result.runs.append(run)
-                }
-                if let failure = builtRuns.lazy.compactMap(\.sampleList.failure).first {
-                    throw Self.spoolError(failure, file: input.displayName)
                 }
                 result.newRuns = inserted
                 result.upgradedRuns = upgraded

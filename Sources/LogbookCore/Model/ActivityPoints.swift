@@ -54,8 +54,9 @@ public struct ActivityPoints: Sendable, Equatable {
         return result
     }
 
-    /// Why the points could not all be kept (a temporary file that failed), if so.
-    var failure: String? { spool.failure }
+    /// Why the points could not all be kept or read back (a temporary file that failed),
+    /// if so; the importer rejects the file then.
+    public var failure: String? { spool.failure }
 
     /// Calls `body` with every point in order, and whether it is the first of its segment.
     func forEach(_ body: (TrackPoint, _ startsSegment: Bool) throws -> Void) rethrows {

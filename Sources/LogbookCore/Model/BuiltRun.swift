@@ -23,6 +23,8 @@ public struct BuiltRun: Sendable, Equatable {
     }
 
     /// Its samples, in time order, as an array (a copy: read it once, not in a loop).
+    /// Samples spooled to a temporary file that cannot be read back are missing; see
+    /// `RunSamples.failure`.
     public var samples: [Sample] {
         get { sampleList.array }
         set { sampleList = RunSamples(newValue) }

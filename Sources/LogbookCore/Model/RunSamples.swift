@@ -26,8 +26,10 @@ public struct RunSamples: Sendable, Equatable {
     /// The samples as an array.
     public var array: [Sample] { spool.values(range) }
 
-    /// Why the samples could not all be kept (a temporary file that failed), if so.
-    var failure: String? { spool.failure }
+    /// Why the samples could not all be kept or read back (a temporary file that failed),
+    /// if so; `array` and `count` cannot be trusted then. `RunStore` checks it after
+    /// inserting them and throws a `SpoolError`.
+    public var failure: String? { spool.failure }
 
     /// Calls `body` with the samples in order, in one or more contiguous chunks.
     func forEachChunk(_ body: (UnsafeBufferPointer<Sample>) throws -> Void) rethrows {

@@ -75,7 +75,9 @@ public struct RunStore {
         return nil
     }
 
-    /// Inserts a run with its splits and samples and returns its id.
+    /// Inserts a run with its splits and samples and returns its id. Throws a `SpoolError`
+    /// when its samples cannot be read back from their temporary file (call it inside a
+    /// transaction, which then rolls back).
     ///
     /// The id is one more than the highest id in use, in `runs` or in quarantine, so that
     /// a quarantined run can always be restored under its own id.
@@ -156,8 +158,8 @@ public struct RunStore {
         // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
         // They are read in chunks from wherever the builder left them (memory or a
         // temporary file), so a long run is never all in memory. A temporary file that
-        // fails to read back gives fewer samples and sets `sampleList.failure`, which the
-        // importer checks before it commits.
+        // fails to read back gives fewer samples and sets `sampleList.failure`: that
+        // throws below, so the caller's transaction rolls back.
         let columns = "(run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm)"
         let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let total = built.sampleList.count
@@ -195,6 +197,7 @@ public struct RunStore {
             }
             single.reset()
         }
+        if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
     }
 
     /// Samples per multi-row INSERT (9 parameters each, far below SQLite's limit).

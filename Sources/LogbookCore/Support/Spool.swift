@@ -11,7 +11,7 @@ import Foundation
 ///
 /// This is what keeps an import's memory flat whatever the size of one activity: a
 /// 100 MB GPX holds ~424,000 points (24 MB as `TrackPoint`s, 31 MB as `Sample`s), which
-/// would otherwise all be alive at once. Lists of up to `memoryLimit` values (a 1 Hz run
+/// would otherwise all be alive at once. Lists of at most `memoryLimit` values (a 1 Hz run
 /// of 9 hours) never touch the disk.
 ///
 /// The file is created with `mkstemp` in the temporary folder (`TMPDIR`, else `/tmp`) and
@@ -72,10 +72,18 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
         tail.reserveCapacity(Swift.min(memoryLimit, tail.count + count))
     }
 
-    /// Appends a value, writing the waiting ones out when there are `memoryLimit` of them.
+    /// Appends a value, first writing the waiting ones out when there are `memoryLimit` of
+    /// them already.
     func append(_ value: Element) {
-        tail.append(value)
         if tail.count >= memoryLimit { flush() }
+        tail.append(value)
+    }
+
+    /// For tests: closes the temporary file as if it could no longer be read, so that the
+    /// next read from it fails (and sets `failure`).
+    func loseFileForTesting() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
     }
 
     /// Calls `body` with the values at `range`, in order, in one or more contiguous chunks.
