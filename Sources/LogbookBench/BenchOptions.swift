@@ -29,7 +29,8 @@ struct BenchOptions {
                              [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
-        processes of the release logbook binary (build it first: swift build -c release), side by
+        processes of the release logbook binary (build it first: swift build -c release
+        --static-swift-stdlib, as Tests/Bench/run.sh does), side by
         side with ../shared/bench's gpxpy peer, C ceiling and the sqlite3 CLI when present, and
         writes the results table to BENCHMARKS.md. Tests/Bench/run.sh builds and runs it.
 

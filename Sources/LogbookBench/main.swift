@@ -10,7 +10,7 @@ do {
     }
     let logbook = root.appendingPathComponent(".build/release/logbook").path
     guard FileManager.default.isExecutableFile(atPath: logbook) else {
-        throw BenchError("no release binary at .build/release/logbook: run `swift build -c release` first (Tests/Bench/run.sh does)")
+        throw BenchError("no release binary at .build/release/logbook: run `swift build -c release --static-swift-stdlib` first (Tests/Bench/run.sh does)")
     }
     let work = root.appendingPathComponent(".build/bench-work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -40,7 +40,7 @@ do {
     header += String(format: "the whole run took %.0f s. Load average (1 min) %.2f before, %.2f after.\n\n", elapsed, loadBefore, loadAfter)
     header += "- **Machine:** \(machine.machine)\n"
     header += "- **Versions:** \(machine.versions.joined(separator: ", "))\n"
-    header += "- **Method:** every figure is a whole process (start-up included) of the release `logbook` binary, "
+    header += "- **Method:** every figure is a whole process (start-up included) of the release `logbook` binary (built with `--static-swift-stdlib`, as installed), "
     header += "warm page cache, median of N runs (min-max). Reference programs run alternately with logbook "
     header += "(ABBA order), and each ratio is the median of the per-pair ratios. Peak memory is the child's `ru_maxrss`. "
     header += "Data come from logbook's own deterministic generator (seed 1): realistic 1 Hz runs with "

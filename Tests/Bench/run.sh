@@ -4,6 +4,7 @@
 # Writes BENCHMARKS.md; never part of `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product logbook
-swift build -c release --product logbook-bench
+# The binary as README.md says to install it: Swift runtime and Foundation linked in.
+swift build -c release --static-swift-stdlib --product logbook
+swift build -c release --static-swift-stdlib --product logbook-bench
 exec .build/release/logbook-bench --root "$PWD" "$@"

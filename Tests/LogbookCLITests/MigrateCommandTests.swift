@@ -171,5 +171,13 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("is now at schema \(latest)."), result.stdout)
         let database = try Database(path: lonely.path("here.sqlite"), mode: .readOnly)
         XCTAssertEqual(try Migrator().applied(in: database).count, latest)
+        // Nor does it need the Swift toolchain: only system libraries (SQLite, libxml2, libc...).
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") else { return }
+        let libraries = try LogbookProcess.run([copy.path], executable: URL(fileURLWithPath: "/usr/bin/ldd")).result
+        XCTAssertEqual(libraries.status, 0, libraries.stderr)
+        XCTAssertTrue(libraries.stdout.contains("libsqlite3"), libraries.stdout)
+        for runtime in ["libswiftCore", "libFoundation", "libdispatch"] {
+            XCTAssertFalse(libraries.stdout.contains(runtime), "the copied binary needs \(runtime):\n\(libraries.stdout)")
+        }
     }
 }

@@ -6,8 +6,9 @@ enum ReleaseBinary {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: URL?
 
-    /// The release binary, built into `.build/release-selfcontained` with its own
-    /// scratch folder so it does not wait on the lock of the running `swift test`.
+    /// The release binary as README.md says to install it (`--static-swift-stdlib`: the
+    /// Swift runtime and Foundation linked in), built into `.build/release-selfcontained`
+    /// with its own scratch folder so it does not wait on the lock of the running `swift test`.
     static func url() throws -> URL {
         lock.lock()
         defer { lock.unlock() }
@@ -15,7 +16,7 @@ enum ReleaseBinary {
         let scratch = CLIRunner.packageRoot.appendingPathComponent(".build/release-selfcontained")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", "release", "--product", "logbook", "--scratch-path", scratch.path]
+        process.arguments = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "logbook", "--scratch-path", scratch.path]
         process.currentDirectoryURL = CLIRunner.packageRoot
         let log = Pipe()
         process.standardOutput = log
