@@ -110,26 +110,14 @@ public struct Importer: Sendable {
         // instructions, so with a second core it costs little wall time. A file already
         // imported stops its build at the next chunk (GPX and TCX), so a re-import of
         // known files costs little more than their hashes. Ctrl-C stops both workers.
-        let pending = started.build
         defer { started.cancel() }
-        let hash: String
-        do {
-            hash = try started.hash.result()
-        } catch is CancellationError {
-            throw ImportInterrupted(file: input.displayName)
-        }
+        let hash = try awaitWork(started.hash, file: input.displayName)
         if let known = try store.importedFile(sha256: hash) {
             return FileImportResult(
                 file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs),
                 duplicateOf: known.runIDs.first, warnings: [])
         }
-        let built: Built
-        do {
-            built = try pending.result()
-        } catch is CancellationError {
-            throw ImportInterrupted(file: input.displayName)
-        }
-        let (format, builtRuns, buildWarnings) = built
+        let (format, builtRuns, buildWarnings) = try awaitWork(started.build, file: input.displayName)
         if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
@@ -173,6 +161,15 @@ public struct Importer: Sendable {
             // Rolled back on purpose: a dry run, or a file another process just imported.
         }
         return result
+    }
+
+    /// The value of a started file's work; a worker stopped by Ctrl-C is an interrupted import.
+    private func awaitWork<Value>(_ task: BackgroundTask<Value>, file: String) throws -> Value {
+        do {
+            return try task.result()
+        } catch is CancellationError {
+            throw ImportInterrupted(file: file)
+        }
     }
 
     /// The error for a file whose long track could not be kept in a temporary file.

@@ -197,7 +197,7 @@ public enum RunBuilder {
             averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: 300),
             maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: 300),
             averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: 1000),
-            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: 1e6)
+            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: maxElevationGain)
         )
     }
 
