@@ -164,9 +164,9 @@ final class TrackMedianTests: XCTestCase {
             let points = times.map { TrackPoint(timestamp: $0) } + [TrackPoint(), TrackPoint(timestamp: .infinity), TrackPoint(timestamp: -3e9)]
             let activity = ActivityPoints(segments: [points])
             let sorted = times.sorted()
-            XCTAssertEqual(RunBuilderTrack.lowerMedianTime(activity), sorted[(size - 1) / 2], "\(size) times")
+            XCTAssertEqual(RunBuilderTrack.lowerMedianTime(activity, usableCount: size), sorted[(size - 1) / 2], "\(size) times")
         }
-        XCTAssertNil(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint()]])))
+        XCTAssertNil(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint()]]), usableCount: 0))
     }
 
     func testAMedianWhoseTimesCanNoLongerBeReadIsNoneNotACrash() throws {
@@ -175,10 +175,10 @@ final class TrackMedianTests: XCTestCase {
         var recorder = ActivityPointsRecorder(SpoolSettings(memoryLimit: 4, folder: folder.url.path))
         for day in 0..<20 { recorder.append(TrackPoint(timestamp: 1_700_000_000 + 86_400 * Double(day))) }
         let points = recorder.finishActivity()
-        XCTAssertEqual(RunBuilderTrack.lowerMedianTime(points), 1_700_000_000 + 86_400 * 9)
+        XCTAssertEqual(RunBuilderTrack.lowerMedianTime(points, usableCount: 20), 1_700_000_000 + 86_400 * 9)
         recorder.spool.loseFileForTesting()
-        XCTAssertNil(RunBuilderTrack.lowerMedianTime(points))
+        XCTAssertNil(RunBuilderTrack.lowerMedianTime(points, usableCount: 20))
         XCTAssertNotNil(points.failure)
-        XCTAssertEqual(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint(timestamp: -1.5), TrackPoint(timestamp: 2)]])), -1.5)
+        XCTAssertEqual(RunBuilderTrack.lowerMedianTime(ActivityPoints(segments: [[TrackPoint(timestamp: -1.5), TrackPoint(timestamp: 2)]]), usableCount: 2), -1.5)
     }
 }

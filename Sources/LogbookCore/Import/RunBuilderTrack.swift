@@ -18,8 +18,8 @@ import Foundation
 /// The points are read in order, from wherever the reader left them (`ActivityPoints`),
 /// twice: to count (`init`), then by the run builder's walk (`forEachKept`), so a track
 /// of any length is never held in memory. When the times span more than a week, their
-/// median is found in five more passes (a count and four radix passes, `lowerMedianTime`)
-/// and the counting pass is repeated with the narrower range.
+/// median is found in four more passes (`lowerMedianTime`) and the counting pass is
+/// repeated with the narrower range.
 struct RunBuilderTrack {
     /// The activity's points, as read.
     let points: ActivityPoints
@@ -62,7 +62,10 @@ struct RunBuilderTrack {
         var spread = (lowest: Double.infinity, highest: -Double.infinity)
         var track = RunBuilderTrack(points: activity.points, usableRange: Self.earliestTime...Self.latestTime, spread: &spread)
         if spread.lowest <= spread.highest, spread.highest - spread.lowest > Self.maxSpread {
-            track = RunBuilderTrack(points: activity.points, usableRange: Self.medianRange(activity.points), spread: &spread)
+            // With every usable time allowed, the only usable points not kept went back in time.
+            let median = Self.lowerMedianTime(activity.points, usableCount: track.keptCount + track.backwardsCount)
+            let range = median.map { ($0 - Self.maxSpread)...($0 + Self.maxSpread) } ?? Self.earliestTime...Self.latestTime
+            track = RunBuilderTrack(points: activity.points, usableRange: range, spread: &spread)
         }
         self = track
     }
@@ -146,25 +149,17 @@ struct RunBuilderTrack {
         }
     }
 
-    /// The times a point may have when the usable times span more than `maxSpread`:
-    /// `maxSpread` either side of their lower median.
-    static func medianRange(_ points: ActivityPoints) -> ClosedRange<Double> {
-        guard let median = lowerMedianTime(points) else { return earliestTime...latestTime }
-        return (median - maxSpread)...(median + maxSpread)
-    }
-
-    /// The lower median of the points' usable times (the ⌊(n−1)/2⌋-th smallest), or `nil`
-    /// without any, found without holding the times: a radix selection over their bit
-    /// patterns, 16 bits per pass over the points (four passes, 65,536 counters).
-    static func lowerMedianTime(_ points: ActivityPoints) -> Double? {
+    /// The lower median of the points' `usableCount` usable times (the ⌊(n−1)/2⌋-th
+    /// smallest), or `nil` without any, found without holding the times: a radix selection
+    /// over their bit patterns, 16 bits per pass over the points (four passes, 65,536
+    /// counters). `usableCount` comes from the counting pass, which has seen them all.
+    static func lowerMedianTime(_ points: ActivityPoints, usableCount count: Int) -> Double? {
         // Finite doubles ordered as unsigned integers: flip every bit of a negative number,
         // only the sign bit of a positive one.
         func key(_ time: Double) -> UInt64 {
             let bits = time.bitPattern
             return bits >> 63 == 1 ? ~bits : bits | (1 << 63)
         }
-        var count = 0
-        points.forEach { point, _ in if isUsable(point.timestamp) { count += 1 } }
         guard count > 0 else { return nil }
         var rank = (count - 1) / 2
         var prefix: UInt64 = 0
