@@ -53,16 +53,15 @@ enum ImportCommand: LogbookCommand {
         for (index, entry) in entries.enumerated() {
             do {
                 if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
+                let current = next
+                next = start(index + 1)
                 let result: FileImportResult
                 switch entry {
                 case .unreadable(let error):
                     result = FileImportResult(file: error.file, status: .rejected, error: error)
-                    next = start(index + 1)
                 case .input(let input):
                     progress.show(index: index, file: input.displayName)
-                    let current = next ?? importer.start(input)
-                    next = start(index + 1)
-                    result = try importer.importFile(current, into: database)
+                    result = try importer.importFile(current ?? importer.start(input), into: database)
                 }
                 results.append(result)
                 if !arguments.flag("json") { report(result) }
