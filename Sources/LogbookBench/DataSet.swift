@@ -94,14 +94,16 @@ struct DataSet {
                        Double(bytes) / 1e6, Date().timeIntervalSince(started)))
             try (stamp + fitStamp).write(to: fitStampFile, atomically: true, encoding: .utf8)
         }
-        func size(_ url: URL) -> Int {
-            ((try? fileManager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
-        }
         let files = names.map { importFolder.appendingPathComponent($0) }
         let fits = fitNames.map { fitFolder.appendingPathComponent($0) }
         return DataSet(
             importFolder: importFolder, importFiles: files.map(\.path), fitFolder: fitFolder, fitFiles: fits.map(\.path),
-            fitBytes: fits.reduce(0) { $0 + size($1) }, bigFile: bigFile, summaryCSV: summaryCSV,
-            importBytes: files.reduce(0) { $0 + size($1) }, bigFileBytes: size(bigFile), summaryBytes: size(summaryCSV))
+            fitBytes: fits.reduce(0) { $0 + fileSize($1) }, bigFile: bigFile, summaryCSV: summaryCSV,
+            importBytes: files.reduce(0) { $0 + fileSize($1) }, bigFileBytes: fileSize(bigFile), summaryBytes: fileSize(summaryCSV))
+    }
+
+    /// The size of a file in bytes (0 when it cannot be read).
+    static func fileSize(_ url: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 }

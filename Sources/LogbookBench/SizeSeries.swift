@@ -42,8 +42,7 @@ struct SizeSeries {
             try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
         }
         return SizeSeries(files: zip(pointCounts, urls).map { points, url in
-            let bytes = ((try? fileManager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
-            return File(points: points, url: url, bytes: bytes)
+            File(points: points, url: url, bytes: DataSet.fileSize(url))
         })
     }
 }
