@@ -98,12 +98,7 @@ enum CleanCommand: LogbookCommand {
         if !positionals.isEmpty && mode != "restore" && mode != "purge" {
             throw UsageError(message: "Unexpected argument '\(positionals[0])'", command: spec)
         }
-        return try positionals.map { text in
-            guard let id = Int64(text), id > 0 else {
-                throw UsageError(message: "The value '\(text)' is invalid for '<id>': expected a run id (a whole number)", command: spec)
-            }
-            return id
-        }
+        return try positionals.map { try ParsedArguments.runID($0, command: spec) }
     }
 
     /// The rules, thresholds and sport from `--rules`, the threshold options and `--sport`.

@@ -18,15 +18,8 @@ enum ShowCommand: LogbookCommand {
     /// Prints one run and its splits; exit 1 when the id is unknown.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
-        guard let text = arguments.positionals.first else {
-            throw UsageError(message: "Missing expected argument '<id>'", command: spec)
-        }
-        if arguments.positionals.count > 1 {
-            throw UsageError(message: "Unexpected argument '\(arguments.positionals[1])'", command: spec)
-        }
-        guard let id = Int64(text) else {
-            throw UsageError(message: "The value '\(text)' is invalid for '<id>': expected a run id (a whole number)", command: spec)
-        }
+        // Any whole number: an id no run has (0 included) is "no run with id", exit 1.
+        let id = try arguments.singleRunID(command: spec, minimum: .min)
         let format = try OutputFormat.chosen(arguments, allowed: ["table", "json"], command: spec)
         let unit = try ReportOptions.unit(arguments, command: spec)
         let database = try context.openLogbook()

@@ -32,15 +32,7 @@ enum TrimCommand: LogbookCommand {
     /// Runs the command: parses the mode, opens the logbook, prints the outcome.
     static func run(_ context: CommandContext) throws -> Int32 {
         let arguments = context.arguments
-        guard let first = arguments.positionals.first else {
-            throw UsageError(message: "Missing expected argument '<id>'", command: spec)
-        }
-        if arguments.positionals.count > 1 {
-            throw UsageError(message: "Unexpected argument '\(arguments.positionals[1])'", command: spec)
-        }
-        guard let id = Int64(first), id > 0 else {
-            throw UsageError(message: "The value '\(first)' is invalid for '<id>': expected a run id (a whole number)", command: spec)
-        }
+        let id = try arguments.singleRunID(command: spec)
         let chosen = ["at", "auto", "undo"].filter { arguments.flag($0) || arguments.values[$0] != nil }
         guard chosen.count == 1 else {
             throw UsageError(message: chosen.isEmpty ? "Missing one of --at <time>, --auto, --undo" : "use only one of --at, --auto, --undo", command: spec)
