@@ -16,7 +16,7 @@ public final class Statement {
         let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
-            throw SQLiteError(code: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
+            throw SQLiteError(rawCode: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
         }
         self.handle = statement
         self.sql = sql
@@ -65,7 +65,7 @@ public final class Statement {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            let error = SQLiteError(code: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
+            let error = SQLiteError(rawCode: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
             sqlite3_reset(handle)
             throw error
         }
@@ -131,7 +131,7 @@ public final class Statement {
 
     private func check(_ code: Int32) throws {
         guard code == SQLITE_OK else {
-            throw SQLiteError(code: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
+            throw SQLiteError(rawCode: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
         }
     }
 
