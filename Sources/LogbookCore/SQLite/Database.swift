@@ -126,6 +126,11 @@ public final class Database {
         try prepare(sql).rows(values)
     }
 
+    /// Returns every row of a query, readable by column name.
+    public func namedRows(_ sql: String, _ values: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        try prepare(sql).namedRows(values)
+    }
+
     /// Returns the first column of the first row, or `.null` when there is none.
     public func scalar(_ sql: String, _ values: [SQLiteValue] = []) throws -> SQLiteValue {
         try rows(sql, values).first?.first ?? .null

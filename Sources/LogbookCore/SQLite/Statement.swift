@@ -89,6 +89,24 @@ public final class Statement {
         return result
     }
 
+    /// Binds `values`, then collects every row, readable by column name.
+    public func namedRows(_ values: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        let positions = columnPositions
+        return try rows(values).map { SQLiteRow(values: $0, positions: positions) }
+    }
+
+    /// The position of each result column by name (the first, should a name repeat).
+    public var columnPositions: [String: Int] {
+        var positions: [String: Int] = [:]
+        for index in (0..<columnCount).reversed() { positions[columnName(Int32(index))] = index }
+        return positions
+    }
+
+    /// The current row, readable by column name through `positions` (`columnPositions`).
+    public func currentRow(positions: [String: Int]) -> SQLiteRow {
+        SQLiteRow(values: (0..<columnCount).map { column(Int32($0)) }, positions: positions)
+    }
+
     /// The number of result columns.
     public var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
