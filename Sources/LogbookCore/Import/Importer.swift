@@ -104,7 +104,7 @@ public struct Importer: Sendable {
 
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
         let input = started.input
-        let store = RunStore(database: database)
+        let store = RunStore(database: database, thresholds: options.thresholds)
         // The file is hashed and built on two worker threads (begun by `start`, usually
         // while the file before was being stored): SHA-256 is about 30 % of an import's
         // instructions, so with a second core it costs little wall time. A file already

@@ -31,7 +31,7 @@ public struct TrimStore {
             if try !hasOriginal(runID) {
                 try keepOriginal(runID: runID, cut: cut, now: now)
             }
-            try RunStore(database: database).replaceMeasurements(runID: runID, with: built)
+            try RunStore(database: database, thresholds: thresholds).replaceMeasurements(runID: runID, with: built)
             return TrimOutcome(before: run, after: try liveRun(runID), cut: cut)
         }
     }

@@ -31,7 +31,7 @@ public struct TwinTable: Sendable {
     /// Every column the twin must have: the mirrored ones, then its own.
     public var columns: [String] { mirroredColumns + ownColumns }
 
-    /// The three quarantine twins: runs, splits, samples (in the order rows are copied in).
+    /// The quarantine twins: runs, splits, samples, best efforts (in the order rows are copied in).
     public static let quarantine = [
         TwinTable(
             name: "quarantined_runs", live: RunColumn.table, liveColumns: RunColumn.names, liveKey: "id", renamedID: nil,
@@ -42,9 +42,12 @@ public struct TwinTable: Sendable {
         TwinTable(
             name: "quarantined_samples", live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
             renamedID: nil, ownColumns: []),
+        TwinTable(
+            name: "quarantined_best_efforts", live: BestEffortColumn.table, liveColumns: BestEffortColumn.names,
+            liveKey: "run_id", renamedID: nil, ownColumns: []),
     ]
 
-    /// The three trim-original twins: runs, splits, samples.
+    /// The trim-original twins: runs, splits, samples, best efforts.
     public static let trimOriginals = [
         TwinTable(
             name: "trim_originals", live: RunColumn.table, liveColumns: RunColumn.names, liveKey: "id",
@@ -55,6 +58,9 @@ public struct TwinTable: Sendable {
         TwinTable(
             name: "trim_original_samples", live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
             renamedID: nil, ownColumns: []),
+        TwinTable(
+            name: "trim_original_best_efforts", live: BestEffortColumn.table, liveColumns: BestEffortColumn.names,
+            liveKey: "run_id", renamedID: nil, ownColumns: []),
     ]
 
     /// Every twin table.
