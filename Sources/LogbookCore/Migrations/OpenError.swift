@@ -8,6 +8,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The database file (or its folder) is read-only and this command writes.
     case readOnly(path: String)
+    /// The backup written before an upgrade could not be made (nothing was upgraded).
+    case cannotWriteBackup(path: String, reason: String)
     /// The disk holding the database has no room left for it (or for its `-wal`/`-shm` files).
     case diskFull(path: String)
 
@@ -22,6 +24,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot open the database \(path): \(reason)"
         case .readOnly(let path):
             return "cannot write the database \(path): the file or its folder is read-only"
+        case .cannotWriteBackup(let path, let reason):
+            return "cannot write the backup \(path) before upgrading: \(reason); the logbook was not upgraded"
         case .diskFull(let path):
             return "cannot write the database \(path): the disk is full; free some space and try again"
         }

@@ -14,6 +14,9 @@ public final class Database {
         case readWrite
         /// Read only.
         case readOnly
+        /// Read only, as a file nobody changes: no locks, no `-wal` or `-shm` read or made
+        /// (for backups, and logbooks in read-only folders).
+        case immutable
     }
 
     /// The underlying handle.
@@ -33,8 +36,10 @@ public final class Database {
         case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         case .readWrite: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
         case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        case .immutable: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
         }
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let name = mode == .immutable ? Self.immutableURI(path) : path
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map(Database.message) ?? String(cString: sqlite3_errstr(code))
             let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
@@ -169,6 +174,20 @@ public final class Database {
     public func userTableNames() throws -> [String] {
         try rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             .compactMap { $0.first?.stringValue }
+    }
+
+    /// `file:<path>?immutable=1`, with the characters a URI reserves percent-encoded.
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7f...0xff:
+                encoded += String(format: "%%%02X", byte)
+            default:
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return "file:" + encoded + "?immutable=1"
     }
 
     /// SQLite's last error message on `connection`.
