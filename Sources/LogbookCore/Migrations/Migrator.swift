@@ -174,7 +174,7 @@ public struct Migrator: Sendable {
 
     /// Turns an SQLite error met while first reading a file into the refusal it means.
     public static func classify(_ error: SQLiteError, path: String, newestBackup: String? = nil) -> Error {
-        if error.primaryCode == 26 { return MigrationError.notADatabase(path: path) }
+        if error.code ~= .notADatabase { return MigrationError.notADatabase(path: path) }
         if error.isCorruption { return MigrationError.corrupt(path: path, detail: error.message, newestBackup: newestBackup) }
         return error
     }
