@@ -69,17 +69,17 @@ enum CleanCommand: LogbookCommand {
         }
         switch mode {
         case "quarantined":
-            return list(try QuarantineStore(database: try context.openLogbook()).list(), json: json, bold: bold)
+            return list(try QuarantineStore(database: try context.openLogbook(.read)).list(), json: json, bold: bold)
         case "restore", "restore-all":
-            let database = try context.openLogbook()
+            let database = try context.openLogbook(.write)
             let store = QuarantineStore(database: database)
             let restored = mode == "restore" ? try store.restore(ids: ids) : try store.restoreAll()
             return announceRestored(try RunQueries(database: database).runs(ids: restored), json: json)
         case "purge":
-            return try purge(QuarantineStore(database: try context.openLogbook()), ids: ids, confirmed: arguments.flag("yes"), json: json)
+            return try purge(QuarantineStore(database: try context.openLogbook(.write)), ids: ids, confirmed: arguments.flag("yes"), json: json)
         default:
             let options = try cleanupOptions(arguments)
-            let database = try context.openLogbook()
+            let database = try context.openLogbook(mode == "dry-run" ? .read : .write)
             if mode == "dry-run" {
                 let findings = try CleanupQueries(database: database).findings(options: options)
                 return report(findings, applied: false, json: json, bold: bold)

@@ -13,9 +13,10 @@ struct CommandContext: Sendable {
         DatabaseLocation.resolve(option: arguments.value("db"), environment: environment)
     }
 
-    /// Opens the logbook and applies pending migrations, announcing any upgrade on stderr.
-    func openLogbook() throws -> Database {
-        let (database, report) = try LogbookOpener().open(path: databasePath)
+    /// Opens the logbook for `access` and applies pending migrations, announcing any
+    /// upgrade on stderr. A command that only reads gets a read-only logbook read-only.
+    func openLogbook(_ access: LogbookAccess) throws -> Database {
+        let (database, report) = try LogbookOpener().open(path: databasePath, access: access)
         if let backup = report.backupPath, let last = report.applied.last {
             Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
         }

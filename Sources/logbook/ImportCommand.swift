@@ -35,7 +35,7 @@ enum ImportCommand: LogbookCommand {
             }
             options.zone = zone
         }
-        let database = try context.openLogbook()
+        let database = try context.openLogbook(.write)
         InterruptFlag.install()
         options.isCancelled = { InterruptFlag.isRaised }
         let importer = Importer(options: options)

@@ -38,7 +38,7 @@ enum ListCommand: LogbookCommand {
             }
             limit = value
         }
-        let database = try context.openLogbook()
+        let database = try context.openLogbook(.read)
         let runs = try RunQueries(database: database).runs(matching: filter, limit: limit)
         switch format {
         case .json:

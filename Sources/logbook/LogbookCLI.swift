@@ -79,7 +79,14 @@ enum LogbookCLI {
                 Console.out(command.spec.helpText)
                 return 0
             }
-            return try command.run(CommandContext(arguments: parsed, environment: ProcessInfo.processInfo.environment))
+            let context = CommandContext(arguments: parsed, environment: ProcessInfo.processInfo.environment)
+            do {
+                return try command.run(context)
+            } catch let error as SQLiteError {
+                // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup.
+                Console.err("Error: \(LogbookOpener().map(error, path: context.databasePath))")
+                return 1
+            }
         } catch let error as UsageError {
             return usageFailure(error)
         } catch {

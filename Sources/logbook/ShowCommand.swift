@@ -22,7 +22,7 @@ enum ShowCommand: LogbookCommand {
         let id = try arguments.singleRunID(command: spec, minimum: .min)
         let format = try OutputFormat.chosen(arguments, allowed: ["table", "json"], command: spec)
         let unit = try ReportOptions.unit(arguments, command: spec)
-        let database = try context.openLogbook()
+        let database = try context.openLogbook(.read)
         let queries = RunQueries(database: database)
         guard let run = try queries.run(id: id) else {
             Console.err("Error: no run with id \(id)")

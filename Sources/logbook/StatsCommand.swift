@@ -54,7 +54,7 @@ enum StatsCommand: LogbookCommand {
         let filter = try ReportOptions.filter(arguments, command: spec)
         let unit = try ReportOptions.unit(arguments, command: spec)
         let thresholds = try ThresholdOptions.thresholds(arguments, command: spec)
-        let database = try context.openLogbook()
+        let database = try context.openLogbook(.read)
         let found = try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: arguments.flag("empty"))

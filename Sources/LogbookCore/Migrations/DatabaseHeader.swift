@@ -39,11 +39,14 @@ public struct DatabaseHeader: Sendable, Equatable {
         return DatabaseHeader(bytes)
     }
 
-    /// True when a file of `size` bytes holds exactly the pages this header records (or,
-    /// when the recorded count is stale, a whole number of pages).
-    public func isWhole(fileSize size: Int64) -> Bool {
+    /// True when a file of `size` bytes holds a whole number of pages and every page this
+    /// header records: exactly those when `exact` (a backup), at least those otherwise (a
+    /// live database in WAL mode may keep pages beyond the count until a checkpoint).
+    public func isWhole(fileSize size: Int64, exact: Bool = true) -> Bool {
         guard size > 0, size % Int64(pageSize) == 0 else { return false }
-        return !pageCountIsValid || size == Int64(pageSize) * Int64(pageCount)
+        guard pageCountIsValid else { return true }
+        let recorded = Int64(pageSize) * Int64(pageCount)
+        return exact ? size == recorded : size >= recorded
     }
 
     private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {

@@ -6,17 +6,17 @@ extension Database {
     /// the copy is of the state that transaction sees).
     public func copy(into destination: Database) throws {
         guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
-            throw SQLiteError(code: sqlite3_extended_errcode(destination.handle), message: Database.message(destination.handle))
+            throw SQLiteError(rawCode: sqlite3_extended_errcode(destination.handle), message: Database.message(destination.handle))
         }
         let step = sqlite3_backup_step(backup, -1)
         let finish = sqlite3_backup_finish(backup)
         guard step == SQLITE_DONE else {
             // The error is on whichever connection failed; the destination's names a full disk.
             let failing = sqlite3_extended_errcode(destination.handle) != SQLITE_OK ? destination.handle : handle
-            throw SQLiteError(code: step, message: Database.message(failing))
+            throw SQLiteError(rawCode: step, message: Database.message(failing))
         }
         guard finish == SQLITE_OK else {
-            throw SQLiteError(code: sqlite3_extended_errcode(destination.handle), message: Database.message(destination.handle))
+            throw SQLiteError(rawCode: sqlite3_extended_errcode(destination.handle), message: Database.message(destination.handle))
         }
     }
 }

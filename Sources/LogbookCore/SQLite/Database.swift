@@ -24,6 +24,10 @@ public final class Database {
     /// The file path (`:memory:` for an in-memory database).
     public let path: String
 
+    /// Runs before every `COMMIT` of `inTransaction`; a throw rolls the transaction back.
+    /// The opener uses it to check that the path still names the file it opened.
+    public var beforeCommit: (() throws -> Void)?
+
     /// How long a connection waits for another writer before giving up, in milliseconds.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
@@ -161,6 +165,7 @@ public final class Database {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
+            try beforeCommit?()
             try execute("COMMIT")
             return result
         } catch {
