@@ -99,7 +99,7 @@ struct RecordsCommand: LogbookCommand {
 
     /// Prints the records (or one progression) and the footnote.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let database = try database.open(context)
+        let database = try database.open(context, for: .read)
         if let progression {
             let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: .standard)
             RecordsOutput.printProgression(row, format: format, unit: unit, bold: context.style.bold)
