@@ -30,7 +30,7 @@ struct RecordsCommand: LogbookCommand {
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "records",
-        abstract: "Show the fastest effort per distance: 400 m, 1 km, mile, 5 km, 10 km, half and marathon.",
+        abstract: "Show personal records: the best effort per distance.",
         discussion: """
             A best effort is the fastest stretch of one run's samples covering the distance,
             its end interpolated inside the last step; it never spans a recording gap (a step
