@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookTestSupport",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "CLibArchive"],
             path: "Tests/LogbookTestSupport"
         ),
         .testTarget(

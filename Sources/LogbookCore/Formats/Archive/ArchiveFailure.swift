@@ -22,7 +22,10 @@ public struct ArchiveFailure: Error, Equatable, Sendable {
     public static func reason(libarchiveMessage message: String) -> String {
         let lower = message.lowercased()
         let detail = " (\(MemberName.display(message)))"
-        if lower.contains("truncated") || lower.contains("unexpected end") || lower.contains("premature end") {
+        // zlib's -5 (no progress possible) inside a zip member: its compressed data ran out.
+        if lower.contains("truncated") || lower.contains("unexpected end") || lower.contains("premature end")
+            || lower.contains("decompression failed (-5)")
+        {
             return "the archive is truncated: it ends inside this member, which was not imported; "
                 + "the members before it were read" + detail
         }

@@ -60,9 +60,7 @@ final class ArchiveReader {
                 } : nil,
             nil)
         if status != ARCHIVE_OK && status != ARCHIVE_WARN {
-            let failure = self.failure(status)
-            archive_read_free(handle)
-            throw failure
+            throw failure(status)  // deinit frees the handle
         }
     }
 

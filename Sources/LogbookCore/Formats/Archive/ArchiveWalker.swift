@@ -102,16 +102,16 @@ public final class ArchiveWalker {
             membersSeen += 1
             var bytes = try read(level.reader, upTo: ArchiveSignature.prefixLength)
             if ArchiveSignature.detect(bytes) != nil {
-                let child = try ArchiveReader(feed: ArchiveFeed(.member(level.reader), replay: bytes))
+                let child = try ArchiveReader(feed: ArchiveFeed(.member(level.reader), replay: [UInt8](bytes)))
                 levels.append(Level(reader: child, name: name, path: path, words: words))
                 return nil
             }
             bytes += try read(level.reader, upTo: Importer.wholeReadLimit + 1 - bytes.count)
             var input: ImportInput
             if bytes.count <= Importer.wholeReadLimit {
-                input = ImportInput(data: Data(bytes), displayName: name)
+                input = ImportInput(data: bytes, displayName: name)
             } else {
-                bytes = []
+                bytes = Data()
                 try level.reader.drain()
                 input = ImportInput(member: ArchiveMemberLocation(root: root, path: path), displayName: name)
             }
@@ -125,14 +125,14 @@ public final class ArchiveWalker {
     }
 
     /// Up to `count` bytes of the current member (fewer at its end).
-    private func read(_ reader: ArchiveReader, upTo count: Int) throws(ArchiveFailure) -> [UInt8] {
-        var bytes: [UInt8] = []
+    private func read(_ reader: ArchiveReader, upTo count: Int) throws(ArchiveFailure) -> Data {
+        var bytes = Data()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: ArchiveFeed.chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         while bytes.count < count {
             let got = try reader.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(buffer.count, count - bytes.count)]))
             if got == 0 { break }
-            bytes += buffer[0..<got]
+            bytes.append(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: got)
         }
         return bytes
     }
