@@ -18,7 +18,7 @@ struct BenchOptions {
     var withReferences = true
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `fit`, `big`, `stats`); nil runs them all.
+    /// Run only this section (`import`, `fit`, `big`, `stats`, `records`); nil runs them all.
     var only: String?
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
@@ -43,7 +43,7 @@ struct BenchOptions {
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
-          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), big or stats
+          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), big, stats or records
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -81,8 +81,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "fit", "big", "stats"].contains(section) else {
-                    throw BenchError("--only needs import, fit, big or stats, not '\(section)'")
+                guard ["import", "fit", "big", "stats", "records"].contains(section) else {
+                    throw BenchError("--only needs import, fit, big, stats or records, not '\(section)'")
                 }
                 options.only = section
             case "--output": options.output = try value(argument)

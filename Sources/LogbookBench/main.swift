@@ -30,6 +30,7 @@ do {
     if runs("fit") { try runner.fitSection() }
     if runs("big") { try runner.bigFileSection() }
     if runs("stats") { try runner.statsSection() }
+    if runs("records") { try runner.recordsSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
 
