@@ -62,40 +62,19 @@ struct ImportCommand: LogbookCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
         let database = try database.open(context)
-        InterruptFlag.install()
-        options.isCancelled = { InterruptFlag.isRaised }
-        let importer = Importer(options: options)
+        let interrupt = InterruptFlag.catchingInterrupts()
+        options.isCancelled = { interrupt.isRaised }
         let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
         let progress = ProgressLine(enabled: progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
-        var results: [FileImportResult] = []
-        var interrupted: ImportInterrupted?
-        // The next file is read and built while this one is stored (one file ahead).
-        func start(_ index: Int) -> StartedImport? {
-            guard index < entries.count, case .input(let input) = entries[index] else { return nil }
-            return importer.start(input)
-        }
-        var next = start(0)
-        defer { next?.cancel() }
-        for (index, entry) in entries.enumerated() {
-            do {
-                if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
-                let current = next
-                next = start(index + 1)
-                let result: FileImportResult
-                switch entry {
-                case .unreadable(let error):
-                    result = FileImportResult(file: error.file, status: .rejected, error: error)
-                case .input(let input):
-                    progress.show(index: index, file: input.displayName)
-                    result = try importer.importFile(current ?? importer.start(input), into: database)
-                }
-                results.append(result)
-                if !json { Self.report(result) }
-            } catch let stop as ImportInterrupted {
-                interrupted = stop
-                break
+        let session = ImportSession(importer: Importer(options: options), entries: entries)
+        let outcome = try session.run(into: database) { event in
+            switch event {
+            case .storing(let index, _, let file): progress.show(index: index, file: file)
+            case .finished(let result): if !json { Self.report(result) }
             }
         }
+        let results = outcome.results
+        let interrupted = outcome.interrupted
         progress.finish()
         if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
         if json {
