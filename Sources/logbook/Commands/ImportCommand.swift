@@ -61,7 +61,7 @@ struct ImportCommand: LogbookCommand {
     /// Imports every path given and prints one line per file and the summary.
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
-        let database = try database.open(context)
+        let database = try database.open(context, for: .write)
         let interrupt = InterruptFlag.catchingInterrupts()
         options.isCancelled = { interrupt.isRaised }
         let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
