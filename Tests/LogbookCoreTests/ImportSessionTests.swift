@@ -28,7 +28,7 @@ final class ImportSessionTests: XCTestCase {
 
     private func event(_ event: ImportEvent) -> String {
         switch event {
-        case .storing(let index, let total, let file): "storing \(index)/\(total) \(file)"
+        case .storing(let position, let total, let file, _): "storing \(position)/\(total) \(file)"
         case .finished(let result): "finished \(result.file) \(result.status.rawValue) \(result.newRuns)"
         }
     }
@@ -44,10 +44,10 @@ final class ImportSessionTests: XCTestCase {
         var events: [String] = []
         let outcome = try session.run(into: database) { events.append(event($0)) }
         XCTAssertEqual(events, [
-            "storing 0/4 a.csv", "finished a.csv imported 2",
+            "storing 1/4 a.csv", "finished a.csv imported 2",
             "finished missing.gpx rejected 0",
-            "storing 2/4 a-again.csv", "finished a-again.csv duplicate 0",
-            "storing 3/4 c.csv", "finished c.csv imported 1",
+            "storing 3/4 a-again.csv", "finished a-again.csv duplicate 0",
+            "storing 4/4 c.csv", "finished c.csv imported 1",
         ])
         XCTAssertNil(outcome.interrupted)
         XCTAssertEqual(outcome.results.map(\.file), ["a.csv", "missing.gpx", "a-again.csv", "c.csv"])
@@ -90,7 +90,7 @@ final class ImportSessionTests: XCTestCase {
             events.append(self.event(event))
             interrupt.raise()
         }
-        XCTAssertEqual(events, ["storing 0/1 one.csv"])
+        XCTAssertEqual(events, ["storing 1/1 one.csv"])
         XCTAssertEqual(outcome.interrupted, ImportInterrupted(file: "one.csv"))
         XCTAssertEqual(outcome.results.count, 0)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)

@@ -1,10 +1,11 @@
-/// Imports a list of files in order, one transaction each, with the next file already hashed
-/// and parsed while this one is stored (one file ahead), and stops between files or inside
-/// one (rolled back) once the importer's `isCancelled` says so.
+/// Imports a list of paths in order, one transaction per file, archives walked member by
+/// member (`ImportQueue`), with the next file already hashed and parsed while this one is
+/// stored (one file ahead); stops between files, or inside one (rolled back), once the
+/// importer's `isCancelled` says so.
 public struct ImportSession: Sendable {
     /// How each file is read, built and stored.
     public let importer: Importer
-    /// The files, as `ImportPaths.expand` gives them.
+    /// The paths, as `ImportPaths.expand` gives them.
     public let entries: [ImportPaths.Entry]
 
     /// Creates a session.
@@ -13,27 +14,34 @@ public struct ImportSession: Sendable {
         self.entries = entries
     }
 
-    /// Imports every entry into `database`, telling `report` about each file as it is stored
+    /// Imports every file into `database`, telling `report` about each one as it is stored
     /// and as it is done. Never throws for a bad file (it is rejected, the others go on);
     /// throws only when the database itself cannot be used.
     public func run(into database: Database, report: (ImportEvent) -> Void = { _ in }) throws -> ImportSessionOutcome {
         var outcome = ImportSessionOutcome()
-        var next = start(0)
+        var queue = ImportQueue(entries)
+        var upcoming = queue.next()
+        var next = start(upcoming)
         defer { next?.cancel() }
-        for (index, entry) in entries.enumerated() {
+        while let entry = upcoming {
             if importer.options.isCancelled() {
                 outcome.interrupted = ImportInterrupted(file: "the next file")
                 break
             }
             let current = next
+            let position = queue.pathsBegun
+            let archive = queue.archiveProgress.map { ArchiveProgress(members: $0.members, bytes: $0.bytes) }
             // The next file is read and built while this one is stored.
-            next = start(index + 1)
+            upcoming = queue.next()
+            next = start(upcoming)
             let result: FileImportResult
             switch entry {
             case .unreadable(let error):
                 result = FileImportResult(file: error.file, status: .rejected, error: error)
+            case .skipped(let file, let reason):
+                result = .skipped(file, reason: reason)
             case .input(let input):
-                report(.storing(index: index, total: entries.count, file: input.displayName))
+                report(.storing(position: position, total: queue.pathCount, file: input.displayName, archive: archive))
                 do {
                     result = try importer.importFile(current ?? importer.start(input), into: database)
                 } catch let stop as ImportInterrupted {
@@ -47,9 +55,9 @@ public struct ImportSession: Sendable {
         return outcome
     }
 
-    /// Starts reading and building entry `index`, when it is a file.
-    private func start(_ index: Int) -> StartedImport? {
-        guard index < entries.count, case .input(let input) = entries[index] else { return nil }
+    /// Starts reading and building `entry`, when it is a file.
+    private func start(_ entry: ImportPaths.Entry?) -> StartedImport? {
+        guard case .input(let input) = entry else { return nil }
         return importer.start(input)
     }
 }

@@ -65,11 +65,14 @@ struct ImportCommand: LogbookCommand {
         let interrupt = InterruptFlag.catchingInterrupts()
         options.isCancelled = { interrupt.isRaised }
         let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
-        let progress = ProgressLine(enabled: progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         let session = ImportSession(importer: Importer(options: options), entries: entries)
         let outcome = try session.run(into: database) { event in
             switch event {
-            case .storing(let index, _, let file): progress.show(index: index, file: file)
+            case .storing(let position, _, let file, let archive):
+                // An archive's members can be many: show them on a terminal even for one path.
+                if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
+                progress.show(position: position, file: file, archive: archive.map { ($0.members, $0.bytes) })
             case .finished(let result): if !json { Self.report(result) }
             }
         }
@@ -94,6 +97,8 @@ struct ImportCommand: LogbookCommand {
         switch result.status {
         case .rejected:
             Console.err("Error: \(result.error.map(\.description) ?? result.file)")
+        case .skipped:
+            Console.out("skipped    \(result.file): \(result.reason ?? "no activity")\n")
         case .duplicate:
             let of = result.duplicateOf.map { " of run \($0)" } ?? ""
             Console.out("duplicate  \(result.file)\(of)\n")
@@ -127,6 +132,7 @@ struct ImportCommand: LogbookCommand {
             ("duplicate_of", .integer(result.duplicateOf)),
             ("warnings", .array(result.warnings.map(JSONValue.string))),
             ("error", .string(result.error?.description)),
+            ("reason", .string(result.reason)),
         ])
     }
 }
