@@ -13,10 +13,13 @@ enum ImportCommand: LogbookCommand {
             another file, never makes two runs; a richer copy (samples, heart rate)
             replaces a poorer one under the same id. The format is read from the content.
             """,
-        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
+        usage: "[--tz <zone>] [--distance-source device|gps] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
         arguments: [("path", "A file, a folder (searched recursively, hidden files skipped), or - for standard input.")],
         options: [
             OptionSpec(long: "tz", short: nil, valueName: "zone", help: "IANA time zone for times without an offset (default: the system zone)."),
+            OptionSpec(
+                long: "distance-source", short: nil, valueName: "device|gps",
+                help: "Which distance a run takes when the file states one beside its positions (default: device)."),
             OptionSpec(long: "dry-run", short: nil, valueName: nil, help: "Read and check everything, write nothing."),
             OptionSpec(long: "json", short: nil, valueName: nil, help: "Print one JSON array with an object per file."),
             OptionSpec(long: "progress", short: nil, valueName: nil, help: "Show progress on stderr even when it is not a terminal."),
@@ -34,6 +37,12 @@ enum ImportCommand: LogbookCommand {
                 throw UsageError(message: "Unknown time zone '\(name)'; use an IANA name such as Europe/Paris", command: spec)
             }
             options.zone = zone
+        }
+        if let text = arguments.value("distance-source") {
+            guard let source = DistanceSource(rawValue: text) else {
+                throw UsageError(message: "Invalid value '\(text)' for '--distance-source <device|gps>': use device or gps", command: spec)
+            }
+            options.distanceSource = source
         }
         let database = try context.openLogbook()
         InterruptFlag.install()
