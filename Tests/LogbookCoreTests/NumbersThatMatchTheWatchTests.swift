@@ -150,4 +150,29 @@ final class NumbersThatMatchTheWatchTests: XCTestCase {
         XCTAssertEqual(Pace.judge(moving: 3000, distance: 4000, thresholds: SportThresholds.forSport("walking", running: running)).status, .ok)
         XCTAssertEqual(Pace.judge(moving: 60, distance: 1000, thresholds: running).status, .tooFast)
     }
+
+    func testARunAtTheSpeedOfARideIsFlaggedWrongSport() throws {
+        func candidate(_ sport: String, distance: Double, moving: Double) -> CleanupCandidate {
+            CleanupCandidate(
+                id: 1, startUTC: 0, utcOffset: 0, sport: sport, distance: .number(distance), elapsed: .number(moving),
+                moving: .number(moving), pace: .missing, richness: RunRichness(hasSamples: true, hasHeartRate: false))
+        }
+        let ride = candidate("running", distance: 1000, moving: 60)
+        XCTAssertEqual(
+            WrongSportRule.finding(for: ride, options: .standard)?.detail, "pace 1:00 /km (60 km/h) is a ride's, not running")
+        XCTAssertEqual(
+            CleanupScan.findings(runs: [ride], tails: [:], options: .standard).map(\.rule), [.tooFast, .wrongSport])
+        XCTAssertNil(WrongSportRule.finding(for: candidate("running", distance: 10_000, moving: 2400), options: .standard))
+        XCTAssertNil(WrongSportRule.finding(for: candidate("cycling", distance: 1000, moving: 60), options: CleanupOptions(thresholdSport: nil)))
+        XCTAssertNil(WrongSportRule.finding(for: candidate("running", distance: 1000, moving: 20), options: .standard), "180 km/h is no ride")
+        XCTAssertNotNil(WrongSportRule.finding(for: candidate("walking", distance: 10_000, moving: 1200), options: CleanupOptions(thresholdSport: nil)))
+    }
+
+    func testTheSteadyKilometreInSixtySecondsIsStoredAndFlagged() throws {
+        let folder = try TemporaryFolder()
+        let database = try CleanupFixtures.database(in: folder)
+        try CleanupFixtures.store(ParsedActivity(format: "gpx", rawSport: "running", segments: [steady(1000.0 / 60, seconds: 60)]), in: database)
+        let findings = try CleanupQueries(database: database).findings(options: .standard)
+        XCTAssertEqual(findings.map(\.rule), [.tooFast, .wrongSport])
+    }
 }

@@ -13,11 +13,9 @@ struct ImportCommand: LogbookCommand {
     /// `--distance-source device|gps`.
     static let distanceSourceOption = Option<DistanceSource>(
         "distance-source", value: "device|gps",
-        help: "Which distance a run takes when the file states one beside its positions (default: device)."
-    ) { text in
-        DistanceSource(rawValue: text).map { .success($0) }
-            ?? .failure(.message("Invalid value '\(text)' for '--distance-source <device|gps>': use device or gps"))
-    }
+        help: "Which distance a run takes when the file states one beside its positions (default: device).",
+        completion: .values(DistanceSource.allCases.map(\.rawValue)), expected: "device or gps"
+    ) { DistanceSource(rawValue: $0) }
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
     /// `--json`.
