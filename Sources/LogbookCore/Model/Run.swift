@@ -38,6 +38,12 @@ public struct Run: Sendable, Equatable {
     public var distanceSource: DistanceSource?
     /// How the sport was decided, or `nil` when stored by an older version.
     public var sportSource: SportSource?
+    /// The runner's description, from an account export.
+    public var description: String?
+    /// The shoes or bike used, from an account export.
+    public var gear: String?
+    /// Whether it was a commute, from an account export.
+    public var commute: Bool?
 
     /// Creates a run.
     public init(
