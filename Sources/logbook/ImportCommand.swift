@@ -39,7 +39,8 @@ enum ImportCommand: LogbookCommand {
         InterruptFlag.install()
         options.isCancelled = { InterruptFlag.isRaised }
         let importer = Importer(options: options)
-        let entries = ImportPaths.expand(arguments.positionals) { FileHandle.standardInput.readDataToEndOfFile() }
+        let entries = ImportPaths.expand(
+            arguments.positionals, streams: StreamReading(isCancelled: { InterruptFlag.isRaised }), database: context.databasePath)
         let progress = ProgressLine(enabled: arguments.flag("progress") || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         var results: [FileImportResult] = []
         var interrupted: ImportInterrupted?
@@ -91,13 +92,13 @@ enum ImportCommand: LogbookCommand {
             Console.err("Error: \(result.error.map(\.description) ?? result.file)")
         case .duplicate:
             let of = result.duplicateOf.map { " of run \($0)" } ?? ""
-            Console.out("duplicate  \(result.file)\(of)\n")
+            Console.line("duplicate  \(result.file)\(of)")
         case .imported, .upgraded:
             for run in result.runs {
                 let id = run.id.map { "run \($0)" } ?? "new run"
                 let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
                 let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
-                Console.out("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)\n")
+                Console.line("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)")
             }
         }
     }

@@ -26,7 +26,11 @@ enum CLIRunner {
         .deletingLastPathComponent()
 
     /// The built debug binary.
-    static var binary: URL { productsFolder.appendingPathComponent("logbook") }
+    /// (`LOGBOOK_TEST_BINARY` instead, when set: see `ReleaseBinary`).
+    static var binary: URL {
+        ProcessInfo.processInfo.environment["LOGBOOK_TEST_BINARY"].map(URL.init(fileURLWithPath:))
+            ?? productsFolder.appendingPathComponent("logbook")
+    }
 
     /// Runs `logbook` with `arguments`, an environment that never points at the
     /// runner's real logbook, and optional standard input.

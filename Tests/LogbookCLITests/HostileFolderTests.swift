@@ -48,4 +48,26 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), result.stdout)
     }
+
+    func testALogbookInsideTheImportedFolderSkipsItselfItsCompanionsAndBackups() throws {
+        let exports = folder.url.appendingPathComponent("exports")
+        let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "exports/run.gpx", in: folder)
+        let inside = exports.appendingPathComponent("logbook.sqlite").path
+        XCTAssertEqual(try CLIRunner.run(["migrate", "--db", inside]).status, 0)
+        // A backup as an upgrade names it, and a -journal, beside the open database and its -wal and -shm.
+        for name in ["logbook.sqlite.backup-v1-20240101T000000Z", "logbook.sqlite-journal"] {
+            try FileManager.default.copyItem(atPath: inside, toPath: exports.appendingPathComponent(name).path)
+        }
+        let child = try LogbookProcess(["import", "--db", inside, exports.path])
+        let result = try child.wait(timeout: 20)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n")
+        // Another logbook in the folder is not this one's: it is judged like any file.
+        let other = exports.appendingPathComponent("other.sqlite").path
+        try FileManager.default.copyItem(atPath: inside, toPath: other)
+        let again = try CLIRunner.run(["import", "--db", inside, exports.path])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.stderr, "Error: \(other):1: unknown format: not a GPX, TCX, CSV or FIT file\n")
+    }
 }

@@ -15,8 +15,9 @@ final class LogbookProcess {
     private let err: FileHandle
 
     /// Starts `executable` (default: the debug `logbook`) with `arguments` and the same
-    /// isolated environment as `CLIRunner`, plus `environment`.
-    init(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws {
+    /// isolated environment as `CLIRunner`, plus `environment`; standard input is `stdin`
+    /// (default: /dev/null).
+    init(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, stdin: FileHandle? = nil) throws {
         process.executableURL = executable ?? CLIRunner.binary
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "TZ": "UTC", "NO_COLOR": "1"]
@@ -32,7 +33,7 @@ final class LogbookProcess {
         err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = stdin ?? FileHandle.nullDevice
         try process.run()
     }
 

@@ -13,6 +13,11 @@ enum ReleaseBinary {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
+        // To check that a test fails against another build (an older logbook), point this at its binary.
+        if let other = ProcessInfo.processInfo.environment["LOGBOOK_TEST_BINARY"] {
+            built = URL(fileURLWithPath: other)
+            return URL(fileURLWithPath: other)
+        }
         let scratch = CLIRunner.packageRoot.appendingPathComponent(".build/release-selfcontained")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
