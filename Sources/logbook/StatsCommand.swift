@@ -56,7 +56,7 @@ enum StatsCommand: LogbookCommand {
         let thresholds = try ThresholdOptions.thresholds(arguments, command: spec)
         let database = try context.openLogbook()
         let found = try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
-        let report = StatsReport.assemble(
+        let report = try StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: arguments.flag("empty"))
         switch format {
         case .json:

@@ -149,4 +149,22 @@ final class PeriodTests: XCTestCase {
             day = day.adding(days: 1)
         }
     }
+
+    func testPeriodCountAgreesWithCoveringAndNeedsNoPeriods() throws {
+        let first = try XCTUnwrap(LocalDate.parse("2019-12-31")), last = try XCTUnwrap(LocalDate.parse("2024-03-01"))
+        for kind in [PeriodKind.week(.monday), .week(.sunday), .month, .year] {
+            XCTAssertEqual(Period.count(from: first, through: last, kind: kind), Int64(Period.covering(from: first, through: last, kind: kind).count))
+        }
+        XCTAssertEqual(Period.count(from: first, through: last, kind: .month), 52)
+        XCTAssertEqual(Period.count(from: last, through: first, kind: .month), 0)
+        let far = LocalDate(daysSince1970: 2_000_000_000)
+        let years = far.year - 2019 + 1
+        XCTAssertEqual(Period.count(from: first, through: far, kind: .year), years)
+        XCTAssertThrowsError(try StatsReport.assemble([], kind: .year, begin: first, end: far, includeEmpty: true)) { error in
+            XCTAssertEqual(error as? EmptyPeriodsError, EmptyPeriodsError(count: years, kind: .year))
+        }
+        // At the limit the periods are listed.
+        let limit = first.adding(days: 7 * 9_999)
+        XCTAssertEqual(try StatsReport.assemble([], kind: .week(.monday), begin: first, end: limit, includeEmpty: true).rows.count, 10_000)
+    }
 }

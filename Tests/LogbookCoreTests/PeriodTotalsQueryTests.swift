@@ -272,9 +272,9 @@ final class PeriodTotalsQueryTests: XCTestCase {
         try insertMarch()
         let found = try fixture.periods(.month)
         let begin = LocalDate.parse("2024-01-15"), end = LocalDate.parse("2024-05-01")
-        let hidden = StatsReport.assemble(found, kind: .month, begin: begin, end: end, includeEmpty: false)
+        let hidden = try StatsReport.assemble(found, kind: .month, begin: begin, end: end, includeEmpty: false)
         XCTAssertEqual(hidden.rows.map(\.period.label), ["2024-03"])
-        let shown = StatsReport.assemble(found, kind: .month, begin: begin, end: end, includeEmpty: true)
+        let shown = try StatsReport.assemble(found, kind: .month, begin: begin, end: end, includeEmpty: true)
         // From the month of 2024-01-15 to the month of 2024-04-30 (the day before the exclusive end).
         XCTAssertEqual(shown.rows.map(\.period.label), ["2024-01", "2024-02", "2024-03", "2024-04"])
         XCTAssertEqual(shown.rows.map(\.totals.runs), [0, 0, 7, 0])
