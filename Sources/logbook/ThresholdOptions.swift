@@ -30,6 +30,13 @@ enum ThresholdOptions {
             guard let seconds = ReportText.parsePace(text) else {
                 throw ReportOptions.invalid(text, option, expected: "a pace per km as M:SS, e.g. 4:30", command: command)
             }
+            guard PaceThresholds.storablePaces.contains(seconds) else {
+                let range = PaceThresholds.storablePaces
+                throw ReportOptions.invalid(
+                    text, option,
+                    expected: "a pace per km from \(ReportText.pace(range.lowerBound, unit: .km)) to \(ReportText.pace(range.upperBound, unit: .km))",
+                    command: command)
+            }
             thresholds[keyPath: keyPath] = seconds
         }
         if thresholds.minPace > thresholds.maxPace {
