@@ -33,16 +33,16 @@ enum MigrateCommand: LogbookCommand {
         }
         let (_, report) = try opener.open(path: path)
         if let backup = report.backupPath {
-            Console.out("Backup written to \(backup)\n")
+            Console.line("Backup written to \(backup)")
         }
         for migration in report.applied {
             Console.out("Applied \(migration.label)\n")
         }
         let version = report.applied.last?.number ?? report.fromVersion
         if report.applied.isEmpty {
-            Console.out("The logbook at \(path) is up to date (schema \(version)).\n")
+            Console.line("The logbook at \(path) is up to date (schema \(version)).")
         } else {
-            Console.out("The logbook at \(path) is now at schema \(version).\n")
+            Console.line("The logbook at \(path) is now at schema \(version).")
         }
         return 0
     }

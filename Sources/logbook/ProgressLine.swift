@@ -11,7 +11,7 @@ struct ProgressLine {
     /// Shows that file `index` (0-based) is being imported.
     func show(index: Int, file: String) {
         guard enabled else { return }
-        let text = "[\(index + 1)/\(total)] \(file)"
+        let text = TableRenderer.printable("[\(index + 1)/\(total)] \(file)")
         if Console.stderrIsTerminal {
             FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
         } else {
