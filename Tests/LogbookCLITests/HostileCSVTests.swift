@@ -40,12 +40,55 @@ final class HostileCSVTests: HostileImportTestCase {
         try assertRejected(F.utf8(text), as: "unterminated.csv", line: 3, reason: "unterminated quoted field")
     }
 
-    func testOneMegabyteField() throws {
+    func testOneMegabyteNameIsCutLikeAnXMLName() throws {
         let name = String(repeating: "y", count: 1_000_000)
         let text = F.csvHeader + "2024-05-02T06:00:00Z,running,10000,3000,3000,,\"\(name)\"\n"
         let stored = try assertImported(F.utf8(text), as: "megabyte.csv", warnings: [])
-        XCTAssertEqual(stored.name?.count, 1_000_000)
+        XCTAssertEqual(stored.name?.count, XMLTextBuffer.limit)
         XCTAssertEqual(stored.distance, 10000)
+    }
+
+    func testAFiftyMegabyteNumberGivesAShortMessageQuickly() throws {
+        let number = String(repeating: "7", count: 50_000_000) + "x"
+        let text = F.csvHeader + "2024-05-02T06:00:00Z,running,\(number),3000,3000,,Long\n"
+        try assertRejected(
+            F.utf8(text), as: "huge-number.csv", line: 2,
+            reason: "column 'distance_m': cannot read '7777777777777777777777777777777777777777…' (50000001 bytes) as a number")
+    }
+
+    func testABadCellIsQuotedInAFewDozenCharacters() throws {
+        let text = F.csvHeader + "2024-05-02T06:00:00Z,running,ten thousand metres and then some more of them,3000,3000,,x\n"
+        try assertRejected(
+            F.utf8(text), as: "words.csv", line: 2,
+            reason: "column 'distance_m': cannot read 'ten thousand metres and then some more o…' as a number")
+    }
+
+    func testANulByteNoLongerCutsAName() throws {
+        let text = F.csvHeader + "2024-05-02T06:00:00Z,running,10000,3000,3000,,Before\u{0}After\n"
+        let stored = try assertImported(F.utf8(text), as: "nul.csv", warnings: [])
+        XCTAssertEqual(stored.name, "Before\u{0}After")
+    }
+
+    func testUTF16WithByteOrderMarkIsDecoded() throws {
+        let text = F.csvHeader + "2024-05-02T06:00:00Z,running,10000,3000,3000,,Zürich 🏃\n"
+        for (encoding, mark) in [(String.Encoding.utf16LittleEndian, [UInt8]([0xFF, 0xFE])), (.utf16BigEndian, [0xFE, 0xFF])] {
+            let bytes = Data(mark) + (try XCTUnwrap(text.data(using: encoding)))
+            let stored = try assertImported(bytes, as: "utf16-\(mark[0]).csv", warnings: [])
+            XCTAssertEqual(stored.name, "Zürich 🏃")
+            XCTAssertEqual(stored.distance, 10000)
+            tearDown()
+            try setUpWithError()
+        }
+    }
+
+    func testWindows1252IsDecodedWhenItsBytesSaySo() throws {
+        // “Sunday” run – 5 € entry: smart quotes 93/94, an en dash 96 and the euro sign 80.
+        let text = F.csvHeader + "2024-05-02T06:00:00Z,running,10000,3000,3000,,\u{201C}Sunday\u{201D} run \u{2013} 5 \u{20AC} entry at the café\n"
+        let bytes = try XCTUnwrap(text.data(using: .windowsCP1252))
+        XCTAssertTrue(bytes.contains(0x80) && bytes.contains(0x93) && bytes.contains(0x96))
+        let stored = try assertImported(
+            bytes, as: "cp1252.csv", warnings: ["the file is not valid UTF-8; it was read as Windows-1252"])
+        XCTAssertEqual(stored.name, "\u{201C}Sunday\u{201D} run \u{2013} 5 \u{20AC} entry at the café")
     }
 
     func testHeaderOnly() throws {

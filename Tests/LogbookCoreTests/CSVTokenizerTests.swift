@@ -82,7 +82,9 @@ final class CSVTokenizerTests: XCTestCase {
         let text = "a,b\n1,\"" + big + "\",end\n2,3\n"
         let result = try table(text)
         XCTAssertEqual(result.records.count, 3)
-        XCTAssertEqual(result.records[1].fields[1].utf8.count, 1_000_000)
+        // Kept up to the field limit, as XML text is; the record says how long it really was.
+        XCTAssertEqual(result.records[1].fields[1].utf8.count, 65_536)
+        XCTAssertEqual(result.records[1].fullLengths, [1: 1_000_000])
         XCTAssertEqual(result.records[1].fields[2], "end")
         XCTAssertEqual(result.records[2].line, 200_003)
     }
@@ -90,5 +92,61 @@ final class CSVTokenizerTests: XCTestCase {
     func testEmptyInputHasNoRecords() throws {
         XCTAssertEqual(try table("").records, [])
         XCTAssertEqual(try table("\n\r\n").records, [])
+    }
+
+    func testRecordsComeOutTheSameWhateverTheChunks() throws {
+        let text = "a;b\r\n1;\"x\r\ny\"\"z\"tail;\r\n\r\n\"\";3\rlast;é€"
+        let whole = try CSVTokenizer.tokenize(Array(text.utf8), delimiter: UInt8(ascii: ";"), file: "t.csv")
+        XCTAssertEqual(whole.map(\.fields), [["a", "b"], ["1", "x\r\ny\"ztail", ""], ["", "3"], ["last", "é€"]])
+        XCTAssertEqual(whole.map(\.line), [1, 2, 5, 6])
+        for size in 1...7 {
+            var tokenizer = CSVStreamTokenizer(delimiter: UInt8(ascii: ";"), file: "t.csv")
+            var records: [CSVRecord] = []
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                try tokenizer.feed(Array(bytes[start..<min(start + size, bytes.count)])) { record, _ in records.append(record) }
+            }
+            try tokenizer.finish { record, _ in records.append(record) }
+            XCTAssertEqual(records, whole, "chunks of \(size)")
+        }
+    }
+
+    func testACutFieldNeverEndsInHalfACharacter() throws {
+        // 65,535 ASCII bytes, then "é" (2 bytes) straddling the limit: the "é" goes whole.
+        let text = "a\n" + String(repeating: "x", count: 65_535) + "é"
+        let records = try CSVTokenizer.tokenize(Array(text.utf8), delimiter: UInt8(ascii: ","), file: "t.csv")
+        XCTAssertEqual(records[1].fields[0], String(repeating: "x", count: 65_535))
+        XCTAssertEqual(records[1].fullLengths, [0: 65_537])
+    }
+
+    func testEncodingsAreRecognisedFromTheBytes() throws {
+        func encoding(_ bytes: [UInt8]) -> CSVEncoding {
+            var detector = CSVEncoding.Detector()
+            bytes.withUnsafeBytes { detector.feed($0) }
+            return detector.encoding()
+        }
+        XCTAssertEqual(encoding(Array("a,b\nCafé".utf8)), .utf8(bom: false))
+        XCTAssertEqual(encoding([0xEF, 0xBB, 0xBF, 0x61]), .utf8(bom: true))
+        XCTAssertEqual(encoding([0xFF, 0xFE, 0x61, 0x00]), .utf16(bigEndian: false))
+        XCTAssertEqual(encoding([0xFE, 0xFF, 0x00, 0x61]), .utf16(bigEndian: true))
+        XCTAssertEqual(encoding([0x61, 0x93, 0x62, 0x94]), .windows1252)
+        XCTAssertEqual(encoding([0x43, 0x61, 0x66, 0xE9]), .latin1)
+        // A UTF-8 character cut between two chunks is still UTF-8.
+        var detector = CSVEncoding.Detector()
+        let euro: [UInt8] = [0x61, 0xE2, 0x82, 0xAC]
+        euro[0..<2].withUnsafeBytes { detector.feed($0) }
+        euro[2...].withUnsafeBytes { detector.feed($0) }
+        XCTAssertEqual(detector.encoding(), .utf8(bom: false))
+    }
+
+    func testUTF16IsTranscodedAcrossChunks() throws {
+        let text = "a,🏃é"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        var transcoder = CSVTranscoder(.utf16(bigEndian: false))
+        var out: [UInt8] = []
+        for byte in bytes { out += [byte].withUnsafeBytes { transcoder.utf8($0) } }
+        out += transcoder.finish()
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), text)
     }
 }

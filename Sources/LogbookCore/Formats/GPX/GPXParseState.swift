@@ -236,7 +236,7 @@ struct GPXParseState: XMLContentHandler {
         if totalSkippedWithoutTime > 0 {
             var detail = "\(RunBuilder.pointCount(totalSkippedWithoutTime)) without a usable time"
             if let first = firstUntimedPoint {
-                detail += first.time.map { ", the first has <time>\(Self.excerpt($0))</time>" } ?? ", the first has no <time>"
+                detail += first.time.map { ", the first has <time>\(MessageExcerpt.of($0))</time>" } ?? ", the first has no <time>"
             }
             details.append(detail)
         }
@@ -244,12 +244,6 @@ struct GPXParseState: XMLContentHandler {
             details.append("\(RunBuilder.pointCount(totalSkippedInvalidCoordinates)) with invalid coordinates")
         }
         return details.isEmpty ? "no timed track points" : "no timed track points (\(details.joined(separator: ", ")))"
-    }
-
-    /// At most 40 characters of `text`, control characters shown as `?`, for a message.
-    private static func excerpt(_ text: String) -> String {
-        let shown = String(text.prefix(40).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
-        return text.count > 40 ? shown + "…" : shown
     }
 
     /// True for elements in no namespace or in a GPX namespace (1.0 or 1.1).
