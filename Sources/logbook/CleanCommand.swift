@@ -243,7 +243,11 @@ enum CleanCommand: LogbookCommand {
                 return 1
             }
             FileHandle.standardError.write(Data("Delete \(what) (\(chosen.map(String.init).joined(separator: ", "))) for good? [y/N] ".utf8))
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = Console.readLineUnlessInterrupted()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            if InterruptFlag.isRaised {
+                Console.err("Interrupted: nothing was deleted.")
+                return 130
+            }
             guard answer == "y" || answer == "yes" else {
                 Console.err("Nothing was deleted.")
                 return 1

@@ -1,22 +1,25 @@
 import Dispatch
 import Foundation
-import Synchronization
+import LogbookCore
 
-/// Catches Ctrl-C (SIGINT) so that an import can roll back the file in progress,
-/// keep the finished ones and print its summary, instead of dying mid-way.
+/// Catches Ctrl-C (SIGINT) so that a writing command rolls back the transaction in
+/// progress (an import: the file in progress, keeping the finished ones and printing its
+/// summary) and exits with 130, instead of dying mid-way. It raises `Interruption`, which
+/// every database connection watches.
 enum InterruptFlag {
-    private static let raised = Atomic<Bool>(false)
     nonisolated(unsafe) private static var source: DispatchSourceSignal?
 
-    /// Starts catching SIGINT; until then the default action (terminate) applies.
+    /// Starts catching SIGINT (once; later calls do nothing); until then the default
+    /// action (terminate) applies.
     static func install() {
+        guard source == nil else { return }
         signal(SIGINT, SIG_IGN)
         let signalSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue.global())
-        signalSource.setEventHandler { raised.store(true, ordering: .relaxed) }
+        signalSource.setEventHandler { Interruption.raise() }
         signalSource.resume()
         source = signalSource
     }
 
     /// True once SIGINT has arrived.
-    static var isRaised: Bool { raised.load(ordering: .relaxed) }
+    static var isRaised: Bool { Interruption.isRaised }
 }

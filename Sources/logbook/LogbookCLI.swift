@@ -79,7 +79,19 @@ enum LogbookCLI {
                 Console.out(command.spec.helpText)
                 return 0
             }
-            return try command.run(CommandContext(arguments: parsed, environment: ProcessInfo.processInfo.environment))
+            // Every command stops cleanly on Ctrl-C: the transaction in progress rolls back.
+            InterruptFlag.install()
+            let context = CommandContext(arguments: parsed, environment: ProcessInfo.processInfo.environment)
+            do {
+                return try command.run(context)
+            } catch let error as SQLiteError {
+                if InterruptFlag.isRaised {
+                    Console.err("Interrupted: the change in progress was rolled back; the logbook is as it was before it.")
+                    return 130
+                }
+                Console.err("Error: \(error.runnerDescription(databasePath: context.databasePath))")
+                return 1
+            }
         } catch let error as UsageError {
             return usageFailure(error)
         } catch {
