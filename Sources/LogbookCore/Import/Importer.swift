@@ -48,11 +48,9 @@ public struct Importer: Sendable {
             return FileImportResult(file: input.displayName, status: .rejected, error: Self.spoolError(error.reason, file: input.displayName))
         } catch let error as SQLiteError {
             // Ctrl-C stopped a statement: the transaction was rolled back, like any interrupted file.
-            if error.primaryCode == 9 /* SQLITE_INTERRUPT */ { throw ImportInterrupted(file: input.displayName) }
+            if error.code ~= .interrupt { throw ImportInterrupted(file: input.displayName) }
             // Damage, a read-only logbook or one another process holds for a minute: no later file would fare better.
-            if error.isCorruption || error.primaryCode == 8 /* SQLITE_READONLY */ || error.primaryCode == 5 /* SQLITE_BUSY */ {
-                throw error
-            }
+            if error.isCorruption || error.code ~= .readOnly || error.code ~= .busy { throw error }
             let reason = error.isDiskFull
                 ? "the disk is full (\(error.message)); nothing of this file was stored"
                 : "cannot store it: \(error.message)"
