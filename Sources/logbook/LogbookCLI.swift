@@ -55,7 +55,8 @@ enum LogbookCLI {
             return ExitCode.success.rawValue
         }
         do {
-            let prepared = try command.prepare(try CommandLineParser.parse(rest, declarations: command.declarations))
+            let values = try CommandLineParser.parse(rest, declarations: command.declarations)
+            let prepared = try command.prepare(values)
             // Every command stops cleanly on Ctrl-C: the transaction in progress rolls back.
             InterruptFlag.install()
             do {
@@ -65,7 +66,11 @@ enum LogbookCLI {
                     Console.err("Interrupted: the change in progress was rolled back; the logbook is as it was before it.")
                     return ExitCode.interrupted.rawValue
                 }
-                Console.err("Error: \(error.runnerDescription(databasePath: DatabaseOption.lastOpenedPath))")
+                // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup;
+                // a busy or read-only logbook in a runner's words.
+                let path = DatabaseOption(values).path(context)
+                let mapped = LogbookOpener().map(error, path: path)
+                Console.err("Error: \((mapped as? SQLiteError)?.runnerDescription(databasePath: path) ?? "\(mapped)")")
                 return ExitCode.failure.rawValue
             }
         } catch let error as UsageError {

@@ -32,6 +32,12 @@ public final class SpooledBytes: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// A new descriptor for reading the file from its start, with an offset of its own
+    /// (for a reader that reads sequentially, such as libarchive's); -1 on failure.
+    func openForReading() -> Int32 {
+        open("/proc/self/fd/\(descriptor)", O_RDONLY)
+    }
+
     /// Appends `bytes` at the end of the file.
     /// - Throws: `SpoolError` when the folder is full or the write fails.
     func append(_ bytes: UnsafeRawBufferPointer) throws {
