@@ -62,7 +62,7 @@ final class HostileFolderTests: XCTestCase {
         let result = try child.wait(timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n")
+        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         // Another logbook in the folder is not this one's: it is judged like any file.
         let other = exports.appendingPathComponent("other.sqlite").path
         try FileManager.default.copyItem(atPath: inside, toPath: other)

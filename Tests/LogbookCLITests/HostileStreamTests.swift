@@ -32,7 +32,7 @@ final class HostileStreamTests: XCTestCase {
             XCTAssertEqual(
                 result.stderr,
                 "Error: \(link): a character device, not a file, folder or named pipe; nothing was read from it\n")
-            XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 1 rejected.\n")
+            XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
         }
     }
 
@@ -52,7 +52,7 @@ final class HostileStreamTests: XCTestCase {
         let outcome = try MeasuredShell.run("cat '\(long)' | {logbook} import --db '\(db)' -", environment: ["TMPDIR": spoolFolder])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertEqual(outcome.stderr, "")
-        XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
         // Read whole, the 48 MB cost more than 100 MiB; streamed, as little as by name (about 31 MiB).
         XCTAssertLessThan(outcome.peakMiB, 64)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
@@ -60,7 +60,7 @@ final class HostileStreamTests: XCTestCase {
         // The stream was hashed whole: the same file by name is the same file.
         let again = try CLIRunner.run(["import", "--db", db, long], executable: try ReleaseBinary.url())
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(again.stdout, "duplicate  \(long) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 rejected.\n")
+        XCTAssertEqual(again.stdout, "duplicate  \(long) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testALargeGPXThroughANamedPipeIsStreamed() throws {
@@ -69,7 +69,7 @@ final class HostileStreamTests: XCTestCase {
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
         let outcome = try MeasuredShell.run("cat '\(long)' > '\(pipe)' & {logbook} import --db '\(db)' '\(pipe)'")
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
         XCTAssertLessThan(outcome.peakMiB, 64)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
     }

@@ -78,7 +78,7 @@ final class InterruptAndLockTests: XCTestCase {
         let result = try child.wait(timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
         XCTAssertEqual(try count("runs"), 3)
     }
 }
