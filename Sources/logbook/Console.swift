@@ -1,4 +1,5 @@
 import Foundation
+import LogbookCore
 
 /// Writes to standard output and standard error; the only place the executable prints.
 enum Console {
@@ -29,7 +30,7 @@ enum Console {
     /// once Ctrl-C is pressed: the wait polls, so Ctrl-C ends it even while SIGINT is caught.
     static func readLineUnlessInterrupted() -> String? {
         var bytes: [UInt8] = []
-        while !InterruptFlag.isRaised {
+        while !Interruption.isRaised {
             var poller = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, 100)
             if ready < 0 && errno != EINTR { return nil }

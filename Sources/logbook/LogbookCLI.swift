@@ -58,11 +58,11 @@ enum LogbookCLI {
             let values = try CommandLineParser.parse(rest, declarations: command.declarations)
             let prepared = try command.prepare(values)
             // Every command stops cleanly on Ctrl-C: the transaction in progress rolls back.
-            InterruptFlag.install()
+            _ = CommandInterrupts.flag
             do {
                 return try prepared.run(context).rawValue
             } catch let error as SQLiteError {
-                if InterruptFlag.isRaised {
+                if Interruption.isRaised {
                     Console.err("Interrupted: the change in progress was rolled back; the logbook is as it was before it.")
                     return ExitCode.interrupted.rawValue
                 }

@@ -253,7 +253,7 @@ struct CleanCommand: LogbookCommand {
             }
             FileHandle.standardError.write(Data("Delete \(what) (\(chosen.map(String.init).joined(separator: ", "))) for good? [y/N] ".utf8))
             let answer = Console.readLineUnlessInterrupted()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            if InterruptFlag.isRaised {
+            if Interruption.isRaised {
                 Console.err("Interrupted: nothing was deleted.")
                 return .interrupted
             }
