@@ -62,10 +62,10 @@ struct ImportCommand: LogbookCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
         let database = try database.open(context, for: .write)
-        let interrupt = InterruptFlag.catchingInterrupts()
-        options.isCancelled = { interrupt.isRaised }
+        let interrupt = CommandInterrupts.flag
+        options.isCancelled = { interrupt.isRaised || Interruption.isRaised }
         let entries = ImportPaths.expand(
-            paths, streams: StreamReading(isCancelled: { interrupt.isRaised }), database: self.database.path(context))
+            paths, streams: StreamReading(isCancelled: { interrupt.isRaised || Interruption.isRaised }), database: self.database.path(context))
         var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         let session = ImportSession(importer: Importer(options: options), entries: entries)
         let outcome = try session.run(into: database) { event in
