@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The logbook package: a core library, a thin command-line executable, and the
-// system libraries (SQLite, libxml2) it links. No outside Swift packages.
+// system libraries (SQLite, libxml2, libcrypto) it links. No outside Swift packages.
 import PackageDescription
 
 let package = Package(
@@ -20,8 +20,14 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .executableTarget(
             name: "MigrationsEmbedder",
+            dependencies: ["CCrypto"],
             path: "Sources/MigrationsEmbedder"
         ),
         .plugin(
@@ -32,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookCore",
-            dependencies: ["CSQLite", "CLibXML2"],
+            dependencies: ["CSQLite", "CLibXML2", "CCrypto"],
             path: "Sources/LogbookCore",
             plugins: ["EmbedMigrations"]
         ),

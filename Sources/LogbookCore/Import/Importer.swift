@@ -206,7 +206,7 @@ public struct Importer: Sendable {
     /// SHA-256 of the file's bytes; stops with `CancellationError` once `shouldContinue`
     /// returns false (it is asked before each chunk).
     static func contentHash(_ input: ImportInput, shouldContinue: () -> Bool) throws -> String {
-        var digest = SHA256()
+        let digest = try SHA256()
         var cancelled = false
         try input.forEachChunk { chunk in
             guard shouldContinue() else {
@@ -217,7 +217,7 @@ public struct Importer: Sendable {
             return true
         }
         if cancelled { throw CancellationError() }
-        return digest.finalizeHex()
+        return try digest.finalizeHex()
     }
 }
 
