@@ -46,7 +46,7 @@ enum ImportCommand: LogbookCommand {
         // The next file is read and built while this one is stored (one file ahead).
         func start(_ index: Int) -> StartedImport? {
             guard index < entries.count, case .input(let input) = entries[index] else { return nil }
-            return importer.start(input)
+            return importer.start(input, knownIn: database)
         }
         var next = start(0)
         defer { next?.cancel() }
@@ -61,7 +61,7 @@ enum ImportCommand: LogbookCommand {
                     result = FileImportResult(file: error.file, status: .rejected, error: error)
                 case .input(let input):
                     progress.show(index: index, file: input.displayName)
-                    result = try importer.importFile(current ?? importer.start(input), into: database)
+                    result = try importer.importFile(current ?? importer.start(input, knownIn: database), into: database)
                 }
                 results.append(result)
                 if !arguments.flag("json") { report(result) }
