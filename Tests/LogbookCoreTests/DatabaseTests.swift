@@ -15,8 +15,8 @@ final class DatabaseTests: XCTestCase {
         let database = try memory()
         XCTAssertThrowsError(try database.execute("INSERT INTO t (name) VALUES (NULL)")) { error in
             let sqliteError = error as? SQLiteError
-            XCTAssertEqual(sqliteError?.code, 1299)  // SQLITE_CONSTRAINT_NOTNULL
-            XCTAssertEqual(sqliteError?.primaryCode, 19)
+            XCTAssertEqual(sqliteError?.code, .constraintNotNull)
+            XCTAssertEqual(sqliteError?.primaryCode, .constraint)
             XCTAssertEqual(sqliteError?.message, "NOT NULL constraint failed: t.name")
             XCTAssertEqual(sqliteError?.sql, "INSERT INTO t (name) VALUES (NULL)")
             XCTAssertEqual(

@@ -164,8 +164,6 @@ final class QuarantineStoreTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(try QuarantineStore(database: database).mirroredColumns().map(\.count), [17, 10, 9])
-        XCTAssertEqual(try TrimStore(database: database).mirroredColumns().map(\.count), [17, 10, 9])
     }
 
     func testAQuarantinedRunDoesNotComeBackWithTheNextImport() throws {

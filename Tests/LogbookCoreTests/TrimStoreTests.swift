@@ -57,6 +57,26 @@ final class TrimStoreTests: XCTestCase {
         }
     }
 
+    func testATrimKeepsEveryMeasuredSampleColumnOfTheSamplesItKeeps() throws {
+        let database = try CleanupFixtures.database(in: folder)
+        let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
+        // The synthetic track has no cadence: give every sample one so that no column is empty.
+        try database.execute("UPDATE samples SET cadence = 160 + seq % 20 WHERE run_id = ?", [.integer(id)])
+        let measured = SampleColumn.allCases.filter { $0.role == .measured }
+        let list = SampleColumn.sqlList(measured)
+        let query = "SELECT \(list) FROM samples WHERE run_id = ? ORDER BY seq"
+        let before = try database.rows(query, [.integer(id)])
+        for column in measured {
+            XCTAssertGreaterThan(
+                try database.scalar("SELECT count(\(column.rawValue)) FROM samples").int64Value ?? 0, 0,
+                "give the fixture a value in samples.\(column.rawValue), so that this test covers it")
+        }
+        _ = try TrimStore(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
+        let after = try database.rows(query, [.integer(id)])
+        XCTAssertEqual(after.count, 391)
+        XCTAssertEqual(after, Array(before.prefix(after.count)), "a trim must keep \(list) as stored")
+    }
+
     func testTrimmingTwiceUndoesToTheFirstOriginal() throws {
         let database = try CleanupFixtures.database(in: folder)
         let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)

@@ -4,8 +4,6 @@ public enum CleanupError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInQuarantine(ids: [Int64])
     /// A run in `runs` already has the id of the run to restore.
     case idInUse(id: Int64)
-    /// A table that must mirror another lacks one of its columns (a migration forgot it).
-    case missingColumn(table: String, column: String)
 
     /// The message shown after `Error: `.
     public var description: String {
@@ -15,8 +13,6 @@ public enum CleanupError: Error, Equatable, Sendable, CustomStringConvertible {
             return ids.count == 1 ? "run \(list) is not in quarantine" : "runs \(list) are not in quarantine"
         case .idInUse(let id):
             return "cannot restore run \(id): another run in the logbook has id \(id)"
-        case .missingColumn(let table, let column):
-            return "the table \(table) has no column \(column); the schema is incomplete"
         }
     }
 }

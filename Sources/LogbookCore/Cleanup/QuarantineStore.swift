@@ -1,20 +1,13 @@
 /// Moves runs into quarantine and back, and deletes them for good.
 ///
 /// Quarantine MOVES a run's rows out of `runs`, `splits` and `samples` into
-/// `quarantined_runs`, `quarantined_splits` and `quarantined_samples` (every column
-/// copied as stored, plus when, which rules, why, and the copy kept for a duplicate).
+/// `quarantined_runs`, `quarantined_splits` and `quarantined_samples` (every declared
+/// column copied as stored, see `TwinTable`, plus when, which rules, why, and the copy kept for a duplicate).
 /// Every query on the live tables therefore ignores quarantined runs. A restore moves
 /// the rows back byte for byte, under the same id. Each public method is one transaction.
 public struct QuarantineStore {
     /// The connection.
     public let database: Database
-
-    /// The live tables and their quarantine twins.
-    static let tablePairs = [
-        (live: "runs", quarantine: "quarantined_runs", key: "id"),
-        (live: "splits", quarantine: "quarantined_splits", key: "run_id"),
-        (live: "samples", quarantine: "quarantined_samples", key: "run_id"),
-    ]
 
     /// Creates a store over an open, migrated connection.
     public init(database: Database) {
@@ -43,27 +36,19 @@ public struct QuarantineStore {
             if byRun[finding.run.id] == nil { order.append(finding.run.id) }
             byRun[finding.run.id, default: []].append(finding)
         }
-        let columns = try mirroredColumns()
+        let twins = TwinTable.quarantine
         for id in order {
             let own = (byRun[id] ?? []).sorted { $0.rule < $1.rule }
-            let runColumns = columns[0].joined(separator: ", ")
-            try database.execute(
-                """
-                INSERT INTO quarantined_runs (\(runColumns), quarantined_at, rule, detail, duplicate_of)
-                SELECT \(runColumns), ?, ?, ?, ? FROM runs WHERE id = ?
-                """,
-                [
+            for twin in twins {
+                // The run row also records when, which rules, why, and the copy kept.
+                let extra: [SQLiteValue] = twin.live != RunColumn.table ? [] : [
                     .integer(now), .text(own.map(\.rule.rawValue).joined(separator: ",")),
                     .text(own.map(\.detail).joined(separator: "; ")), own.compactMap(\.duplicateOf).first.sqliteValue,
-                    .integer(id),
-                ])
-            for (index, pair) in Self.tablePairs.enumerated().dropFirst() {
-                let list = columns[index].joined(separator: ", ")
-                try database.execute(
-                    "INSERT INTO \(pair.quarantine) (\(list)) SELECT \(list) FROM \(pair.live) WHERE run_id = ?", [.integer(id)])
+                ]
+                try twin.copyFromLive(runID: id, extraValues: extra, in: database)
             }
-            for pair in Self.tablePairs.reversed() {
-                try database.execute("DELETE FROM \(pair.live) WHERE \(pair.key) = ?", [.integer(id)])
+            for twin in twins.reversed() {
+                try twin.deleteLiveRows(runID: id, in: database)
             }
         }
         return order
@@ -121,10 +106,9 @@ public struct QuarantineStore {
                 chosen = Self.unique(ids)
             }
             for id in chosen {
-                for table in ["trim_original_samples", "trim_original_splits", "trim_originals", "quarantined_samples", "quarantined_splits"] {
-                    try database.execute("DELETE FROM \(table) WHERE run_id = ?", [.integer(id)])
+                for twin in TwinTable.trimOriginals.reversed() + TwinTable.quarantine.reversed() {
+                    try twin.deleteRows(runID: id, in: database)
                 }
-                try database.execute("DELETE FROM quarantined_runs WHERE id = ?", [.integer(id)])
             }
             return chosen
         }
@@ -139,41 +123,20 @@ public struct QuarantineStore {
         let known = Set(try quarantinedIDs())
         let missing = wanted.filter { !known.contains($0) }
         if !missing.isEmpty { throw CleanupError.notInQuarantine(ids: missing) }
-        let columns = try mirroredColumns()
         try database.execute("PRAGMA ignore_check_constraints = ON")
         defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
         for id in wanted {
             if try database.scalar("SELECT count(*) FROM runs WHERE id = ?", [.integer(id)]).int64Value != 0 {
                 throw CleanupError.idInUse(id: id)
             }
-            for (index, pair) in Self.tablePairs.enumerated() {
-                let list = columns[index].joined(separator: ", ")
-                try database.execute(
-                    "INSERT INTO \(pair.live) (\(list)) SELECT \(list) FROM \(pair.quarantine) WHERE \(pair.key) = ?",
-                    [.integer(id)])
+            for twin in TwinTable.quarantine {
+                try twin.copyToLive(runID: id, in: database)
             }
-            for pair in Self.tablePairs.reversed() {
-                try database.execute("DELETE FROM \(pair.quarantine) WHERE \(pair.key) = ?", [.integer(id)])
+            for twin in TwinTable.quarantine.reversed() {
+                try twin.deleteRows(runID: id, in: database)
             }
         }
         return wanted
-    }
-
-    /// For each table pair, the live table's columns, checked to exist in its twin.
-    func mirroredColumns() throws -> [[String]] {
-        try Self.tablePairs.map { pair in
-            let live = try Self.columns(of: pair.live, in: database)
-            let twin = Set(try Self.columns(of: pair.quarantine, in: database))
-            if let lacking = live.first(where: { !twin.contains($0) }) {
-                throw CleanupError.missingColumn(table: pair.quarantine, column: lacking)
-            }
-            return live
-        }
-    }
-
-    /// The column names of a table, in order.
-    static func columns(of table: String, in database: Database) throws -> [String] {
-        try database.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]).compactMap { $0.first?.stringValue }
     }
 
     /// The ids without repeats, in first-seen order.

@@ -61,7 +61,7 @@ public struct Importer: Sendable {
         } catch let error as SpoolError {
             return FileImportResult(file: input.displayName, status: .rejected, error: Self.spoolError(error.reason, file: input.displayName))
         } catch let error as SQLiteError {
-            if error.isCorruption || error.primaryCode == 8 /* SQLITE_READONLY */ { throw error }
+            if error.isCorruption || error.code ~= .readOnly { throw error }
             let reason = error.isDiskFull
                 ? "the disk is full (\(error.message)); nothing of this file was stored"
                 : "cannot store it: \(error.message)"

@@ -120,10 +120,13 @@ public struct LogbookOpener: Sendable {
 
     /// Turns a low-level SQLite error into the refusal or message a runner can act on.
     public func map(_ error: SQLiteError, path: String) -> Error {
-        if error.primaryCode == 8 { return OpenError.readOnly(path: path) }  // SQLITE_READONLY
-        // SQLITE_FULL, or SQLITE_IOERR_SHMSIZE: no room to grow the -shm file beside the database.
-        if error.isDiskFull || error.code == 4874 { return OpenError.diskFull(path: path) }
-        if error.primaryCode == 14 { return OpenError.cannotOpen(path: path, reason: error.message) }  // SQLITE_CANTOPEN
+        switch error.code {
+        case .readOnly: return OpenError.readOnly(path: path)
+        // A full disk, or no room to grow the -shm file beside the database.
+        case .full, .ioErrorSharedMemorySize: return OpenError.diskFull(path: path)
+        case .cannotOpen: return OpenError.cannotOpen(path: path, reason: error.message)
+        default: break
+        }
         return Migrator.classify(error, path: path, newestBackup: BackupNaming.newestBackup(of: path))
     }
 }

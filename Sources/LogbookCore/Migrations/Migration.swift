@@ -1,3 +1,5 @@
+import Foundation
+
 /// One versioned schema change: a numbered SQL script from `Migrations/NNNN_name.sql`.
 public struct Migration: Sendable, Equatable {
     /// The version number (the `NNNN` of the file name), starting at 1.
@@ -36,6 +38,25 @@ public struct Migration: Sendable, Equatable {
     /// out at build time is only a shortcut).
     public static func == (left: Migration, right: Migration) -> Bool {
         left.number == right.number && left.name == right.name && left.sql == right.sql
+    }
+
+    /// The header line a migration that rebuilds tables carries among its leading comments.
+    ///
+    /// Rebuilding a table the standard SQLite way (create new, copy, drop old, rename)
+    /// with foreign keys on deletes every child row through `ON DELETE CASCADE` on the
+    /// DROP; the migrator runs such a migration with foreign keys off instead.
+    public static let rebuildsTablesHeader = "-- logbook: rebuilds-tables"
+
+    /// True when the script's leading comment lines (before its first statement) include
+    /// `rebuildsTablesHeader` exactly.
+    public var rebuildsTables: Bool {
+        for line in sql.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("--") else { return false }
+            if trimmed == Self.rebuildsTablesHeader { return true }
+        }
+        return false
     }
 
     /// `0001_runs_splits_samples`.

@@ -67,49 +67,81 @@ public struct Migrator: Sendable {
     /// Applies the pending migrations up to `target` (default: all), each in its own
     /// `BEGIN IMMEDIATE` transaction together with its record, and returns those applied.
     ///
-    /// Foreign keys are deferred inside each migration and checked before commit; on
-    /// any failure that migration is rolled back whole and the error names it.
+    /// Foreign keys are deferred inside each migration and checked before commit. A
+    /// migration declaring `Migration.rebuildsTablesHeader` runs with foreign keys off
+    /// (set outside its transaction, where SQLite honours it), so that dropping a rebuilt
+    /// table cascades nowhere; the same check runs before its commit, and foreign keys
+    /// are turned back on afterwards, whether it succeeded or not. On any failure that
+    /// migration is rolled back whole and the error names it (and any dangling rows).
     @discardableResult
     public func migrate(_ database: Database, upTo target: Int? = nil, now: Date = Date()) throws -> [Migration] {
         let pending = try validate(database).filter { $0.number <= (target ?? Int.max) }
         var done: [Migration] = []
         for migration in pending {
-            let applied = try database.inTransaction { () throws -> Bool in
-                try database.execute(
-                    """
-                    CREATE TABLE IF NOT EXISTS \(Self.recordTable) (
-                        number     INTEGER PRIMARY KEY,
-                        name       TEXT NOT NULL,
-                        checksum   TEXT NOT NULL,
-                        applied_at TEXT NOT NULL
-                    )
-                    """)
-                // Another process may have applied it while this one waited for the lock.
-                let already = try database.scalar(
-                    "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
-                if already.int64Value == 1 { return false }
-                try database.execute("PRAGMA defer_foreign_keys = ON")
-                do {
-                    try database.executeScript(migration.sql)
-                } catch let error as SQLiteError {
-                    throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
-                }
-                let violations = try database.rows("PRAGMA foreign_key_check")
-                if let first = violations.first {
-                    throw MigrationError.migrationFailed(
-                        label: migration.label, statement: nil,
-                        message: "foreign key check failed: \(violations.count) row(s) of table \(first[0].stringValue ?? "?") refer to missing rows")
-                }
-                try database.execute(
-                    "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
-                     .text(Self.timestamp(now))])
-                try database.execute("PRAGMA user_version = \(migration.number)")
-                return true
+            let applied: Bool
+            if migration.rebuildsTables {
+                applied = try withForeignKeysOff(database, for: migration) { try apply(migration, to: database, now: now) }
+            } else {
+                applied = try apply(migration, to: database, now: now)
             }
             if applied { done.append(migration) }
         }
         return done
+    }
+
+    /// Applies one migration with its record in one transaction; false when another
+    /// process applied it while this one waited for the write lock.
+    private func apply(_ migration: Migration, to database: Database, now: Date) throws -> Bool {
+        try database.inTransaction { () throws -> Bool in
+            try database.execute(
+                """
+                CREATE TABLE IF NOT EXISTS \(Self.recordTable) (
+                    number     INTEGER PRIMARY KEY,
+                    name       TEXT NOT NULL,
+                    checksum   TEXT NOT NULL,
+                    applied_at TEXT NOT NULL
+                )
+                """)
+            let already = try database.scalar(
+                "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
+            if already.int64Value == 1 { return false }
+            try database.execute("PRAGMA defer_foreign_keys = ON")
+            do {
+                try database.executeScript(migration.sql)
+            } catch let error as SQLiteError {
+                throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
+            }
+            let violations = try ForeignKeyViolations.find(in: database)
+            if !violations.isEmpty {
+                throw MigrationError.migrationFailed(
+                    label: migration.label, statement: nil, message: "foreign key check failed: \(violations)")
+            }
+            try database.execute(
+                "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
+                 .text(Self.timestamp(now))])
+            try database.execute("PRAGMA user_version = \(migration.number)")
+            return true
+        }
+    }
+
+    /// Runs `body` with foreign keys off, then restores the setting the connection had.
+    ///
+    /// `PRAGMA foreign_keys` is a no-op inside a transaction, so it is set here, outside;
+    /// the migrator refuses to go on when SQLite did not take it.
+    private func withForeignKeysOff<T>(_ database: Database, for migration: Migration, _ body: () throws -> T) throws -> T {
+        let wasOn = try database.scalar("PRAGMA foreign_keys").int64Value == 1
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { if wasOn { try? database.execute("PRAGMA foreign_keys = ON") } }
+        guard try database.scalar("PRAGMA foreign_keys").int64Value == 0 else {
+            throw MigrationError.migrationFailed(
+                label: migration.label, statement: nil, message: "foreign keys could not be turned off outside a transaction")
+        }
+        let result = try body()
+        if wasOn, try database.scalar("PRAGMA foreign_keys").int64Value != 1 {
+            try database.execute("PRAGMA foreign_keys = ON")
+        }
+        return result
     }
 
     /// The schema of `database`: every table, index, view and trigger with its SQL, sorted.
@@ -142,7 +174,7 @@ public struct Migrator: Sendable {
 
     /// Turns an SQLite error met while first reading a file into the refusal it means.
     public static func classify(_ error: SQLiteError, path: String, newestBackup: String? = nil) -> Error {
-        if error.primaryCode == 26 { return MigrationError.notADatabase(path: path) }
+        if error.code ~= .notADatabase { return MigrationError.notADatabase(path: path) }
         if error.isCorruption { return MigrationError.corrupt(path: path, detail: error.message, newestBackup: newestBackup) }
         return error
     }

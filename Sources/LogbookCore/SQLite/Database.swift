@@ -39,7 +39,7 @@ public final class Database {
             let message = connection.map(Database.message) ?? String(cString: sqlite3_errstr(code))
             let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
             sqlite3_close_v2(connection)
-            throw SQLiteError(code: extended, message: message)
+            throw SQLiteError(rawCode: extended, message: message)
         }
         self.handle = connection
         self.path = path
@@ -73,7 +73,7 @@ public final class Database {
             do {
                 _ = try scalar("PRAGMA journal_mode = WAL")
                 return
-            } catch let error as SQLiteError where error.primaryCode == SQLITE_BUSY && Date() < deadline {
+            } catch let error as SQLiteError where error.code ~= .busy && Date() < deadline {
                 usleep(UInt32.random(in: 5_000...20_000))
             }
         }
@@ -105,7 +105,7 @@ public final class Database {
             let text = String(decoding: utf8.prefix(consumed), as: UTF8.self)
             guard code == SQLITE_OK else {
                 sqlite3_finalize(statement)
-                throw SQLiteError(code: sqlite3_extended_errcode(handle), message: Self.message(handle), sql: Self.trimmed(text))
+                throw SQLiteError(rawCode: sqlite3_extended_errcode(handle), message: Self.message(handle), sql: Self.trimmed(text))
             }
             remaining = Substring(String(decoding: utf8.dropFirst(consumed), as: UTF8.self))
             guard let statement else {
@@ -116,7 +116,7 @@ public final class Database {
             var stepCode = sqlite3_step(statement)
             while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
             guard stepCode == SQLITE_DONE else {
-                throw SQLiteError(code: sqlite3_extended_errcode(handle), message: Self.message(handle), sql: Self.trimmed(text))
+                throw SQLiteError(rawCode: sqlite3_extended_errcode(handle), message: Self.message(handle), sql: Self.trimmed(text))
             }
         }
     }
@@ -124,6 +124,11 @@ public final class Database {
     /// Returns every row of a query.
     public func rows(_ sql: String, _ values: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
         try prepare(sql).rows(values)
+    }
+
+    /// Returns every row of a query, readable by column name.
+    public func namedRows(_ sql: String, _ values: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        try prepare(sql).namedRows(values)
     }
 
     /// Returns the first column of the first row, or `.null` when there is none.

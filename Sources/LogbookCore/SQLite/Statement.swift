@@ -16,7 +16,7 @@ public final class Statement {
         let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
-            throw SQLiteError(code: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
+            throw SQLiteError(rawCode: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
         }
         self.handle = statement
         self.sql = sql
@@ -65,7 +65,7 @@ public final class Statement {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            let error = SQLiteError(code: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
+            let error = SQLiteError(rawCode: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
             sqlite3_reset(handle)
             throw error
         }
@@ -87,6 +87,24 @@ public final class Statement {
             result.append((0..<columnCount).map { column(Int32($0)) })
         }
         return result
+    }
+
+    /// Binds `values`, then collects every row, readable by column name.
+    public func namedRows(_ values: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        let positions = columnPositions
+        return try rows(values).map { SQLiteRow(values: $0, positions: positions) }
+    }
+
+    /// The position of each result column by name (the first, should a name repeat).
+    public var columnPositions: [String: Int] {
+        var positions: [String: Int] = [:]
+        for index in (0..<columnCount).reversed() { positions[columnName(Int32(index))] = index }
+        return positions
+    }
+
+    /// The current row, readable by column name through `positions` (`columnPositions`).
+    public func currentRow(positions: [String: Int]) -> SQLiteRow {
+        SQLiteRow(values: (0..<columnCount).map { column(Int32($0)) }, positions: positions)
     }
 
     /// The number of result columns.
@@ -131,7 +149,7 @@ public final class Statement {
 
     private func check(_ code: Int32) throws {
         guard code == SQLITE_OK else {
-            throw SQLiteError(code: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
+            throw SQLiteError(rawCode: sqlite3_extended_errcode(connection), message: Database.message(connection), sql: sql)
         }
     }
 

@@ -10,18 +10,19 @@ public struct CleanupQueries {
 
     /// Every run in `runs` (not the quarantined ones), by id, with its totals exactly as stored.
     public func candidates() throws -> [CleanupCandidate] {
-        try database.rows(
+        try database.namedRows(
             """
             SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km,
-                   avg_hr IS NOT NULL, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id)
+                   avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
             FROM runs ORDER BY id
             """
         ).map { row in
             CleanupCandidate(
-                id: row[0].int64Value ?? 0, startUTC: row[1].int64Value ?? 0, utcOffset: Int(row[2].int64Value ?? 0),
-                sport: row[3].stringValue ?? Sport.fallback, distance: StoredNumber(row[4]), elapsed: StoredNumber(row[5]),
-                moving: StoredNumber(row[6]), pace: StoredNumber(row[7]),
-                richness: RunRichness(hasSamples: row[9].int64Value == 1, hasHeartRate: row[8].int64Value == 1))
+                id: row[RunColumn.id].int64Value ?? 0, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
+                utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? Sport.fallback,
+                distance: StoredNumber(row[RunColumn.distance]), elapsed: StoredNumber(row[RunColumn.elapsed]),
+                moving: StoredNumber(row[RunColumn.moving]), pace: StoredNumber(row[RunColumn.pace]),
+                richness: RunRichness(hasSamples: row["has_samples"].int64Value == 1, hasHeartRate: row["has_hr"].int64Value == 1))
         }
     }
 
@@ -72,16 +73,9 @@ public struct CleanupQueries {
 
     /// The samples of a run, in order.
     public func samples(runID: Int64) throws -> [StoredSample] {
-        try database.rows(
-            """
-            SELECT offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm
-            FROM samples WHERE run_id = ? ORDER BY seq
-            """, [.integer(runID)]
-        ).map { row in
-            StoredSample(
-                offsetMs: row[0].int64Value ?? 0, latE7: row[1].int64Value, lonE7: row[2].int64Value,
-                eleDm: row[3].int64Value, hr: row[4].int64Value, cadence: row[5].int64Value, distanceDm: row[6].int64Value)
-        }
+        try database.namedRows(
+            "SELECT \(SampleColumn.sqlList()) FROM samples WHERE run_id = ? ORDER BY seq", [.integer(runID)]
+        ).map(StoredSample.init(row:))
     }
 
     /// The findings of every rule over the stored runs (see `CleanupScan`). Samples are

@@ -28,8 +28,9 @@ public struct RunStore {
 
     /// Records an imported file and returns its id.
     public func recordFile(sha256: String, name: String, format: String, importedAt: Int64) throws -> Int64 {
+        let columns: [ImportFileColumn] = [.contentSHA256, .name, .format, .importedAt]
         try database.execute(
-            "INSERT INTO import_files (content_sha256, name, format, imported_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO import_files (\(ImportFileColumn.sqlList(columns))) VALUES (?, ?, ?, ?)",
             [.text(sha256), .text(name), .text(format), .integer(importedAt)])
         return database.lastInsertedRowID
     }
@@ -82,14 +83,11 @@ public struct RunStore {
     /// The id is one more than the highest id in use, in `runs` or in quarantine, so that
     /// a quarantined run can always be restored under its own id.
     public func insert(_ built: BuiltRun, fileID: Int64?, importedAt: Int64) throws -> Int64 {
+        let columns = RunColumn.ordered
+        let placeholders = columns.map { $0 == .id ? Self.nextRunID : "?" }.joined(separator: ", ")
         try database.execute(
-            """
-            INSERT INTO runs (id, start_utc, utc_offset_s, sport, name, distance_m, elapsed_s, moving_s,
-                              pace_s_per_km, pace_status, avg_hr, max_hr, avg_cadence, elevation_gain_m,
-                              source, imported_at, file_id)
-            VALUES (\(Self.nextRunID), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            Self.runValues(built.run) + [.integer(importedAt), fileID.sqliteValue])
+            "INSERT INTO runs (\(RunColumn.sqlList(columns))) VALUES (\(placeholders))",
+            columns.filter { $0 != .id }.map { $0.value(of: built.run, importedAt: importedAt, fileID: fileID) })
         let id = database.lastInsertedRowID
         try insertDetails(of: built, runID: id)
         return id
@@ -102,14 +100,7 @@ public struct RunStore {
         try database.execute("DELETE FROM trim_originals WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
-        try database.execute(
-            """
-            UPDATE runs SET start_utc = ?, utc_offset_s = ?, sport = ?, name = ?, distance_m = ?, elapsed_s = ?,
-                            moving_s = ?, pace_s_per_km = ?, pace_status = ?, avg_hr = ?, max_hr = ?,
-                            avg_cadence = ?, elevation_gain_m = ?, source = ?, imported_at = ?, file_id = ?
-            WHERE id = ?
-            """,
-            Self.runValues(built.run) + [.integer(importedAt), fileID.sqliteValue, .integer(runID)])
+        try update(runID: runID, columns: RunColumn.ordered.filter { $0 != .id }, from: built.run, fileID: fileID, importedAt: importedAt)
         try insertDetails(of: built, runID: runID)
     }
 
@@ -119,20 +110,16 @@ public struct RunStore {
     public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
         try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
-        let run = built.run
-        try database.execute(
-            """
-            UPDATE runs SET distance_m = ?, elapsed_s = ?, moving_s = ?, pace_s_per_km = ?, pace_status = ?,
-                            avg_hr = ?, max_hr = ?, avg_cadence = ?, elevation_gain_m = ?
-            WHERE id = ?
-            """,
-            [
-                Self.finite(run.distance), Self.finite(run.elapsed), Self.finite(run.moving),
-                Self.finite(run.pace.secondsPerKm), .text(run.pace.status.rawValue), Self.finite(run.averageHeartRate),
-                Self.finite(run.maxHeartRate), Self.finite(run.averageCadence), Self.finite(run.elevationGain),
-                .integer(runID),
-            ])
+        try update(runID: runID, columns: RunColumn.ordered.filter(\.isMeasurement), from: built.run, fileID: nil, importedAt: 0)
         try insertDetails(of: built, runID: runID)
+    }
+
+    /// Sets `columns` of stored run `runID` to `run`'s values.
+    private func update(runID: Int64, columns: [RunColumn], from run: Run, fileID: Int64?, importedAt: Int64) throws {
+        let assignments = columns.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+        try database.execute(
+            "UPDATE runs SET \(assignments) WHERE id = ?",
+            columns.map { $0.value(of: run, importedAt: importedAt, fileID: fileID) } + [.integer(runID)])
     }
 
     /// The SQL expression of the next run id: above every id in `runs` and in quarantine.
@@ -141,18 +128,13 @@ public struct RunStore {
         """
 
     private func insertDetails(of built: BuiltRun, runID: Int64) throws {
+        let splitColumns = SplitColumn.allCases
         let split = try database.prepare(
             """
-            INSERT INTO splits (run_id, split_index, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
-                                avg_hr, avg_cadence, elevation_gain_m)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO splits (\(SplitColumn.sqlList())) VALUES (\(splitColumns.map { _ in "?" }.joined(separator: ", ")))
             """)
         for item in built.splits {
-            try split.execute([
-                .integer(runID), .integer(Int64(item.index)), .real(item.distance), .real(item.elapsed), .real(item.moving),
-                item.pace.secondsPerKm.sqliteValue, .text(item.pace.status.rawValue),
-                item.averageHeartRate.sqliteValue, item.averageCadence.sqliteValue, item.elevationGain.sqliteValue,
-            ])
+            try split.execute(splitColumns.map { $0.value(of: item, runID: runID) })
         }
         // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
         // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
@@ -160,8 +142,9 @@ public struct RunStore {
         // temporary file), so a long run is never all in memory. A temporary file that
         // fails to read back gives fewer samples and sets `sampleList.failure`: that
         // throws below, so the caller's transaction rolls back.
-        let columns = "(run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm)"
-        let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let columns = "(\(SampleColumn.sqlList()))"
+        let width = SampleColumn.ordered.count
+        let placeholders = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
         let total = built.sampleList.count
         var seq = 0
         let batch = total >= Self.sampleBatch
@@ -180,7 +163,7 @@ public struct RunStore {
                 guard pending.count == Self.sampleBatch, let batch else { continue }
                 batch.reset()
                 for row in 0..<Self.sampleBatch {
-                    Self.bind(pending[row], seq: seq + row, runID: runID, to: batch, from: Int32(row * 9 + 1))
+                    SampleColumn.bind(pending[row], seq: seq + row, runID: runID, to: batch, from: Int32(row * width + 1))
                 }
                 try batch.step()
                 seq += Self.sampleBatch
@@ -191,7 +174,7 @@ public struct RunStore {
         if let single {
             for sample in pending {
                 single.reset()
-                Self.bind(sample, seq: seq, runID: runID, to: single, from: 1)
+                SampleColumn.bind(sample, seq: seq, runID: runID, to: single, from: 1)
                 try single.step()
                 seq += 1
             }
@@ -200,49 +183,6 @@ public struct RunStore {
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
     }
 
-    /// Samples per multi-row INSERT (9 parameters each, far below SQLite's limit).
+    /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).
     static let sampleBatch = 32
-
-    /// Binds one sample's nine columns at parameters `first`...`first + 8`.
-    private static func bind(_ item: Sample, seq: Int, runID: Int64, to statement: Statement, from first: Int32) {
-        statement.bindInt(runID, at: first)
-        statement.bindInt(Int64(seq), at: first + 1)
-        bindScaled(statement, item.offset, scale: 1000, at: first + 2)
-        bindScaled(statement, item.point.lat, scale: 1e7, at: first + 3)
-        bindScaled(statement, item.point.lon, scale: 1e7, at: first + 4)
-        bindScaled(statement, item.point.ele, scale: 10, at: first + 5)
-        bindScaled(statement, within(Double(item.point.hr), 1...400), scale: 1, at: first + 6)
-        bindScaled(statement, within(Double(item.point.cadence), 0...1000), scale: 1, at: first + 7)
-        bindScaled(statement, item.distance, scale: 10, at: first + 8)
-    }
-
-    /// Binds `value × scale` rounded to an integer, or NULL when the value is missing or absurd.
-    private static func bindScaled(_ statement: Statement, _ value: Double, scale: Double, at index: Int32) {
-        let scaled = (value * scale).rounded()
-        if scaled.isFinite && abs(scaled) < 9e15 {
-            statement.bindInt(Int64(scaled), at: index)
-        } else {
-            statement.bindNull(at: index)
-        }
-    }
-
-    /// The value when it lies in `range`, else `.nan` (no value).
-    private static func within(_ value: Double, _ range: ClosedRange<Double>) -> Double {
-        range.contains(value) ? value : .nan
-    }
-
-    private static func runValues(_ run: Run) -> [SQLiteValue] {
-        [
-            .integer(run.startUTC), .integer(Int64(run.utcOffset)), .text(run.sport), run.name.sqliteValue,
-            finite(run.distance), finite(run.elapsed), finite(run.moving), finite(run.pace.secondsPerKm),
-            .text(run.pace.status.rawValue), finite(run.averageHeartRate), finite(run.maxHeartRate),
-            finite(run.averageCadence), finite(run.elevationGain), .text(run.source),
-        ]
-    }
-
-    /// A finite number, else NULL: a last line of defence behind the CHECK constraints.
-    private static func finite(_ value: Double?) -> SQLiteValue {
-        guard let value, value.isFinite else { return .null }
-        return .real(value)
-    }
 }

@@ -29,6 +29,24 @@ public struct StoredSample: Sendable, Equatable {
         self.distanceDm = distanceDm
     }
 
+    /// The sample stored in `row` (a row of the `SampleColumn` list), read column by column.
+    public init(row: SQLiteRow) {
+        self.init(offsetMs: 0)
+        for column in SampleColumn.ordered {
+            let value = row[column].int64Value
+            switch column {
+            case .runID, .seq: break
+            case .offsetMs: offsetMs = value ?? 0
+            case .latE7: latE7 = value
+            case .lonE7: lonE7 = value
+            case .eleDm: eleDm = value
+            case .hr: hr = value
+            case .cadence: cadence = value
+            case .distanceDm: distanceDm = value
+            }
+        }
+    }
+
     /// True when both coordinates are stored.
     public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
 

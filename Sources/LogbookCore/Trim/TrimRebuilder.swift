@@ -94,13 +94,23 @@ public enum TrimRebuilder {
             format: run.source, name: run.name, rawSport: run.sport, segments: segments, statedOffset: run.utcOffset)
     }
 
-    /// The track point of a stored sample.
+    /// The track point of a stored sample, column by column (see `SampleColumn`): a new
+    /// sample column must say here how it reaches the builder.
     static func point(_ sample: StoredSample, startUTC: Int64, deviceDistance: Bool) -> TrackPoint {
         func value(_ stored: Int64?, _ scale: Double) -> Double { stored.map { Double($0) / scale } ?? .nan }
-        return TrackPoint(
-            timestamp: Double(startUTC) + Double(sample.offsetMs) / 1000,
-            lat: value(sample.latE7, 1e7), lon: value(sample.lonE7, 1e7), ele: value(sample.eleDm, 10),
-            deviceDistance: deviceDistance ? value(sample.distanceDm, 10) : .nan,
-            hr: sample.hr.map { Float($0) } ?? .nan, cadence: sample.cadence.map { Float($0) } ?? .nan)
+        var point = TrackPoint(timestamp: Double(startUTC), lat: .nan, lon: .nan)
+        for column in SampleColumn.ordered {
+            switch column {
+            case .runID, .seq: break
+            case .offsetMs: point.timestamp = Double(startUTC) + Double(sample.offsetMs) / 1000
+            case .latE7: point.lat = value(sample.latE7, 1e7)
+            case .lonE7: point.lon = value(sample.lonE7, 1e7)
+            case .eleDm: point.ele = value(sample.eleDm, 10)
+            case .hr: point.hr = sample.hr.map { Float($0) } ?? .nan
+            case .cadence: point.cadence = sample.cadence.map { Float($0) } ?? .nan
+            case .distanceDm: point.deviceDistance = deviceDistance ? value(sample.distanceDm, 10) : .nan
+            }
+        }
+        return point
     }
 }

@@ -8,13 +8,6 @@ public struct TrimStore {
     /// The connection.
     public let database: Database
 
-    /// The live tables and the tables holding their originals: (live, original, key in live).
-    static let tablePairs = [
-        (live: "runs", original: "trim_originals", key: "id"),
-        (live: "splits", original: "trim_original_splits", key: "run_id"),
-        (live: "samples", original: "trim_original_samples", key: "run_id"),
-    ]
-
     /// Creates a store over an open, migrated connection.
     public init(database: Database) {
         self.database = database
@@ -49,22 +42,22 @@ public struct TrimStore {
             let trimmed = try liveRun(runID)
             guard try hasOriginal(runID) else { throw TrimError.notTrimmed(id: runID) }
             let cutMs = try database.scalar("SELECT cut_offset_ms FROM trim_originals WHERE run_id = ?", [.integer(runID)])
-            let columns = try mirroredColumns()
+            let twins = TwinTable.trimOriginals
             try database.execute("PRAGMA ignore_check_constraints = ON")
             defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
-            let runColumns = columns[0].filter { $0 != "id" }
-            let list = runColumns.joined(separator: ", ")
+            let runs = twins[0]
+            let columns = runs.liveColumns.filter { $0 != "id" }
+            let list = columns.joined(separator: ", ")
+            let sources = columns.map(runs.twinName(of:)).joined(separator: ", ")
             try database.execute(
-                "UPDATE runs SET (\(list)) = (SELECT \(list) FROM trim_originals WHERE run_id = ?) WHERE id = ?",
+                "UPDATE runs SET (\(list)) = (SELECT \(sources) FROM \(runs.name) WHERE \(runs.key) = ?) WHERE id = ?",
                 [.integer(runID), .integer(runID)])
-            for (index, pair) in Self.tablePairs.enumerated().dropFirst() {
-                let list = columns[index].joined(separator: ", ")
-                try database.execute("DELETE FROM \(pair.live) WHERE run_id = ?", [.integer(runID)])
-                try database.execute(
-                    "INSERT INTO \(pair.live) (\(list)) SELECT \(list) FROM \(pair.original) WHERE run_id = ?", [.integer(runID)])
+            for twin in twins.dropFirst() {
+                try twin.deleteLiveRows(runID: runID, in: database)
+                try twin.copyToLive(runID: runID, in: database)
             }
-            for pair in Self.tablePairs.reversed() {
-                try database.execute("DELETE FROM \(pair.original) WHERE run_id = ?", [.integer(runID)])
+            for twin in twins.reversed() {
+                try twin.deleteRows(runID: runID, in: database)
             }
             return TrimOutcome(before: trimmed, after: try liveRun(runID), cut: Double(cutMs.int64Value ?? 0) / 1000)
         }
@@ -76,18 +69,12 @@ public struct TrimStore {
     }
 
     private func keepOriginal(runID: Int64, cut: Double, now: Int64) throws {
-        let columns = try mirroredColumns()
-        let runColumns = columns[0]
-        let targets = runColumns.map { $0 == "id" ? "run_id" : $0 }.joined(separator: ", ")
-        try database.execute(
-            """
-            INSERT INTO trim_originals (\(targets), trimmed_at, cut_offset_ms)
-            SELECT \(runColumns.joined(separator: ", ")), ?, ? FROM runs WHERE id = ?
-            """, [.integer(now), .integer(Int64((cut * 1000).rounded())), .integer(runID)])
-        for (index, pair) in Self.tablePairs.enumerated().dropFirst() {
-            let list = columns[index].joined(separator: ", ")
-            try database.execute(
-                "INSERT INTO \(pair.original) (\(list)) SELECT \(list) FROM \(pair.live) WHERE run_id = ?", [.integer(runID)])
+        for twin in TwinTable.trimOriginals {
+            // The run row also records when, and where the first cut was.
+            let extra: [SQLiteValue] = twin.live != RunColumn.table ? [] : [
+                .integer(now), .integer(Int64((cut * 1000).rounded())),
+            ]
+            try twin.copyFromLive(runID: runID, extraValues: extra, in: database)
         }
     }
 
@@ -98,18 +85,5 @@ public struct TrimStore {
             throw TrimError.runQuarantined(id: runID)
         }
         throw TrimError.runNotFound(id: runID)
-    }
-
-    /// For each table pair, the live table's columns, checked to exist in the original's
-    /// table (where `runs.id` is `run_id`).
-    func mirroredColumns() throws -> [[String]] {
-        try Self.tablePairs.map { pair in
-            let live = try QuarantineStore.columns(of: pair.live, in: database)
-            let twin = Set(try QuarantineStore.columns(of: pair.original, in: database))
-            if let lacking = live.first(where: { !twin.contains($0 == "id" ? "run_id" : $0) }) {
-                throw CleanupError.missingColumn(table: pair.original, column: lacking)
-            }
-            return live
-        }
     }
 }

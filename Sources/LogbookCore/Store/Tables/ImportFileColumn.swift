@@ -1,0 +1,16 @@
+/// The columns of `import_files`: the one place a new column of it is declared.
+public enum ImportFileColumn: String, TableColumn {
+    /// The file's id.
+    case id
+    /// SHA-256 of the file's bytes, lowercase hex.
+    case contentSHA256 = "content_sha256"
+    /// The name it was imported under.
+    case name
+    /// The format's stored name (`FileFormat.storedName`).
+    case format
+    /// When it was imported, UTC seconds.
+    case importedAt = "imported_at"
+
+    /// The table.
+    public static let table = "import_files"
+}

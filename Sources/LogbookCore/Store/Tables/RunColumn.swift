@@ -1,0 +1,93 @@
+/// The columns of `runs`: the one place a new run column is declared.
+///
+/// To add a column (say `description`): write the migration (adding it to `runs`,
+/// `quarantined_runs` and `trim_originals`), add a case here, and answer the switches the
+/// compiler then points at (`value(of:importedAt:fileID:)`, `isMeasurement`, and
+/// `RunQueries.run(from:)` when `Run` carries it). INSERT, UPDATE, SELECT, quarantine,
+/// restore and trim statements are all built from this list; `TableColumnsTests` fails
+/// when the list and the migrated schema disagree.
+public enum RunColumn: String, TableColumn {
+    /// The run's id.
+    case id
+    /// Start time, UTC seconds.
+    case startUTC = "start_utc"
+    /// UTC offset at the start, seconds.
+    case utcOffset = "utc_offset_s"
+    /// The sport.
+    case sport
+    /// The run's name.
+    case name
+    /// Distance, metres.
+    case distance = "distance_m"
+    /// Elapsed time, seconds.
+    case elapsed = "elapsed_s"
+    /// Moving time, seconds.
+    case moving = "moving_s"
+    /// Pace, seconds per km (NULL unless the status is `ok`).
+    case pace = "pace_s_per_km"
+    /// The pace judgement.
+    case paceStatus = "pace_status"
+    /// Average heart rate.
+    case averageHeartRate = "avg_hr"
+    /// Maximum heart rate.
+    case maxHeartRate = "max_hr"
+    /// Average cadence.
+    case averageCadence = "avg_cadence"
+    /// Elevation gain, metres.
+    case elevationGain = "elevation_gain_m"
+    /// The format it came from.
+    case source
+    /// When it was imported, UTC seconds.
+    case importedAt = "imported_at"
+    /// The imported file holding it.
+    case fileID = "file_id"
+
+    /// The table.
+    public static let table = "runs"
+
+    /// Every column in declaration order, computed once (read per stored run).
+    public static let ordered = Array(allCases)
+
+    /// True for what a run's samples determine, which `logbook trim` recomputes
+    /// (`RunStore.replaceMeasurements`); the other columns say what and when the run is.
+    public var isMeasurement: Bool {
+        switch self {
+        case .distance, .elapsed, .moving, .pace, .paceStatus, .averageHeartRate, .maxHeartRate, .averageCadence,
+            .elevationGain:
+            return true
+        case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID:
+            return false
+        }
+    }
+
+    /// The value stored in this column for `run`, imported at `importedAt` from file `fileID`.
+    /// Numbers that are not finite are stored as NULL (a last line of defence behind the
+    /// CHECK constraints).
+    public func value(of run: Run, importedAt: Int64, fileID: Int64?) -> SQLiteValue {
+        switch self {
+        case .id: return run.id.sqliteValue
+        case .startUTC: return .integer(run.startUTC)
+        case .utcOffset: return .integer(Int64(run.utcOffset))
+        case .sport: return .text(run.sport)
+        case .name: return run.name.sqliteValue
+        case .distance: return Self.finite(run.distance)
+        case .elapsed: return Self.finite(run.elapsed)
+        case .moving: return Self.finite(run.moving)
+        case .pace: return Self.finite(run.pace.secondsPerKm)
+        case .paceStatus: return .text(run.pace.status.rawValue)
+        case .averageHeartRate: return Self.finite(run.averageHeartRate)
+        case .maxHeartRate: return Self.finite(run.maxHeartRate)
+        case .averageCadence: return Self.finite(run.averageCadence)
+        case .elevationGain: return Self.finite(run.elevationGain)
+        case .source: return .text(run.source)
+        case .importedAt: return .integer(importedAt)
+        case .fileID: return fileID.sqliteValue
+        }
+    }
+
+    /// A finite number, else NULL.
+    static func finite(_ value: Double?) -> SQLiteValue {
+        guard let value, value.isFinite else { return .null }
+        return .real(value)
+    }
+}

@@ -1,0 +1,87 @@
+/// The columns of `samples`: the one place a new sample column is declared (see `RunColumn`).
+///
+/// Every path a sample takes switches over this list exhaustively: storing a built sample
+/// (`bind`), reading one back (`StoredSample.init(row:)`) and turning it back into a track
+/// point for a trim (`TrimRebuilder.point`). A new case therefore cannot be silently
+/// dropped by any of them; `TrimStoreTests` checks that a trim keeps every `.measured`
+/// column of the samples it keeps.
+public enum SampleColumn: String, TableColumn {
+    /// The run the sample belongs to.
+    case runID = "run_id"
+    /// 0-based position in the run.
+    case seq
+    /// Milliseconds since the run's start.
+    case offsetMs = "offset_ms"
+    /// Latitude in 1e-7 degrees.
+    case latE7 = "lat_e7"
+    /// Longitude in 1e-7 degrees.
+    case lonE7 = "lon_e7"
+    /// Elevation in decimetres.
+    case eleDm = "ele_dm"
+    /// Heart rate in bpm.
+    case hr
+    /// Cadence in steps per minute.
+    case cadence
+    /// Cumulative distance in decimetres, computed by the run builder.
+    case distanceDm = "distance_dm"
+
+    /// What a column holds, which says what a trim must do with it.
+    public enum Role: Sendable {
+        /// Says which sample it is (`run_id`, `seq`).
+        case key
+        /// Measured by the device: a trim keeps it as stored for the samples it keeps.
+        case measured
+        /// Computed by the run builder from the others: a trim computes it again.
+        case computed
+    }
+
+    /// The table.
+    public static let table = "samples"
+
+    /// Every column in declaration order, computed once (read per stored sample).
+    public static let ordered = Array(allCases)
+
+    /// What this column holds.
+    public var role: Role {
+        switch self {
+        case .runID, .seq: return .key
+        case .offsetMs, .latE7, .lonE7, .eleDm, .hr, .cadence: return .measured
+        case .distanceDm: return .computed
+        }
+    }
+
+    /// Binds one built sample's columns at parameters `first`... in declaration order:
+    /// each value scaled to the column's unit and rounded, NULL when missing or absurd.
+    static func bind(_ item: Sample, seq: Int, runID: Int64, to statement: Statement, from first: Int32) {
+        var index = first
+        for column in ordered {
+            switch column {
+            case .runID: statement.bindInt(runID, at: index)
+            case .seq: statement.bindInt(Int64(seq), at: index)
+            case .offsetMs: bindScaled(statement, item.offset, scale: 1000, at: index)
+            case .latE7: bindScaled(statement, item.point.lat, scale: 1e7, at: index)
+            case .lonE7: bindScaled(statement, item.point.lon, scale: 1e7, at: index)
+            case .eleDm: bindScaled(statement, item.point.ele, scale: 10, at: index)
+            case .hr: bindScaled(statement, within(Double(item.point.hr), 1...400), scale: 1, at: index)
+            case .cadence: bindScaled(statement, within(Double(item.point.cadence), 0...1000), scale: 1, at: index)
+            case .distanceDm: bindScaled(statement, item.distance, scale: 10, at: index)
+            }
+            index += 1
+        }
+    }
+
+    /// Binds `value × scale` rounded to an integer, or NULL when the value is missing or absurd.
+    private static func bindScaled(_ statement: Statement, _ value: Double, scale: Double, at index: Int32) {
+        let scaled = (value * scale).rounded()
+        if scaled.isFinite && abs(scaled) < 9e15 {
+            statement.bindInt(Int64(scaled), at: index)
+        } else {
+            statement.bindNull(at: index)
+        }
+    }
+
+    /// The value when it lies in `range`, else `.nan` (no value).
+    private static func within(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+        range.contains(value) ? value : .nan
+    }
+}
