@@ -10,6 +10,8 @@ struct BenchOptions {
     var peerPairs = 3
     /// Pairs for the 100 MB file (memory).
     var bigPairs = 3
+    /// Pairs for the history's re-import of known files against openssl.
+    var historyPairs = 5
     /// Pairs for the stats commands (milliseconds each).
     var statsPairs = 15
     /// Run the gpxpy peer when ../shared/bench is present.
@@ -18,7 +20,7 @@ struct BenchOptions {
     var withReferences = true
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `fit`, `big`, `stats`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `big`, `stats`, `history`); nil runs them all.
     var only: String?
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
@@ -35,7 +37,7 @@ struct BenchOptions {
         writes the results table to BENCHMARKS.md. Tests/Bench/run.sh builds and runs it.
 
           --root <dir>         package root (default: the current folder)
-          --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs)
+          --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs, 3 history pairs)
           --pairs <n>          alternating import pairs of logbook and the C ceiling (default 5)
           --peer-pairs <n>     pairs against the gpxpy peer (default 3; 0 skips it)
           --big-pairs <n>      pairs for the 100 MB file (default 3)
@@ -43,7 +45,8 @@ struct BenchOptions {
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
-          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), big or stats
+          --only <section>     run one section: import, pinned (import on one core), fit (the same runs as
+                               FIT vs GPX), big, stats or history (3,000 runs: batches, known files, clean, show)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -69,6 +72,7 @@ struct BenchOptions {
                 options.peerPairs = 1
                 options.bigPairs = 1
                 options.statsPairs = 7
+                options.historyPairs = 3
             case "--pairs": options.importPairs = max(1, try count(argument))
             case "--peer-pairs": options.peerPairs = try count(argument)
             case "--big-pairs": options.bigPairs = max(1, try count(argument))
@@ -81,8 +85,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "fit", "big", "stats"].contains(section) else {
-                    throw BenchError("--only needs import, fit, big or stats, not '\(section)'")
+                guard ["import", "pinned", "fit", "big", "stats", "history"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, big, stats or history, not '\(section)'")
                 }
                 options.only = section
             case "--output": options.output = try value(argument)

@@ -19,7 +19,9 @@ public struct LogbookOpener: Sendable {
     public func open(path: String, now: Date = Date()) throws -> (Database, UpgradeReport) {
         let database = try connect(path: path, create: true)
         let pending = try validateMapped(database)
-        let fromVersion = try migrator.applied(in: database).last?.number ?? 0
+        // An up-to-date logbook (every command but the first and an upgrade) needs neither
+        // the version lookup nor a second validation inside `migrate`.
+        let fromVersion = pending.isEmpty ? migrator.latestVersion : try migrator.applied(in: database).last?.number ?? 0
         var backupPath: String?
         let needsBackup = try !pending.isEmpty && fromVersion > 0 && Migrator.holdsData(database)
         if needsBackup {
@@ -27,7 +29,7 @@ public struct LogbookOpener: Sendable {
         }
         do {
             try database.configure()
-            let applied = try migrator.migrate(database, now: now)
+            let applied = pending.isEmpty ? [] : try migrator.migrate(database, now: now)
             return (database, UpgradeReport(fromVersion: fromVersion, applied: applied, backupPath: backupPath))
         } catch let error as SQLiteError {
             throw map(error, path: path)
