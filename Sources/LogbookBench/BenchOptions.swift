@@ -18,6 +18,8 @@ struct BenchOptions {
     var withPeer = true
     /// Use ../shared/bench when present.
     var withReferences = true
+    /// The reference programs' folder (default: `shared/bench` beside the package root).
+    var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
     /// Run only this section (`import`, `pinned`, `fit`, `big`, `stats`, `history`); nil runs them all.
@@ -27,7 +29,7 @@ struct BenchOptions {
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
-                             [--no-peer] [--no-references] [--max-load <x>] [--only <section>]
+                             [--no-peer] [--no-references] [--references <dir>] [--max-load <x>] [--only <section>]
                              [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
@@ -44,6 +46,7 @@ struct BenchOptions {
           --stats-pairs <n>    pairs for stats against sqlite3 (default 15)
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
+          --references <dir>   the reference programs' folder (default: ../shared/bench)
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
           --only <section>     run one section: import, pinned (import on one core), fit (the same runs as
                                FIT vs GPX), big, stats or history (3,000 runs: batches, known files, clean, show)
@@ -79,6 +82,7 @@ struct BenchOptions {
             case "--stats-pairs": options.statsPairs = max(1, try count(argument))
             case "--no-peer": options.withPeer = false
             case "--no-references": options.withReferences = false
+            case "--references": options.references = try value(argument)
             case "--max-load":
                 let text = try value(argument)
                 guard let load = Double(text), load > 0 else { throw BenchError("--max-load needs a number above 0") }

@@ -17,7 +17,8 @@ do {
     let loadBefore = MachineInfo.loadAverage()
     let started = Date()
     let data = try DataSet.prepare(in: work.appendingPathComponent("data")) { Log.line($0) }
-    let benchFolder = root.deletingLastPathComponent().appendingPathComponent("shared/bench")
+    let benchFolder = options.references.map { URL(fileURLWithPath: $0) }
+        ?? root.deletingLastPathComponent().appendingPathComponent("shared/bench")
     let bench = options.withReferences && FileManager.default.fileExists(atPath: benchFolder.appendingPathComponent("limit_xml_sax.c").path)
         ? benchFolder : nil
     let tools = PeerTools.prepare(
