@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The logbook package: a core library, a thin command-line executable, and the
-// system libraries (SQLite, libxml2, libcrypto) it links. No outside Swift packages.
+// system libraries (SQLite, libxml2, libarchive, libcrypto) it links. No outside Swift packages.
 import PackageDescription
 
 let package = Package(
@@ -19,6 +19,11 @@ let package = Package(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
         ),
         // Linked statically (see its module map), so no pkg-config flags that would add
         // the shared library; its headers are in the default include path.
@@ -39,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookCore",
-            dependencies: ["CSQLite", "CLibXML2", "CCrypto"],
+            dependencies: ["CSQLite", "CLibXML2", "CLibArchive", "CCrypto"],
             path: "Sources/LogbookCore",
             plugins: ["EmbedMigrations"]
         ),
@@ -58,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookTestSupport",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "CLibArchive"],
             path: "Tests/LogbookTestSupport"
         ),
         .testTarget(

@@ -68,9 +68,9 @@ public struct MigrationRehearsal: Sendable {
         do {
             // Through the opener's checks, so that a folder, an unreadable file or one this
             // process may not write is refused in the same words, before anything is read.
-            let database = try LogbookOpener().connect(path: path, create: true)
+            let database = try LogbookOpener().connect(path: path, create: false, readOnly: true)
             let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
-            if result != ["ok"] {
+            if !LogbookCheck.problems(in: result).isEmpty {
                 throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)
             }
         } catch let error as SQLiteError {

@@ -31,6 +31,27 @@ public enum FITReader {
         return try read(bytes: bytes, file: input.displayName, wallClockZone: wallClockZone)
     }
 
+    /// Reads `input` as `read(_:wallClockZone:)` does, except that a valid FIT file that is
+    /// not an activity (monitoring, settings, sleep: `file_id.type`) throws `ImportSkip`
+    /// (`not an activity: monitoring`) instead of being rejected: a Garmin export is mostly those.
+    public static func readActivity(_ input: ImportInput, wallClockZone: TimeZone?) throws -> [ParsedActivity] {
+        let bytes = [UInt8](try input.readAll())
+        let content: FITContent
+        do {
+            content = try FITDecoder.decode(bytes)
+        } catch {
+            throw ImportError(file: input.displayName, line: nil, reason: error.message)
+        }
+        if let kind = FITActivityAssembler.nonActivityName(content) {
+            throw ImportSkip(file: input.displayName, reason: "not an activity: \(kind)")
+        }
+        do {
+            return try FITActivityAssembler.activities(from: content, fileSize: bytes.count, wallClockZone: wallClockZone)
+        } catch {
+            throw ImportError(file: input.displayName, line: nil, reason: error.message)
+        }
+    }
+
     /// Reads the bytes of a FIT file named `file` in messages.
     public static func read(bytes: [UInt8], file: String, wallClockZone: TimeZone? = nil) throws(ImportError)
         -> [ParsedActivity]
