@@ -51,10 +51,7 @@ let package = Package(
         .executableTarget(
             name: "logbook",
             dependencies: ["LogbookCore"],
-            path: "Sources/logbook",
-            // A position-dependent executable: the 75 MB binary (Swift runtime and Foundation
-            // linked in) then needs no relative relocations at start-up (84,000 before).
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"])]
+            path: "Sources/logbook"
         ),
         .executableTarget(
             name: "logbook-bench",
