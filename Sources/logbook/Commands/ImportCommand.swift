@@ -62,48 +62,22 @@ struct ImportCommand: LogbookCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
         let database = try database.open(context, for: .write)
-        InterruptFlag.install()
-        options.isCancelled = { InterruptFlag.isRaised }
-        let importer = Importer(options: options)
-        var queue = ImportQueue(ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() })
-        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && queue.pathCount > 1), total: queue.pathCount)
-        var results: [FileImportResult] = []
-        var interrupted: ImportInterrupted?
-        // The next file is read and built while this one is stored (one file ahead); an
-        // archive's members come one at a time from the queue.
-        func start(_ entry: ImportPaths.Entry?) -> StartedImport? {
-            guard case .input(let input) = entry else { return nil }
-            return importer.start(input, knownIn: database)
-        }
-        var upcoming = queue.next()
-        var next = start(upcoming)
-        defer { next?.cancel() }
-        while let entry = upcoming {
-            do {
-                if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
-                let current = next
-                let position = queue.pathsBegun
-                let archive = queue.archiveProgress
-                upcoming = queue.next()
-                next = start(upcoming)
-                let result: FileImportResult
-                switch entry {
-                case .unreadable(let error):
-                    result = FileImportResult(file: error.file, status: .rejected, error: error)
-                case .skipped(let file, let reason):
-                    result = .skipped(file, reason: reason)
-                case .input(let input):
-                    if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
-                    progress.show(position: position, file: input.displayName, archive: archive)
-                    result = try importer.importFile(current ?? importer.start(input, knownIn: database), into: database)
-                }
-                results.append(result)
-                if !json { Self.report(result) }
-            } catch let stop as ImportInterrupted {
-                interrupted = stop
-                break
+        let interrupt = InterruptFlag.catchingInterrupts()
+        options.isCancelled = { interrupt.isRaised }
+        let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
+        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        let session = ImportSession(importer: Importer(options: options), entries: entries)
+        let outcome = try session.run(into: database) { event in
+            switch event {
+            case .storing(let position, _, let file, let archive):
+                // An archive's members can be many: show them on a terminal even for one path.
+                if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
+                progress.show(position: position, file: file, archive: archive.map { ($0.members, $0.bytes) })
+            case .finished(let result): if !json { Self.report(result) }
             }
         }
+        let results = outcome.results
+        let interrupted = outcome.interrupted
         progress.finish()
         if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
         if json {
