@@ -244,8 +244,7 @@ final class FITReaderTests: XCTestCase {
 
     /// Every file in the corpus folder has an outcome asserted above.
     func testEveryCorpusFileIsCovered() throws {
-        let folder = Files.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/fit")
+        let folder = TestPaths.sharedCorpus.appendingPathComponent("fit")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw XCTSkip("../shared/corpus is absent: fit/")
         }

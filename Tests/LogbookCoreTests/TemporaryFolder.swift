@@ -11,6 +11,8 @@ enum TestPaths {
         .deletingLastPathComponent()
     /// `Tests/LogbookCoreTests/Fixtures`.
     static let fixtures = packageRoot.appendingPathComponent("Tests/LogbookCoreTests/Fixtures")
-    /// `../shared/corpus`, which may be absent.
-    static let sharedCorpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// `../shared/corpus`, which may be absent; `LOGBOOK_SHARED_CORPUS` names it elsewhere
+    /// (a checkout that does not sit beside it).
+    static let sharedCorpus = ProcessInfo.processInfo.environment["LOGBOOK_SHARED_CORPUS"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 }

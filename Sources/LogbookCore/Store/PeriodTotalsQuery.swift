@@ -7,7 +7,7 @@
 /// `Period.containing`, the single source of labels and bounds.
 ///
 /// A run counts towards the average pace only when `ExclusionReason` finds nothing
-/// against it; every other run is counted under its reason. Distances and moving times
+/// against it (its pace judged by its sport's range, `SportThresholds`); every other run is counted under its reason. Distances and moving times
 /// that are not finite or negative are left out of the sums and counted.
 public struct PeriodTotalsQuery {
     /// The connection.
@@ -67,6 +67,8 @@ public struct PeriodTotalsQuery {
     /// (10 % fewer instructions for `stats --weekly` on 10,000 runs, callgrind).
     static func classifiedRuns(filter: RunFilter, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
         let (condition, filterValues) = filter.condition
+        let fastest = SportThresholds.sqlBound(column: "sport", fastest: true, running: thresholds)
+        let slowest = SportThresholds.sqlBound(column: "sport", fastest: false, running: thresholds)
         let local = "(start_utc + utc_offset_s)"
         let sql = """
             SELECT (\(local) - ((\(local) % 86400) + 86400) % 86400) / 86400 AS day,
@@ -77,7 +79,8 @@ public struct PeriodTotalsQuery {
                        WHEN distance_m IS NULL OR moving_s IS NULL
                             OR NOT (distance_m > 0 AND distance_m < 9e999 AND moving_s > 0 AND moving_s < 9e999)
                            THEN '\(ExclusionReason.unusableDistanceOrTime)'
-                       WHEN pace_s_per_km < ? OR pace_s_per_km > ? OR distance_m < ? THEN '\(ExclusionReason.outsideThresholds)'
+                       WHEN pace_s_per_km < \(fastest.sql) OR pace_s_per_km > \(slowest.sql) OR distance_m < ?
+                           THEN '\(ExclusionReason.outsideThresholds)'
                    END AS reason,
                    CASE WHEN avg_hr > 0 AND avg_hr < 9e999 THEN
                        CASE WHEN moving_s > 0 AND moving_s < 9e999 THEN moving_s
@@ -87,7 +90,7 @@ public struct PeriodTotalsQuery {
             WHERE \(condition)
             LIMIT -1
             """
-        let values: [SQLiteValue] = [.real(thresholds.minPace), .real(thresholds.maxPace), .real(thresholds.minDistance)]
+        let values: [SQLiteValue] = fastest.values + slowest.values + [.real(thresholds.minDistance)]
         return (sql, values + filterValues)
     }
 

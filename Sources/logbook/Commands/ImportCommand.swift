@@ -10,6 +10,12 @@ struct ImportCommand: LogbookCommand {
         TimeZone(identifier: name).map { .success($0) }
             ?? .failure(.message("Unknown time zone '\(name)'; use an IANA name such as Europe/Paris"))
     }
+    /// `--distance-source device|gps`.
+    static let distanceSourceOption = Option<DistanceSource>(
+        "distance-source", value: "device|gps",
+        help: "Which distance a run takes when the file states one beside its positions (default: device).",
+        completion: .values(DistanceSource.allCases.map(\.rawValue)), expected: "device or gps"
+    ) { DistanceSource(rawValue: $0) }
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
     /// `--json`.
@@ -33,10 +39,10 @@ struct ImportCommand: LogbookCommand {
             """,)
 
     /// Its arguments.
-    static let declarations = [zoneOption.declaration, dryRunFlag.declaration] + formatChoice.declarations
+    static let declarations = [zoneOption.declaration, distanceSourceOption.declaration, dryRunFlag.declaration] + formatChoice.declarations
         + [progressFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
 
-    /// Zone, thresholds, dry run.
+    /// Zone, distance source, thresholds, dry run.
     let options: ImportOptions
     /// The paths given.
     let paths: [String]
@@ -51,6 +57,7 @@ struct ImportCommand: LogbookCommand {
     init(_ values: ParsedValues) throws(UsageError) {
         var options = ImportOptions(thresholds: try ThresholdOptions(values).thresholds, dryRun: values[Self.dryRunFlag])
         if let zone = values[Self.zoneOption] { options.zone = zone }
+        if let source = values[Self.distanceSourceOption] { options.distanceSource = source }
         self.options = options
         paths = values[Self.pathsArgument]
         json = values[Self.formatChoice] == .json
