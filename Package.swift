@@ -55,7 +55,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "logbook-bench",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "LogbookTestSupport"],
             path: "Sources/LogbookBench"
         ),
         .target(

@@ -30,6 +30,7 @@ do {
     if runs("import") { try runner.importSection() }
     if runs("pinned") { try runner.pinnedImportSection() }
     if runs("fit") { try runner.fitSection() }
+    if runs("zip") { try runner.archiveSection() }
     if runs("big") { try runner.bigFileSection() }
     if runs("stats") {
         try runner.startupSection()

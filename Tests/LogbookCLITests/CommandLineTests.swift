@@ -128,6 +128,6 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stderr, "Upgraded the logbook from schema 1 to \(Migrator().latestVersion); backup: \(folder.path(backups[0]))\n")
         XCTAssertTrue(result.stdout.contains("\"distance_m\": 5000"), result.stdout)
         let database = try Database(path: db, mode: .readOnly)
-        XCTAssertEqual(try Migrator().applied(in: database).count, Migrator().latestVersion)
+        XCTAssertEqual(try Migrator().applied(in: database).count, Migrator().migrations.count)
     }
 }

@@ -228,7 +228,9 @@ public struct Importer: Sendable {
         guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= wholeReadLimit,
             let data = try? Data(contentsOf: url)
         else { return input }
-        return ImportInput(data: data, displayName: input.displayName)
+        var inMemory = ImportInput(data: data, displayName: input.displayName)
+        inMemory.exportWords = input.exportWords
+        return inMemory
     }
 
     /// SHA-256 of the file's bytes.
