@@ -28,31 +28,48 @@ public struct CleanupQueries {
         }
     }
 
-    /// The recording-tail cut of every run that has one, reading all samples once, run by run.
+    /// The recording-tail cut of every stored run that has one.
     public func tails() throws -> [Int64: TailCut] {
-        let statement = try database.prepare(
-            "SELECT run_id, offset_ms, distance_dm, hr IS NOT NULL FROM samples ORDER BY run_id, seq")
-        try statement.bind([])
-        defer { statement.reset() }
+        try tails(of: candidates())
+    }
+
+    /// The recording-tail cut of every run in `runs` that has one (see `RecordingTailRule`).
+    ///
+    /// Each run with samples is read backwards from its last sample, only as far as
+    /// `RecordingTailSearch` needs (usually a sample or two), so the cost grows with the
+    /// number of runs, not of samples.
+    public func tails(of runs: [CleanupCandidate]) throws -> [Int64: TailCut] {
+        let firstSample = try database.prepare(
+            "SELECT seq, offset_ms, distance_dm, hr IS NOT NULL FROM samples WHERE run_id = ? ORDER BY seq LIMIT 1")
+        let newestFirst = try database.prepare(
+            "SELECT seq, offset_ms, distance_dm, hr IS NOT NULL FROM samples WHERE run_id = ? ORDER BY seq DESC")
+        defer {
+            firstSample.reset()
+            newestFirst.reset()
+        }
+        func sample(_ statement: Statement) -> (seq: Int64, sample: TailSample) {
+            (statement.column(0).int64Value ?? 0,
+             TailSample(
+                offsetMs: statement.column(1).int64Value ?? 0, distanceDm: statement.column(2).int64Value,
+                hasHeartRate: statement.column(3).int64Value == 1))
+        }
         var result: [Int64: TailCut] = [:]
-        var currentRun: Int64?
-        var series: [TailSample] = []
-        func finish() {
-            if let run = currentRun, let cut = RecordingTailRule.cut(series) { result[run] = cut }
-            series.removeAll(keepingCapacity: true)
-        }
-        while try statement.step() {
-            let runID = statement.column(0).int64Value ?? 0
-            if runID != currentRun {
-                finish()
-                currentRun = runID
+        for run in runs where run.richness.hasSamples {
+            try firstSample.bind([.integer(run.id)])
+            guard try firstSample.step() else { continue }
+            let first = sample(firstSample)
+            firstSample.reset()
+            var search = RecordingTailSearch(first: first.sample, hasHeartRate: run.richness.hasHeartRate)
+            try newestFirst.bind([.integer(run.id)])
+            while try newestFirst.step() {
+                let next = sample(newestFirst)
+                // Positions counted from the first sample (logbook numbers samples 0, 1, 2, ...).
+                let index = Int(clamping: next.seq.subtractingReportingOverflow(first.seq).partialValue)
+                if !search.add(next.sample, index: max(index, 0)) { break }
             }
-            series.append(
-                TailSample(
-                    offsetMs: statement.column(1).int64Value ?? 0, distanceDm: statement.column(2).int64Value,
-                    hasHeartRate: statement.column(3).int64Value == 1))
+            newestFirst.reset()
+            if let cut = search.cut { result[run.id] = cut }
         }
-        finish()
         return result
     }
 
@@ -64,9 +81,10 @@ public struct CleanupQueries {
     }
 
     /// The findings of every rule over the stored runs (see `CleanupScan`). Samples are
-    /// read only when `recording_tail` is asked for.
+    /// read only when `recording_tail` is asked for, and then only each run's last few.
     public func findings(options: CleanupOptions) throws -> [CleanupFinding] {
-        let tails = options.rules.contains(.recordingTail) ? try tails() : [:]
-        return CleanupScan.findings(runs: try candidates(), tails: tails, options: options)
+        let runs = try candidates()
+        let tails = options.rules.contains(.recordingTail) ? try tails(of: runs) : [:]
+        return CleanupScan.findings(runs: runs, tails: tails, options: options)
     }
 }
