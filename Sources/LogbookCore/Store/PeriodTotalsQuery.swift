@@ -29,13 +29,13 @@ public struct PeriodTotalsQuery {
         let groups = try database.rows(
             """
             SELECT MIN(day), reason, COUNT(*),
-                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
-                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s < 9e999 THEN moving_s END),
+                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m <= \(Self.maxDistance) THEN distance_m END),
+                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s <= \(Self.maxDuration) THEN moving_s END),
                    TOTAL(avg_hr * hr_weight),
                    TOTAL(hr_weight),
-                   MAX(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
-                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m < 9e999))
-                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s < 9e999)))
+                   MAX(CASE WHEN distance_m >= 0 AND distance_m <= \(Self.maxDistance) THEN distance_m END),
+                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m <= \(Self.maxDistance)))
+                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s <= \(Self.maxDuration))))
             FROM (\(source))
             GROUP BY \(key), reason
             """, values)
@@ -77,14 +77,14 @@ public struct PeriodTotalsQuery {
                        WHEN pace_status IS NOT 'ok' THEN coalesce(pace_status, 'no status')
                        WHEN pace_s_per_km IS NULL OR abs(pace_s_per_km) >= 9e999 THEN '\(ExclusionReason.nonFinitePace)'
                        WHEN distance_m IS NULL OR moving_s IS NULL
-                            OR NOT (distance_m > 0 AND distance_m < 9e999 AND moving_s > 0 AND moving_s < 9e999)
+                            OR NOT (distance_m > 0 AND distance_m <= \(Self.maxDistance) AND moving_s > 0 AND moving_s <= \(Self.maxDuration))
                            THEN '\(ExclusionReason.unusableDistanceOrTime)'
                        WHEN pace_s_per_km < \(fastest.sql) OR pace_s_per_km > \(slowest.sql) OR distance_m < ?
                            THEN '\(ExclusionReason.outsideThresholds)'
                    END AS reason,
-                   CASE WHEN avg_hr > 0 AND avg_hr < 9e999 THEN
-                       CASE WHEN moving_s > 0 AND moving_s < 9e999 THEN moving_s
-                            WHEN elapsed_s > 0 AND elapsed_s < 9e999 THEN elapsed_s END
+                   CASE WHEN avg_hr > 0 AND avg_hr <= \(Self.maxHeartRate) THEN
+                       CASE WHEN moving_s > 0 AND moving_s <= \(Self.maxDuration) THEN moving_s
+                            WHEN elapsed_s > 0 AND elapsed_s <= \(Self.maxDuration) THEN elapsed_s END
                    END AS hr_weight
             FROM runs
             WHERE \(condition)
@@ -93,6 +93,13 @@ public struct PeriodTotalsQuery {
         let values: [SQLiteValue] = fastest.values + slowest.values + [.real(thresholds.minDistance)]
         return (sql, values + filterValues)
     }
+
+    /// `Believable.maxDistance` as an SQL literal: a larger distance is not summed.
+    static let maxDistance = Believable.sqlLiteral(Believable.maxDistance)
+    /// `Believable.maxDuration` as an SQL literal: a longer moving or elapsed time is not summed.
+    static let maxDuration = Believable.sqlLiteral(Believable.maxDuration)
+    /// `Believable.maxHeartRate` as an SQL literal: a higher heart rate is not averaged.
+    static let maxHeartRate = Believable.sqlLiteral(Believable.maxHeartRate)
 
     /// The SQL expression of a run's period key, from its local `day` column.
     static func periodKey(_ kind: PeriodKind) -> String {
