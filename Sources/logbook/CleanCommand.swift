@@ -69,23 +69,23 @@ enum CleanCommand: LogbookCommand {
         }
         switch mode {
         case "quarantined":
-            return list(try QuarantineStore(database: try context.openLogbook()).list(), json: json, bold: bold)
+            return list(try Quarantine(database: try context.openLogbook()).list(), json: json, bold: bold)
         case "restore", "restore-all":
             let database = try context.openLogbook()
-            let store = QuarantineStore(database: database)
+            let store = Quarantine(database: database)
             let restored = mode == "restore" ? try store.restore(ids: ids) : try store.restoreAll()
             return announceRestored(try RunQueries(database: database).runs(ids: restored), json: json)
         case "purge":
-            return try purge(QuarantineStore(database: try context.openLogbook()), ids: ids, confirmed: arguments.flag("yes"), json: json)
+            return try purge(Quarantine(database: try context.openLogbook()), ids: ids, confirmed: arguments.flag("yes"), json: json)
         default:
             let options = try cleanupOptions(arguments)
             let database = try context.openLogbook()
             if mode == "dry-run" {
-                let findings = try CleanupQueries(database: database).findings(options: options)
+                let findings = try CleanupSearch(database: database).findings(options: options)
                 return report(findings, applied: false, json: json, bold: bold)
             }
             let now = Int64(Date().timeIntervalSince1970)
-            let findings = try QuarantineStore(database: database).apply(options: options, now: now)
+            let findings = try Quarantine(database: database).apply(options: options, now: now)
             return report(findings, applied: true, json: json, bold: bold)
         }
     }
@@ -223,7 +223,7 @@ enum CleanCommand: LogbookCommand {
     }
 
     /// Deletes quarantined runs for good, after asking on a terminal unless `--yes`.
-    private static func purge(_ store: QuarantineStore, ids: [Int64], confirmed: Bool, json: Bool) throws -> Int32 {
+    private static func purge(_ store: Quarantine, ids: [Int64], confirmed: Bool, json: Bool) throws -> Int32 {
         let known = try store.list().map(\.id)
         let missing = ids.filter { !known.contains($0) }
         if !missing.isEmpty { throw CleanupError.notInQuarantine(ids: missing) }

@@ -27,11 +27,7 @@ enum MigrateCommand: LogbookCommand {
         let path = context.databasePath
         if context.arguments.flag("list") { return try list(path: path) }
         if context.arguments.flag("check") { return try check(path: path) }
-        let opener = LogbookOpener()
-        if FileManager.default.fileExists(atPath: path) {
-            try MigrationRehearsal.verifyIntegrity(path: path)
-        }
-        let (_, report) = try opener.open(path: path)
+        let (_, report) = try LogbookOpener().open(path: path, checkingIntegrity: true)
         if let backup = report.backupPath {
             Console.out("Backup written to \(backup)\n")
         }
@@ -68,7 +64,7 @@ enum MigrateCommand: LogbookCommand {
     }
 
     private static func check(path: String) throws -> Int32 {
-        let report = try MigrationRehearsal().run(path: path)
+        let report = try LogbookOpener().rehearse(path: path)
         for item in report.items {
             Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
         }

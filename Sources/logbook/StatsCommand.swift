@@ -55,7 +55,7 @@ enum StatsCommand: LogbookCommand {
         let unit = try ReportOptions.unit(arguments, command: spec)
         let thresholds = try ThresholdOptions.thresholds(arguments, command: spec)
         let database = try context.openLogbook()
-        let found = try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
+        let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: arguments.flag("empty"))
         switch format {

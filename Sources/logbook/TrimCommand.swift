@@ -50,7 +50,7 @@ enum TrimCommand: LogbookCommand {
             }
             at = parsed
         }
-        let store = TrimStore(database: try context.openLogbook())
+        let store = RunTrimmer(database: try context.openLogbook())
         let undo = arguments.flag("undo")
         let outcome = undo
             ? try store.undo(runID: id)

@@ -7,13 +7,13 @@ final class CleanupRulesTests: XCTestCase {
         _ id: Int64 = 1, sport: String = "running", distance: StoredNumber = .number(10_000), elapsed: StoredNumber = .number(3000),
         moving: StoredNumber = .number(3000), pace: StoredNumber = .number(300), start: Int64 = 1_714_636_800,
         richness: RunRichness = RunRichness(hasSamples: false, hasHeartRate: false)
-    ) -> CleanupCandidate {
-        CleanupCandidate(
+    ) -> StoredRunTotals {
+        StoredRunTotals(
             id: id, startUTC: start, utcOffset: 7200, sport: sport, distance: distance, elapsed: elapsed, moving: moving,
             pace: pace, richness: richness)
     }
 
-    private func rule(_ candidate: CleanupCandidate, _ options: CleanupOptions = .standard) -> CleanupRule? {
+    private func rule(_ candidate: StoredRunTotals, _ options: CleanupOptions = .standard) -> CleanupRule? {
         RecordRules.finding(for: candidate, options: options)?.rule
     }
 

@@ -57,6 +57,6 @@ struct ReportFixture {
     func periods(
         _ kind: PeriodKind, filter: RunFilter = RunFilter(sport: "running"), thresholds: PaceThresholds = .standard
     ) throws -> [PeriodStats] {
-        try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
+        try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
     }
 }

@@ -15,9 +15,15 @@ public struct LogbookOpener: Sendable {
     ///
     /// Returns the configured connection and what the upgrade did. Throws `OpenError`
     /// for unusable paths and `MigrationError` for databases it refuses; in both cases
-    /// the file is left byte-for-byte as it was.
-    public func open(path: String, now: Date = Date()) throws -> (Database, UpgradeReport) {
+    /// the file is left byte-for-byte as it was. With `checkingIntegrity` (what
+    /// `logbook migrate` asks for), an existing file must first pass `PRAGMA quick_check`
+    /// on the same connection, else `MigrationError.corrupt` names the newest backup.
+    public func open(path: String, now: Date = Date(), checkingIntegrity: Bool = false) throws -> (Database, UpgradeReport) {
+        let existed = FileManager.default.fileExists(atPath: path)
         let database = try connect(path: path, create: true)
+        if checkingIntegrity && existed {
+            try verifyIntegrity(of: database)
+        }
         let pending = try validateMapped(database)
         let fromVersion = try migrator.applied(in: database).last?.number ?? 0
         var backupPath: String?
@@ -39,6 +45,28 @@ public struct LogbookOpener: Sendable {
         let database = try connect(path: path, create: false)
         let pending = try validateMapped(database)
         return (database, pending)
+    }
+
+    /// Rehearses the pending migrations on a copy of the database at `path` (an empty one
+    /// when it does not exist), after the same refusals as `openExisting`, never touching it.
+    public func rehearse(path: String) throws -> MigrationRehearsal.Report {
+        let original = FileManager.default.fileExists(atPath: path) ? try openExisting(path: path).0 : nil
+        return try MigrationRehearsal(migrator: migrator).run(copying: original)
+    }
+
+    /// Runs `PRAGMA quick_check` and throws `MigrationError.corrupt` (naming the newest
+    /// backup) when the file is damaged.
+    private func verifyIntegrity(of database: Database) throws {
+        do {
+            let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
+            if result != ["ok"] {
+                throw MigrationError.corrupt(
+                    path: database.path, detail: result.prefix(3).joined(separator: "; "),
+                    newestBackup: BackupNaming.newestBackup(of: database.path))
+            }
+        } catch let error as SQLiteError {
+            throw map(error, path: database.path)
+        }
     }
 
     /// Writes a consistent copy of the database next to it, named by `BackupNaming`.

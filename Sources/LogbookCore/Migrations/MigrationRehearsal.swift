@@ -19,17 +19,16 @@ public struct MigrationRehearsal: Sendable {
         public var passed: Bool { items.allSatisfy(\.passed) }
     }
 
-    /// Copies the database at `path` (an empty one when it does not exist), applies the
-    /// pending migrations to the copy, and checks integrity, foreign keys, schema drift
-    /// against a fresh database, and that no table lost rows.
-    public func run(path: String) throws -> Report {
+    /// Copies `original` (an empty database when `nil`), applies the pending migrations to
+    /// the copy, and checks integrity, foreign keys, schema drift against a fresh database,
+    /// and that no table lost rows. The caller opens the original, after its refusals.
+    public func run(copying original: Database?) throws -> Report {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copyPath = folder.appendingPathComponent("copy.sqlite").path
         var items: [CheckItem] = []
-        if FileManager.default.fileExists(atPath: path) {
-            let (original, _) = try LogbookOpener(migrator: migrator).openExisting(path: path)
+        if let original {
             try original.backup(to: copyPath)
         }
         let copy = try Database(path: copyPath)
@@ -59,23 +58,6 @@ public struct MigrationRehearsal: Sendable {
         items.append(CheckItem(name: "no table lost rows", passed: lost.isEmpty,
                                detail: lost.isEmpty ? "\(before.values.reduce(0, +)) row(s) kept" : lost.joined(separator: "; ")))
         return Report(items: items)
-    }
-
-    /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
-    /// (naming the newest backup) when it is damaged.
-    public static func verifyIntegrity(path: String) throws {
-        let newest = BackupNaming.newestBackup(of: path)
-        do {
-            // Through the opener's checks, so that a folder, an unreadable file or one this
-            // process may not write is refused in the same words, before anything is read.
-            let database = try LogbookOpener().connect(path: path, create: true)
-            let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
-            if result != ["ok"] {
-                throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)
-            }
-        } catch let error as SQLiteError {
-            throw LogbookOpener().map(error, path: path)
-        }
     }
 
     /// The differences between two schemas, one line per object that is missing, extra or different.

@@ -48,6 +48,55 @@ public struct RunQueries {
         ).map(SplitColumn.split(from:))
     }
 
+    /// Every run in `runs` (not the quarantined ones), by id, with its totals exactly as stored.
+    public func storedTotals() throws -> [StoredRunTotals] {
+        try database.namedRows(
+            """
+            SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km,
+                   avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
+            FROM runs ORDER BY id
+            """
+        ).map { row in
+            StoredRunTotals(
+                id: row[RunColumn.id].int64Value ?? 0, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
+                utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? Sport.fallback,
+                distance: StoredNumber(row[RunColumn.distance]), elapsed: StoredNumber(row[RunColumn.elapsed]),
+                moving: StoredNumber(row[RunColumn.moving]), pace: StoredNumber(row[RunColumn.pace]),
+                richness: RunRichness(hasSamples: row["has_samples"].int64Value == 1, hasHeartRate: row["has_hr"].int64Value == 1))
+        }
+    }
+
+    /// The samples of a run, in order, every column read.
+    public func samples(runID: Int64) throws -> [StoredSample] {
+        try database.namedRows(
+            "SELECT \(SampleColumn.sqlList()) FROM samples WHERE run_id = ? ORDER BY seq", [.integer(runID)]
+        ).map(StoredSample.init(row:))
+    }
+
+    /// Calls `body` with each run's id and its samples in order, run by run, reading the
+    /// samples of every run once; only `offset_ms`, `distance_dm` and `hr` are read (the
+    /// other columns are nil). Runs without samples are not visited.
+    public func forEachRunsTimeline(_ body: (Int64, [StoredSample]) throws -> Void) throws {
+        let statement = try database.prepare("SELECT run_id, offset_ms, distance_dm, hr FROM samples ORDER BY run_id, seq")
+        try statement.bind([])
+        defer { statement.reset() }
+        var currentRun: Int64?
+        var series: [StoredSample] = []
+        while try statement.step() {
+            let runID = statement.column(0).int64Value ?? 0
+            if runID != currentRun {
+                if let run = currentRun { try body(run, series) }
+                series.removeAll(keepingCapacity: true)
+                currentRun = runID
+            }
+            series.append(
+                StoredSample(
+                    offsetMs: statement.column(1).int64Value ?? 0, hr: statement.column(3).int64Value,
+                    distanceDm: statement.column(2).int64Value))
+        }
+        if let run = currentRun { try body(run, series) }
+    }
+
     /// Builds a `Run` from a row holding the columns of `runs` (`RunColumn`), read by name.
     ///
     /// A stored status that is not a known reason reads as `no_time`; a stored pace is

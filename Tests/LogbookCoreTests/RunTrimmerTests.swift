@@ -4,7 +4,7 @@ import XCTest
 
 @testable import LogbookCore
 
-final class TrimStoreTests: XCTestCase {
+final class RunTrimmerTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws { folder = try TemporaryFolder() }
@@ -19,7 +19,7 @@ final class TrimStoreTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(original.distance), 7550, accuracy: 0.01)
         XCTAssertEqual(original.moving, 2400)
 
-        let store = TrimStore(database: database)
+        let store = RunTrimmer(database: database)
         let outcome = try store.trim(runID: id, at: nil, now: 1_740_000_000)
         XCTAssertEqual(outcome.cut, 1950)
         XCTAssertEqual(outcome.before, original)
@@ -43,7 +43,7 @@ final class TrimStoreTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 481)
         XCTAssertEqual(try database.scalar("SELECT cut_offset_ms FROM trim_originals").int64Value, 1_950_000)
         // The tail is gone, so the rule finds nothing more to trim.
-        XCTAssertEqual(try CleanupQueries(database: database).tails(), [:])
+        XCTAssertEqual(try CleanupSearch(database: database).tails(), [:])
         XCTAssertThrowsError(try store.trim(runID: id, at: nil, now: 1_740_000_000)) { error in
             XCTAssertEqual(error as? TrimError, .noTail(id: id))
         }
@@ -71,7 +71,7 @@ final class TrimStoreTests: XCTestCase {
                 try database.scalar("SELECT count(\(column.rawValue)) FROM samples").int64Value ?? 0, 0,
                 "give the fixture a value in samples.\(column.rawValue), so that this test covers it")
         }
-        _ = try TrimStore(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
+        _ = try RunTrimmer(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
         let after = try database.rows(query, [.integer(id)])
         XCTAssertEqual(after.count, 391)
         XCTAssertEqual(after, Array(before.prefix(after.count)), "a trim must keep \(list) as stored")
@@ -81,7 +81,7 @@ final class TrimStoreTests: XCTestCase {
         let database = try CleanupFixtures.database(in: folder)
         let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
         let before = try CleanupFixtures.dump(database)
-        let store = TrimStore(database: database)
+        let store = RunTrimmer(database: database)
         // A local clock time: the run starts at 01:30:00 local, so 02:02:30 is 32:30 in.
         let first = try store.trim(runID: id, at: TrimTime.parse("T02:02:30"), now: 1_740_000_000)
         XCTAssertEqual(first.cut, 1950)
@@ -97,11 +97,11 @@ final class TrimStoreTests: XCTestCase {
         let database = try CleanupFixtures.database(in: folder)
         // 1500 s at 3 m/s without heart rate, then 300 s standing with the watch running.
         let id = try CleanupFixtures.store(CleanupFixtures.northRun(start: 1_717_198_200, legs: [(1500, 3, nil), (300, 0, nil)]), in: database)
-        let tails = try CleanupQueries(database: database).tails()
+        let tails = try CleanupSearch(database: database).tails()
         XCTAssertEqual(tails[id]?.reason, .noMovement)
         XCTAssertEqual(tails[id]?.endOffset, 1500)
         XCTAssertEqual(tails[id]?.removedDistance, 0)
-        let outcome = try TrimStore(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
+        let outcome = try RunTrimmer(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
         XCTAssertEqual(try XCTUnwrap(outcome.after.distance), 4500, accuracy: 0.01)
         XCTAssertEqual(outcome.after.moving, 1500)
         XCTAssertEqual(outcome.after.elapsed, 1500)
@@ -117,7 +117,7 @@ final class TrimStoreTests: XCTestCase {
         XCTAssertEqual(match.id, id)
         XCTAssertTrue(RunRichness(richer).isRicher(than: match.richness))
         try RunStore(database: database).replace(runID: id, with: richer, fileID: nil, importedAt: 1_740_000_100)
-        XCTAssertFalse(try TrimStore(database: database).hasOriginal(id))
+        XCTAssertFalse(try RunTrimmer(database: database).hasOriginal(id))
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 0)
     }
 
@@ -125,7 +125,7 @@ final class TrimStoreTests: XCTestCase {
         let database = try CleanupFixtures.database(in: folder)
         let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
         try CleanupFixtures.insertRaw(database, id: 9, start: 1_700_000_000, distance: 5000, elapsed: 1500, moving: 1500, pace: 300, status: "ok")
-        let store = TrimStore(database: database)
+        let store = RunTrimmer(database: database)
         let unchanged = try CleanupFixtures.dump(database)
         func refusal(_ runID: Int64, _ at: TrimTime?) -> String {
             do {
@@ -143,7 +143,7 @@ final class TrimStoreTests: XCTestCase {
         var options = CleanupOptions.standard
         options.rules = [.tooShort]
         options.thresholds.minDistance = 10_000
-        _ = try QuarantineStore(database: database).apply(options: options, now: 0)
+        _ = try Quarantine(database: database).apply(options: options, now: 0)
         XCTAssertEqual(refusal(id, nil), "run \(id) is in quarantine; restore it first with 'logbook clean --restore \(id)'")
     }
 
@@ -168,7 +168,7 @@ final class TrimStoreTests: XCTestCase {
             let database = try CleanupFixtures.database(in: folder, name: name + ".sqlite")
             let id = try RunStore(database: database).insert(imported, fileID: nil, importedAt: 0)
             let run = try XCTUnwrap(try RunQueries(database: database).run(id: id))
-            let samples = try CleanupQueries(database: database).samples(runID: id)
+            let samples = try RunQueries(database: database).samples(runID: id)
             let rebuilt = try XCTUnwrap(TrimRebuilder.build(run: run, samples: samples, zone: zone, thresholds: .standard), name)
             // Positions come back rounded to 1e-7 degrees (1.1 cm): the distance within 5 cm.
             XCTAssertEqual(try XCTUnwrap(rebuilt.run.distance), try XCTUnwrap(imported.run.distance), accuracy: 0.05, name)

@@ -1,25 +1,27 @@
-/// Moves runs into quarantine and back, and deletes them for good.
+/// Moves runs into quarantine and back, and deletes them for good: what `logbook clean`
+/// does with its findings.
 ///
-/// Quarantine MOVES a run's rows out of `runs`, `splits` and `samples` into
-/// `quarantined_runs`, `quarantined_splits` and `quarantined_samples` (every declared
-/// column copied as stored, see `TwinTable`, plus when, which rules, why, and the copy kept for a duplicate).
-/// Every query on the live tables therefore ignores quarantined runs. A restore moves
-/// the rows back byte for byte, under the same id. Each public method is one transaction.
-public struct QuarantineStore {
+/// Quarantine MOVES a run's rows out of `runs`, `splits` and `samples` into their
+/// quarantine twins (`QuarantineTables`), so every query on the live tables ignores
+/// quarantined runs. A restore moves the rows back byte for byte, under the same id.
+/// Each public method is one transaction.
+public struct Quarantine {
     /// The connection.
     public let database: Database
 
-    /// Creates a store over an open, migrated connection.
+    /// Creates the use case over an open, migrated connection.
     public init(database: Database) {
         self.database = database
     }
 
-    /// Finds everything (`CleanupQueries.findings`) and moves every run with a finding that
+    private var tables: QuarantineTables { QuarantineTables(database: database) }
+
+    /// Finds everything (`CleanupSearch.findings`) and moves every run with a finding that
     /// quarantines to quarantine, all in one transaction. Returns every finding, including
     /// the recording tails, which stay where they are.
     public func apply(options: CleanupOptions, now: Int64) throws -> [CleanupFinding] {
         try database.inTransaction {
-            let findings = try CleanupQueries(database: database).findings(options: options)
+            let findings = try CleanupSearch(database: database).findings(options: options)
             try move(findings, at: now)
             return findings
         }
@@ -36,40 +38,18 @@ public struct QuarantineStore {
             if byRun[finding.run.id] == nil { order.append(finding.run.id) }
             byRun[finding.run.id, default: []].append(finding)
         }
-        let twins = TwinTable.quarantine
         for id in order {
             let own = (byRun[id] ?? []).sorted { $0.rule < $1.rule }
-            for twin in twins {
-                // The run row also records when, which rules, why, and the copy kept.
-                let extra: [SQLiteValue] = twin.live != RunColumn.table ? [] : [
-                    .integer(now), .text(own.map(\.rule.rawValue).joined(separator: ",")),
-                    .text(own.map(\.detail).joined(separator: "; ")), own.compactMap(\.duplicateOf).first.sqliteValue,
-                ]
-                try twin.copyFromLive(runID: id, extraValues: extra, in: database)
-            }
-            for twin in twins.reversed() {
-                try twin.deleteLiveRows(runID: id, in: database)
-            }
+            try tables.moveIn(
+                runID: id, rules: own.map(\.rule.rawValue).joined(separator: ","),
+                detail: own.map(\.detail).joined(separator: "; "), duplicateOf: own.compactMap(\.duplicateOf).first, at: now)
         }
         return order
     }
 
     /// The runs in quarantine, by id.
     public func list() throws -> [QuarantinedRun] {
-        try database.rows(
-            """
-            SELECT id, start_utc, utc_offset_s, sport, name, distance_m, moving_s, pace_s_per_km,
-                   rule, detail, duplicate_of, quarantined_at
-            FROM quarantined_runs ORDER BY id
-            """
-        ).map { row in
-            QuarantinedRun(
-                id: row[0].int64Value ?? 0, startUTC: row[1].int64Value ?? 0, utcOffset: Int(row[2].int64Value ?? 0),
-                sport: row[3].stringValue ?? Sport.fallback, name: row[4].stringValue, distance: StoredNumber(row[5]),
-                moving: StoredNumber(row[6]), pace: StoredNumber(row[7]),
-                rules: (row[8].stringValue ?? "").split(separator: ",").map(String.init), detail: row[9].stringValue ?? "",
-                duplicateOf: row[10].int64Value, quarantinedAt: row[11].int64Value ?? 0)
-        }
+        try tables.list()
     }
 
     /// Moves these runs back from quarantine exactly as they were (same id, every column,
@@ -88,7 +68,7 @@ public struct QuarantineStore {
     @discardableResult
     public func restoreAll() throws -> [Int64] {
         try database.inTransaction {
-            try restoreInTransaction(ids: try quarantinedIDs())
+            try restoreInTransaction(ids: try tables.ids())
         }
     }
 
@@ -98,7 +78,7 @@ public struct QuarantineStore {
     @discardableResult
     public func purge(ids: [Int64]? = nil) throws -> [Int64] {
         try database.inTransaction {
-            let known = try quarantinedIDs()
+            let known = try tables.ids()
             var chosen = known
             if let ids {
                 let missing = Self.unique(ids).filter { !known.contains($0) }
@@ -106,35 +86,20 @@ public struct QuarantineStore {
                 chosen = Self.unique(ids)
             }
             for id in chosen {
-                for twin in TwinTable.trimOriginals.reversed() + TwinTable.quarantine.reversed() {
-                    try twin.deleteRows(runID: id, in: database)
-                }
+                try tables.delete(runID: id)
             }
             return chosen
         }
     }
 
-    private func quarantinedIDs() throws -> [Int64] {
-        try database.rows("SELECT id FROM quarantined_runs ORDER BY id").compactMap { $0.first?.int64Value }
-    }
-
     private func restoreInTransaction(ids: [Int64]) throws -> [Int64] {
         let wanted = Self.unique(ids)
-        let known = Set(try quarantinedIDs())
+        let known = Set(try tables.ids())
         let missing = wanted.filter { !known.contains($0) }
         if !missing.isEmpty { throw CleanupError.notInQuarantine(ids: missing) }
-        try database.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
         for id in wanted {
-            if try database.scalar("SELECT count(*) FROM runs WHERE id = ?", [.integer(id)]).int64Value != 0 {
-                throw CleanupError.idInUse(id: id)
-            }
-            for twin in TwinTable.quarantine {
-                try twin.copyToLive(runID: id, in: database)
-            }
-            for twin in TwinTable.quarantine.reversed() {
-                try twin.deleteRows(runID: id, in: database)
-            }
+            if try tables.liveRunExists(id) { throw CleanupError.idInUse(id: id) }
+            try tables.moveOut(runID: id)
         }
         return wanted
     }

@@ -1,6 +1,6 @@
-/// A stored run as the cleanup rules see it: its identity and its raw stored totals,
-/// read without judging them (an infinite pace stays infinite).
-public struct CleanupCandidate: Sendable, Equatable {
+/// A stored run's identity and its raw stored totals, read without judging them (an
+/// infinite pace stays infinite): what the cleanup rules judge.
+public struct StoredRunTotals: Sendable, Equatable {
     /// The run's id.
     public var id: Int64
     /// Start time in UTC seconds.
@@ -20,7 +20,7 @@ public struct CleanupCandidate: Sendable, Equatable {
     /// How rich this copy is (samples, heart rate), to keep the richer of two duplicates.
     public var richness: RunRichness
 
-    /// Creates a candidate.
+    /// Creates the totals of one stored run.
     public init(
         id: Int64, startUTC: Int64, utcOffset: Int, sport: String, distance: StoredNumber, elapsed: StoredNumber,
         moving: StoredNumber, pace: StoredNumber, richness: RunRichness

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import LogbookCore
 
-final class QuarantineStoreTests: XCTestCase {
+final class QuarantineTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws { folder = try TemporaryFolder() }
@@ -29,7 +29,7 @@ final class QuarantineStoreTests: XCTestCase {
         let database = try sampleLogbook()
         let before = try CleanupFixtures.dump(database)
         XCTAssertEqual(before.filter { $0.hasPrefix("runs: integer:3|") }.first?.contains("|real:Inf|"), true)
-        let store = QuarantineStore(database: database)
+        let store = Quarantine(database: database)
         let findings = try store.apply(options: .standard, now: 1_740_000_000)
         XCTAssertEqual(findings.map(\.run.id), [2, 3])
         XCTAssertEqual(findings.map(\.rule), [.duplicate, .nonFinite])
@@ -65,7 +65,7 @@ final class QuarantineStoreTests: XCTestCase {
         let database = try sampleLogbook()
         var options = CleanupOptions.standard
         options.thresholds.maxPace = 330
-        let store = QuarantineStore(database: database)
+        let store = Quarantine(database: database)
         _ = try store.apply(options: options, now: 1_740_000_000)
         let twin = try XCTUnwrap(try store.list().first { $0.id == 2 })
         XCTAssertEqual(twin.rules, ["too_slow", "duplicate"])
@@ -78,7 +78,7 @@ final class QuarantineStoreTests: XCTestCase {
 
     func testRestoreRefusesUnknownIdsAndChangesNothing() throws {
         let database = try sampleLogbook()
-        let store = QuarantineStore(database: database)
+        let store = Quarantine(database: database)
         _ = try store.apply(options: .standard, now: 1_740_000_000)
         let quarantined = try CleanupFixtures.dump(database)
         XCTAssertThrowsError(try store.restore(ids: [3, 4, 9])) { error in
@@ -92,7 +92,7 @@ final class QuarantineStoreTests: XCTestCase {
 
     func testNewRunsNeverTakeTheIdOfAQuarantinedRun() throws {
         let database = try sampleLogbook()
-        let store = QuarantineStore(database: database)
+        let store = Quarantine(database: database)
         var options = CleanupOptions.standard
         options.rules = [.nonFinite]
         try CleanupFixtures.insertRaw(database, id: 7, start: 1_700_000_000, distance: -5, elapsed: 10, moving: 10, pace: nil, status: "no_distance")
@@ -106,7 +106,7 @@ final class QuarantineStoreTests: XCTestCase {
 
     func testRestoreRefusesAnIdTakenMeanwhile() throws {
         let database = try sampleLogbook()
-        let store = QuarantineStore(database: database)
+        let store = Quarantine(database: database)
         _ = try store.apply(options: .standard, now: 1_740_000_000)
         // Written by hand in the sqlite3 shell: the id of a quarantined run.
         try CleanupFixtures.insertRaw(database, id: 3, start: 1_600_000_000, distance: 5000, elapsed: 1500, moving: 1500, pace: 300, status: "ok")
@@ -118,9 +118,9 @@ final class QuarantineStoreTests: XCTestCase {
 
     func testPurgeDeletesForGoodWithTrimOriginals() throws {
         let database = try sampleLogbook()
-        let store = QuarantineStore(database: database)
+        let store = Quarantine(database: database)
         let tail = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
-        _ = try TrimStore(database: database).trim(runID: tail, at: nil, now: 1_740_000_000)
+        _ = try RunTrimmer(database: database).trim(runID: tail, at: nil, now: 1_740_000_000)
         var options = CleanupOptions.standard
         options.rules = [.nonFinite, .duplicate]
         _ = try store.apply(options: options, now: 1_740_000_000)
@@ -173,7 +173,7 @@ final class QuarantineStoreTests: XCTestCase {
             data: Data("start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n2024-05-02T06:00:10Z,running,30,5,5,,Oops\n".utf8),
             displayName: "activities.csv")
         XCTAssertEqual(try importer.importFile(csv, into: database).status, .imported)
-        XCTAssertEqual(try QuarantineStore(database: database).apply(options: .standard, now: 1_740_000_000).map(\.rule), [.tooShort])
+        XCTAssertEqual(try Quarantine(database: database).apply(options: .standard, now: 1_740_000_000).map(\.rule), [.tooShort])
         // The same file: known by its hash, and named by the quarantined run it holds.
         let again = try importer.importFile(csv, into: database)
         XCTAssertEqual(again.status, .duplicate)
