@@ -59,7 +59,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LogbookCLITests",
-            dependencies: ["LogbookCore", "LogbookTestSupport"],
+            // The tests run the built `logbook` binary, and reach its parser and output
+            // code through `@testable import logbook`.
+            dependencies: ["logbook", "LogbookCore", "LogbookTestSupport"],
             path: "Tests/LogbookCLITests"
         ),
     ]

@@ -1,12 +1,17 @@
 import Foundation
 import LogbookCore
 
-/// The command line: dispatches to subcommands and turns errors into exit codes.
+/// The command line: finds the subcommand, parses and checks its arguments, runs it, and
+/// turns what it throws into messages and exit codes (the one failure path).
 enum LogbookCLI {
     /// The version printed by `logbook --version`.
     static let version = "0.1.0"
 
-    /// Every subcommand, in the order `logbook --help` lists them.
+    /// What `logbook --help` says the tool is.
+    static let abstract = "A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite file, and read trustworthy weekly and monthly numbers from it."
+
+    /// Every subcommand, in the order `logbook --help` lists them: adding a command is one
+    /// file and one entry here.
     static let commands: [CommandEntry] = [
         CommandEntry(ImportCommand.self),
         CommandEntry(ListCommand.self),
@@ -15,91 +20,73 @@ enum LogbookCLI {
         CommandEntry(MigrateCommand.self),
         CommandEntry(CleanCommand.self),
         CommandEntry(TrimCommand.self),
+        CommandEntry(CompletionsCommand.self),
     ]
 
-    /// The text of `logbook --help`.
-    static let topLevelHelp: String = {
-        var text = """
-            OVERVIEW: A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite file,
-            and read trustworthy weekly and monthly numbers from it.
-
-            USAGE: logbook <subcommand> [options]
-
-            OPTIONS:
-              --version               Show the version.
-              -h, --help              Show help information.
-
-            SUBCOMMANDS:
-
-            """
-        for command in commands { text += CommandSpec.row(command.spec.name, command.spec.abstract) }
-        text += "\n  See 'logbook help <subcommand>' for detailed help.\n"
-        return text
-    }()
-
     /// Runs the command line and returns the exit code.
-    static func run(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else {
-            Console.out(topLevelHelp)
-            return 0
+    static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let context = CommandContext(environment: environment)
+        let help = HelpFormatter(width: context.style.width)
+        guard let first = arguments.first, first != "--help", first != "-h" else {
+            Console.out(help.topLevel(abstract: abstract, commands: commands))
+            return ExitCode.success.rawValue
         }
-        switch first {
-        case "--help", "-h":
-            Console.out(topLevelHelp)
-            return 0
-        case "--version":
+        if first == "--version" {
             Console.out("logbook \(version)\n")
-            return 0
-        case "help":
-            guard let name = arguments.dropFirst().first else {
-                Console.out(topLevelHelp)
-                return 0
-            }
-            guard let command = commands.first(where: { $0.spec.name == name }) else {
-                return usageFailure(UsageError(message: "Unknown subcommand '\(name)'", command: nil))
-            }
-            Console.out(command.spec.helpText)
-            return 0
-        default:
-            break
+            return ExitCode.success.rawValue
         }
-        guard let command = commands.first(where: { $0.spec.name == first }) else {
-            if first.hasPrefix("-") {
-                return usageFailure(UsageError(message: "Unknown option '\(first)'", command: nil))
+        if first == "help" {
+            guard let name = arguments.dropFirst().first else {
+                Console.out(help.topLevel(abstract: abstract, commands: commands))
+                return ExitCode.success.rawValue
             }
-            let names = commands.map(\.spec.name)
-            let nearest = names.min { ArgumentParser.editDistance(first, $0) < ArgumentParser.editDistance(first, $1) }
-            var message = "Unknown subcommand '\(first)'"
-            if let nearest, ArgumentParser.editDistance(first, nearest) <= 2 { message += ". Did you mean '\(nearest)'?" }
-            return usageFailure(UsageError(message: message, command: nil))
+            guard let command = commands.first(where: { $0.name == name }) else {
+                return usageFailure(UsageError("Unknown subcommand '\(name)'"), command: nil)
+            }
+            Console.out(help.help(command))
+            return ExitCode.success.rawValue
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            return usageFailure(unknownSubcommand(first), command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        if helpRequested(rest) {
+            Console.out(help.help(command))
+            return ExitCode.success.rawValue
         }
         do {
-            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
-            if parsed.flag("help") {
-                Console.out(command.spec.helpText)
-                return 0
-            }
-            return try command.run(CommandContext(arguments: parsed, environment: ProcessInfo.processInfo.environment))
+            let prepared = try command.prepare(try CommandLineParser.parse(rest, declarations: command.declarations))
+            return try prepared.run(context).rawValue
         } catch let error as UsageError {
-            return usageFailure(error)
+            return usageFailure(error, command: command)
         } catch {
             Console.err("Error: \(error)")
-            return 1
+            return ExitCode.failure.rawValue
         }
     }
 
-    /// Prints a usage error with the usage line and a pointer to help; returns 64.
-    static func usageFailure(_ error: UsageError) -> Int32 {
+    /// True when `-h` or `--help` comes before any `--`: help wins over every other argument.
+    static func helpRequested(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// `Unknown subcommand 'stat'. Did you mean 'stats'?` (or `Unknown option` for a dash).
+    static func unknownSubcommand(_ given: String) -> UsageError {
+        if given.hasPrefix("-") { return UsageError("Unknown option '\(given)'") }
+        let nearest = NameSuggestion.nearest(given, among: commands.map(\.name), below: 3)
+        return UsageError("Unknown subcommand '\(given)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""))
+    }
+
+    /// Prints a usage error, the usage line and where help is; returns 64.
+    static func usageFailure(_ error: UsageError, command: CommandEntry?) -> Int32 {
         Console.err("Error: \(error.message)")
-        if let command = error.command {
-            Console.err("Usage: \(command.usageLine)")
-            Console.err("  See 'logbook \(command.name) --help'.")
+        if let command {
+            Console.err("Usage: \(UsageLine.line(command))")
+            Console.err("  See 'logbook \(command.name) --help' for more information.")
         } else {
-            Console.err("Usage: logbook <subcommand> [options]")
-            Console.err("  See 'logbook --help'.")
+            Console.err("Usage: logbook <subcommand>")
+            Console.err("  See 'logbook --help' for more information.")
         }
-        return 64
+        return ExitCode.usage.rawValue
     }
-
-
 }

@@ -1,21 +1,15 @@
-/// A subcommand: its specification and what it does.
-protocol LogbookCommand: SendableMetatype {
-    /// Its name, options and help.
-    static var spec: CommandSpec { get }
-    /// Runs it and returns the exit code. Throws `UsageError` (exit 64) or any other error (exit 1).
-    static func run(_ context: CommandContext) throws -> Int32
-}
-
-/// A registered subcommand: its spec and its entry point, as plain values.
-struct CommandEntry: Sendable {
-    /// Its name, options and help.
-    let spec: CommandSpec
-    /// Runs it.
-    let run: @Sendable (CommandContext) throws -> Int32
-
-    /// Registers a command type.
-    init<Command: LogbookCommand>(_ command: Command.Type) {
-        spec = command.spec
-        run = { try Command.run($0) }
-    }
+/// A subcommand: its declarations, how it reads and checks them, and what it does.
+///
+/// `init` reads every value through its declaration and checks the rules between options;
+/// it must not touch the database or any file, so that a wrong command line never gets as
+/// far as opening one. `run` does the work and prints; failures are thrown.
+protocol LogbookCommand: Sendable {
+    /// Its name and help prose.
+    static var configuration: CommandConfiguration { get }
+    /// Its arguments in help order; `-h, --help` is added by the command line.
+    static var declarations: [ArgumentDeclaration] { get }
+    /// Reads and checks the parsed values; throws `UsageError` for a wrong combination.
+    init(_ values: ParsedValues) throws(UsageError)
+    /// Does the work; returns how it ended, or throws (exit 1).
+    func run(_ context: CommandContext) throws -> ExitCode
 }

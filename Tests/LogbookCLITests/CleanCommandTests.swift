@@ -320,8 +320,8 @@ final class CleanCommandTests: XCTestCase {
         XCTAssertEqual(try CleanLogbook.dump(db), dumpBefore)
         let help = try CLIRunner.run(["help", "trim"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.contains("USAGE: logbook trim <id> (--at <time> | --auto | --undo) [--json] [<options>]\n"), help.stdout)
-        XCTAssertTrue(help.stdout.contains("  --at <time>             Cut here: m:ss or h:mm:ss since the start, or THH:MM[:SS] local time.\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("USAGE: logbook trim <id> (--at <time> | --auto | --undo) [--json]\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("  --at <time>             Cut here: m:ss or h:mm:ss since the start, or\n                          THH:MM[:SS] local time.\n"), help.stdout)
     }
 
     /// A run in quarantine does not come back when the same folder is imported again.

@@ -9,23 +9,29 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     func testTopLevelHelpSnapshot() throws {
         let expected = """
-            OVERVIEW: A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite file,
-            and read trustworthy weekly and monthly numbers from it.
+            OVERVIEW: A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite
+            file, and read trustworthy weekly and monthly numbers from it.
 
-            USAGE: logbook <subcommand> [options]
+            USAGE: logbook <subcommand>
 
             OPTIONS:
               --version               Show the version.
               -h, --help              Show help information.
 
             SUBCOMMANDS:
-              import                  Import runs from GPX, TCX, CSV and FIT files or folders.
+              import                  Import runs from GPX, TCX, CSV and FIT files or
+                                      folders.
               list                    List runs, newest first.
               show                    Show one run and its splits.
-              stats                   Show distance, time and average pace per week, month or year.
-              migrate                 Create or upgrade the logbook database to this version's schema.
-              clean                   Find bad records and move them to quarantine, or restore them.
-              trim                    Cut the end of a run that went on recording after you stopped, or undo it.
+              stats                   Show distance, time and average pace per week, month
+                                      or year.
+              migrate                 Create or upgrade the logbook database to this
+                                      version's schema.
+              clean                   Find bad records and move them to quarantine, or
+                                      restore them.
+              trim                    Cut the end of a run that went on recording after you
+                                      stopped, or undo it.
+              completions             Print a shell completion script for bash, zsh or fish.
 
               See 'logbook help <subcommand>' for detailed help.
 
@@ -45,12 +51,16 @@ final class CommandLineTests: XCTestCase {
             Applies pending migrations, each in its own transaction. Before upgrading a
             database that holds runs, writes a backup next to it and prints its path.
 
-            USAGE: logbook migrate [--list] [--check] [--db <path>]
+            USAGE: logbook migrate [--list | --check] [--db <path>]
 
             OPTIONS:
-              --list                  List applied migrations with their times, then pending ones; change nothing.
-              --check                 Rehearse the upgrade on a temporary copy and report; change nothing.
-              --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).
+              --list                  List applied migrations with their times, then pending
+                                      ones; change nothing.
+              --check                 Rehearse the upgrade on a temporary copy and report;
+                                      change nothing.
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else
+                                      $XDG_DATA_HOME/logbook/logbook.sqlite, else
+                                      ~/.local/share/logbook/logbook.sqlite).
               -h, --help              Show help information.
 
             """
@@ -66,7 +76,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("OVERVIEW: Import runs from GPX, TCX, CSV and FIT files or folders.\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains(
-            "USAGE: logbook import [--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
+            "USAGE: logbook import [--tz <zone>] [--dry-run] [--json] [--progress]\n       [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>]\n       [--db <path>] <path> ...\n"))
         XCTAssertTrue(result.stdout.contains("\nARGUMENTS:\n  <path>                  A file, a folder"), result.stdout)
         for option in ["--tz <zone>", "--dry-run", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
             XCTAssertTrue(result.stdout.contains("\n  \(option) "), option)
@@ -82,7 +92,7 @@ final class CommandLineTests: XCTestCase {
     func testUnknownSubcommandSuggestsTheNearest() throws {
         let result = try CLIRunner.run(["stat", "--monthly"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.stderr, "Error: Unknown subcommand 'stat'. Did you mean 'stats'?\nUsage: logbook <subcommand> [options]\n  See 'logbook --help'.\n")
+        XCTAssertEqual(result.stderr, "Error: Unknown subcommand 'stat'. Did you mean 'stats'?\nUsage: logbook <subcommand>\n  See 'logbook --help' for more information.\n")
         XCTAssertEqual(result.stdout, "")
         let help = try CLIRunner.run(["help", "nothing"])
         XCTAssertEqual(help.status, 64)

@@ -181,7 +181,7 @@ final class ListCommandTests: XCTestCase {
             let result = try CLIRunner.run(["list", "--db", db] + arguments)
             XCTAssertEqual(result.status, 64, "\(arguments)")
             XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
-            XCTAssertTrue(result.stderr.contains("  See 'logbook list --help'.\n"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("  See 'logbook list --help' for more information.\n"), result.stderr)
         }
     }
 
@@ -198,18 +198,23 @@ final class ListCommandTests: XCTestCase {
             seconds, seconds per km) whatever --units says, and null or an empty cell for
             unknown values.
 
-            USAGE: logbook list [--begin <date>] [--end <date>] [--sport <sport>|all] [--limit <n>] [--units km|mi] [--table|--csv|--json] [--db <path>]
+            USAGE: logbook list [--begin <date>] [--end <date>] [--sport <sport>]
+                   [--limit <n>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]
 
             OPTIONS:
               -b, --begin <date>      Only runs on or after this local date (YYYY-MM-DD).
-              -e, --end <date>        Only runs before this local date (YYYY-MM-DD, exclusive).
-              --sport <sport>         Only this sport (default: running); 'all' for every sport.
+              -e, --end <date>        Only runs before this local date (YYYY-MM-DD,
+                                      exclusive).
+              --sport <sport>         Only this sport (default: running); 'all' for every
+                                      sport.
               --limit <n>             Show at most this many runs.
               --units <km|mi>         Show distances and paces in km (default) or miles.
               --table                 Print an aligned table (default).
               --csv                   Print CSV with a header row.
               --json                  Print one JSON document.
-              --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else
+                                      $XDG_DATA_HOME/logbook/logbook.sqlite, else
+                                      ~/.local/share/logbook/logbook.sqlite).
               -h, --help              Show help information.
 
             """)

@@ -136,7 +136,7 @@ final class ShowCommandTests: XCTestCase {
             and marks the fastest and slowest full split (the last, partial split does not
             compete). JSON carries SI units whatever --units says.
 
-            USAGE: logbook show <id> [--units km|mi] [--table|--json] [--db <path>]
+            USAGE: logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]
 
             ARGUMENTS:
               <id>                    The run's id, as 'logbook list' shows it.
@@ -145,7 +145,9 @@ final class ShowCommandTests: XCTestCase {
               --units <km|mi>         Show distances and paces in km (default) or miles.
               --table                 Print an aligned table (default).
               --json                  Print one JSON document.
-              --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else
+                                      $XDG_DATA_HOME/logbook/logbook.sqlite, else
+                                      ~/.local/share/logbook/logbook.sqlite).
               -h, --help              Show help information.
 
             """)

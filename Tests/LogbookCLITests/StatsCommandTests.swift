@@ -200,7 +200,7 @@ final class StatsCommandTests: XCTestCase {
             let result = try CLIRunner.run(["stats", "--db", db] + arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("  See 'logbook stats --help'.\n"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("  See 'logbook stats --help' for more information.\n"), result.stderr)
             XCTAssertEqual(result.stdout, "")
         }
     }
@@ -214,32 +214,39 @@ final class StatsCommandTests: XCTestCase {
             OVERVIEW: Show distance, time and average pace per week, month or year.
 
             Runs are placed on the local calendar of their own start. The average pace is
-            the total moving time over the total distance of the runs whose stored pace is
-            a finite number within the thresholds; the other runs still count in runs,
-            distance and time, and the table's footnote says why they were excluded.
-            Periods without runs are hidden unless --empty is given.
+            the total moving time over the total distance of the runs whose stored pace is a
+            finite number within the thresholds; the other runs still count in runs,
+            distance and time, and the table's footnote says why they were excluded. Periods
+            without runs are hidden unless --empty is given.
 
-            USAGE: logbook stats (--weekly|-W | --monthly|-M | --yearly|-Y) [--begin <date>] [--end <date>] [--sport <sport>|all] [--week-start monday|sunday] [--units km|mi] [--empty] [--chart] [--table|--csv|--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]
+            USAGE: logbook stats [<options>] (--weekly | --monthly | --yearly)
 
             OPTIONS:
-              -W, --weekly            One row per week (ISO weeks from Monday, e.g. 2024-W09).
+              -W, --weekly            One row per week (ISO weeks from Monday, e.g.
+                                      2024-W09).
               -M, --monthly           One row per calendar month (2024-03).
               -Y, --yearly            One row per calendar year (2024).
               -b, --begin <date>      Only runs on or after this local date (YYYY-MM-DD).
-              -e, --end <date>        Only runs before this local date (YYYY-MM-DD, exclusive).
-              --sport <sport>         Only this sport (default: running); 'all' for every sport.
+              -e, --end <date>        Only runs before this local date (YYYY-MM-DD,
+                                      exclusive).
+              --sport <sport>         Only this sport (default: running); 'all' for every
+                                      sport.
               --week-start <monday|sunday>
-                                      First day of a week (default monday); Sunday weeks are labelled by their first date.
+                                      First day of a week (default monday); Sunday weeks are
+                                      labelled by their first date.
               --units <km|mi>         Show distances and paces in km (default) or miles.
               --empty                 Also show periods without runs.
               --chart                 Add a bar chart of distance per period (table only).
               --table                 Print an aligned table (default).
               --csv                   Print CSV with a header row.
               --json                  Print one JSON document.
-              --min-distance <m>      Shortest run, in metres, whose pace counts (default 50).
+              --min-distance <m>      Shortest run, in metres, whose pace counts (default
+                                      50).
               --min-pace <m:ss>       Fastest pace per km that counts (default 2:00).
               --max-pace <m:ss>       Slowest pace per km that counts (default 30:00).
-              --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else
+                                      $XDG_DATA_HOME/logbook/logbook.sqlite, else
+                                      ~/.local/share/logbook/logbook.sqlite).
               -h, --help              Show help information.
 
             """)

@@ -2,31 +2,44 @@ import Foundation
 import LogbookCore
 
 /// `logbook migrate`: apply, list or check schema migrations.
-enum MigrateCommand: LogbookCommand {
-    /// Its name, options and help.
-    static let spec = CommandSpec(
+struct MigrateCommand: LogbookCommand {
+    /// `--list | --check`.
+    static let modeChoice = Choice<MigrateMode>(required: false, [
+        .flag("list", help: "List applied migrations with their times, then pending ones; change nothing.", .list),
+        .flag("check", help: "Rehearse the upgrade on a temporary copy and report; change nothing.", .check),
+    ])
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
         name: "migrate",
         abstract: "Create or upgrade the logbook database to this version's schema.",
         discussion: """
             Applies pending migrations, each in its own transaction. Before upgrading a
             database that holds runs, writes a backup next to it and prints its path.
-            """,
-        options: [
-            OptionSpec(long: "list", short: nil, valueName: nil, help: "List applied migrations with their times, then pending ones; change nothing."),
-            OptionSpec(long: "check", short: nil, valueName: nil, help: "Rehearse the upgrade on a temporary copy and report; change nothing."),
-        ])
+            """)
+
+    /// Its arguments.
+    static let declarations = modeChoice.declarations + DatabaseOption.declarations
+
+    /// Apply, list or check.
+    let mode: MigrateMode
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        mode = values[Self.modeChoice] ?? .apply
+        database = DatabaseOption(values)
+    }
 
     /// Applies, lists or checks migrations, as the flags say.
-    static func run(_ context: CommandContext) throws -> Int32 {
-        if let extra = context.arguments.positionals.first {
-            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let path = database.path(context)
+        switch mode {
+        case .list: return try Self.list(path: path)
+        case .check: return try Self.check(path: path)
+        case .apply: break
         }
-        if context.arguments.flag("list") && context.arguments.flag("check") {
-            throw UsageError(message: "use only one of --list, --check", command: spec)
-        }
-        let path = context.databasePath
-        if context.arguments.flag("list") { return try list(path: path) }
-        if context.arguments.flag("check") { return try check(path: path) }
         let (_, report) = try LogbookOpener().open(path: path, checkingIntegrity: true)
         if let backup = report.backupPath {
             Console.out("Backup written to \(backup)\n")
@@ -40,10 +53,10 @@ enum MigrateCommand: LogbookCommand {
         } else {
             Console.out("The logbook at \(path) is now at schema \(version).\n")
         }
-        return 0
+        return .success
     }
 
-    private static func list(path: String) throws -> Int32 {
+    private static func list(path: String) throws -> ExitCode {
         let migrator = Migrator()
         var applied: [AppliedMigration] = []
         var pending = migrator.migrations
@@ -60,15 +73,15 @@ enum MigrateCommand: LogbookCommand {
         Console.out("Pending:\n")
         if pending.isEmpty { Console.out("  (none)\n") }
         for migration in pending { Console.out("  \(migration.label)\n") }
-        return 0
+        return .success
     }
 
-    private static func check(path: String) throws -> Int32 {
+    private static func check(path: String) throws -> ExitCode {
         let report = try LogbookOpener().rehearse(path: path)
         for item in report.items {
             Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
         }
         Console.out(report.passed ? "All checks passed.\n" : "Some checks failed; the database was not changed.\n")
-        return report.passed ? 0 : 1
+        return report.passed ? .success : .failure
     }
 }

@@ -2,9 +2,27 @@ import Foundation
 import LogbookCore
 
 /// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, one transaction per file.
-enum ImportCommand: LogbookCommand {
-    /// Its name, options and help.
-    static let spec = CommandSpec(
+struct ImportCommand: LogbookCommand {
+    /// `--tz <zone>`.
+    static let zoneOption = Option<TimeZone>(
+        "tz", value: "zone", help: "IANA time zone for times without an offset (default: the system zone)."
+    ) { name in
+        TimeZone(identifier: name).map { .success($0) }
+            ?? .failure(.message("Unknown time zone '\(name)'; use an IANA name such as Europe/Paris"))
+    }
+    /// `--dry-run`.
+    static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
+    /// `--json`.
+    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON array with an object per file."])
+    /// `--progress`.
+    static let progressFlag = Flag("progress", help: "Show progress on stderr even when it is not a terminal.")
+    /// `<path> ...`.
+    static let pathsArgument = Positional<String>(
+        "path", help: "A file, a folder (searched recursively, hidden files skipped), or - for standard input.",
+        repeating: true, completion: .file)
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
         name: "import",
         abstract: "Import runs from GPX, TCX, CSV and FIT files or folders.",
         discussion: """
@@ -12,35 +30,43 @@ enum ImportCommand: LogbookCommand {
             and the other files still go in. Importing a file again, or the same run from
             another file, never makes two runs; a richer copy (samples, heart rate)
             replaces a poorer one under the same id. The format is read from the content.
-            """,
-        usage: "[--tz <zone>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
-        arguments: [("path", "A file, a folder (searched recursively, hidden files skipped), or - for standard input.")],
-        options: [
-            OptionSpec(long: "tz", short: nil, valueName: "zone", help: "IANA time zone for times without an offset (default: the system zone)."),
-            OptionSpec(long: "dry-run", short: nil, valueName: nil, help: "Read and check everything, write nothing."),
-            OptionSpec(long: "json", short: nil, valueName: nil, help: "Print one JSON array with an object per file."),
-            OptionSpec(long: "progress", short: nil, valueName: nil, help: "Show progress on stderr even when it is not a terminal."),
-        ] + ThresholdOptions.options)
+            """,)
+
+    /// Its arguments.
+    static let declarations = [zoneOption.declaration, dryRunFlag.declaration] + formatChoice.declarations
+        + [progressFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
+
+    /// Zone, thresholds, dry run.
+    let options: ImportOptions
+    /// The paths given.
+    let paths: [String]
+    /// Print JSON instead of lines.
+    let json: Bool
+    /// Show progress even when stderr is not a terminal.
+    let progress: Bool
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads and checks the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        var options = ImportOptions(thresholds: try ThresholdOptions(values).thresholds, dryRun: values[Self.dryRunFlag])
+        if let zone = values[Self.zoneOption] { options.zone = zone }
+        self.options = options
+        paths = values[Self.pathsArgument]
+        json = values[Self.formatChoice] == .json
+        progress = values[Self.progressFlag]
+        database = DatabaseOption(values)
+    }
 
     /// Imports every path given and prints one line per file and the summary.
-    static func run(_ context: CommandContext) throws -> Int32 {
-        let arguments = context.arguments
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
-        }
-        var options = ImportOptions(thresholds: try ThresholdOptions.thresholds(arguments, command: spec), dryRun: arguments.flag("dry-run"))
-        if let name = arguments.value("tz") {
-            guard let zone = TimeZone(identifier: name) else {
-                throw UsageError(message: "Unknown time zone '\(name)'; use an IANA name such as Europe/Paris", command: spec)
-            }
-            options.zone = zone
-        }
-        let database = try context.openLogbook()
+    func run(_ context: CommandContext) throws -> ExitCode {
+        var options = self.options
+        let database = try database.open(context)
         InterruptFlag.install()
         options.isCancelled = { InterruptFlag.isRaised }
         let importer = Importer(options: options)
-        let entries = ImportPaths.expand(arguments.positionals) { FileHandle.standardInput.readDataToEndOfFile() }
-        let progress = ProgressLine(enabled: arguments.flag("progress") || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
+        let progress = ProgressLine(enabled: progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         var results: [FileImportResult] = []
         var interrupted: ImportInterrupted?
         // The next file is read and built while this one is stored (one file ahead).
@@ -64,7 +90,7 @@ enum ImportCommand: LogbookCommand {
                     result = try importer.importFile(current ?? importer.start(input), into: database)
                 }
                 results.append(result)
-                if !arguments.flag("json") { report(result) }
+                if !json { Self.report(result) }
             } catch let stop as ImportInterrupted {
                 interrupted = stop
                 break
@@ -72,15 +98,15 @@ enum ImportCommand: LogbookCommand {
         }
         progress.finish()
         if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
-        if arguments.flag("json") {
-            Console.out(JSONValue.array(results.map(json)).serialized() + "\n")
+        if json {
+            Console.out(JSONValue.array(results.map(Self.json)).serialized() + "\n")
         }
         let summary = ImportSummary(results)
-        if !arguments.flag("json") {
+        if !json {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
-        if interrupted != nil { return 130 }
-        return summary.rejected > 0 ? 1 : 0
+        if interrupted != nil { return .interrupted }
+        return summary.rejected > 0 ? .failure : .success
     }
 
     /// Prints one file's outcome: a line on stdout, warnings and errors on stderr.

@@ -1,12 +1,16 @@
 import LogbookCore
 
 /// `logbook list`: the runs, newest first.
-enum ListCommand: LogbookCommand {
+struct ListCommand: LogbookCommand {
     /// `--limit <n>`.
-    static let limitOption = OptionSpec(long: "limit", short: nil, valueName: "n", help: "Show at most this many runs.")
+    static let limitOption = Option<Int>("limit", value: "n", help: "Show at most this many runs.", expected: "a whole number above 0") {
+        Int($0).flatMap { $0 > 0 ? $0 : nil }
+    }
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice()
 
-    /// Its name, options and help.
-    static let spec = CommandSpec(
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
         name: "list",
         abstract: "List runs, newest first.",
         discussion: """
@@ -14,32 +18,38 @@ enum ListCommand: LogbookCommand {
             local calendar; --end is exclusive. JSON and CSV carry SI units (metres,
             seconds, seconds per km) whatever --units says, and null or an empty cell for
             unknown values.
-            """,
-        usage: "[--begin <date>] [--end <date>] [--sport <sport>|all] [--limit <n>] [--units km|mi] [--table|--csv|--json] [--db <path>]",
-        options: [ReportOptions.begin, ReportOptions.end, ReportOptions.sport, limitOption, ReportOptions.units]
-            + OutputFormat.options)
+            """)
+
+    /// Its arguments.
+    static let declarations = RunFilterOptions.declarations + [limitOption.declaration, UnitOption.option.declaration]
+        + formatChoice.declarations + DatabaseOption.declarations
 
     /// The longest run name shown in the table before it is cut short.
     static let nameWidth = 32
 
+    /// Which runs.
+    let filter: RunFilter
+    /// At most this many, or all.
+    let limit: Int?
+    /// Table unit.
+    let unit: DistanceUnit
+    /// Output format.
+    let format: OutputFormat
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads and checks the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        filter = try RunFilterOptions(values).filter
+        limit = values[Self.limitOption]
+        unit = UnitOption.unit(values)
+        format = values[Self.formatChoice] ?? .table
+        database = DatabaseOption(values)
+    }
+
     /// Prints the runs the filter keeps in the chosen format.
-    static func run(_ context: CommandContext) throws -> Int32 {
-        let arguments = context.arguments
-        if let extra = arguments.positionals.first {
-            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
-        }
-        let format = try OutputFormat.chosen(arguments, command: spec)
-        let filter = try ReportOptions.filter(arguments, command: spec)
-        let unit = try ReportOptions.unit(arguments, command: spec)
-        var limit: Int?
-        if let text = arguments.value("limit") {
-            guard let value = Int(text), value > 0 else {
-                throw ReportOptions.invalid(text, limitOption, expected: "a whole number above 0", command: spec)
-            }
-            limit = value
-        }
-        let database = try context.openLogbook()
-        let runs = try RunQueries(database: database).runs(matching: filter, limit: limit)
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let runs = try RunQueries(database: try database.open(context)).runs(matching: filter, limit: limit)
         switch format {
         case .json:
             Console.out(JSONValue.array(runs.map { .object(RunRecord.json($0)) }).serialized() + "\n")
@@ -50,9 +60,9 @@ enum ListCommand: LogbookCommand {
         case .table:
             if runs.isEmpty {
                 Console.err("No runs found.")
-                return 0
+                return .success
             }
-            let style = TerminalStyle.current(environment: context.environment)
+            let style = context.style
             let table = TableRenderer(
                 columns: [
                     .right("ID"), .left("START"), .left("SPORT"), .left("NAME"), .right("DISTANCE"), .right("MOVING"),
@@ -61,15 +71,15 @@ enum ListCommand: LogbookCommand {
                 rows: runs.map { run in
                     [
                         run.id.map(String.init) ?? ReportText.unknown, LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset),
-                        run.sport, shortened(run.name ?? ""), ReportText.distance(run.distance, unit: unit),
-                        ReportText.duration(run.moving), ReportText.pace(trustedPace(run.pace), unit: unit),
+                        run.sport, Self.shortened(run.name ?? ""), ReportText.distance(run.distance, unit: unit),
+                        ReportText.duration(run.moving), ReportText.pace(Self.trustedPace(run.pace), unit: unit),
                         ReportText.whole(run.averageHeartRate),
                     ]
                 },
                 boldHeading: style.bold)
             Console.out(table.render())
         }
-        return 0
+        return .success
     }
 
     /// The stored pace when its status is `ok`, else nil (shown as `--`).

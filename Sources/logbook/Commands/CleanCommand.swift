@@ -3,9 +3,36 @@ import LogbookCore
 
 /// `logbook clean`: find bad records (a dry run by default), move them to quarantine,
 /// list, restore or purge the quarantine.
-enum CleanCommand: LogbookCommand {
-    /// Its name, options and help.
-    static let spec = CommandSpec(
+struct CleanCommand: LogbookCommand {
+    /// `--apply | --quarantined | --restore | --restore-all | --purge`; none is a dry run.
+    static let modeChoice = Choice<CleanMode>(required: false, [
+        .flag("apply", help: "Move every flagged run (all rules but recording_tail) to quarantine.", .apply),
+        .flag("quarantined", help: "List the runs in quarantine.", .quarantined),
+        .flag("restore", help: "Put the quarantined runs <id> ... back exactly as they were.", .restore),
+        .flag("restore-all", help: "Put every quarantined run back.", .restoreAll),
+        .flag("purge", help: "Delete quarantined runs for good (asks first on a terminal).", .purge),
+    ])
+    /// `--yes`.
+    static let yesFlag = Flag("yes", short: "y", help: "Purge without asking.")
+    /// `--rules <list>`.
+    static let rulesOption = Option<Set<CleanupRule>>(
+        "rules", value: "list", help: "Only these rules, comma-separated (default: all).",
+        completion: .values(CleanupRule.allCases.map(\.rawValue)),
+        expected: "rules separated by commas: " + CleanupRule.allCases.map(\.rawValue).joined(separator: ", ")
+    ) { text in
+        let parsed = CleanupRule.parseList(text)
+        return parsed.unknown.isEmpty && !parsed.rules.isEmpty ? parsed.rules : nil
+    }
+    /// `--sport <sport>`: here the sport the thresholds judge.
+    static let sportOption = RunFilterOptions.sport.withHelp("The sport the thresholds judge, or all (default: running).")
+    /// `--table | --json`.
+    static let formatChoice = OutputFormat.choice([.table, .json])
+    /// `<id> ...`.
+    static let idsArgument = RunIDArgument.positional(
+        help: "Run ids for --restore (required) or --purge (default: every quarantined run).", repeating: true, required: false)
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
         name: "clean",
         abstract: "Find bad records and move them to quarantine, or restore them.",
         discussion: """
@@ -20,107 +47,90 @@ enum CleanCommand: LogbookCommand {
                               (else the lower id) is kept, the other is flagged
               recording_tail  60 s or more at the end with no heart rate or no movement;
                               never quarantined: 'logbook trim ID --auto' cuts it
+
             The thresholds are applied again to every stored run, so tightening one finds runs
             that passed at import. They judge only --sport (default running; 'all' for every
             sport); the other rules look at every run.
+
             --apply moves the flagged runs, their splits and samples out of the logbook into
             quarantine in one transaction: list, show and stats no longer see them, and
             importing the same run again reports it as a duplicate. --restore puts runs back
             exactly as they were; --purge deletes them for good.
-            """,
-        usage: "[--apply | --quarantined | --restore <id> ... | --restore-all | --purge [<id> ...] [--yes]] [--rules <list>] [--sport <name>] [--table | --json] [<options>]",
-        arguments: [("id", "Run ids for --restore (required) or --purge (default: every quarantined run).")],
-        options: [
-            OptionSpec(long: "apply", short: nil, valueName: nil, help: "Move every flagged run (all rules but recording_tail) to quarantine."),
-            OptionSpec(long: "quarantined", short: nil, valueName: nil, help: "List the runs in quarantine."),
-            OptionSpec(long: "restore", short: nil, valueName: nil, help: "Put the quarantined runs <id> ... back exactly as they were."),
-            OptionSpec(long: "restore-all", short: nil, valueName: nil, help: "Put every quarantined run back."),
-            OptionSpec(long: "purge", short: nil, valueName: nil, help: "Delete quarantined runs for good (asks first on a terminal)."),
-            OptionSpec(long: "yes", short: "y", valueName: nil, help: "Purge without asking."),
-            rulesOption,
-            OptionSpec(long: "sport", short: nil, valueName: "name", help: "The sport the thresholds judge, or all (default: running)."),
-            OptionSpec(long: "table", short: nil, valueName: nil, help: "Print an aligned table (default)."),
-            OptionSpec(long: "json", short: nil, valueName: nil, help: "Print one JSON document."),
-        ] + ThresholdOptions.options)
+            """,)
 
-    /// `--rules <list>`.
-    static let rulesOption = OptionSpec(long: "rules", short: nil, valueName: "list", help: "Only these rules, comma-separated (default: all).")
+    /// Its arguments.
+    static let declarations = modeChoice.declarations + [yesFlag.declaration, rulesOption.declaration, sportOption.declaration]
+        + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations + [idsArgument.declaration]
 
-    /// The flags that choose what the command does; none means a dry run.
-    static let modeFlags = ["apply", "quarantined", "restore", "restore-all", "purge"]
+    /// What to do.
+    let mode: CleanMode
+    /// The rules, thresholds and sport of a scan.
+    let scan: CleanupOptions
+    /// The run ids given.
+    let ids: [Int64]
+    /// Purge without asking.
+    let confirmed: Bool
+    /// Print JSON.
+    let json: Bool
+    /// Where the logbook is.
+    let database: DatabaseOption
 
-    /// Runs the command: parses the mode, opens the logbook, prints the outcome.
-    static func run(_ context: CommandContext) throws -> Int32 {
-        let arguments = context.arguments
-        let modes = modeFlags.filter { arguments.flag($0) }
-        if modes.count > 1 {
-            throw UsageError(message: "use only one of --apply, --quarantined, --restore, --restore-all, --purge", command: spec)
+    /// Reads and checks the options: scan options only for a scan, ids only for --restore
+    /// (at least one) and --purge, --yes only for --purge.
+    init(_ values: ParsedValues) throws(UsageError) {
+        mode = values[Self.modeChoice] ?? .dryRun
+        json = values[Self.formatChoice] == .json
+        ids = values[Self.idsArgument]
+        if mode == .restore && ids.isEmpty {
+            throw UsageError("Missing expected argument '<id> ...' for --restore")
         }
-        let mode = modes.first ?? "dry-run"
-        let json = try OutputFormat.chosen(arguments, allowed: ["table", "json"], command: spec) == .json
-        let bold = TerminalStyle.current(environment: context.environment).bold
-        let ids = try runIDs(arguments.positionals, mode: mode)
-        let scanOptions = ["rules", "sport", "min-distance", "min-pace", "max-pace"].filter { arguments.values[$0] != nil }
-        if let option = scanOptions.first, mode != "dry-run" && mode != "apply" {
-            throw UsageError(message: "--\(option) applies only to a dry run or --apply", command: spec)
+        if let first = ids.first, mode != .restore && mode != .purge {
+            throw UsageError("Unexpected argument '\(first)'")
         }
-        if arguments.flag("yes") && mode != "purge" {
-            throw UsageError(message: "--yes applies only to --purge", command: spec)
+        let thresholds = try ThresholdOptions(values)
+        let scanOptions = [Self.rulesOption.declaration, Self.sportOption.declaration] + ThresholdOptions.declarations
+        if let given = scanOptions.first(where: values.contains), mode != .dryRun && mode != .apply {
+            throw UsageError("\(given.key) applies only to a dry run or --apply")
         }
-        switch mode {
-        case "quarantined":
-            return list(try Quarantine(database: try context.openLogbook()).list(), json: json, bold: bold)
-        case "restore", "restore-all":
-            let database = try context.openLogbook()
-            let store = Quarantine(database: database)
-            let restored = mode == "restore" ? try store.restore(ids: ids) : try store.restoreAll()
-            return announceRestored(try RunQueries(database: database).runs(ids: restored), json: json)
-        case "purge":
-            return try purge(Quarantine(database: try context.openLogbook()), ids: ids, confirmed: arguments.flag("yes"), json: json)
-        default:
-            let options = try cleanupOptions(arguments)
-            let database = try context.openLogbook()
-            if mode == "dry-run" {
-                let findings = try CleanupSearch(database: database).findings(options: options)
-                return report(findings, applied: false, json: json, bold: bold)
-            }
-            let now = Int64(Date().timeIntervalSince1970)
-            let findings = try Quarantine(database: database).apply(options: options, now: now)
-            return report(findings, applied: true, json: json, bold: bold)
+        confirmed = values[Self.yesFlag]
+        if confirmed && mode != .purge {
+            throw UsageError("--yes applies only to --purge")
         }
-    }
-
-    /// The run ids given as arguments; only --restore (at least one) and --purge take them.
-    private static func runIDs(_ positionals: [String], mode: String) throws -> [Int64] {
-        if mode == "restore" && positionals.isEmpty {
-            throw UsageError(message: "Missing expected argument '<id> ...' for --restore", command: spec)
-        }
-        if !positionals.isEmpty && mode != "restore" && mode != "purge" {
-            throw UsageError(message: "Unexpected argument '\(positionals[0])'", command: spec)
-        }
-        return try positionals.map { try ParsedArguments.runID($0, command: spec) }
-    }
-
-    /// The rules, thresholds and sport from `--rules`, the threshold options and `--sport`.
-    private static func cleanupOptions(_ arguments: ParsedArguments) throws -> CleanupOptions {
-        var options = CleanupOptions(thresholds: try ThresholdOptions.thresholds(arguments, command: spec))
-        if let list = arguments.value("rules") {
-            let parsed = CleanupRule.parseList(list)
-            if !parsed.unknown.isEmpty || parsed.rules.isEmpty {
-                let names = CleanupRule.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ReportOptions.invalid(list, rulesOption, expected: "rules separated by commas: \(names)", command: spec)
-            }
-            options.rules = parsed.rules
-        }
+        var scan = CleanupOptions(thresholds: thresholds.thresholds)
+        if let rules = values[Self.rulesOption] { scan.rules = rules }
         // The same reading of --sport as list and stats: `all`, a sport word, default running.
-        options.thresholdSport = ReportOptions.sport(arguments.value("sport"))
-        return options
+        scan.thresholdSport = RunFilterOptions.sport(values[Self.sportOption])
+        self.scan = scan
+        database = DatabaseOption(values)
+    }
+
+    /// Scans, quarantines, lists, restores or purges, and prints the outcome.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let bold = context.style.bold
+        switch mode {
+        case .quarantined:
+            return Self.list(try Quarantine(database: try database.open(context)).list(), json: json, bold: bold)
+        case .restore, .restoreAll:
+            let database = try database.open(context)
+            let store = Quarantine(database: database)
+            let restored = mode == .restore ? try store.restore(ids: ids) : try store.restoreAll()
+            return Self.announceRestored(try RunQueries(database: database).runs(ids: restored), json: json)
+        case .purge:
+            return try Self.purge(Quarantine(database: try database.open(context)), ids: ids, confirmed: confirmed, json: json)
+        case .dryRun:
+            let findings = try CleanupSearch(database: try database.open(context)).findings(options: scan)
+            return Self.report(findings, applied: false, json: json, bold: bold)
+        case .apply:
+            let now = Int64(Date().timeIntervalSince1970)
+            let findings = try Quarantine(database: try database.open(context)).apply(options: scan, now: now)
+            return Self.report(findings, applied: true, json: json, bold: bold)
+        }
     }
 
     // MARK: findings
 
     /// Prints the findings of a dry run or of `--apply`.
-    private static func report(_ findings: [CleanupFinding], applied: Bool, json: Bool, bold: Bool) -> Int32 {
+    private static func report(_ findings: [CleanupFinding], applied: Bool, json: Bool, bold: Bool) -> ExitCode {
         if json {
             let objects = findings.map { finding -> JSONValue in
                 let action = finding.rule.quarantines ? (applied ? "quarantined" : "would_quarantine") : "suggest_trim"
@@ -134,13 +144,13 @@ enum CleanCommand: LogbookCommand {
                 ])
             }
             Console.out(JSONValue.array(objects).serialized() + "\n")
-            return 0
+            return .success
         }
         let quarantined = Set(findings.filter(\.rule.quarantines).map(\.run.id))
         let tails = findings.filter { !$0.rule.quarantines }
         if findings.isEmpty {
             Console.out("No findings: nothing to clean.\n")
-            return 0
+            return .success
         }
         let rows = findings.map { finding in
             [
@@ -159,13 +169,13 @@ enum CleanCommand: LogbookCommand {
         } else {
             Console.out("Dry run: \(runs) would be quarantined and \(trims) could be trimmed; nothing was changed. 'logbook clean --apply' quarantines them.\n")
         }
-        return 0
+        return .success
     }
 
     // MARK: quarantine
 
     /// Prints the runs in quarantine.
-    private static func list(_ runs: [QuarantinedRun], json: Bool, bold: Bool) -> Int32 {
+    private static func list(_ runs: [QuarantinedRun], json: Bool, bold: Bool) -> ExitCode {
         if json {
             let objects = runs.map { run -> JSONValue in
                 .object([
@@ -182,11 +192,11 @@ enum CleanCommand: LogbookCommand {
                 ])
             }
             Console.out(JSONValue.array(objects).serialized() + "\n")
-            return 0
+            return .success
         }
         if runs.isEmpty {
             Console.out("The quarantine is empty.\n")
-            return 0
+            return .success
         }
         let rows = runs.map { run in
             [
@@ -202,28 +212,28 @@ enum CleanCommand: LogbookCommand {
             rows: rows, boldHeading: bold)
         Console.out(table.render())
         Console.out("\(runs.count == 1 ? "1 run" : "\(runs.count) runs") in quarantine: 'logbook clean --restore ID' puts one back, 'logbook clean --purge' deletes them for good.\n")
-        return 0
+        return .success
     }
 
     /// Prints the restored runs.
-    private static func announceRestored(_ runs: [Run], json: Bool) -> Int32 {
+    private static func announceRestored(_ runs: [Run], json: Bool) -> ExitCode {
         if json {
             Console.out(JSONValue.object([("restored", .array(runs.map { .integer($0.id) }))]).serialized() + "\n")
-            return 0
+            return .success
         }
         if runs.isEmpty {
             Console.out("The quarantine is empty; nothing to restore.\n")
-            return 0
+            return .success
         }
         for run in runs {
             let id = run.id.map(String.init) ?? "?"
             Console.out("Restored run \(id): \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distanceText(run.distance.map(StoredNumber.number) ?? .missing))\n")
         }
-        return 0
+        return .success
     }
 
     /// Deletes quarantined runs for good, after asking on a terminal unless `--yes`.
-    private static func purge(_ store: Quarantine, ids: [Int64], confirmed: Bool, json: Bool) throws -> Int32 {
+    private static func purge(_ store: Quarantine, ids: [Int64], confirmed: Bool, json: Bool) throws -> ExitCode {
         let known = try store.list().map(\.id)
         let missing = ids.filter { !known.contains($0) }
         if !missing.isEmpty { throw CleanupError.notInQuarantine(ids: missing) }
@@ -234,19 +244,18 @@ enum CleanCommand: LogbookCommand {
             } else {
                 Console.out("The quarantine is empty; nothing to purge.\n")
             }
-            return 0
+            return .success
         }
         let what = chosen.count == 1 ? "1 quarantined run" : "\(chosen.count) quarantined runs"
         if !confirmed {
             guard Console.stdinIsTerminal else {
-                Console.err("Error: refusing to delete \(what) for good without confirmation: standard input is not a terminal; pass --yes")
-                return 1
+                throw CommandFailure("refusing to delete \(what) for good without confirmation: standard input is not a terminal; pass --yes")
             }
             FileHandle.standardError.write(Data("Delete \(what) (\(chosen.map(String.init).joined(separator: ", "))) for good? [y/N] ".utf8))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 Console.err("Nothing was deleted.")
-                return 1
+                return .failure
             }
         }
         let purged = try store.purge(ids: ids.isEmpty ? nil : ids)
@@ -255,7 +264,7 @@ enum CleanCommand: LogbookCommand {
         } else {
             Console.out("Deleted \(purged.count == 1 ? "1 quarantined run" : "\(purged.count) quarantined runs") for good: \(purged.map(String.init).joined(separator: ", ")).\n")
         }
-        return 0
+        return .success
     }
 
     // MARK: formatting

@@ -1,32 +1,48 @@
 import LogbookCore
 
 /// `logbook show ID`: one run and its splits.
-enum ShowCommand: LogbookCommand {
-    /// Its name, argument, options and help.
-    static let spec = CommandSpec(
+struct ShowCommand: LogbookCommand {
+    /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
+    static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
+    /// `--table | --json`.
+    static let formatChoice = OutputFormat.choice([.table, .json])
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
         name: "show",
         abstract: "Show one run and its splits.",
         discussion: """
             Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
             and marks the fastest and slowest full split (the last, partial split does not
             compete). JSON carries SI units whatever --units says.
-            """,
-        usage: "<id> [--units km|mi] [--table|--json] [--db <path>]",
-        arguments: [(name: "id", help: "The run's id, as 'logbook list' shows it.")],
-        options: [ReportOptions.units] + OutputFormat.options.filter { $0.long != "csv" })
+            """)
 
-    /// Prints one run and its splits; exit 1 when the id is unknown.
-    static func run(_ context: CommandContext) throws -> Int32 {
-        let arguments = context.arguments
-        // Any whole number: an id no run has (0 included) is "no run with id", exit 1.
-        let id = try arguments.singleRunID(command: spec, minimum: .min)
-        let format = try OutputFormat.chosen(arguments, allowed: ["table", "json"], command: spec)
-        let unit = try ReportOptions.unit(arguments, command: spec)
-        let database = try context.openLogbook()
-        let queries = RunQueries(database: database)
+    /// Its arguments.
+    static let declarations = [idArgument.declaration, UnitOption.option.declaration] + formatChoice.declarations
+        + DatabaseOption.declarations
+
+    /// The run.
+    let id: Int64
+    /// Table unit.
+    let unit: DistanceUnit
+    /// Output format.
+    let format: OutputFormat
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        id = values[Self.idArgument].first ?? 0
+        unit = UnitOption.unit(values)
+        format = values[Self.formatChoice] ?? .table
+        database = DatabaseOption(values)
+    }
+
+    /// Prints one run and its splits; an unknown id is an error.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let queries = RunQueries(database: try database.open(context))
         guard let run = try queries.run(id: id) else {
-            Console.err("Error: no run with id \(id)")
-            return 1
+            throw CommandFailure("no run with id \(id)")
         }
         let splits = try queries.splits(runID: id)
         let marks = SplitMarks.find(in: splits)
@@ -43,11 +59,11 @@ enum ShowCommand: LogbookCommand {
             }
             Console.out(JSONValue.object(RunRecord.json(run) + [("splits", .array(splitObjects))]).serialized() + "\n")
         case .table:
-            let style = TerminalStyle.current(environment: context.environment)
-            Console.out(summary(run, unit: unit))
+            let style = context.style
+            Console.out(Self.summary(run, unit: unit))
             if splits.isEmpty {
                 Console.out("\nNo splits.\n")
-                return 0
+                return .success
             }
             let table = TableRenderer(
                 columns: [
@@ -66,7 +82,7 @@ enum ShowCommand: LogbookCommand {
                 boldHeading: style.bold)
             Console.out("\n" + table.render())
         }
-        return 0
+        return .success
     }
 
     /// The run's header block: name, start, totals.

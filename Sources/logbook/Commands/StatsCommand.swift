@@ -1,19 +1,28 @@
 import LogbookCore
 
 /// `logbook stats`: totals and average pace per week, month or year.
-enum StatsCommand: LogbookCommand {
-    /// `--weekly`, `--monthly`, `--yearly`: exactly one is required.
-    static let periodOptions = [
-        OptionSpec(long: "weekly", short: "W", valueName: nil, help: "One row per week (ISO weeks from Monday, e.g. 2024-W09)."),
-        OptionSpec(long: "monthly", short: "M", valueName: nil, help: "One row per calendar month (2024-03)."),
-        OptionSpec(long: "yearly", short: "Y", valueName: nil, help: "One row per calendar year (2024)."),
-    ]
+struct StatsCommand: LogbookCommand {
+    /// `--weekly | --monthly | --yearly`: exactly one is required.
+    static let periodChoice = Choice<StatsPeriod>(required: true, [
+        .flag("weekly", short: "W", help: "One row per week (ISO weeks from Monday, e.g. 2024-W09).", .weekly),
+        .flag("monthly", short: "M", help: "One row per calendar month (2024-03).", .monthly),
+        .flag("yearly", short: "Y", help: "One row per calendar year (2024).", .yearly),
+    ])
     /// `--week-start monday|sunday`.
-    static let weekStartOption = OptionSpec(
-        long: "week-start", short: nil, valueName: "monday|sunday",
-        help: "First day of a week (default monday); Sunday weeks are labelled by their first date.")
-    /// Its name, options and help.
-    static let spec = CommandSpec(
+    static let weekStartOption = Option<WeekStart>(
+        "week-start", value: "monday|sunday",
+        help: "First day of a week (default monday); Sunday weeks are labelled by their first date.",
+        completion: .values(["monday", "sunday"]), expected: "monday or sunday"
+    ) { WeekStart(rawValue: $0.lowercased()) }
+    /// `--empty`.
+    static let emptyFlag = Flag("empty", help: "Also show periods without runs.")
+    /// `--chart`.
+    static let chartFlag = Flag("chart", help: "Add a bar chart of distance per period (table only).")
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice()
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
         name: "stats",
         abstract: "Show distance, time and average pace per week, month or year.",
         discussion: """
@@ -22,17 +31,12 @@ enum StatsCommand: LogbookCommand {
             a finite number within the thresholds; the other runs still count in runs,
             distance and time, and the table's footnote says why they were excluded.
             Periods without runs are hidden unless --empty is given.
-            """,
-        usage: """
-            (--weekly|-W | --monthly|-M | --yearly|-Y) [--begin <date>] [--end <date>] [--sport <sport>|all] \
-            [--week-start monday|sunday] [--units km|mi] [--empty] [--chart] [--table|--csv|--json] \
-            [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]
-            """,
-        options: periodOptions + [
-            ReportOptions.begin, ReportOptions.end, ReportOptions.sport, weekStartOption, ReportOptions.units,
-            OptionSpec(long: "empty", short: nil, valueName: nil, help: "Also show periods without runs."),
-            OptionSpec(long: "chart", short: nil, valueName: nil, help: "Add a bar chart of distance per period (table only)."),
-        ] + OutputFormat.options + ThresholdOptions.options)
+            """)
+
+    /// Its arguments.
+    static let declarations = periodChoice.declarations + RunFilterOptions.declarations
+        + [weekStartOption.declaration, UnitOption.option.declaration, emptyFlag.declaration, chartFlag.declaration]
+        + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
 
     /// The CSV columns, also the first JSON keys of each row.
     static let csvHeader = [
@@ -40,62 +44,68 @@ enum StatsCommand: LogbookCommand {
         "avg_pace_s_per_km", "avg_hr", "longest_m",
     ]
 
+    /// Week, month or year (with the week's first day).
+    let kind: PeriodKind
+    /// Which runs.
+    let filter: RunFilter
+    /// Table unit.
+    let unit: DistanceUnit
+    /// Also periods without runs.
+    let includeEmpty: Bool
+    /// Add a bar chart.
+    let chart: Bool
+    /// Output format.
+    let format: OutputFormat
+    /// Which paces count.
+    let thresholds: PaceThresholds
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads and checks the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        let weekStart = values[Self.weekStartOption] ?? .monday
+        switch values[Self.periodChoice] ?? .weekly {
+        case .weekly: kind = .week(weekStart)
+        case .monthly: kind = .month
+        case .yearly: kind = .year
+        }
+        format = values[Self.formatChoice] ?? .table
+        chart = values[Self.chartFlag]
+        if chart && format != .table {
+            throw UsageError("--chart works only with --table")
+        }
+        filter = try RunFilterOptions(values).filter
+        unit = UnitOption.unit(values)
+        thresholds = try ThresholdOptions(values).thresholds
+        includeEmpty = values[Self.emptyFlag]
+        database = DatabaseOption(values)
+    }
+
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
-    static func run(_ context: CommandContext) throws -> Int32 {
-        let arguments = context.arguments
-        if let extra = arguments.positionals.first {
-            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
-        }
-        let kind = try periodKind(arguments)
-        let format = try OutputFormat.chosen(arguments, command: spec)
-        if arguments.flag("chart") && format != .table {
-            throw UsageError(message: "--chart works only with --table", command: spec)
-        }
-        let filter = try ReportOptions.filter(arguments, command: spec)
-        let unit = try ReportOptions.unit(arguments, command: spec)
-        let thresholds = try ThresholdOptions.thresholds(arguments, command: spec)
-        let database = try context.openLogbook()
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let database = try database.open(context)
         let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = StatsReport.assemble(
-            found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: arguments.flag("empty"))
+            found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: includeEmpty)
         switch format {
         case .json:
-            Console.out(JSONValue.array(report.rows.map(jsonRow)).serialized() + "\n")
+            Console.out(JSONValue.array(report.rows.map(Self.jsonRow)).serialized() + "\n")
         case .csv:
-            var writer = CSVWriter(header: csvHeader)
-            for row in report.rows { writer.append(csvCells(row)) }
+            var writer = CSVWriter(header: Self.csvHeader)
+            for row in report.rows { writer.append(Self.csvCells(row)) }
             Console.out(writer.text)
         case .table:
             if report.rows.isEmpty {
                 Console.err("No runs found.")
-                return 0
+                return .success
             }
-            let style = TerminalStyle.current(environment: context.environment)
-            var text = table(report, unit: unit, bold: style.bold)
-            text += footnotes(report.total, thresholds: thresholds)
-            if arguments.flag("chart") { text += "\n" + chart(report.rows, unit: unit, width: style.width) }
+            let style = context.style
+            var text = Self.table(report, unit: unit, bold: style.bold)
+            text += Self.footnotes(report.total, thresholds: thresholds)
+            if chart { text += "\n" + Self.chart(report.rows, unit: unit, width: style.width) }
             Console.out(text)
         }
-        return 0
-    }
-
-    /// The period kind from `-W`/`-M`/`-Y` and `--week-start`; exactly one period flag is required.
-    static func periodKind(_ arguments: ParsedArguments) throws -> PeriodKind {
-        let given = periodOptions.filter { arguments.flag($0.long) }.map(\.long)
-        guard given.count == 1, let choice = given.first else {
-            let names = periodOptions.map { "--" + $0.long }.joined(separator: ", ")
-            throw UsageError(message: given.isEmpty ? "Missing one of \(names)" : "use only one of \(names)", command: spec)
-        }
-        switch choice {
-        case "monthly": return .month
-        case "yearly": return .year
-        default:
-            guard let text = arguments.value("week-start") else { return .week(.monday) }
-            guard let start = WeekStart(rawValue: text.lowercased()) else {
-                throw ReportOptions.invalid(text, weekStartOption, expected: "monday or sunday", command: spec)
-            }
-            return .week(start)
-        }
+        return .success
     }
 
     /// One JSON row: the CSV columns, then the exclusions by reason and the count of runs

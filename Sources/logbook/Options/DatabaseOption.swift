@@ -1,0 +1,36 @@
+import LogbookCore
+
+/// `--db <path>`, which every command that reads or writes the logbook takes, and how the
+/// logbook is then found and opened.
+struct DatabaseOption: Sendable {
+    /// The declaration.
+    static let option = Option<String>(
+        "db", value: "path",
+        help: "The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).",
+        completion: .file)
+
+    /// The declarations to list in a command's own.
+    static let declarations = [option.declaration]
+
+    /// The path given, if any.
+    let given: String?
+
+    /// Reads the option.
+    init(_ values: ParsedValues) {
+        given = values[Self.option]
+    }
+
+    /// The database path from `--db` and the environment.
+    func path(_ context: CommandContext) -> String {
+        DatabaseLocation.resolve(option: given, environment: context.environment)
+    }
+
+    /// Opens the logbook and applies pending migrations, announcing any upgrade on stderr.
+    func open(_ context: CommandContext) throws -> Database {
+        let (database, report) = try LogbookOpener().open(path: path(context))
+        if let backup = report.backupPath, let last = report.applied.last {
+            Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
+        }
+        return database
+    }
+}
