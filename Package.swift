@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The logbook package: a core library, a thin command-line executable, and the
-// system libraries (SQLite, libxml2) it links. No outside Swift packages.
+// system libraries (SQLite, libxml2, libarchive) it links. No outside Swift packages.
 import PackageDescription
 
 let package = Package(
@@ -20,6 +20,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
+        ),
         .executableTarget(
             name: "MigrationsEmbedder",
             path: "Sources/MigrationsEmbedder"
@@ -32,7 +37,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookCore",
-            dependencies: ["CSQLite", "CLibXML2"],
+            dependencies: ["CSQLite", "CLibXML2", "CLibArchive"],
             path: "Sources/LogbookCore",
             plugins: ["EmbedMigrations"]
         ),
@@ -48,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookTestSupport",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "CLibArchive"],
             path: "Tests/LogbookTestSupport"
         ),
         .testTarget(

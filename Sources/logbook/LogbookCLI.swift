@@ -55,8 +55,16 @@ enum LogbookCLI {
             return ExitCode.success.rawValue
         }
         do {
-            let prepared = try command.prepare(try CommandLineParser.parse(rest, declarations: command.declarations))
-            return try prepared.run(context).rawValue
+            let values = try CommandLineParser.parse(rest, declarations: command.declarations)
+            let prepared = try command.prepare(values)
+            do {
+                return try prepared.run(context).rawValue
+            } catch let error as SQLiteError {
+                // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup.
+                let path = DatabaseOption(values).path(context)
+                Console.err("Error: \(LogbookOpener().map(error, path: path))")
+                return ExitCode.failure.rawValue
+            }
         } catch let error as UsageError {
             return usageFailure(error, command: command)
         } catch {

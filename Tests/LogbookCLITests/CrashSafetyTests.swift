@@ -86,7 +86,7 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(finish.status, 0, finish.stderr)
         XCTAssertEqual(
             finish.stdout.split(separator: "\n").last.map(String.init),
-            "Imported \(30 - present.count) runs from 30 files: \(present.count) duplicates, 0 upgraded, 0 rejected.")
+            "Imported \(30 - present.count) runs from 30 files: \(present.count) duplicates, 0 upgraded, 0 skipped, 0 rejected.")
         XCTAssertEqual(try assertWholeFilesOnly(files).count, 30)
     }
 
@@ -126,7 +126,7 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(lines.count, kept.count + 1, result.stdout)
         XCTAssertEqual(
             lines.last.map(String.init),
-            "Imported \(kept.count) runs from \(kept.count) files: 0 duplicates, 0 upgraded, 0 rejected.")
+            "Imported \(kept.count) runs from \(kept.count) files: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.")
         let interrupted = try XCTUnwrap(result.stderr.split(separator: "\n").last.map(String.init))
         XCTAssertTrue(interrupted.hasPrefix("Interrupted: "), result.stderr)
         XCTAssertTrue(interrupted.hasSuffix(" was rolled back; \(kept.count) finished file(s) kept."), result.stderr)

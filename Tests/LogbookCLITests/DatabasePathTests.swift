@@ -99,6 +99,34 @@ final class DatabasePathTests: XCTestCase {
         XCTAssertEqual(listing(), files, "no -wal or -shm file may appear")
     }
 
+    /// A logbook one may only read can still be listed, shown and summarised, read-only,
+    /// with no -wal or -shm made beside it; commands that write refuse it.
+    func testReadingCommandsWorkOnAReadOnlyLogbook() throws {
+        for (name, fileMode, folderMode) in [("file", mode_t(0o644), mode_t(0o777)), ("folder", mode_t(0o666), mode_t(0o755))] {
+            let shared = try makeFolder("ro-\(name)", mode: 0o777)
+            let db = shared + "/logbook.sqlite"
+            try makeLogbook(db, mode: fileMode)
+            XCTAssertEqual(chmod(shared, folderMode), 0)
+            let before = try Data(contentsOf: URL(fileURLWithPath: db)), files = listing()
+            let list = try runAsNobody(["list", "--db", db])
+            XCTAssertEqual(list.status, 0, "\(name): \(list.stderr)")
+            XCTAssertTrue(list.stdout.contains("2024-04-01"), list.stdout)
+            let stats = try runAsNobody(["stats", "--monthly", "--db", db])
+            XCTAssertEqual(stats.status, 0, "\(name): \(stats.stderr)")
+            XCTAssertTrue(stats.stdout.contains("2024-04"), stats.stdout)
+            let show = try runAsNobody(["show", "1", "--db", db])
+            XCTAssertEqual(show.status, 0, "\(name): \(show.stderr)")
+            let dryRun = try runAsNobody(["clean", "--db", db])
+            XCTAssertEqual(dryRun.status, 0, "\(name): \(dryRun.stderr)")
+            for command in [["import", "--db", db, run], ["clean", "--apply", "--db", db], ["trim", "1", "--auto", "--db", db]] {
+                assertRefused(try runAsNobody(command), "cannot write the database \(db): the file or its folder is read-only")
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: db)), before, "\(name): the database's bytes changed")
+            XCTAssertEqual(listing(), files, "\(name): no -wal or -shm file may appear")
+            XCTAssertEqual(chmod(shared, 0o777), 0)
+        }
+    }
+
     func testNewDatabaseInAReadOnlyFolder() throws {
         let locked = try makeFolder("locked", mode: 0o755)
         let db = locked + "/logbook.sqlite"

@@ -67,7 +67,7 @@ final class DiskFullTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Error: \(hour): the disk is full (database or disk is full); nothing of this file was stored\n")
-        XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 1 rejected.\n")
+        XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
         let after = try DatabaseSnapshot(path: db)
         XCTAssertEqual(after.integrity, "ok")
         XCTAssertEqual(after.counts, before.counts)
@@ -77,7 +77,7 @@ final class DiskFullTests: XCTestCase {
         try FileManager.default.removeItem(atPath: filler)
         let again = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertTrue(again.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), again.stdout)
+        XCTAssertTrue(again.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), again.stdout)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples WHERE run_id = 2", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
     }

@@ -22,7 +22,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         XCTAssertTrue(result.stdout.hasPrefix("imported   \(run): run 1,"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
     }
 
     func testALinkBackToAParentFolderIsWalkedOnce() throws {
@@ -32,7 +32,7 @@ final class HostileFolderTests: XCTestCase {
         let (result, _) = try LogbookProcess.run(["import", "--db", db, folder.path("exports")], timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)
         // Before: the file again through up/a/, up/a/up/a/, ... 40 levels deep, 41 files in all.
-        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n")
+        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 1)
     }
 
@@ -46,6 +46,6 @@ final class HostileFolderTests: XCTestCase {
         try writer.close()
         let result = try child.wait(timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
     }
 }

@@ -58,7 +58,7 @@ class HostileImportTestCase: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr, file: file, line: callLine)
         let location = line.map { "\(path):\($0)" } ?? path
         XCTAssertEqual(result.stderr, "Error: \(location): \(reason)\n", file: file, line: callLine)
-        XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 1 rejected.\n", file: file, line: callLine)
+        XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n", file: file, line: callLine)
         let after = try DatabaseSnapshot(path: db)
         XCTAssertEqual(after.integrity, "ok", file: file, line: callLine)
         XCTAssertEqual(after.counts, baseline.counts, file: file, line: callLine)
@@ -97,7 +97,7 @@ class HostileImportTestCase: XCTestCase {
         let result = try importTimed(path, file: file, line: line)
         XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
         XCTAssertEqual(result.stderr, warnings.map { "warning: \(path): \($0)\n" }.joined(), file: file, line: line)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), result.stdout, file: file, line: line)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout, file: file, line: line)
         let after = try DatabaseSnapshot(path: db)
         XCTAssertEqual(after.integrity, "ok", file: file, line: line)
         XCTAssertEqual(after.counts["runs"], 2, file: file, line: line)

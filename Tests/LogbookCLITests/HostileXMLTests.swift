@@ -173,7 +173,7 @@ final class HostileXMLTests: HostileImportTestCase {
         let path = try write(big, as: "utf16be.gpx")
         let result = try importTimed(path, file: #filePath, line: #line)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "duplicate  \(path) of run 2\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 rejected.\n")
+        XCTAssertEqual(result.stdout, "duplicate  \(path) of run 2\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testISO8859_1DeclaredInTheProlog() throws {

@@ -57,11 +57,11 @@ final class ImportCommandTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--tz", "UTC", "--db", db, folder.path("a")])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.hasPrefix("imported   \(good): run 1, 2024-05-02 06:00, running, 3.60 km, 5:33 /km\n"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 1 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
         XCTAssertTrue(result.stderr.contains("Error: \(folder.path("a/cut.gpx")):1: "), result.stderr)
         let again = try CLIRunner.run(["import", "--db", db, good])
         XCTAssertEqual(again.status, 0)
-        XCTAssertEqual(again.stdout, "duplicate  \(good) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 rejected.\n")
+        XCTAssertEqual(again.stdout, "duplicate  \(good) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testSameFileTwiceIsADuplicate() throws {
@@ -147,7 +147,7 @@ final class ImportCommandTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--db", db, first, badCSV, second])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("Error: \(badCSV):4: "), result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 2 runs from 3 files: 0 duplicates, 0 upgraded, 1 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 2 runs from 3 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
 
         let reference = folder.path("reference.sqlite")
         XCTAssertEqual(try CLIRunner.run(["import", "--db", reference, first, second]).status, 0)
@@ -163,7 +163,7 @@ final class ImportCommandTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--dry-run", "--db", db, path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("imported   \(path): new run, 2024-05-02"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected. (dry run: nothing was written)\n"))
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected. (dry run: nothing was written)\n"))
         XCTAssertEqual(try dump(db), before)
     }
 

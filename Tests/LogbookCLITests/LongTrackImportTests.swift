@@ -21,7 +21,7 @@ final class LongTrackImportTests: XCTestCase {
         let db = folder.path("logbook.sqlite")
         let result = try CLIRunner.run(["import", "--db", db, long], environment: ["TMPDIR": folder.url.path], executable: try ReleaseBinary.url())
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("120.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("120.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
         func value(_ sql: String) throws -> SQLiteValue { try DatabaseSnapshot.scalar(sql, path: db) }
         XCTAssertEqual(try value("SELECT count(*) FROM samples").int64Value, 40_001)
         XCTAssertEqual(try value("SELECT count(*) FROM samples WHERE seq * 1000 = offset_ms AND distance_dm = seq * 30").int64Value, 40_001)
@@ -45,7 +45,7 @@ final class LongTrackImportTests: XCTestCase {
             "Error: \(long): cannot create a temporary file in /nonexistent-logbook-tmp: No such file or directory; "
                 + "long tracks are kept in a temporary file while they are imported (set TMPDIR to a writable folder "
                 + "with free space); nothing of this file was stored\n")
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 1 rejected.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 1)
     }

@@ -62,6 +62,35 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(try backup.scalar("SELECT max(number) FROM logbook_migrations").int64Value, Int64(latest - 1))
     }
 
+    /// Eight `migrate` runs at once on a logbook one schema behind: one backup, and every
+    /// run reports the schema the logbook is really at (they once wrote eight backups and
+    /// three said "up to date (schema 1)" of a logbook at 3).
+    func testConcurrentUpgradesWriteOneBackupAndReportTheRealSchema() throws {
+        let db = folder.path("logbook.sqlite")
+        do {
+            let database = try Database(path: db)
+            try database.configure()
+            try Migrator().migrate(database, upTo: latest - 1)
+            try database.execute(
+                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
+        }
+        let binary = try ReleaseBinary.url()
+        let children = try (0..<8).map { _ in try LogbookProcess(["migrate", "--db", db], executable: binary) }
+        var upgraded = 0
+        for child in children {
+            let result = try child.wait(timeout: 60)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let upToDate = result.stdout == "The logbook at \(db) is up to date (schema \(latest)).\n"
+            if !upToDate {
+                XCTAssertTrue(result.stdout.hasSuffix("The logbook at \(db) is now at schema \(latest).\n"), result.stdout)
+                upgraded += 1
+            }
+        }
+        XCTAssertEqual(upgraded, 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup") }
+        XCTAssertEqual(names.count, 1, "\(names)")
+    }
+
     func testCheckPassesOnPopulatedDatabaseAndReportsDrift() throws {
         let db = folder.path("logbook.sqlite")
         try CLIRunner.run(["migrate", "--db", db])

@@ -26,7 +26,9 @@ final class DatabaseLocationTests: XCTestCase {
                      "logbook.sqlite.backup-v1-20231231T235959Z", "other.sqlite.backup-v9-20991231T000000Z"] {
             XCTAssertTrue(FileManager.default.createFile(atPath: folder.path(name), contents: Data()))
         }
-        XCTAssertEqual(BackupNaming.newestBackup(of: db), folder.path("logbook.sqlite.backup-v2-20250601T120000Z"))
+        XCTAssertEqual(BackupNaming.backups(of: db).map(\.path).last, folder.path("logbook.sqlite.backup-v2-20250601T120000Z"))
+        // Empty files are no logbooks: none of them is advised as a backup (see BackupTests).
+        XCTAssertNil(BackupNaming.newestBackup(of: db))
     }
 }
 

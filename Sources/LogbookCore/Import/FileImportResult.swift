@@ -16,6 +16,8 @@ public struct FileImportResult: Sendable, Equatable {
     public var warnings: [String]
     /// For a rejected file, why (`file:line: reason`).
     public var error: ImportError?
+    /// For a skipped file, why (`not an activity: monitoring`).
+    public var reason: String?
 
     /// Creates a result.
     public init(
@@ -28,5 +30,12 @@ public struct FileImportResult: Sendable, Equatable {
         self.duplicateOf = duplicateOf
         self.warnings = warnings
         self.error = error
+    }
+
+    /// The result for a file that was skipped, and why.
+    public static func skipped(_ file: String, reason: String) -> FileImportResult {
+        var result = FileImportResult(file: file, status: .skipped)
+        result.reason = reason
+        return result
     }
 }

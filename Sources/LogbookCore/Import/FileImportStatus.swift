@@ -8,4 +8,7 @@ public enum FileImportStatus: String, Sendable, Equatable {
     case upgraded
     /// The file could not be read; nothing of it was stored.
     case rejected
+    /// The file holds no activity and that is no error (a monitoring FIT file, a planned
+    /// route, an export's other tables); nothing of it was stored. See `FileImportResult.reason`.
+    case skipped
 }

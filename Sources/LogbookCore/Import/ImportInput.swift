@@ -7,14 +7,18 @@ public struct ImportInput: Sendable {
     public enum Source: Sendable {
         /// A file on disk, read in chunks.
         case file(URL)
-        /// Bytes already in memory (standard input, tests).
+        /// Bytes already in memory (standard input, tests, small archive members).
         case data(Data)
+        /// An archive member too large to hold in memory, read again from its archive.
+        case member(ArchiveMemberLocation)
     }
 
     /// The name used in messages: the path as the user gave it, or `-` for standard input.
     public var displayName: String
     /// Where the bytes come from.
     public var source: Source
+    /// The words an account export gives the file's runs (`nil` outside exports).
+    public var exportWords: ExportWords?
 
     /// Creates an input for a file on disk, named in messages by `displayName` (default: its path).
     public init(file url: URL, displayName: String? = nil) {
@@ -26,6 +30,12 @@ public struct ImportInput: Sendable {
     public init(data: Data, displayName: String) {
         self.displayName = displayName
         self.source = .data(data)
+    }
+
+    /// Creates an input for a large archive member, named in messages by `displayName`.
+    public init(member location: ArchiveMemberLocation, displayName: String) {
+        self.displayName = displayName
+        self.source = .member(location)
     }
 
     /// The chunk size used by `forEachChunk`.
@@ -42,6 +52,12 @@ public struct ImportInput: Sendable {
                 let keepGoing = try data[data.startIndex + offset..<data.startIndex + end].withUnsafeBytes(body)
                 if !keepGoing { return }
                 offset = end
+            }
+        case .member(let location):
+            do {
+                try location.forEachChunk(body)
+            } catch let failure as ArchiveFailure {
+                throw ImportError(file: displayName, line: nil, reason: failure.reason)
             }
         case .file(let url):
             let handle: FileHandle

@@ -8,6 +8,8 @@ public enum ImportPaths {
         case input(ImportInput)
         /// A path that does not exist or cannot be listed.
         case unreadable(ImportError)
+        /// A file or archive member that holds no activity, and why (counted, not read).
+        case skipped(file: String, reason: String)
     }
 
     /// Expands files, folders (recursively, in name order, hidden files and folders

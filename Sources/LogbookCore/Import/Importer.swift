@@ -42,6 +42,8 @@ public struct Importer: Sendable {
         let input = started.input
         do {
             return try importChecked(started, into: database)
+        } catch let skip as ImportSkip {
+            return .skipped(input.displayName, reason: skip.reason)
         } catch let error as ImportError {
             return FileImportResult(file: input.displayName, status: .rejected, error: error)
         } catch let error as SpoolError {
@@ -70,21 +72,31 @@ public struct Importer: Sendable {
         guard let format = FormatSniffer.detect(prefix) else {
             throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
         }
-        let activities = try format.entry.read(
+        var activities = try format.entry.read(
             input, ReaderSettings(spooling: options.spooling, zone: options.zone), shouldContinue)
+        if let joined = input.exportWords?.joinedRowLines, !joined.isEmpty {
+            // An export's summary rows whose files are in the export: the files bring those runs.
+            activities.removeAll { joined.contains($0.line) }
+            if activities.isEmpty {
+                throw ImportSkip(file: input.displayName, reason: "every row stands for an activity file of the export")
+            }
+        }
         var runs: [BuiltRun] = []
         var warnings: [String] = []
         // One spool for the samples of every run of the file: long runs go to a temporary
         // file instead of memory (see `Spool`).
         let samples = Spool<Sample>(options.spooling)
-        for activity in activities {
-            guard let built = RunBuilder.build(
+        for var activity in activities {
+            let statesSport = !Sport.isUnstated(activity.rawSport)
+            if !statesSport, let sport = input.exportWords?.fixed?.sport { activity.rawSport = sport }
+            guard var built = RunBuilder.build(
                 activity, zone: options.zone, thresholds: options.thresholds, rules: .standard, samplesInto: samples)
             else {
                 // An activity with nothing to build (no time at all) is skipped when others have runs.
                 warnings.append(RunBuilder.noPointsError(activity, file: input.displayName).description)
                 continue
             }
+            input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
             runs.append(built)
         }
         if let failure = activities.lazy.compactMap(\.points.failure).first ?? samples.failure {

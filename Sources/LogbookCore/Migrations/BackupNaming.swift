@@ -16,17 +16,35 @@ public enum BackupNaming {
         return formatter.string(from: date)
     }
 
-    /// The newest backup of `databasePath` in its folder (by the timestamp in its name), if any.
-    public static func newestBackup(of databasePath: String) -> String? {
+    /// Every file next to `databasePath` whose name parses fully as one of its backups,
+    /// oldest first (by the time in the name, not by its text), complete or not.
+    public static func backups(of databasePath: String) -> [(path: String, name: BackupName)] {
         let url = URL(fileURLWithPath: databasePath)
         let folder = url.deletingLastPathComponent()
-        let prefix = url.lastPathComponent + ".backup-v"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
-        let backups = names.filter { $0.hasPrefix(prefix) }.compactMap { name -> (stamp: String, name: String)? in
-            guard let dash = name.lastIndex(of: "-") else { return nil }
-            return (String(name[name.index(after: dash)...]), name)
-        }
-        guard let newest = backups.max(by: { ($0.stamp, $0.name) < ($1.stamp, $1.name) }) else { return nil }
-        return folder.appendingPathComponent(newest.name).path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.compactMap { name -> (path: String, name: BackupName)? in
+            guard let parsed = BackupName.parse(name, databaseName: url.lastPathComponent) else { return nil }
+            return (folder.appendingPathComponent(name).path, parsed)
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// The newest complete backup of `databasePath` (see `isComplete`), if any.
+    public static func newestBackup(of databasePath: String) -> String? {
+        backups(of: databasePath).reversed().first { isComplete($0.path) }?.path
+    }
+
+    /// True when the file at `path` is a whole logbook: a regular file (not a link) whose
+    /// size matches its SQLite header, with no `-journal` beside it (an interrupted write)
+    /// nor a non-empty `-wal`, that opens read-only and holds the migration record.
+    public static func isComplete(_ path: String) -> Bool {
+        guard let identity = FileIdentity.of(path), identity.isRegularFile,
+              let header = DatabaseHeader.reading(path), header.isWhole(fileSize: identity.size),
+              FileIdentity.of(path + "-journal") == nil,
+              (FileIdentity.of(path + "-wal")?.size ?? 0) == 0
+        else { return false }
+        guard let database = try? Database(path: path, mode: .immutable),
+              let records = try? database.scalar("SELECT count(*) FROM \(Migrator.recordTable)").int64Value
+        else { return false }
+        return records > 0
     }
 }

@@ -13,38 +13,128 @@ public struct LogbookOpener: Sendable {
 
     /// Opens `path`, creating it and its folders when missing, and upgrades it.
     ///
-    /// Returns the configured connection and what the upgrade did. Throws `OpenError`
-    /// for unusable paths and `MigrationError` for databases it refuses; in both cases
-    /// the file is left byte-for-byte as it was. With `checkingIntegrity` (what
-    /// `logbook migrate` asks for), an existing file must first pass `PRAGMA quick_check`
-    /// on the same connection, else `MigrationError.corrupt` names the newest backup.
-    public func open(path: String, now: Date = Date(), checkingIntegrity: Bool = false) throws -> (Database, UpgradeReport) {
-        let existed = FileManager.default.fileExists(atPath: path)
+    /// The file is first judged through a read-only connection, which neither checkpoints
+    /// nor deletes a `-wal`: a refused file (not a logbook, newer, edited, damaged, or for
+    /// `.write` with a schema changed by another tool) is left byte for byte, `-wal`
+    /// included. A logbook this process may not write is returned read-only for `.read`
+    /// (when it needs no upgrade) and refused for `.write`. The writable connection checks
+    /// before every commit that the path still names the file it opened.
+    ///
+    /// Returns the connection and what the upgrade did. Throws `OpenError` for unusable
+    /// paths and `MigrationError` for databases it refuses.
+    public func open(path: String, access: LogbookAccess = .write, now: Date = Date()) throws -> (Database, UpgradeReport) {
+        try refuseLinkedFile(path)
+        var pending = migrator.migrations
+        var version = 0
+        if FileIdentity.of(path, followingLinks: true) != nil {
+            let writable = Self.isWritable(path)
+            // Refused before anything is read: no -wal or -shm appears beside it.
+            if access == .write && !writable {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw OpenError.isDirectory(path: path)
+                }
+                if Glibc.access(path, R_OK) != 0 { throw OpenError.cannotOpen(path: path, reason: Self.systemReason(errno)) }
+                throw OpenError.readOnly(path: path)
+            }
+            let probe = try connect(path: path, create: false, readOnly: true)
+            // One read transaction, so that the version and the schema are of one moment
+            // while other processes may be migrating.
+            try mapped(path) { try probe.execute("BEGIN") }
+            defer { if !probe.isAutocommit { try? probe.execute("ROLLBACK") } }
+            pending = try validateMapped(probe)
+            version = try mapped(path) { try migrator.applied(in: probe).last?.number ?? 0 }
+            if access == .write || !pending.isEmpty {
+                try mapped(path) {
+                    try LogbookCheck.verifyIntact(probe, path: path)
+                    if version > 0 { try LogbookCheck.verifySchema(probe, path: path, migrator: migrator, version: version) }
+                }
+            }
+            if !writable {
+                guard access == .read else { throw OpenError.readOnly(path: path) }
+                guard pending.isEmpty else {
+                    throw OpenError.readOnlyNeedsUpgrade(path: path, version: version, latest: migrator.latestVersion)
+                }
+                try mapped(path) { try probe.execute("COMMIT") }
+                return (probe, UpgradeReport(fromVersion: version, applied: [], backupPath: nil))
+            }
+        }
         let database = try connect(path: path, create: true)
-        if checkingIntegrity && existed {
-            try verifyIntegrity(of: database)
-        }
-        let pending = try validateMapped(database)
-        let fromVersion = try migrator.applied(in: database).last?.number ?? 0
-        var backupPath: String?
-        let needsBackup = try !pending.isEmpty && fromVersion > 0 && Migrator.holdsData(database)
-        if needsBackup {
-            backupPath = try writeBackup(of: database, version: fromVersion, now: now)
-        }
-        do {
-            try database.configure()
+        try mapped(path) { try database.configure() }
+        watchIdentity(of: database, path: path)
+        guard !pending.isEmpty else { return (database, UpgradeReport(fromVersion: version, applied: [], backupPath: nil)) }
+        return try mapped(path) {
+            let (fromVersion, backup) = try prepareUpgrade(database, now: now)
             let applied = try migrator.migrate(database, now: now)
-            return (database, UpgradeReport(fromVersion: fromVersion, applied: applied, backupPath: backupPath))
-        } catch let error as SQLiteError {
-            throw map(error, path: path)
+            let toVersion = try migrator.applied(in: database).last?.number ?? 0
+            return (database, UpgradeReport(
+                fromVersion: fromVersion, applied: applied, backupPath: backup?.path,
+                backupReused: backup?.reused ?? false, toVersion: toVersion))
         }
     }
 
-    /// Opens an existing database without creating or changing anything, after the same refusals.
+    /// Opens an existing database read-only, after the same refusals, without changing anything.
     public func openExisting(path: String) throws -> (Database, [Migration]) {
-        let database = try connect(path: path, create: false)
+        try refuseLinkedFile(path)
+        let database = try connect(path: path, create: false, readOnly: true)
         let pending = try validateMapped(database)
         return (database, pending)
+    }
+
+    /// Under the write lock, decides again whether an upgrade (and a backup) is needed,
+    /// since another process may have upgraded the database while this one waited; writes
+    /// the backup (or reuses the complete one of the same state) before any migration.
+    /// Returns the version found and the backup.
+    private func prepareUpgrade(_ database: Database, now: Date) throws -> (Int, (path: String, reused: Bool)?) {
+        // Flush the -wal into the file first, so that the file's time says when it last
+        // changed and a retried upgrade can recognise its own backup.
+        _ = try? database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+        // The write lock is held by a second connection: SQLite's backup cannot read from
+        // a connection inside a write transaction, and nothing changes while it is held.
+        let lock = try connect(path: database.path, create: false)
+        return try lock.inTransaction {
+            let pending = try migrator.validate(database)
+            let fromVersion = try migrator.applied(in: database).last?.number ?? 0
+            guard !pending.isEmpty, fromVersion > 0, try Migrator.holdsData(database) else { return (fromVersion, nil) }
+            let writer = BackupWriter(databasePath: database.path)
+            if let reused = writer.reusableBackup(version: fromVersion) { return (fromVersion, (reused, true)) }
+            return (fromVersion, (try writer.write(from: database, version: fromVersion, now: now), false))
+        }
+    }
+
+    /// Refuses a database file with more than one name (SQLite's `-wal` is per name).
+    private func refuseLinkedFile(_ path: String) throws {
+        if let identity = FileIdentity.of(path, followingLinks: true), identity.isRegularFile, identity.links > 1 {
+            throw OpenError.hardLinked(path: path, links: identity.links)
+        }
+    }
+
+    /// Makes every commit on `database` first check that `path` still names the file opened.
+    private func watchIdentity(of database: Database, path: String) {
+        guard let opened = FileIdentity.of(path, followingLinks: true) else { return }
+        database.beforeCommit = { [weak database] in
+            guard let now = FileIdentity.of(path, followingLinks: true), now.isSameFile(as: opened) else {
+                // Leave no committed frames in a -wal that would be replayed onto whatever
+                // file now has this name.
+                _ = try? database?.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+                throw OpenError.replaced(path: path)
+            }
+        }
+    }
+
+    /// True when this process may write the file at `path` and create files beside it.
+    static func isWritable(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return access(path, W_OK) == 0 && access(folder, W_OK) == 0
+    }
+
+    /// Runs `body`, turning SQLite errors into the refusals they mean for `path`.
+    private func mapped<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw map(error, path: path)
+        }
     }
 
     /// Rehearses the pending migrations on a copy of the database at `path` (an empty one
@@ -54,42 +144,35 @@ public struct LogbookOpener: Sendable {
         return try MigrationRehearsal(migrator: migrator).run(copying: original)
     }
 
-    /// Runs `PRAGMA quick_check` and throws `MigrationError.corrupt` (naming the newest
-    /// backup) when the file is damaged.
-    private func verifyIntegrity(of database: Database) throws {
+    /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
+    /// (naming the newest backup) when it is damaged.
+    public func verifyIntegrity(path: String) throws {
+        let newest = BackupNaming.newestBackup(of: path)
         do {
+            // Through the opener's checks, so that a folder, an unreadable file or one this
+            // process may not write is refused in the same words, before anything is read.
+            let database = try connect(path: path, create: false, readOnly: true)
             let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
-            if result != ["ok"] {
-                throw MigrationError.corrupt(
-                    path: database.path, detail: result.prefix(3).joined(separator: "; "),
-                    newestBackup: BackupNaming.newestBackup(of: database.path))
+            if !LogbookCheck.problems(in: result).isEmpty {
+                throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)
             }
         } catch let error as SQLiteError {
-            throw map(error, path: database.path)
+            throw map(error, path: path)
         }
     }
 
-    /// Writes a consistent copy of the database next to it, named by `BackupNaming`.
+    /// Writes a consistent copy of the database next to it (see `BackupWriter`).
     public func writeBackup(of database: Database, version: Int, now: Date) throws -> String {
-        var candidate = BackupNaming.path(for: database.path, version: version, at: now)
-        var suffix = 2
-        while FileManager.default.fileExists(atPath: candidate) {
-            candidate = BackupNaming.path(for: database.path, version: version, at: now) + "-\(suffix)"
-            suffix += 1
-        }
-        do {
-            try database.backup(to: candidate)
-        } catch let error as SQLiteError {
-            throw map(error, path: database.path)
-        }
-        return candidate
+        try mapped(database.path) { try BackupWriter(databasePath: database.path).write(from: database, version: version, now: now) }
     }
 
-    /// Opens the file; `create` is true for commands that write, which must be able to.
+    /// Opens the file; `create` is true for commands that write, which must be able to;
+    /// `readOnly` opens an existing file without any right to change it (in a folder this
+    /// process may not write, as an immutable file, since no `-shm` can be made there).
     ///
     /// Every refusal happens before SQLite reads anything, so a refused path is left as it
     /// was: no `-wal` or `-shm` file appears next to a database this process may not write.
-    func connect(path: String, create: Bool) throws -> Database {
+    func connect(path: String, create: Bool, readOnly: Bool = false) throws -> Database {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue { throw OpenError.isDirectory(path: path) }
@@ -102,14 +185,26 @@ public struct LogbookOpener: Sendable {
             try Self.makeFolders(folder)
             if access(folder, W_OK) != 0 { throw OpenError.readOnly(path: path) }
         }
+        let mode: Database.Mode
+        if readOnly {
+            // A file nobody may write here is read as immutable: no -wal or -shm is made
+            // beside it (nor could be, in a read-only folder).
+            let companions = FileIdentity.of(path + "-wal") != nil || FileIdentity.of(path + "-shm") != nil
+            let unwritable = access(folder, W_OK) != 0 || access(path, W_OK) != 0
+            // A hot rollback journal must be rolled back, which only a writer can do.
+            let hotJournal = FileIdentity.of(path + "-journal") != nil && !unwritable
+            mode = hotJournal ? .readWrite : unwritable && !companions ? .immutable : .readOnly
+        } else {
+            mode = create ? .readWriteCreate : .readWrite
+        }
         let database: Database
         do {
-            database = try Database(path: path, mode: create ? .readWriteCreate : .readWrite)
+            database = try Database(path: path, mode: mode)
         } catch let error as SQLiteError {
             throw OpenError.cannotOpen(path: path, reason: error.message)
         }
         // A file this process may not write is opened read-only by SQLite without a word.
-        if create && database.isReadOnly { throw OpenError.readOnly(path: path) }
+        if create && !readOnly && database.isReadOnly { throw OpenError.readOnly(path: path) }
         return database
     }
 

@@ -10,6 +10,8 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
     case editedMigration(number: Int, name: String)
     /// The database file is damaged.
     case corrupt(path: String, detail: String, newestBackup: String?)
+    /// The schema differs from what the migrations made (changed by another tool).
+    case schemaDrift(path: String, differences: [String])
     /// A migration failed; nothing of it was kept.
     case migrationFailed(label: String, statement: String?, message: String)
 
@@ -27,11 +29,15 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
         case .corrupt(let path, let detail, let newestBackup):
             var text = "\(path) is damaged (\(detail))"
             if let newestBackup {
-                text += "; restore the newest backup: cp '\(newestBackup)' '\(path)'"
+                text += "; restore the newest backup: cp \(ShellQuoting.quote(newestBackup)) \(ShellQuoting.quote(path))"
             } else {
                 text += "; no backup was found next to it"
             }
             return text
+        case .schemaDrift(let path, let differences):
+            let listed = differences.prefix(5).joined(separator: "; ") + (differences.count > 5 ? "; ..." : "")
+            return "the schema of \(path) was changed outside logbook (\(listed)); refusing to write to it. "
+                + "Remove what was added (or restore a backup); 'logbook migrate --check' lists the differences"
         case .migrationFailed(let label, let statement, let message):
             var text = "migration \(label) failed: \(message)"
             if let statement { text += " in statement: \(statement)" }

@@ -155,11 +155,12 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// The schema a fresh database gets from all the migrations of this migrator.
-    public func freshSchema() throws -> [SchemaObject] {
+    /// The schema a fresh database gets from the migrations of this migrator (up to
+    /// `version`, default all).
+    public func freshSchema(upTo version: Int? = nil) throws -> [SchemaObject] {
         let database = try Database(path: ":memory:")
         try database.configure()
-        try migrate(database)
+        try migrate(database, upTo: version)
         return try Self.schema(of: database)
     }
 

@@ -8,6 +8,15 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The database file (or its folder) is read-only and this command writes.
     case readOnly(path: String)
+    /// The database file has more than one name (hard link): SQLite keeps its `-wal` per
+    /// name, so two writers through two names would damage it.
+    case hardLinked(path: String, links: UInt64)
+    /// The path no longer names the file that was opened (replaced or deleted meanwhile).
+    case replaced(path: String)
+    /// A read-only logbook that needs an upgrade before this logbook can read it.
+    case readOnlyNeedsUpgrade(path: String, version: Int, latest: Int)
+    /// The backup written before an upgrade could not be made (nothing was upgraded).
+    case cannotWriteBackup(path: String, reason: String)
     /// The disk holding the database has no room left for it (or for its `-wal`/`-shm` files).
     case diskFull(path: String)
 
@@ -22,6 +31,17 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot open the database \(path): \(reason)"
         case .readOnly(let path):
             return "cannot write the database \(path): the file or its folder is read-only"
+        case .hardLinked(let path, let links):
+            return "\(path) has \(links) names (hard links); two logbooks writing through two names would damage it. "
+                + "Keep one name (remove the other links) or copy the file"
+        case .replaced(let path):
+            return "\(path) was replaced or deleted while logbook was writing it; this change was not stored "
+                + "(anything reported before went to the file that was there)"
+        case .readOnlyNeedsUpgrade(let path, let version, let latest):
+            return "\(path) is read-only and at schema \(version); this logbook needs schema \(latest). "
+                + "Make it writable and run 'logbook migrate'"
+        case .cannotWriteBackup(let path, let reason):
+            return "cannot write the backup \(path) before upgrading: \(reason); the logbook was not upgraded"
         case .diskFull(let path):
             return "cannot write the database \(path): the disk is full; free some space and try again"
         }

@@ -28,6 +28,12 @@ public struct Run: Sendable, Equatable {
     public var elevationGain: Double?
     /// The source format: `gpx`, `tcx`, `csv` or `fit`.
     public var source: String
+    /// The runner's description, from an account export.
+    public var description: String?
+    /// The shoes or bike used, from an account export.
+    public var gear: String?
+    /// Whether it was a commute, from an account export.
+    public var commute: Bool?
 
     /// Creates a run.
     public init(

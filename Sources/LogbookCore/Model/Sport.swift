@@ -29,6 +29,13 @@ public enum Sport {
         return canonicalNames[key] ?? fallback
     }
 
+    /// True when `raw` states no sport (nil, blank or `unknown`), so that `normalize` falls back.
+    public static func isUnstated(_ raw: String?) -> Bool {
+        guard let raw else { return true }
+        let key = raw.lowercased().filter { !$0.isWhitespace }
+        return key.isEmpty || key == "unknown"
+    }
+
     /// Known sport keys (lowercased, without spaces, `_` or `-`) and their canonical names.
     public static let canonicalNames: [String: String] = {
         var table: [String: String] = [:]

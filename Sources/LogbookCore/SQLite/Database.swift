@@ -14,12 +14,19 @@ public final class Database {
         case readWrite
         /// Read only.
         case readOnly
+        /// Read only, as a file nobody changes: no locks, no `-wal` or `-shm` read or made
+        /// (for backups, and logbooks in read-only folders).
+        case immutable
     }
 
     /// The underlying handle.
     let handle: OpaquePointer
     /// The file path (`:memory:` for an in-memory database).
     public let path: String
+
+    /// Runs before every `COMMIT` of `inTransaction`; a throw rolls the transaction back.
+    /// The opener uses it to check that the path still names the file it opened.
+    public var beforeCommit: (() throws -> Void)?
 
     /// How long a connection waits for another writer before giving up, in milliseconds.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
@@ -33,8 +40,10 @@ public final class Database {
         case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         case .readWrite: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
         case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        case .immutable: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
         }
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let name = mode == .immutable ? Self.immutableURI(path) : path
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map(Database.message) ?? String(cString: sqlite3_errstr(code))
             let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
@@ -156,6 +165,7 @@ public final class Database {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
+            try beforeCommit?()
             try execute("COMMIT")
             return result
         } catch {
@@ -174,6 +184,20 @@ public final class Database {
     public func userTableNames() throws -> [String] {
         try rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             .compactMap { $0.first?.stringValue }
+    }
+
+    /// `file:<path>?immutable=1`, with the characters a URI reserves percent-encoded.
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7f...0xff:
+                encoded += String(format: "%%%02X", byte)
+            default:
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return "file:" + encoded + "?immutable=1"
     }
 
     /// SQLite's last error message on `connection`.

@@ -61,32 +61,40 @@ struct ImportCommand: LogbookCommand {
     /// Imports every path given and prints one line per file and the summary.
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
-        let database = try database.open(context)
+        let database = try database.open(context, for: .write)
         InterruptFlag.install()
         options.isCancelled = { InterruptFlag.isRaised }
         let importer = Importer(options: options)
-        let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
-        let progress = ProgressLine(enabled: progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        var queue = ImportQueue(ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() })
+        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && queue.pathCount > 1), total: queue.pathCount)
         var results: [FileImportResult] = []
         var interrupted: ImportInterrupted?
-        // The next file is read and built while this one is stored (one file ahead).
-        func start(_ index: Int) -> StartedImport? {
-            guard index < entries.count, case .input(let input) = entries[index] else { return nil }
+        // The next file is read and built while this one is stored (one file ahead); an
+        // archive's members come one at a time from the queue.
+        func start(_ entry: ImportPaths.Entry?) -> StartedImport? {
+            guard case .input(let input) = entry else { return nil }
             return importer.start(input)
         }
-        var next = start(0)
+        var upcoming = queue.next()
+        var next = start(upcoming)
         defer { next?.cancel() }
-        for (index, entry) in entries.enumerated() {
+        while let entry = upcoming {
             do {
                 if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
                 let current = next
-                next = start(index + 1)
+                let position = queue.pathsBegun
+                let archive = queue.archiveProgress
+                upcoming = queue.next()
+                next = start(upcoming)
                 let result: FileImportResult
                 switch entry {
                 case .unreadable(let error):
                     result = FileImportResult(file: error.file, status: .rejected, error: error)
+                case .skipped(let file, let reason):
+                    result = .skipped(file, reason: reason)
                 case .input(let input):
-                    progress.show(index: index, file: input.displayName)
+                    if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
+                    progress.show(position: position, file: input.displayName, archive: archive)
                     result = try importer.importFile(current ?? importer.start(input), into: database)
                 }
                 results.append(result)
@@ -115,6 +123,8 @@ struct ImportCommand: LogbookCommand {
         switch result.status {
         case .rejected:
             Console.err("Error: \(result.error.map(\.description) ?? result.file)")
+        case .skipped:
+            Console.out("skipped    \(result.file): \(result.reason ?? "no activity")\n")
         case .duplicate:
             let of = result.duplicateOf.map { " of run \($0)" } ?? ""
             Console.out("duplicate  \(result.file)\(of)\n")
@@ -148,6 +158,7 @@ struct ImportCommand: LogbookCommand {
             ("duplicate_of", .integer(result.duplicateOf)),
             ("warnings", .array(result.warnings.map(JSONValue.string))),
             ("error", .string(result.error?.description)),
+            ("reason", .string(result.reason)),
         ])
     }
 }

@@ -1,6 +1,6 @@
 import LogbookCore
 
-/// The counts behind `Imported R runs from F files: D duplicates, U upgraded, X rejected.`
+/// The counts behind `Imported R runs from F files: D duplicates, U upgraded, S skipped, X rejected.`
 struct ImportSummary {
     /// New runs stored.
     var runs = 0
@@ -10,6 +10,8 @@ struct ImportSummary {
     var duplicates = 0
     /// Files that upgraded a stored run.
     var upgraded = 0
+    /// Files (or archive members) skipped: no activity in them, and no error.
+    var skipped = 0
     /// Files rejected.
     var rejected = 0
 
@@ -23,12 +25,13 @@ struct ImportSummary {
             case .duplicate: duplicates += 1
             case .upgraded: upgraded += 1
             case .rejected: rejected += 1
+            case .skipped: skipped += 1
             }
         }
     }
 
     /// The last line of the human output.
     var line: String {
-        "Imported \(runs) \(runs == 1 ? "run" : "runs") from \(files) \(files == 1 ? "file" : "files"): \(duplicates) \(duplicates == 1 ? "duplicate" : "duplicates"), \(upgraded) upgraded, \(rejected) rejected."
+        "Imported \(runs) \(runs == 1 ? "run" : "runs") from \(files) \(files == 1 ? "file" : "files"): \(duplicates) \(duplicates == 1 ? "duplicate" : "duplicates"), \(upgraded) upgraded, \(skipped) skipped, \(rejected) rejected."
     }
 }

@@ -49,7 +49,7 @@ struct ListCommand: LogbookCommand {
 
     /// Prints the runs the filter keeps in the chosen format.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let runs = try RunQueries(database: try database.open(context)).runs(matching: filter, limit: limit)
+        let runs = try RunQueries(database: try database.open(context, for: .read)).runs(matching: filter, limit: limit)
         switch format {
         case .json:
             Console.out(JSONValue.array(runs.map { .object(RunRecord.json($0)) }).serialized() + "\n")

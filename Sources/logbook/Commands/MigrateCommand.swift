@@ -40,14 +40,18 @@ struct MigrateCommand: LogbookCommand {
         case .check: return try Self.check(path: path)
         case .apply: break
         }
-        let (_, report) = try LogbookOpener().open(path: path, checkingIntegrity: true)
+        let opener = LogbookOpener()
+        if FileManager.default.fileExists(atPath: path) {
+            try opener.verifyIntegrity(path: path)
+        }
+        let (_, report) = try opener.open(path: path)
         if let backup = report.backupPath {
-            Console.out("Backup written to \(backup)\n")
+            Console.out(report.backupReused ? "Backup already written to \(backup)\n" : "Backup written to \(backup)\n")
         }
         for migration in report.applied {
             Console.out("Applied \(migration.label)\n")
         }
-        let version = report.applied.last?.number ?? report.fromVersion
+        let version = report.toVersion
         if report.applied.isEmpty {
             Console.out("The logbook at \(path) is up to date (schema \(version)).\n")
         } else {

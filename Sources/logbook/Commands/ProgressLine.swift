@@ -1,17 +1,20 @@
 import Foundation
+import LogbookCore
 
 /// A one-line progress display on stderr: rewritten in place on a terminal,
 /// one line per file otherwise (only when asked with `--progress`).
 struct ProgressLine {
-    /// Whether to show anything.
-    let enabled: Bool
+    /// Whether to show anything (turned on once an archive is walked on a terminal).
+    var enabled: Bool
     /// How many files in all.
     let total: Int
 
-    /// Shows that file `index` (0-based) is being imported.
-    func show(index: Int, file: String) {
+    /// Shows that the path at `position` (1-based) is being imported: a file, or a member
+    /// of an archive with the files found in it and the bytes read of it so far.
+    func show(position: Int, file: String, archive: (members: Int, bytes: Int64)? = nil) {
         guard enabled else { return }
-        let text = "[\(index + 1)/\(total)] \(file)"
+        var text = "[\(position)/\(total)] \(file)"
+        if let archive { text += " (\(archive.members) files, \(ByteCount.text(archive.bytes)) read)" }
         if Console.stderrIsTerminal {
             FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
         } else {

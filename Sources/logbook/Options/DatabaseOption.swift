@@ -25,9 +25,10 @@ struct DatabaseOption: Sendable {
         DatabaseLocation.resolve(option: given, environment: context.environment)
     }
 
-    /// Opens the logbook and applies pending migrations, announcing any upgrade on stderr.
-    func open(_ context: CommandContext) throws -> Database {
-        let (database, report) = try LogbookOpener().open(path: path(context))
+    /// Opens the logbook for `access` and applies pending migrations, announcing any
+    /// upgrade on stderr. A command that only reads gets a read-only logbook read-only.
+    func open(_ context: CommandContext, for access: LogbookAccess) throws -> Database {
+        let (database, report) = try LogbookOpener().open(path: path(context), access: access)
         if let backup = report.backupPath, let last = report.applied.last {
             Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
         }

@@ -161,6 +161,12 @@ enum FITActivityAssembler {
         records == 1 ? "1 record" : "\(records) records"
     }
 
+    /// The kind of a file whose `file_id.type` says it is not an activity (`monitoring`),
+    /// or `nil` for an activity or a file without a type.
+    static func nonActivityName(_ content: FITContent) -> String? {
+        content.fileType >= 0 && content.fileType != 4 ? fileTypeName(content.fileType) : nil
+    }
+
     private static func fileTypeName(_ type: Double) -> String {
         guard type < 256 else { return "type \(type)" }
         let names: [Int: String] = [

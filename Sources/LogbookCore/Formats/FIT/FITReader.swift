@@ -18,14 +18,15 @@ public enum FITReader {
     /// The format name put in `ParsedActivity.format`.
     public static let format = "fit"
 
-    /// FIT in the reader list: header size 12 or 14 in byte 0 and `.FIT` in bytes 8..<12.
+    /// FIT in the reader list: header size 12 or 14 in byte 0 and `.FIT` in bytes 8..<12;
+    /// a FIT file that is not an activity is skipped (`readActivity`).
     public static let entry = FormatEntry(
         displayName: "FIT",
         matches: { prefix in
             let bytes = prefix.bytes
             return bytes.count >= 12 && (bytes[0] == 12 || bytes[0] == 14) && bytes[8...11].elementsEqual(Array(".FIT".utf8))
         },
-        read: { input, settings, _ in try read(input, wallClockZone: settings.zone) })
+        read: { input, settings, _ in try readActivity(input, wallClockZone: settings.zone) })
 
     /// Reads `input` (a FIT file is small: it is read whole). Device-relative times are kept
     /// as wall-clock times with a stated UTC offset of 0; see `read(_:wallClockZone:)`.
@@ -38,6 +39,27 @@ public enum FITReader {
     public static func read(_ input: ImportInput, wallClockZone: TimeZone?) throws -> [ParsedActivity] {
         let bytes = [UInt8](try input.readAll())
         return try read(bytes: bytes, file: input.displayName, wallClockZone: wallClockZone)
+    }
+
+    /// Reads `input` as `read(_:wallClockZone:)` does, except that a valid FIT file that is
+    /// not an activity (monitoring, settings, sleep: `file_id.type`) throws `ImportSkip`
+    /// (`not an activity: monitoring`) instead of being rejected: a Garmin export is mostly those.
+    public static func readActivity(_ input: ImportInput, wallClockZone: TimeZone?) throws -> [ParsedActivity] {
+        let bytes = [UInt8](try input.readAll())
+        let content: FITContent
+        do {
+            content = try FITDecoder.decode(bytes)
+        } catch {
+            throw ImportError(file: input.displayName, line: nil, reason: error.message)
+        }
+        if let kind = FITActivityAssembler.nonActivityName(content) {
+            throw ImportSkip(file: input.displayName, reason: "not an activity: \(kind)")
+        }
+        do {
+            return try FITActivityAssembler.activities(from: content, fileSize: bytes.count, wallClockZone: wallClockZone)
+        } catch {
+            throw ImportError(file: input.displayName, line: nil, reason: error.message)
+        }
     }
 
     /// Reads the bytes of a FIT file named `file` in messages.

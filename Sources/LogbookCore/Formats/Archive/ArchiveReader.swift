@@ -1,0 +1,125 @@
+import CLibArchive
+import Foundation
+
+/// Reads an archive (zip, tar) or a compressed file (gzip, bzip2, xz) member by member,
+/// as a stream, through libarchive: nothing is extracted to disk.
+///
+/// Every member is read through `InflationGuard`: a member that inflates beyond 500
+/// times the compressed bytes it consumed throws, after a bounded amount of work. A
+/// class: it owns libarchive's handle.
+final class ArchiveReader {
+    private let handle: OpaquePointer
+    /// Where the compressed bytes come from.
+    let feed: ArchiveFeed
+    private var memberStart: Int64 = 0
+    private var memberRead: Int64 = 0
+    /// The 0-based index of the current member (every header counts, folders too).
+    private(set) var memberIndex = -1
+    /// True once a member failed the inflation guard: the reader reads nothing more.
+    private(set) var hasStopped = false
+
+    /// Opens the archive in `feed`. `seekable` reads a zip from its central directory
+    /// (fast listing, but nothing of a truncated zip); otherwise members are read in order
+    /// from their local headers, so that a truncated zip still gives its intact members.
+    init(feed: ArchiveFeed, seekable: Bool = false) throws(ArchiveFailure) {
+        guard let handle = archive_read_new() else {
+            throw ArchiveFailure(reason: "out of memory while opening the archive", endsArchive: true)
+        }
+        self.handle = handle
+        self.feed = feed
+        archive_read_support_filter_gzip(handle)
+        archive_read_support_filter_bzip2(handle)
+        archive_read_support_filter_xz(handle)
+        if seekable {
+            archive_read_support_format_zip_seekable(handle)
+        } else {
+            archive_read_support_format_zip_streamable(handle)
+            archive_read_support_format_tar(handle)
+            archive_read_support_format_raw(handle)
+        }
+        let client = Unmanaged.passUnretained(feed).toOpaque()
+        if feed.canSeek {
+            archive_read_set_seek_callback(handle, { _, client, offset, whence in
+                guard let client else { return -1 }
+                return Unmanaged<ArchiveFeed>.fromOpaque(client).takeUnretainedValue().seek(offset, whence: whence)
+            })
+        }
+        let status = archive_read_open2(
+            handle, client, nil,
+            { _, client, buffer in
+                guard let client, let buffer else { return -1 }
+                let feed = Unmanaged<ArchiveFeed>.fromOpaque(client).takeUnretainedValue()
+                let count = feed.fill()
+                buffer.pointee = UnsafeRawPointer(feed.buffer.baseAddress)
+                return count
+            },
+            feed.canSeek
+                ? { _, client, request in
+                    guard let client else { return 0 }
+                    return Unmanaged<ArchiveFeed>.fromOpaque(client).takeUnretainedValue().skip(request)
+                } : nil,
+            nil)
+        if status != ARCHIVE_OK && status != ARCHIVE_WARN {
+            throw failure(status)  // deinit frees the handle
+        }
+    }
+
+    deinit {
+        archive_read_free(handle)
+    }
+
+    /// True when the container is a single compressed file (gzip, bzip2, xz), whose one
+    /// member is the file itself. Known once the first member was read.
+    var isSingleFile: Bool {
+        archive_format(handle) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_RAW
+    }
+
+    /// The next member, or `nil` at the end of the archive.
+    func next() throws(ArchiveFailure) -> ArchiveMember? {
+        if hasStopped { return nil }
+        memberStart = feed.delivered
+        memberRead = 0
+        var entry: OpaquePointer?
+        let status = archive_read_next_header(handle, &entry)
+        if status == ARCHIVE_EOF { return nil }
+        memberIndex += 1
+        guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else { throw failure(status) }
+        let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry)
+        let name = raw.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+        return ArchiveMember(
+            name: name,
+            isFile: archive_entry_filetype(entry) & 0o170000 == 0o100000,  // AE_IFREG (a cast macro Swift cannot import)
+            isEncrypted: archive_entry_is_encrypted(entry) != 0,
+            statedSize: archive_entry_size_is_set(entry) != 0 ? archive_entry_size(entry) : nil)
+    }
+
+    /// Reads the current member's next bytes into `buffer`: their count, 0 at its end.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(ArchiveFailure) -> Int {
+        if hasStopped { throw ArchiveFailure(reason: "the archive was abandoned after a zip bomb", endsArchive: true) }
+        let count = archive_read_data(handle, buffer.baseAddress, buffer.count)
+        guard count >= 0 else { throw failure(Int32(truncatingIfNeeded: count)) }
+        memberRead += Int64(count)
+        let consumed = feed.delivered - memberStart
+        if InflationGuard.isBomb(decompressed: memberRead, consumed: consumed) {
+            // Skipping the rest would inflate it all the same: the archive ends here.
+            hasStopped = true
+            throw ArchiveFailure(reason: InflationGuard.reason(decompressed: memberRead, consumed: consumed), endsArchive: true)
+        }
+        return count
+    }
+
+    /// Reads the rest of the current member and drops it (through the guard, so that a
+    /// bomb cannot make skipping slow).
+    func drain() throws(ArchiveFailure) {
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: ArchiveFeed.chunkSize, alignment: 16)
+        defer { scratch.deallocate() }
+        while try read(into: scratch) > 0 {}
+    }
+
+    /// The failure for a libarchive `status`: the feed's own failure when it caused it.
+    private func failure(_ status: Int32) -> ArchiveFailure {
+        if let failure = feed.failure { return failure }
+        let message = archive_error_string(handle).map { String(cString: $0) } ?? "libarchive status \(status)"
+        return ArchiveFailure(reason: ArchiveFailure.reason(libarchiveMessage: message), endsArchive: status == ARCHIVE_FATAL)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the `logbook` binary once and reports that child's own peak memory, read with
+/// `wait4` (the children totals of `getrusage` hold the largest child of the whole test run).
+enum MeasuredRun {
+    /// Exit status, peak resident memory in KiB, standard output and error.
+    struct Outcome {
+        var status: Int32
+        var peakKiB: Int
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `logbook arguments` with TZ=UTC and output in files under `folder`.
+    static func logbook(_ arguments: [String], folder: URL) throws -> Outcome {
+        let out = folder.appendingPathComponent("measured.out").path
+        let err = folder.appendingPathComponent("measured.err").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let words: [String] = [CLIRunner.binary.path] + arguments
+        let environment: [String] = ["PATH=/usr/bin:/bin", "HOME=/nonexistent-home", "TZ=UTC", "NO_COLOR=1"]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, CLIRunner.binary.path, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned)) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(
+            status: exit, peakKiB: usage.ru_maxrss,
+            stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+    }
+}

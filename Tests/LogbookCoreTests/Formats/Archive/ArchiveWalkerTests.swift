@@ -1,0 +1,106 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// Walking archives: names, nesting, sizes, and every kind of bad archive.
+final class ArchiveWalkerTests: XCTestCase {
+    private let gpx = Data("<?xml version=\"1.0\"?><gpx version=\"1.1\"><trk><trkseg></trkseg></trk></gpx>\n".utf8)
+
+    /// Every entry of the archive `data` named `name`, as `name -> content` or `name: reason`.
+    private func walk(_ data: Data, name: String = "a.zip") throws -> [String] {
+        var queue = ImportQueue([.input(ImportInput(data: data, displayName: name))])
+        var lines: [String] = []
+        while let entry = queue.next() {
+            switch entry {
+            case .input(let input):
+                lines.append("\(input.displayName) -> \(try input.readAll().count) bytes")
+            case .unreadable(let error):
+                lines.append("rejected \(error.description)")
+            case .skipped(let file, let reason):
+                lines.append("skipped \(file): \(reason)")
+            }
+        }
+        return lines
+    }
+
+    func testNestedArchivesAndCompressedMembersAreNamedByTheirPath() throws {
+        let inner = try TestArchive.zip([("runs/1.gpx", gpx), ("runs/2.gpx.gz", try TestArchive.compressed(gpx))])
+        let outer = try TestArchive.zip([
+            ("parts/inner.zip", inner), ("3.gpx.bz2", try TestArchive.compressed(gpx, filter: "bzip2")),
+            ("4.gpx.xz", try TestArchive.compressed(gpx, filter: "xz")), ("__MACOSX/._3.gpx", Data([0, 5, 22, 7])),
+            ("tracks.tar.gz", try TestArchive.tar([("5.gpx", gpx)], gzip: true)),
+        ])
+        let n = gpx.count
+        XCTAssertEqual(try walk(outer), [
+            "a.zip:parts/inner.zip:runs/1.gpx -> \(n) bytes", "a.zip:parts/inner.zip:runs/2.gpx.gz -> \(n) bytes",
+            "a.zip:3.gpx.bz2 -> \(n) bytes", "a.zip:4.gpx.xz -> \(n) bytes", "skipped a.zip:__MACOSX/._3.gpx: hidden file",
+            "a.zip:tracks.tar.gz:5.gpx -> \(n) bytes",
+        ])
+        XCTAssertEqual(try walk(try TestArchive.compressed(gpx), name: "run.gpx.gz"), ["run.gpx.gz -> \(n) bytes"])
+    }
+
+    func testALargeMemberIsReadAgainFromTheArchiveAsAStream() throws {
+        var bytes = [UInt8](repeating: 0, count: Importer.wholeReadLimit + 12345)
+        for index in stride(from: 0, to: bytes.count, by: 997) { bytes[index] = UInt8(truncatingIfNeeded: index) }
+        let big = Data(bytes)
+        let zip = try TestArchive.zip([("small.csv", Data("a,b\n".utf8)), ("nest.zip", try TestArchive.zip([("big.bin", big)]))])
+        var queue = ImportQueue([.input(ImportInput(data: zip, displayName: "x.zip"))])
+        _ = queue.next()
+        guard case .input(let input) = queue.next() else { return XCTFail("no second member") }
+        guard case .member(let location) = input.source else { return XCTFail("the large member was held in memory") }
+        XCTAssertEqual(location.path, [1, 0])
+        XCTAssertEqual(input.displayName, "x.zip:nest.zip:big.bin")
+        XCTAssertEqual(try input.readAll(), big)
+        XCTAssertNil(queue.next())
+    }
+
+    func testTheBuiltBombInflatesToItsZeros() throws {
+        // The same construction as the 2 GiB bomb, small enough to pass the guard.
+        XCTAssertEqual(try walk(ZipBomb.zeros(size: 1 << 20, withCRC: true)), ["a.zip:zeros.gpx -> 1048576 bytes"])
+    }
+
+    func testATwoGiBMemberOfZerosIsRejectedQuickly() throws {
+        let bomb = ZipBomb.zeros(size: 1 << 31)
+        XCTAssertLessThan(bomb.count, 3 << 20)
+        let clock = ContinuousClock.now
+        let lines = try walk(bomb, name: "bomb.zip")
+        XCTAssertLessThan(ContinuousClock.now - clock, .seconds(10))
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("rejected bomb.zip:zeros.gpx: inflates to more than 500 times"), lines[0])
+    }
+
+    func testATruncatedZipGivesItsIntactMembers() throws {
+        let members = (1...3).map { ("run\($0).gpx", gpx + Data(repeating: UInt8(ascii: " "), count: 2000)) }
+        let zip = try TestArchive.zip(members, method: .store)
+        let lines = try walk(zip.prefix(zip.count - 1500 - 120), name: "cut.zip")
+        XCTAssertEqual(lines.count, 3, "\(lines)")
+        XCTAssertEqual(Array(lines.prefix(2)), ["cut.zip:run1.gpx -> \(gpx.count + 2000) bytes", "cut.zip:run2.gpx -> \(gpx.count + 2000) bytes"])
+        XCTAssertTrue(lines[2].hasPrefix("rejected cut.zip:run3.gpx: the archive is truncated"), lines[2])
+    }
+
+    func testEncryptedUnsupportedAndCorruptMembersAreRejectedAlone() throws {
+        let locked = try TestArchive.zip([("secret.gpx", gpx)], passphrase: "pw")
+        let lockedLines = try walk(locked)
+        XCTAssertEqual(lockedLines.count, 1, "\(lockedLines)")
+        XCTAssertTrue(lockedLines[0].hasPrefix("rejected a.zip:secret.gpx: this member is encrypted"), lockedLines[0])
+
+        var odd = try TestArchive.zip([("odd.gpx", gpx)], method: .store)
+        odd[8] = 7  // the local header's compression method: 7 (tokenize), which nobody implements
+        let oddLines = try walk(odd)
+        XCTAssertEqual(oddLines.count, 1, "\(oddLines)")
+        XCTAssertTrue(oddLines[0].hasPrefix("rejected a.zip:odd.gpx: this member uses a compression method"), oddLines[0])
+
+        var gz = try TestArchive.compressed(gpx + gpx + gpx)
+        for index in 12..<(gz.count - 10) { gz[index] ^= 0x5A }
+        let corrupt = try walk(gz, name: "run.gpx.gz")
+        XCTAssertEqual(corrupt.count, 1, "\(corrupt)")
+        XCTAssertTrue(corrupt[0].hasPrefix("rejected run.gpx.gz: the compressed data is corrupt"), corrupt[0])
+    }
+
+    func testHostileNamesAreShownNeutralised() throws {
+        let lines = try walk(try TestArchive.zip([("../../etc/passwd", gpx), ("/abs\u{1B}[31m.gpx", gpx)]), name: "evil.zip")
+        XCTAssertEqual(lines, ["evil.zip:__/__/etc/passwd -> \(gpx.count) bytes", "evil.zip:abs\\x1B[31m.gpx -> \(gpx.count) bytes"])
+    }
+}
