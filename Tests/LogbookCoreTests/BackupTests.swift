@@ -150,3 +150,41 @@ final class BackupTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("cp '/l/o'\\''b.sqlite.backup-v1-20260101T000000Z' '/l/o'\\''b.sqlite'"), message)
     }
 }
+
+/// `migrate --check` copies the logbook into a private folder, removed afterwards; what a
+/// killed check left is removed by the next one.
+final class CheckCopyFolderTests: XCTestCase {
+    func testCheckFoldersArePrivateAndStaleOnesAreRemoved() throws {
+        let base = try TemporaryFolder()
+        defer { base.remove() }
+        // A folder of a process that is gone (pid 2^22 + 1 is above Linux's limit), and one of ours.
+        let stale = base.url.appendingPathComponent(CheckCopyFolder.prefix + "4194305-left-by-a-kill")
+        let live = base.url.appendingPathComponent(CheckCopyFolder.prefix + "\(getpid())-running")
+        for folder in [stale, live] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("copy".utf8).write(to: folder.appendingPathComponent("copy.sqlite"))
+        }
+        let made = try CheckCopyFolder.make(in: base.url)
+        XCTAssertEqual(FileIdentity.of(made.url.path)?.permissions, 0o700)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: live.path))
+        made.remove()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: made.url.path))
+    }
+
+    func testTheRehearsalLeavesNothingBehind() throws {
+        let base = try TemporaryFolder()
+        defer { base.remove() }
+        let db = base.path("logbook.sqlite")
+        do {
+            let database = try Database(path: db)
+            try database.configure()
+            try Migrator().migrate(database, upTo: 1)
+        }
+        let temporary = base.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let report = try LogbookOpener().rehearse(path: db, temporaryFolder: temporary)
+        XCTAssertTrue(report.passed, "\(report.items)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+    }
+}

@@ -16,7 +16,7 @@ public enum DuplicateFinder {
         var neighbours: [Int64: [StoredRunTotals]] = [:]
         var windowStart = 0
         for (index, run) in byStart.enumerated() {
-            while byStart[windowStart].startUTC < run.startUTC - DuplicateRule.startWindow { windowStart += 1 }
+            while byStart[windowStart].startUTC < run.startUTC.saturatingSubtract(DuplicateRule.startWindow) { windowStart += 1 }
             for other in byStart[windowStart..<index] where isSameRun(run, other) {
                 neighbours[run.id, default: []].append(other)
                 neighbours[other.id, default: []].append(run)
@@ -66,7 +66,7 @@ public enum DuplicateFinder {
         func metres(_ value: StoredNumber) -> String {
             value.usable.map { "\(Int64($0.rounded())) m" } ?? "unknown distance"
         }
-        let apart = abs(copy.startUTC - keeper.startUTC)
+        let apart = copy.startUTC.distance(saturatingTo: keeper.startUTC)
         var text = "same run as \(keeper.id) (starts \(apart) s apart, \(metres(copy.distance)) and \(metres(keeper.distance))); "
         text += "\(keeper.id) is kept: "
         if let rule = troubled[copy.id], troubled[keeper.id] == nil {

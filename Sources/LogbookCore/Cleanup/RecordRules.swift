@@ -54,7 +54,41 @@ public enum RecordRules {
         let fields: [(String, StoredNumber)] = [
             ("distance_m", run.distance), ("elapsed_s", run.elapsed), ("moving_s", run.moving), ("pace_s_per_km", run.pace),
         ]
-        let problems = fields.compactMap { name, value in value.problem.map { "\(name) \($0)" } }
+        var problems = fields.compactMap { name, value in value.problem.map { "\(name) \($0)" } }
+        problems += beyondBelief(run)
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    /// What is stored beyond any real activity, even when finite: a start outside
+    /// 1900-2100, a distance, duration or heart rate beyond `Believable`'s bounds, a stored
+    /// pace outside the schema's range, an unknown `pace_status` or one that contradicts
+    /// the stored pace.
+    static func beyondBelief(_ run: StoredRunTotals) -> [String] {
+        var problems: [String] = []
+        if !Believable.isBelievableStart(run.startUTC) {
+            problems.append("start_utc is outside 1900-2100 (\(run.startUTC))")
+        }
+        func check(_ name: String, _ value: StoredNumber, limit: Double, beyond: String) {
+            if let number = value.usable, number > limit { problems.append("\(name) is beyond any \(beyond) (\(shown(number)))") }
+        }
+        check("distance_m", run.distance, limit: Believable.maxDistance, beyond: "run")
+        check("elapsed_s", run.elapsed, limit: Believable.maxDuration, beyond: "run")
+        check("moving_s", run.moving, limit: Believable.maxDuration, beyond: "run")
+        check("avg_hr", run.averageHeartRate, limit: Believable.maxHeartRate, beyond: "heart rate")
+        check("max_hr", run.maxHeartRate, limit: Believable.maxHeartRate, beyond: "heart rate")
+        if let pace = run.pace.usable, !Believable.paceRange.contains(pace) {
+            problems.append("pace_s_per_km is beyond any pace (\(shown(pace)))")
+        }
+        if PaceStatus(rawValue: run.paceStatus) == nil {
+            problems.append("pace_status '\(run.paceStatus.prefix(40))' is unknown")
+        } else if (run.paceStatus == PaceStatus.ok.rawValue) != (run.pace != .missing) {
+            problems.append("pace_status '\(run.paceStatus)' contradicts the stored pace")
+        }
+        return problems
+    }
+
+    /// A number as `1e+308` when huge or tiny, else plainly.
+    private static func shown(_ value: Double) -> String {
+        value != 0 && (value >= 1e9 || value < 1e-3) ? "\(value)" : ReportText.plainNumber(value)
     }
 }

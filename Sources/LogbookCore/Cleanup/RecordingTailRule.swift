@@ -22,23 +22,23 @@ public enum RecordingTailRule {
             candidates.append((lastWithHeartRate, .noHeartRate))
         }
         if let finalDistance = last.distanceDm,
-            let firstStill = samples.firstIndex(where: { ($0.distanceDm ?? Int64.min) >= finalDistance - stillToleranceDm })
+            let firstStill = samples.firstIndex(where: { ($0.distanceDm ?? Int64.min) >= finalDistance.saturatingSubtract(stillToleranceDm) })
         {
             candidates.append((firstStill, .noMovement))
         }
         let usable = candidates.filter { candidate in
             candidate.index >= 1 && samples[candidate.index].offsetMs > samples[0].offsetMs
-                && last.offsetMs - samples[candidate.index].offsetMs >= minimumTailMs
+                && last.offsetMs.saturatingSubtract(samples[candidate.index].offsetMs) >= minimumTailMs
         }
         guard let chosen = usable.min(by: { $0.index < $1.index }) else { return nil }
         let kept = samples[chosen.index]
         var removedDistance: Double?
         if let finalDistance = samples.last(where: { $0.distanceDm != nil })?.distanceDm, let keptDistance = kept.distanceDm {
-            removedDistance = Double(finalDistance - keptDistance) / 10
+            removedDistance = (Double(finalDistance) - Double(keptDistance)) / 10
         }
         return TailCut(
             endOffset: Double(kept.offsetMs) / 1000, lastKeptIndex: chosen.index,
-            removedSeconds: Double(last.offsetMs - kept.offsetMs) / 1000, removedDistance: removedDistance,
+            removedSeconds: (Double(last.offsetMs) - Double(kept.offsetMs)) / 1000, removedDistance: removedDistance,
             reason: chosen.reason)
     }
 
@@ -47,7 +47,7 @@ public enum RecordingTailRule {
     /// `startUTC` with `utcOffset`), and the time and distance the cut removes.
     public static func detail(_ cut: TailCut, startUTC: Int64, utcOffset: Int) -> String {
         let sign = cut.reason == .noHeartRate ? "no heart rate" : "no movement"
-        let localEnd = startUTC + Int64(utcOffset) + Int64(cut.endOffset.rounded(.down))
+        let localEnd = startUTC.saturatingAdd(Int64(utcOffset)).saturatingAdd(Int64(exactly: cut.endOffset.rounded(.down)) ?? 0)
         var text = "\(sign) after \(ReportText.duration(cut.endOffset)) (\(ClockText.time(secondsOfDay: localEnd))): "
         text += "ending there removes " + ReportText.duration(cut.removedSeconds)
         if let metres = cut.removedDistance { text += " and " + ReportText.distance(metres, unit: .km) }

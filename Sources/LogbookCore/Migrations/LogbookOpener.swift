@@ -139,9 +139,12 @@ public struct LogbookOpener: Sendable {
 
     /// Rehearses the pending migrations on a copy of the database at `path` (an empty one
     /// when it does not exist), after the same refusals as `openExisting`, never touching it.
-    public func rehearse(path: String) throws -> MigrationRehearsal.Report {
+    /// The copy is made in `temporaryFolder` (see `MigrationRehearsal.run(copying:temporaryFolder:)`).
+    public func rehearse(
+        path: String, temporaryFolder: URL = FileManager.default.temporaryDirectory
+    ) throws -> MigrationRehearsal.Report {
         let original = FileManager.default.fileExists(atPath: path) ? try openExisting(path: path).0 : nil
-        return try MigrationRehearsal(migrator: migrator).run(copying: original)
+        return try MigrationRehearsal(migrator: migrator).run(copying: original, temporaryFolder: temporaryFolder)
     }
 
     /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`

@@ -22,14 +22,19 @@ public struct MigrationRehearsal: Sendable {
     /// Copies `original` (an empty database when `nil`), applies the pending migrations to
     /// the copy, and checks integrity, foreign keys, schema drift against a fresh database,
     /// and that no table lost rows. The caller opens the original, after its refusals.
-    public func run(copying original: Database?) throws -> Report {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copyPath = folder.appendingPathComponent("copy.sqlite").path
+    ///
+    /// The copy lives in a `CheckCopyFolder` (mode 0700, in `temporaryFolder`) with the
+    /// database's own permissions, and is removed when the check ends.
+    public func run(copying original: Database?, temporaryFolder: URL = FileManager.default.temporaryDirectory) throws -> Report {
+        let folder = try CheckCopyFolder.make(in: temporaryFolder)
+        defer { folder.remove() }
+        let copyPath = folder.url.appendingPathComponent("copy.sqlite").path
         var items: [CheckItem] = []
         if let original {
             try original.backup(to: copyPath)
+            if let permissions = FileIdentity.of(original.path, followingLinks: true)?.permissions {
+                chmod(copyPath, mode_t(permissions & 0o666))
+            }
         }
         let copy = try Database(path: copyPath)
         let before = try Self.rowCounts(copy)

@@ -12,7 +12,7 @@ public enum DuplicateRule {
         sport: String, start: Int64, distance: Double?,
         otherSport: String, otherStart: Int64, otherDistance: Double?
     ) -> Bool {
-        guard sport == otherSport, abs(start - otherStart) <= startWindow else { return false }
+        guard sport == otherSport, start.distance(saturatingTo: otherStart) <= startWindow else { return false }
         guard let distance, let otherDistance, distance.isFinite, otherDistance.isFinite else { return true }
         let longer = max(distance, otherDistance)
         if longer == 0 { return true }

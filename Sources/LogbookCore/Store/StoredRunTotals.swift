@@ -17,14 +17,25 @@ public struct StoredRunTotals: Sendable, Equatable {
     public var moving: StoredNumber
     /// The stored `pace_s_per_km`.
     public var pace: StoredNumber
+    /// The stored `pace_status` (`ok` or a reason; anything else is not logbook's).
+    public var paceStatus: String
+    /// The stored `avg_hr`.
+    public var averageHeartRate: StoredNumber
+    /// The stored `max_hr`.
+    public var maxHeartRate: StoredNumber
     /// How rich this copy is (samples, heart rate), to keep the richer of two duplicates.
     public var richness: RunRichness
 
     /// Creates the totals of one stored run.
     public init(
         id: Int64, startUTC: Int64, utcOffset: Int, sport: String, distance: StoredNumber, elapsed: StoredNumber,
-        moving: StoredNumber, pace: StoredNumber, richness: RunRichness
+        moving: StoredNumber, pace: StoredNumber, richness: RunRichness, paceStatus: String? = nil,
+        averageHeartRate: StoredNumber = .missing, maxHeartRate: StoredNumber = .missing
     ) {
+        // Without a stored status, the one the stored pace implies.
+        self.paceStatus = paceStatus ?? (pace == .missing ? PaceStatus.noTime.rawValue : PaceStatus.ok.rawValue)
+        self.averageHeartRate = averageHeartRate
+        self.maxHeartRate = maxHeartRate
         self.id = id
         self.startUTC = startUTC
         self.utcOffset = utcOffset

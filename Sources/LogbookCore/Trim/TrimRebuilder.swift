@@ -27,7 +27,7 @@ public enum TrimRebuilder {
         }
         // The builder starts at the first kept point's whole second, which is the run's start;
         // should a hand-written first sample lie a second or more later, keep offsets from the start.
-        let shift = Double(built.run.startUTC - run.startUTC)
+        let shift = Double(built.run.startUTC) - Double(run.startUTC)
         if shift != 0 {
             var samples = built.samples
             for index in samples.indices { samples[index].offset += shift }

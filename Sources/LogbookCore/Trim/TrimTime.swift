@@ -48,12 +48,12 @@ public enum TrimTime: Sendable, Equatable {
         case .sinceStart(let seconds):
             return seconds
         case .clock(let secondsOfDay, let day):
-            let localStart = startUTC + Int64(utcOffset)
-            if let day { return Double(day * 86_400 + secondsOfDay - localStart) }
+            let localStart = startUTC.saturatingAdd(Int64(utcOffset))
+            if let day { return Double(day) * 86_400 + Double(secondsOfDay) - Double(localStart) }
             let startDay = CivilCalendar.floorDivide(localStart, 86_400)
             var target = startDay * 86_400 + secondsOfDay
-            if target < localStart { target += 86_400 }
-            return Double(target - localStart)
+            if target < localStart { target = target.saturatingAdd(86_400) }
+            return Double(target) - Double(localStart)
         }
     }
 

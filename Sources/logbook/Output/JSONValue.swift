@@ -53,6 +53,10 @@ enum JSONValue: Equatable {
             guard value.isFinite else { out += "null"; return }
             if value == value.rounded() && abs(value) < 1e15 {
                 out += String(Int64(value))
+            } else if abs(value) >= 1e15 {
+                // Rounding to thousandths would overflow to infinity (`inf`, not JSON):
+                // Swift writes huge numbers as `1e+308`, which JSON reads.
+                out += String(value)
             } else {
                 out += String((value * 1000).rounded() / 1000)
             }

@@ -1,0 +1,22 @@
+/// The bounds within which a stored number can be a real activity: what lies outside is
+/// not a run however the CHECK constraints were passed (`clean` flags it `non_finite`).
+public enum Believable {
+    /// 1900-01-01T00:00:00Z in Unix seconds: the earliest start believed.
+    public static let earliestStart: Int64 = -2_208_988_800
+    /// 2100-01-01T00:00:00Z in Unix seconds: starts from here on are not believed.
+    public static let latestStart: Int64 = 4_102_444_800
+    /// The longest distance believed for one activity, in metres (5,000 km: beyond the
+    /// longest multi-day race).
+    public static let maxDistance = 5e6
+    /// The longest duration believed for one activity, in seconds (60 days).
+    public static let maxDuration = 5_184_000.0
+    /// The highest heart rate believed, in beats per minute.
+    public static let maxHeartRate = 300.0
+    /// The pace bounds a stored pace must lie within, in s/km (as the schema's CHECK).
+    public static let paceRange = 1.0...1e6
+
+    /// True when `start` (Unix seconds) lies in [1900, 2100).
+    public static func isBelievableStart(_ start: Int64) -> Bool {
+        start >= earliestStart && start < latestStart
+    }
+}

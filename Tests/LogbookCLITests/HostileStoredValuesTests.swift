@@ -1,0 +1,82 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// Values no logbook writes, stored by another tool past the CHECKs
+/// (`PRAGMA ignore_check_constraints`): no command traps on them, JSON stays valid, and
+/// `clean` judges what is stored.
+final class HostileStoredValuesTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        let database = try Database(path: db)
+        try database.configure()
+        try Migrator().migrate(database)
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        let insert = """
+            INSERT INTO runs (id, start_utc, utc_offset_s, sport, name, distance_m, elapsed_s, moving_s, pace_s_per_km,
+                              pace_status, avg_hr, source, imported_at)
+            VALUES (?, ?, 0, 'running', ?, ?, ?, ?, ?, ?, ?, 'csv', 1735000000)
+            """
+        let rows: [[SQLiteValue]] = [
+            // A believable run, the only one that should count anywhere.
+            [.integer(1), .integer(1_717_200_000), .text("fine"), .real(5000), .real(1500), .real(1500), .real(300), .text("ok"), .real(150)],
+            // Beyond every CHECK, with status ok.
+            [.integer(2), .integer(1_717_300_000), .text("huge"), .real(1e308), .real(1e308), .real(1e308), .real(1e308), .text("ok"), .real(1e308)],
+            // A start near Int64.min (clean once crashed with an illegal instruction on it).
+            [.integer(3), .integer(Int64.min + 5), .text("ancient"), .real(5000), .real(1500), .real(1500), .real(300), .text("ok"), .null],
+            [.integer(4), .integer(Int64.max - 5), .text("far future"), .real(5000), .real(1500), .real(1500), .real(300), .text("ok"), .null],
+            // A pace too fast to be real with status ok, and an unknown status.
+            [.integer(5), .integer(1_717_400_000), .text("tiny pace"), .real(5000), .real(1500), .real(1500), .real(1e-300), .text("ok"), .null],
+            [.integer(6), .integer(1_717_500_000), .text("odd status"), .real(5000), .real(1500), .real(1500), .null, .text("warp"), .null],
+        ]
+        for row in rows { try database.execute(insert, row) }
+        try database.execute("PRAGMA ignore_check_constraints = OFF")
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func run(_ arguments: [String]) throws -> CLIResult {
+        try CLIRunner.run(arguments + ["--db", db])
+    }
+
+    private func assertValidJSON(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try run(arguments + ["--json"])
+        XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)", file: file, line: line)
+        XCTAssertFalse(result.stdout.contains("inf"), "\(arguments): \(result.stdout)", file: file, line: line)
+        XCTAssertNoThrow(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), "\(arguments): \(result.stdout)", file: file, line: line)
+    }
+
+    func testJSONIsValidWhateverIsStored() throws {
+        try assertValidJSON(["list"])
+        try assertValidJSON(["show", "2"])
+        try assertValidJSON(["stats", "--monthly"])
+        try assertValidJSON(["clean"])
+    }
+
+    func testCleanJudgesWhatIsStoredAndNeverTraps() throws {
+        let result = try run(["clean", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let byID = Dictionary(uniqueKeysWithValues: findings.map { ("\($0["id"] ?? "")", $0) })
+        XCTAssertNil(byID["1"], "the believable run was flagged: \(result.stdout)")
+        for id in ["2", "3", "4", "5", "6"] {
+            XCTAssertEqual(byID[id]?["rule"] as? String, "non_finite", "run \(id): \(result.stdout)")
+        }
+        XCTAssertTrue((byID["2"]?["detail"] as? String ?? "").contains("distance_m is beyond any run (1e+308)"), result.stdout)
+        XCTAssertTrue((byID["2"]?["detail"] as? String ?? "").contains("avg_hr is beyond any heart rate (1e+308)"), result.stdout)
+        XCTAssertTrue((byID["3"]?["detail"] as? String ?? "").contains("start_utc is outside 1900-2100"), result.stdout)
+        XCTAssertTrue((byID["5"]?["detail"] as? String ?? "").contains("pace_s_per_km is beyond any pace (1e-300)"), result.stdout)
+        XCTAssertTrue((byID["6"]?["detail"] as? String ?? "").contains("pace_status 'warp' is unknown"), result.stdout)
+        // And --apply quarantines them without trapping either.
+        let applied = try run(["clean", "--apply"])
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let database = try Database(path: db, mode: .readOnly)
+        XCTAssertEqual(try database.scalar("SELECT group_concat(id) FROM runs").stringValue, "1")
+    }
+}
