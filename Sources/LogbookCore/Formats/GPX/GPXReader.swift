@@ -20,12 +20,8 @@ public struct GPXReader {
     public static func read(
         _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true }
     ) throws -> [ParsedActivity] {
-        let state = try XMLPushParser.parse(
-            input, formatName: FileFormat.gpx.displayName, handler: GPXParseState(spooling: spooling), shouldContinue: shouldContinue)
-        do {
-            return try state.result()
-        } catch {
-            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
-        }
+        try XMLPushParser.activities(
+            input, formatName: FileFormat.gpx.displayName, handler: GPXParseState(spooling: spooling),
+            shouldContinue: shouldContinue)
     }
 }
