@@ -48,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "logbook-bench",
-            dependencies: ["LogbookCore"],
+            dependencies: ["LogbookCore", "LogbookTestSupport"],
             path: "Sources/LogbookBench"
         ),
         .target(

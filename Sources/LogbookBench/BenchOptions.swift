@@ -43,7 +43,7 @@ struct BenchOptions {
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
-          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), big or stats
+          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), zip (a zip of .gpx.gz vs the files), big or stats
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -81,8 +81,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "fit", "big", "stats"].contains(section) else {
-                    throw BenchError("--only needs import, fit, big or stats, not '\(section)'")
+                guard ["import", "fit", "zip", "big", "stats"].contains(section) else {
+                    throw BenchError("--only needs import, fit, zip, big or stats, not '\(section)'")
                 }
                 options.only = section
             case "--output": options.output = try value(argument)

@@ -28,6 +28,7 @@ do {
     let runs = { (section: String) in options.only == nil || options.only == section }
     if runs("import") { try runner.importSection() }
     if runs("fit") { try runner.fitSection() }
+    if runs("zip") { try runner.archiveSection() }
     if runs("big") { try runner.bigFileSection() }
     if runs("stats") { try runner.statsSection() }
     let loadAfter = MachineInfo.loadAverage()

@@ -76,6 +76,7 @@ final class CleanCommandTests: XCTestCase {
              4  2024-05-01 07:00   0.03 km        --  too_short       30 m is shorter than 50 m
              6  2024-05-02 08:00   3.55 km  5:35 /km  duplicate       same run as 5 (starts 10 s apart, 3550 m and 3600 m); 5 is kept: it has samples and heart rate
              7  2024-05-12 07:00  45.00 km  1:40 /km  too_fast        pace 1:40 /km is faster than 2:00 /km
+             7  2024-05-12 07:00  45.00 km  1:40 /km  wrong_sport     pace 1:40 /km (36 km/h) is a ride's, not running
              8  2024-06-01 01:30   7.55 km  5:18 /km  recording_tail  no heart rate after 32:30 (02:02:30): ending there removes 7:30 and 1.70 km
             Dry run: 5 runs would be quarantined and 1 recording tail could be trimmed; nothing was changed. 'logbook clean --apply' quarantines them.
 
@@ -85,7 +86,8 @@ final class CleanCommandTests: XCTestCase {
             [
                 ["2", "non_finite", "0", "would_quarantine"], ["3", "zero_distance", "0", "would_quarantine"],
                 ["4", "too_short", "0", "would_quarantine"], ["6", "duplicate", "5", "would_quarantine"],
-                ["7", "too_fast", "0", "would_quarantine"], ["8", "recording_tail", "0", "suggest_trim"],
+                ["7", "too_fast", "0", "would_quarantine"], ["7", "wrong_sport", "0", "would_quarantine"],
+                ["8", "recording_tail", "0", "suggest_trim"],
             ])
         let first = try XCTUnwrap(try jsonArray(["clean"]).first)
         XCTAssertEqual(first.keys.sorted(), ["action", "detail", "duplicate_of", "id", "rule", "start"])
@@ -103,12 +105,16 @@ final class CleanCommandTests: XCTestCase {
                 ["2", "non_finite", "0", "would_quarantine"], ["3", "zero_distance", "0", "would_quarantine"],
                 ["4", "too_short", "0", "would_quarantine"], ["5", "too_slow", "0", "would_quarantine"],
                 ["6", "too_slow", "0", "would_quarantine"], ["6", "duplicate", "5", "would_quarantine"],
-                ["7", "too_fast", "0", "would_quarantine"], ["8", "recording_tail", "0", "suggest_trim"],
+                ["7", "too_fast", "0", "would_quarantine"], ["7", "wrong_sport", "0", "would_quarantine"],
+                ["8", "recording_tail", "0", "suggest_trim"],
             ])
-        // The hike at 35:00 /km is judged only when its sport is asked for.
+        // The hike at 35:00 /km is judged only when its sport is asked for, and then by the
+        // hiking range (3:30 to 60:00 /km), which it is inside: an ordinary hike is not flagged.
         XCTAssertEqual(try findings(["--rules", "too_slow"]), [])
-        XCTAssertEqual(try findings(["--rules", "too_slow", "--sport", "all"]), [["9", "too_slow", "0", "would_quarantine"]])
-        XCTAssertEqual(try findings(["--rules", "too_slow", "--sport", "hike"]), [["9", "too_slow", "0", "would_quarantine"]])
+        XCTAssertEqual(try findings(["--rules", "too_slow", "--sport", "all"]), [])
+        XCTAssertEqual(try findings(["--rules", "too_slow", "--sport", "hike"]), [])
+        // --max-pace sets the running range only.
+        XCTAssertEqual(try findings(["--rules", "too_slow", "--sport", "all", "--max-pace", "30:00"]), [])
         XCTAssertEqual(
             try findings(["--rules", "duplicate,recording_tail"]),
             [["6", "duplicate", "5", "would_quarantine"], ["8", "recording_tail", "0", "suggest_trim"]])
@@ -154,12 +160,12 @@ final class CleanCommandTests: XCTestCase {
 
         let quarantined = try jsonArray(["clean", "--quarantined"])
         XCTAssertEqual(quarantined.map { $0["id"] as? Int }, [2, 3, 4, 6, 7])
-        XCTAssertEqual(quarantined.map { $0["rule"] as? String }, ["non_finite", "zero_distance", "too_short", "duplicate", "too_fast"])
+        XCTAssertEqual(quarantined.map { $0["rule"] as? String }, ["non_finite", "zero_distance", "too_short", "duplicate", "too_fast,wrong_sport"])
         XCTAssertEqual(quarantined[3]["duplicate_of"] as? Int, 5)
         XCTAssertTrue(quarantined[0]["pace_s_per_km"] is NSNull)
         XCTAssertEqual(quarantined[4]["distance_m"] as? Double, 45_000)
         let listing = try run(["clean", "--quarantined"]).stdout
-        XCTAssertTrue(listing.hasPrefix("ID  START             DISTANCE      PACE  RULE           QUARANTINED  DETAIL\n"), listing)
+        XCTAssertTrue(listing.hasPrefix("ID  START             DISTANCE      PACE  RULE                  QUARANTINED  DETAIL\n"), listing)
         XCTAssertTrue(listing.hasSuffix("5 runs in quarantine: 'logbook clean --restore ID' puts one back, 'logbook clean --purge' deletes them for good.\n"), listing)
 
         let restored = try run(["clean", "--restore-all"])
@@ -300,7 +306,7 @@ final class CleanCommandTests: XCTestCase {
             (["clean", "7"], "Error: Unexpected argument '7'"),
             (["clean", "--restore", "x7"], "Error: The value 'x7' is invalid for '<id>': expected a run id (a whole number)"),
             (["clean", "--rules", "too_fast,speedy"],
-             "Error: The value 'too_fast,speedy' is invalid for '--rules <list>': expected rules separated by commas: non_finite, zero_distance, too_short, too_fast, too_slow, duplicate, recording_tail"),
+             "Error: The value 'too_fast,speedy' is invalid for '--rules <list>': expected rules separated by commas: non_finite, zero_distance, too_short, too_fast, too_slow, wrong_sport, duplicate, recording_tail"),
             (["clean", "--quarantined", "--rules", "too_fast"], "Error: --rules applies only to a dry run or --apply"),
             (["clean", "--yes"], "Error: --yes applies only to --purge"),
             (["clean", "--table", "--json"], "Error: use only one of --table, --json"),

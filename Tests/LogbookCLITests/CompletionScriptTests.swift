@@ -58,7 +58,8 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(try offers(["logbook", "stats", "--we"]), ["--weekly", "--week-start"])
         XCTAssertEqual(try offers(["logbook", "stats", "--week-start", ""]), ["monday", "sunday"])
         XCTAssertEqual(try offers(["logbook", "list", "--units", ""]), ["km", "mi"])
-        XCTAssertEqual(try offers(["logbook", "import", "--d"]), ["--dry-run", "--db"])
+        XCTAssertEqual(try offers(["logbook", "import", "--d"]), ["--distance-source", "--dry-run", "--db"])
+        XCTAssertEqual(try offers(["logbook", "import", "--distance-source", ""]), ["device", "gps"])
         XCTAssertEqual(try offers(["logbook", "completions", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(try offers(["logbook", "clean", "--rules", "too_s"]), ["too_short", "too_slow"])
         XCTAssertEqual(try offers(["logbook", "list", "--limit", ""]), [])
@@ -87,7 +88,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("'(--weekly --monthly --yearly -W)'{-W,--weekly}'[One row per week"), script)
         XCTAssertTrue(script.contains("'(--db)'--db'[The logbook database"), script)
         XCTAssertTrue(script.contains(":path:_files'"), script)
-        XCTAssertTrue(script.contains("'[Only these rules, comma-separated (default: all).]:list:(non_finite zero_distance too_short too_fast too_slow duplicate recording_tail)'"), script)
+        XCTAssertTrue(script.contains("'[Only these rules, comma-separated (default: all).]:list:(non_finite zero_distance too_short too_fast too_slow wrong_sport duplicate recording_tail)'"), script)
         XCTAssertTrue(script.contains("'*:path:_files'"), script)
         try syntaxCheck(script, shell: "/usr/bin/zsh", arguments: ["-n"])
     }

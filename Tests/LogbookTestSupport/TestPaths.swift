@@ -10,6 +10,8 @@ public enum TestPaths {
     public static let fixtures = packageRoot.appendingPathComponent("Tests/LogbookCoreTests/Fixtures")
     /// `Tests/Examples`, the bundled example exports.
     public static let examples = packageRoot.appendingPathComponent("Tests/Examples")
-    /// `../shared/corpus` next to the package, which may be absent.
-    public static let sharedCorpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// `../shared/corpus` next to the package, which may be absent; `LOGBOOK_SHARED_CORPUS`
+    /// names it elsewhere (a checkout that does not sit beside it).
+    public static let sharedCorpus = ProcessInfo.processInfo.environment["LOGBOOK_SHARED_CORPUS"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 }

@@ -67,7 +67,9 @@ public enum RunBuilder {
         _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
         samplesInto output: Spool<Sample>
     ) -> BuiltRun? {
-        let track = RunBuilderTrack(activity)
+        let statedSport = SportInference.isUnstated(activity.rawSport) ? nil : Sport.normalize(activity.rawSport)
+        let jumpLimit = rules.maxSpeed(forSport: statedSport ?? SportInference.unknown)
+        let track = RunBuilderTrack(activity, jumpLimit: jumpLimit)
         var warnings = activity.warnings
         if track.untimedCount > 0 {
             warnings.append("skipped \(PointCountText.of(track.untimedCount)) without a usable time")
@@ -79,7 +81,6 @@ public enum RunBuilder {
             warnings.append("skipped \(PointCountText.of(track.outlyingCount)) dated more than 7 days away from the rest of the track")
         }
         let summary = cleaned(activity.summary, warnings: &warnings)
-        let sport = Sport.normalize(activity.rawSport)
         var statedOffset = usableOffset(activity.statedOffset)
         if statedOffset == nil, case .absolute(_, let startOffset) = activity.statedStart {
             statedOffset = usableOffset(startOffset)
@@ -90,7 +91,7 @@ public enum RunBuilder {
             let resolved = LocalTime.resolve(stated, statedOffset: statedOffset, zone: zone)
             guard let startUTC = wholeSeconds(resolved.utc) else { return nil }
             let run = summaryRun(
-                summary, startUTC: startUTC, offset: resolved.offset, sport: sport,
+                summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
                 activity: activity, thresholds: thresholds
             )
             return BuiltRun(run: run, splits: [], samples: [], warnings: warnings)
@@ -104,7 +105,7 @@ public enum RunBuilder {
         output.reserve(track.keptCount)
         guard track.lastOffset > track.firstOffset else {
             let run = summaryRun(
-                summary, startUTC: startUTC, offset: resolved.offset, sport: sport,
+                summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
                 activity: activity, thresholds: thresholds
             )
             track.forEachKept { sample, _ in output.append(sample) }
@@ -112,18 +113,54 @@ public enum RunBuilder {
             return BuiltRun(run: run, splits: [], sampleList: samples, warnings: warnings)
         }
 
-        var walk = RunBuilderWalk(track: track, sport: sport, thresholds: thresholds, rules: rules, output: output)
+        var walk = RunBuilderWalk(
+            track: track, jumpLimit: jumpLimit, thresholds: thresholds, rules: rules,
+            preferDevice: rules.distanceSource == .device, output: output)
         walk.run(track)
+        var samples = RunSamples(spool: output, range: firstSample..<output.count)
+        let gps = track.hasPositionPairs ? walk.gpsDistance : nil
+        let deviceTotal = DistanceChoice.deviceTotal(
+            stated: summary.distance, records: track.hasDeviceDistancePairs ? walk.deviceDistance : nil)
+        let choice = DistanceChoice.choose(device: deviceTotal, gps: gps, preferred: rules.distanceSource)
+        if let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
+            warnings.append(
+                "the file's distance \(plain(deviceTotal.rounded())) m is not within a factor 2 of the GPS distance "
+                    + "\(plain(gps.rounded())) m: the GPS distance is used")
+        }
+        if walk.source == .device, choice.source == .gps, track.hasPositionPairs {
+            // The device's records were walked for nothing: walk the positions instead.
+            // (Rare: the samples already written stay unused in `output`.)
+            let positions = Spool<Sample>(SpoolSettings.standard)
+            walk = RunBuilderWalk(
+                track: track, jumpLimit: jumpLimit, thresholds: thresholds, rules: rules, preferDevice: false,
+                output: positions)
+            walk.run(track)
+            samples = RunSamples(spool: positions, range: 0..<positions.count)
+        }
+        walk.closeSplits(total: choice.distance)
         if walk.jumpCount > 0 {
-            let limit = Int(rules.maxSpeed(forSport: sport))
             let noun = walk.jumpCount == 1 ? "GPS jump" : "GPS jumps"
-            warnings.append("ignored \(walk.jumpCount) \(noun) faster than \(limit) m/s")
+            warnings.append("ignored \(walk.jumpCount) \(noun) faster than \(Int(jumpLimit)) m/s")
+        }
+        if walk.sustainedCount > 0 {
+            warnings.append(
+                "kept \(walk.sustainedCount) GPS steps faster than \(Int(jumpLimit)) m/s: the speed lasts more than "
+                    + "\(Int(FastStretchDetector.standardDuration)) s, so it is real movement, not a jump")
         }
 
-        let distance = walk.source == .none ? summary.distance : walk.distance
-        let moving = walk.moving
+        let distance = choice.distance
+        let moving = MovingTimeChoice.moving(
+            computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs,
+            deviceDistance: track.hasDeviceDistancePairs ? walk.deviceDistance : nil, sport: statedSport,
+            walked: walk.distance, distance: distance)
+        let sport = statedSport
+            ?? SportInference.infer(distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0)
+        let judging = SportThresholds.forSport(sport, running: thresholds)
         var elevationGain = track.hasElevation ? walk.elevationGain : summary.elevationGain
         var splits = walk.splits
+        for index in splits.indices {
+            splits[index].pace = Pace.judge(moving: splits[index].moving, distance: splits[index].distance, thresholds: judging)
+        }
         if let gain = elevationGain, gain > maxElevationGain {
             // Elevations that swing by kilometres from point to point (a broken barometer,
             // a hostile file) would otherwise fail the schema's bound and reject the file.
@@ -136,14 +173,15 @@ public enum RunBuilder {
         let run = Run(
             startUTC: startUTC, utcOffset: resolved.offset, sport: sport, name: activity.name,
             distance: distance, elapsed: track.lastOffset - track.firstOffset, moving: moving,
-            pace: Pace.judge(moving: moving, distance: distance, thresholds: thresholds),
+            pace: Pace.judge(moving: moving, distance: distance, thresholds: judging),
             averageHeartRate: walk.averageHeartRate ?? summary.averageHeartRate,
             maxHeartRate: walk.maxHeartRate ?? summary.maxHeartRate,
             averageCadence: walk.averageCadence ?? summary.averageCadence,
             elevationGain: elevationGain,
-            source: activity.format
+            source: activity.format,
+            device: deviceTotals(summary), gpsDistance: gps, distanceSource: choice.source,
+            sportSource: statedSport == nil ? .inferred : .file
         )
-        let samples = RunSamples(spool: output, range: firstSample..<output.count)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
 
@@ -228,19 +266,27 @@ public enum RunBuilder {
         return Int64(floor(utc))
     }
 
-    /// A run whose totals come from the file's stated summary.
+    /// A run whose totals come from the file's stated summary (the sport inferred from them
+    /// when the file states none).
     static func summaryRun(
-        _ summary: ActivitySummary, startUTC: Int64, offset: Int, sport: String,
+        _ summary: ActivitySummary, startUTC: Int64, offset: Int, statedSport: String?,
         activity: ParsedActivity, thresholds: PaceThresholds
     ) -> Run {
         let moving = summary.moving ?? summary.elapsed
+        let sport = statedSport ?? SportInference.infer(distance: summary.distance, moving: moving, fastShare: 0)
         return Run(
             startUTC: startUTC, utcOffset: offset, sport: sport, name: activity.name,
             distance: summary.distance, elapsed: summary.elapsed, moving: moving,
-            pace: Pace.judge(moving: moving, distance: summary.distance, thresholds: thresholds),
+            pace: Pace.judge(moving: moving, distance: summary.distance, thresholds: SportThresholds.forSport(sport, running: thresholds)),
             averageHeartRate: summary.averageHeartRate, maxHeartRate: summary.maxHeartRate,
             averageCadence: summary.averageCadence, elevationGain: summary.elevationGain,
-            source: activity.format
+            source: activity.format, device: deviceTotals(summary),
+            distanceSource: summary.distance == nil ? nil : .device, sportSource: statedSport == nil ? .inferred : .file
         )
+    }
+
+    /// The totals the file states, as stored beside the computed ones.
+    static func deviceTotals(_ summary: ActivitySummary) -> DeviceTotals {
+        DeviceTotals(distance: summary.distance, timer: summary.moving, elapsed: summary.elapsed)
     }
 }

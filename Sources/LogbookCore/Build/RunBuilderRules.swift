@@ -12,14 +12,22 @@ public struct RunBuilderRules: Sendable, Equatable {
     public var elevationThreshold: Double
     /// The length of a split in metres.
     public var splitLength: Double
+    /// Which distance a run takes when the file states one and has positions too
+    /// (`--distance-source`, default `device`); see `DistanceChoice`.
+    public var distanceSource: DistanceSource
 
-    /// The defaults: `MovingTimeRule.standard`, 15 m/s on foot, 60 m/s otherwise, 3 m, 1000 m.
+    /// The defaults: `MovingTimeRule.standard`, 15 m/s on foot, 60 m/s otherwise, 3 m, 1000 m,
+    /// the device's distance.
     public static let standard = RunBuilderRules(
         moving: .standard, maxFootSpeed: 15, maxOtherSpeed: 60, elevationThreshold: 3, splitLength: 1000
     )
 
     /// Creates rules.
-    public init(moving: MovingTimeRule, maxFootSpeed: Double, maxOtherSpeed: Double, elevationThreshold: Double, splitLength: Double) {
+    public init(
+        moving: MovingTimeRule, maxFootSpeed: Double, maxOtherSpeed: Double, elevationThreshold: Double, splitLength: Double,
+        distanceSource: DistanceSource = .device
+    ) {
+        self.distanceSource = distanceSource
         self.moving = moving
         self.maxFootSpeed = maxFootSpeed
         self.maxOtherSpeed = maxOtherSpeed
@@ -27,10 +35,11 @@ public struct RunBuilderRules: Sendable, Equatable {
         self.splitLength = splitLength
     }
 
-    /// The GPS jump speed limit in m/s for a normalized sport.
+    /// The GPS jump speed limit in m/s for a normalized sport (`unknown`, a sport still to
+    /// be inferred, is judged on foot).
     public func maxSpeed(forSport sport: String) -> Double {
         switch sport {
-        case "running", "walking", "hiking", "swimming": return maxFootSpeed
+        case "running", "walking", "hiking", "swimming", SportInference.unknown: return maxFootSpeed
         default: return maxOtherSpeed
         }
     }

@@ -43,6 +43,10 @@ struct RunBuilderTrack {
     private(set) var hasDeviceDistancePairs = false
     /// True when some kept point has an elevation.
     private(set) var hasElevation = false
+    /// Where the position stands still (see `StandstillDetector`), in sample offsets.
+    private(set) var standstills: [ClosedRange<Double>] = []
+    /// Where GPS steps stay faster than the jump limit for long (see `FastStretchDetector`).
+    private(set) var fastStretches: [ClosedRange<Double>] = []
 
     /// The earliest usable time: 1900-01-01T00:00:00Z.
     static let earliestTime = -2_208_988_800.0
@@ -55,31 +59,39 @@ struct RunBuilderTrack {
 
     /// Decides which points of `activity` are kept and counts what the walk needs to know
     /// before it starts (where distances come from, whether elevations exist).
-    init(_ activity: ParsedActivity) {
+    ///
+    /// `jumpLimit` is the speed (m/s) above which a GPS step is a jump unless sustained.
+    init(_ activity: ParsedActivity, jumpLimit: Double) {
         // One pass counts with every usable time allowed and finds the times' spread; only
         // when they span more than `maxSpread` (a clock glitch) is the median needed and the
         // count repeated with the narrower range.
         var spread = (lowest: Double.infinity, highest: -Double.infinity)
-        var track = RunBuilderTrack(points: activity.points, usableRange: Self.earliestTime...Self.latestTime, spread: &spread)
+        var track = RunBuilderTrack(points: activity.points, usableRange: Self.earliestTime...Self.latestTime, jumpLimit: jumpLimit, spread: &spread)
         if spread.lowest <= spread.highest, spread.highest - spread.lowest > Self.maxSpread {
             // With every usable time allowed, the only usable points not kept went back in time.
             let median = Self.lowerMedianTime(activity.points, usableCount: track.keptCount + track.backwardsCount)
             let range = median.map { ($0 - Self.maxSpread)...($0 + Self.maxSpread) } ?? Self.earliestTime...Self.latestTime
-            track = RunBuilderTrack(points: activity.points, usableRange: range, spread: &spread)
+            track = RunBuilderTrack(points: activity.points, usableRange: range, jumpLimit: jumpLimit, spread: &spread)
         }
         self = track
     }
 
     /// Counts the points kept within `usableRange`, and the lowest and highest usable times.
-    private init(points: ActivityPoints, usableRange: ClosedRange<Double>, spread: inout (lowest: Double, highest: Double)) {
+    private init(
+        points: ActivityPoints, usableRange: ClosedRange<Double>, jumpLimit: Double, spread: inout (lowest: Double, highest: Double)
+    ) {
         self.points = points
         self.usableRange = usableRange
         var filter = Filter(usableRange: usableRange)
         var positioned = 0, withDeviceDistance = 0
         var hasKept = false
         var lowest = Double.infinity, highest = -Double.infinity
+        var standstill = StandstillDetector.standard
+        var fast = FastStretchDetector(speedLimit: jumpLimit)
         points.forEach { raw, startsSegment in
             if startsSegment {
+                standstill.endSegment()
+                fast.endSegment()
                 if positioned >= 2 { hasPositionPairs = true }
                 if withDeviceDistance >= 2 { hasDeviceDistancePairs = true }
                 positioned = 0
@@ -97,12 +109,20 @@ struct RunBuilderTrack {
             }
             lastOffset = point.timestamp - base
             keptCount += 1
-            if point.hasPosition { positioned += 1 }
+            if point.hasPosition {
+                positioned += 1
+                standstill.add(lat: point.lat, lon: point.lon, offset: lastOffset)
+                fast.add(lat: point.lat, lon: point.lon, offset: lastOffset)
+            }
             if !point.deviceDistance.isNaN { withDeviceDistance += 1 }
             if !point.ele.isNaN { hasElevation = true }
         }
         if positioned >= 2 { hasPositionPairs = true }
         if withDeviceDistance >= 2 { hasDeviceDistancePairs = true }
+        standstill.endSegment()
+        fast.endSegment()
+        standstills = standstill.stretches
+        fastStretches = fast.stretches
         untimedCount = filter.untimedCount
         backwardsCount = filter.backwardsCount
         outlyingCount = filter.outlyingCount

@@ -22,14 +22,28 @@ struct RunBuilderWalk {
     private(set) var distance = 0.0
     /// Total moving time in seconds.
     private(set) var moving = 0.0
+    /// The distance in metres from positions (standstills and jumps left out), whatever
+    /// `source` is; 0 without positions.
+    private(set) var gpsDistance = 0.0
+    /// The sum of the increases of the device's cumulative distance within segments; 0
+    /// without device distances.
+    private(set) var deviceDistance = 0.0
+    /// Moving seconds of steps faster than `SportInference.fastStepSpeed`.
+    private(set) var fastSeconds = 0.0
     /// GPS steps ignored as jumps.
     private(set) var jumpCount = 0
+    /// GPS steps kept although faster than the jump limit, because they are sustained.
+    private(set) var sustainedCount = 0
     /// The km splits (empty without a distance source), set by `finish`.
     private(set) var splits: [Split] = []
 
     /// Where finished samples go.
     private let output: Spool<Sample>
     private let maxSpeed: Double
+    private let measuresPositions: Bool
+    private let measuresDevice: Bool
+    private var standstills: StretchCursor
+    private var fastStretches: StretchCursor
     private let rule: MovingTimeRule
     private var elevation: ElevationGainCounter
     private var splitter: SplitsAccumulator
@@ -50,11 +64,24 @@ struct RunBuilderWalk {
     /// The last device distance seen in the segment.
     private var lastDeviceDistance: Double?
 
-    /// Prepares a walk over `track`, writing samples to `output`.
-    init(track: RunBuilderTrack, sport: String, thresholds: PaceThresholds, rules: RunBuilderRules, output: Spool<Sample>) {
+    /// Prepares a walk over `track`, writing samples to `output`: samples, splits and moving
+    /// time follow the device's cumulative distance when `preferDevice` and the track has
+    /// one, else the positions, else the device distance. `jumpLimit` is the GPS jump speed.
+    init(
+        track: RunBuilderTrack, jumpLimit: Double, thresholds: PaceThresholds, rules: RunBuilderRules,
+        preferDevice: Bool, output: Spool<Sample>
+    ) {
         self.output = output
-        source = track.hasPositionPairs ? .positions : (track.hasDeviceDistancePairs ? .device : .none)
-        maxSpeed = rules.maxSpeed(forSport: sport)
+        if preferDevice && track.hasDeviceDistancePairs {
+            source = .device
+        } else {
+            source = track.hasPositionPairs ? .positions : (track.hasDeviceDistancePairs ? .device : .none)
+        }
+        measuresPositions = track.hasPositionPairs
+        measuresDevice = track.hasDeviceDistancePairs
+        standstills = StretchCursor(track.standstills)
+        fastStretches = StretchCursor(track.fastStretches)
+        maxSpeed = jumpLimit
         rule = rules.moving
         elevation = ElevationGainCounter(threshold: rules.elevationThreshold)
         splitter = SplitsAccumulator(
@@ -72,15 +99,26 @@ struct RunBuilderWalk {
     /// Elevation gain in metres.
     var elevationGain: Double { elevation.gain }
 
-    /// Walks every kept point of `track`, then closes the splits.
+    /// Walks every kept point of `track`, then closes the splits (see `closeSplits`).
     mutating func run(_ track: RunBuilderTrack) {
         track.forEachKept { sample, startsSegment in
             add(sample, startsSegment: startsSegment)
         }
         endSegment()
-        if source != .none {
-            splits = splitter.finish(endTime: track.lastOffset, totalDistance: distance)
-        }
+        endTime = track.lastOffset
+    }
+
+    /// The time of the track's last point, set by `run`.
+    private var endTime = 0.0
+
+    /// Closes the last, partial split so that the splits add up to `total` metres when it
+    /// is within 1 % of the walked distance (a device's stated total beside its records'
+    /// cumulative distance), else to the walked distance. No splits without a distance.
+    mutating func closeSplits(total: Double?) {
+        guard source != .none else { return }
+        var end = distance
+        if let total, total.isFinite, abs(total - distance) <= 0.01 * max(total, distance) { end = total }
+        splits = splitter.finish(endTime: endTime, totalDistance: end)
     }
 
     /// The most points the window held at once (for tests: it must not grow with the track).
@@ -124,30 +162,36 @@ struct RunBuilderWalk {
     private mutating func judge(_ index: Int) {
         let point = window[index].point
         let time = window[index].offset
-        var stepDistance = 0.0
+        var gpsStep = 0.0, deviceStep = 0.0
+        if measuresPositions, point.hasPosition {
+            if let from = lastPositioned {
+                let metres = Geo.distance(lat1: from.lat, lon1: from.lon, lat2: point.lat, lon2: point.lon)
+                if standstills.contains(from: from.offset, to: time) {
+                    // Jitter around a point where the runner stands still.
+                } else if metres <= maxSpeed * max(time - from.offset, 1) {
+                    gpsStep = metres
+                } else if fastStretches.contains(from: from.offset, to: time) {
+                    gpsStep = metres
+                    sustainedCount += 1
+                } else {
+                    jumpCount += 1
+                }
+            }
+            lastPositioned = (point.lat, point.lon, time)
+        }
+        if measuresDevice, !point.deviceDistance.isNaN {
+            if let previous = lastDeviceDistance, point.deviceDistance > previous {
+                deviceStep = point.deviceDistance - previous
+            }
+            lastDeviceDistance = point.deviceDistance
+        }
+        gpsDistance += gpsStep
+        deviceDistance += deviceStep
+        let stepDistance: Double
         switch source {
-        case .positions:
-            if point.hasPosition {
-                if let from = lastPositioned {
-                    let metres = Geo.distance(lat1: from.lat, lon1: from.lon, lat2: point.lat, lon2: point.lon)
-                    if metres > maxSpeed * max(time - from.offset, 1) {
-                        jumpCount += 1
-                    } else {
-                        stepDistance = metres
-                    }
-                }
-                lastPositioned = (point.lat, point.lon, time)
-            }
-        case .device:
-            let deviceDistance = point.deviceDistance
-            if !deviceDistance.isNaN {
-                if let previous = lastDeviceDistance, deviceDistance > previous {
-                    stepDistance = deviceDistance - previous
-                }
-                lastDeviceDistance = deviceDistance
-            }
-        case .none:
-            break
+        case .positions: stepDistance = gpsStep
+        case .device: stepDistance = deviceStep
+        case .none: stepDistance = 0
         }
 
         if segmentStarted {
@@ -170,7 +214,7 @@ struct RunBuilderWalk {
                     stepMoving = rule.movingSeconds(
                         stepDuration: duration, windowProgress: progress.metres, windowDuration: progress.seconds
                     )
-                    if stepMoving == 0 { stepDistance = 0 }
+                    if stepMoving > 0, stepDistance > SportInference.fastStepSpeed * duration { fastSeconds += stepMoving }
                 }
             }
             let weight = duration > 0 && duration <= rule.maxStep ? duration : 0

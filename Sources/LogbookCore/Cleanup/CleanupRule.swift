@@ -3,8 +3,8 @@ import Foundation
 /// A rule of `logbook clean` that finds a bad or doubtful record.
 ///
 /// The cases are listed from the most serious to the least; a run gets at most one
-/// finding from the first five (the most serious that applies), to which `duplicate`
-/// and `recording_tail` can add. The raw values are the names used on the command
+/// finding from the first five (the most serious that applies), to which `wrong_sport`,
+/// `duplicate` and `recording_tail` can add. The raw values are the names used on the command
 /// line (`--rules`), in JSON and in the quarantine.
 public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     /// A stored pace, distance or duration that is infinite, not a number, or negative.
@@ -17,6 +17,8 @@ public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     case tooFast = "too_fast"
     /// A pace slower than `--max-pace` (default 30:00 min/km).
     case tooSlow = "too_slow"
+    /// A run on foot at the speed of a ride (see `WrongSportRule`).
+    case wrongSport = "wrong_sport"
     /// The same run stored twice (see `DuplicateRule`); the poorer copy is flagged.
     case duplicate
     /// The recording went on after the runner stopped; fixed by `logbook trim`, never quarantined.
@@ -29,7 +31,7 @@ public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     /// apply only to the sports chosen with `--sport` (default: running).
     public var usesThresholds: Bool {
         switch self {
-        case .zeroDistance, .tooShort, .tooFast, .tooSlow: return true
+        case .zeroDistance, .tooShort, .tooFast, .tooSlow, .wrongSport: return true
         case .nonFinite, .duplicate, .recordingTail: return false
         }
     }

@@ -6,7 +6,7 @@ public enum CleanupScan {
     /// - `tails`: the recording-tail cut of each run that has one (see `RecordingTailRule`).
     ///
     /// Each run gets at most one finding from `RecordRules` (the most serious), plus
-    /// possibly `duplicate` and `recording_tail`. Duplicates prefer to keep a copy that no
+    /// possibly `wrong_sport`, `duplicate` and `recording_tail`. Duplicates prefer to keep a copy that no
     /// other rule would quarantine; that preference uses every record rule, whichever
     /// rules `options.rules` reports. A recording tail is reported even for a run another
     /// rule flags: trimming first may be the better fix (a drive home recorded at the end
@@ -19,6 +19,7 @@ public enum CleanupScan {
             if let finding = RecordRules.finding(for: run, options: allRules) { troubled[run.id] = finding.rule }
         }
         var result: [CleanupFinding] = runs.compactMap { RecordRules.finding(for: $0, options: options) }
+        result += runs.compactMap { WrongSportRule.finding(for: $0, options: options) }
         if options.rules.contains(.duplicate) {
             result += DuplicateFinder.findings(runs, troubled: troubled)
         }

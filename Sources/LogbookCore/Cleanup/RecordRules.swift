@@ -8,8 +8,9 @@ public enum RecordRules {
     ///    not a number, or negative (every sport). NULL (unknown) is not a problem.
     /// 2. The threshold rules, only for `options.thresholdSport` (every sport when `nil`):
     ///    `zero_distance` when the stored distance is exactly 0 m; `too_short` when it is
-    ///    below `minDistance` (`PaceRule.isTooShort`); then the pace `moving / distance` is judged again by
-    ///    `Pace.judge` with today's thresholds: `too_fast` or `too_slow`. A run without a
+    ///    below `minDistance` (`PaceRule.isTooShort`); then the pace `moving / distance` is
+    ///    judged again by `Pace.judge` with today's thresholds for the run's sport (`SportThresholds`: the
+    ///    options' thresholds for running): `too_fast` or `too_slow`. A run without a
     ///    moving time has no pace to judge.
     ///
     /// Rules not in `options.rules` are skipped, so a less serious one may then be reported.
@@ -21,7 +22,7 @@ public enum RecordRules {
         if let sport = options.thresholdSport, sport != run.sport { return nil }
         // Values that are not usable numbers were the non_finite rule's business.
         guard let distance = run.distance.usable else { return nil }
-        let thresholds = options.thresholds
+        let thresholds = SportThresholds.forSport(run.sport, running: options.thresholds)
         if distance == 0 {
             return rules.contains(.zeroDistance) ? CleanupFinding(run: run, rule: .zeroDistance, detail: "distance is 0 m") : nil
         }

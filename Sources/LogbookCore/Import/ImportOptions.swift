@@ -1,7 +1,7 @@
 import Foundation
 
-/// How files are imported: the time zone for zone-less times, the pace thresholds,
-/// and whether to write anything.
+/// How files are imported: the time zone for zone-less times, the pace thresholds, which
+/// distance to trust, and whether to write anything.
 public struct ImportOptions: Sendable {
     /// The zone used for times that state no offset (`--tz`, default the system zone).
     public var zone: TimeZone
@@ -14,6 +14,9 @@ public struct ImportOptions: Sendable {
     /// Asked before each file's transaction commits: when it returns true the file is
     /// rolled back and `ImportInterrupted` is thrown (Ctrl-C).
     public var isCancelled: @Sendable () -> Bool = { false }
+    /// Which distance a run takes when its file states one beside its positions
+    /// (`--distance-source`, default `device`; see `DistanceChoice`).
+    public var distanceSource = DistanceSource.device
     /// How much of a long track is kept in memory while a file is imported (see `Spool`).
     public var spooling = SpoolSettings.standard
 

@@ -37,6 +37,10 @@ public enum ImportPaths {
                 entries.append(namedFile(path))
                 continue
             }
+            if let export = exportFolder(path) {
+                entries += export
+                continue
+            }
             var visited = Set<String>()
             entries += filesBelow(folder: path, visited: &visited)
         }
@@ -58,6 +62,40 @@ public enum ImportPaths {
             return .input(ImportInput(data: try handle.readToEnd() ?? Data(), displayName: path))
         } catch {
             return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file"))
+        }
+    }
+
+    /// The entries of an unpacked Strava export (`activities.csv` beside `activities/`),
+    /// or `nil` for any other folder: every file is listed, hidden ones too, with the role
+    /// the export gives it (see `StravaExport`).
+    static func exportFolder(_ folder: String) -> [Entry]? {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base + "activities", isDirectory: &isDirectory), isDirectory.boolValue,
+            let summaryHandle = FileHandle(forReadingAtPath: base + StravaExport.summaryName),
+            let summary = try? summaryHandle.read(upToCount: StravaExport.summaryLimit)
+        else { return nil }
+        try? summaryHandle.close()
+        var paths: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: folder) {
+            for case let relative as String in walker {
+                var status = stat()
+                guard stat(base + relative, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+                paths.append(relative)
+            }
+        }
+        let export = StravaExport(summary: summary, hasFile: { FileManager.default.fileExists(atPath: base + $0) })
+        return paths.sorted().map { relative in
+            let path = base + relative
+            if MemberName.isHidden(relative) { return .skipped(file: path, reason: "hidden file") }
+            switch export.role(of: relative) {
+            case .skip(let reason):
+                return .skipped(file: path, reason: reason)
+            case .read(let words):
+                var input = ImportInput(file: URL(fileURLWithPath: path), displayName: path)
+                input.exportWords = words
+                return .input(input)
+            }
         }
     }
 

@@ -33,7 +33,8 @@ public struct ImportQueue {
             let entry = entries[index]
             index += 1
             guard case .input(let input) = entry, let root = ArchiveRoot(input) else { return entry }
-            walker = ArchiveWalker(root: root, name: input.displayName, layout: ExportDetector.layout(of: root))
+            walker = ArchiveWalker(
+                root: root, name: input.displayName, layout: ExportDetector.layout(of: root), words: input.exportWords)
         }
     }
 }

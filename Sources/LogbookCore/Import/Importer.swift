@@ -86,11 +86,14 @@ public struct Importer: Sendable {
         // One spool for the samples of every run of the file: long runs go to a temporary
         // file instead of memory (see `Spool`).
         let samples = Spool<Sample>(options.spooling)
+        var rules = RunBuilderRules.standard
+        rules.distanceSource = options.distanceSource
         for var activity in activities {
-            let statesSport = !Sport.isUnstated(activity.rawSport)
+            // FIT `generic` and TCX `Other` state no sport either: an export's word wins over them.
+            let statesSport = !SportInference.isUnstated(activity.rawSport)
             if !statesSport, let sport = input.exportWords?.fixed?.sport { activity.rawSport = sport }
             guard var built = RunBuilder.build(
-                activity, zone: options.zone, thresholds: options.thresholds, rules: .standard, samplesInto: samples)
+                activity, zone: options.zone, thresholds: options.thresholds, rules: rules, samplesInto: samples)
             else {
                 // An activity with nothing to build (no time at all) is skipped when others have runs.
                 warnings.append(RunBuilder.noPointsError(activity, file: input.displayName).description)
@@ -202,7 +205,9 @@ public struct Importer: Sendable {
         guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= wholeReadLimit,
             let data = try? Data(contentsOf: url)
         else { return input }
-        return ImportInput(data: data, displayName: input.displayName)
+        var inMemory = ImportInput(data: data, displayName: input.displayName)
+        inMemory.exportWords = input.exportWords
+        return inMemory
     }
 
     /// SHA-256 of the file's bytes.

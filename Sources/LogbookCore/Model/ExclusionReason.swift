@@ -7,7 +7,8 @@
 ///    stored by another tool becomes NULL) → `non-finite pace`;
 /// 3. its distance or moving time is missing, not finite, or not positive, so it cannot
 ///    enter `total moving / total distance` → `missing or non-finite distance or time`;
-/// 4. its pace lies outside `--min-pace ... --max-pace` or its distance is below
+/// 4. its pace lies outside its sport's range (`SportThresholds`: `--min-pace ... --max-pace`
+///    for running) or its distance is below
 ///    `--min-distance` → `outside thresholds`.
 public enum ExclusionReason: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// A stored pace status other than `ok`, as stored.

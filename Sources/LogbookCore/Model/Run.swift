@@ -28,6 +28,16 @@ public struct Run: Sendable, Equatable {
     public var elevationGain: Double?
     /// The source format: `gpx`, `tcx`, `csv` or `fit`.
     public var source: String
+    /// What the file itself states (device distance, timer and elapsed time), kept beside
+    /// the computed numbers.
+    public var device: DeviceTotals
+    /// The distance computed from positions (after the standstill and jump rules), if the
+    /// run has positions.
+    public var gpsDistance: Double?
+    /// Where `distance` comes from, or `nil` when it is unknown (or stored by an older version).
+    public var distanceSource: DistanceSource?
+    /// How the sport was decided, or `nil` when stored by an older version.
+    public var sportSource: SportSource?
     /// The runner's description, from an account export.
     public var description: String?
     /// The shoes or bike used, from an account export.
@@ -40,7 +50,8 @@ public struct Run: Sendable, Equatable {
         id: Int64? = nil, startUTC: Int64, utcOffset: Int, sport: String, name: String?,
         distance: Double?, elapsed: Double?, moving: Double?, pace: Pace,
         averageHeartRate: Double?, maxHeartRate: Double?, averageCadence: Double?,
-        elevationGain: Double?, source: String
+        elevationGain: Double?, source: String, device: DeviceTotals = DeviceTotals(), gpsDistance: Double? = nil,
+        distanceSource: DistanceSource? = nil, sportSource: SportSource? = nil
     ) {
         self.id = id
         self.startUTC = startUTC
@@ -56,5 +67,9 @@ public struct Run: Sendable, Equatable {
         self.averageCadence = averageCadence
         self.elevationGain = elevationGain
         self.source = source
+        self.device = device
+        self.gpsDistance = gpsDistance
+        self.distanceSource = distanceSource
+        self.sportSource = sportSource
     }
 }

@@ -7,9 +7,9 @@
 /// the report places its period.
 ///
 /// A run counts towards the average pace only when `ExclusionReason` finds nothing
-/// against it (the threshold part comes from `PaceRule`); every other run is counted under
-/// its reason. Distances and moving times that are not finite or negative are left out of
-/// the sums and counted.
+/// against it (the threshold part comes from `PaceRule`, each pace judged by its sport's
+/// range, `SportThresholds`); every other run is counted under its reason. Distances and
+/// moving times that are not finite or negative are left out of the sums and counted.
 public struct PeriodTotalsQuery {
     /// The connection.
     public let database: Database
@@ -57,12 +57,20 @@ public struct PeriodTotalsQuery {
     static func classifiedRuns(filter: RunFilter, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
         let (condition, filterValues) = filter.condition
         let local = "(start_utc + utc_offset_s)"
-        let limits = PaceRule.thresholdSQL(thresholds) { quantity in
-            switch quantity {
-            case .distance: return RunColumn.distance.rawValue
-            case .pace: return RunColumn.pace.rawValue
-            }
-        }
+        let limits = PaceRule.thresholdSQL(
+            column: { quantity in
+                switch quantity {
+                case .distance: return RunColumn.distance.rawValue
+                case .pace: return RunColumn.pace.rawValue
+                }
+            },
+            limit: { limit in
+                switch limit {
+                case .minDistance: return ("?", [.real(thresholds.minDistance)])
+                case .minPace: return SportThresholds.sqlBound(column: RunColumn.sport.rawValue, fastest: true, running: thresholds)
+                case .maxPace: return SportThresholds.sqlBound(column: RunColumn.sport.rawValue, fastest: false, running: thresholds)
+                }
+            })
         let sql = """
             SELECT (\(local) - ((\(local) % 86400) + 86400) % 86400) / 86400 AS day,
                    distance_m, moving_s, avg_hr,
@@ -82,7 +90,7 @@ public struct PeriodTotalsQuery {
             WHERE \(condition)
             LIMIT -1
             """
-        return (sql, limits.limits.map(SQLiteValue.real) + filterValues)
+        return (sql, limits.values + filterValues)
     }
 
     /// The SQL expression of a run's period key, from its local `day` column.

@@ -104,7 +104,7 @@ public struct RunQueries {
     /// A stored status that is not a known reason reads as `no_time`; a stored pace is
     /// passed through as it is (readers judge it again before using it).
     public static func run(from row: SQLiteRow) -> Run {
-        Run(
+        var run = Run(
             id: row[RunColumn.id].int64Value, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
             utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? "running",
             name: row[RunColumn.name].stringValue, distance: row[RunColumn.distance].doubleValue,
@@ -116,5 +116,9 @@ public struct RunQueries {
             maxHeartRate: row[RunColumn.maxHeartRate].doubleValue,
             averageCadence: row[RunColumn.averageCadence].doubleValue,
             elevationGain: row[RunColumn.elevationGain].doubleValue, source: row[RunColumn.source].stringValue ?? "")
+        run.description = row[RunColumn.description].stringValue
+        run.gear = row[RunColumn.gear].stringValue
+        run.commute = row[RunColumn.commute].int64Value.map { $0 != 0 }
+        return run
     }
 }

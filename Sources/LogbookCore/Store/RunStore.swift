@@ -100,7 +100,11 @@ public struct RunStore {
         try database.execute("DELETE FROM trim_originals WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
         try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
-        try update(runID: runID, columns: RunColumn.ordered.filter { $0 != .id }, from: built.run, fileID: fileID, importedAt: importedAt)
+        // The words an export gave the stored run stay unless the richer copy brings its own.
+        let columns = RunColumn.ordered.filter { column in
+            column != .id && !(column.isExportWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
+        }
+        try update(runID: runID, columns: columns, from: built.run, fileID: fileID, importedAt: importedAt)
         try insertDetails(of: built, runID: runID)
     }
 

@@ -41,16 +41,18 @@ struct CleanCommand: LogbookCommand {
               non_finite      a stored pace, distance or time that is infinite, NaN or negative
               zero_distance   a distance of 0 m
               too_short       shorter than --min-distance (default 50 m)
-              too_fast        faster than --min-pace (default 2:00 /km)
-              too_slow        slower than --max-pace (default 30:00 /km)
+              too_fast        faster than the sport's range (running: --min-pace, default 2:00 /km)
+              too_slow        slower than the sport's range (running: --max-pace, default 30:00 /km)
+              wrong_sport     a run or walk at the pace of a ride
               duplicate       the same run stored twice: the copy with samples and heart rate
                               (else the lower id) is kept, the other is flagged
               recording_tail  60 s or more at the end with no heart rate or no movement;
                               never quarantined: 'logbook trim ID --auto' cuts it
 
             The thresholds are applied again to every stored run, so tightening one finds runs
-            that passed at import. They judge only --sport (default running; 'all' for every
-            sport); the other rules look at every run.
+            that passed at import; walks, rides, swims and rows have their own ranges. They
+            judge only --sport (default running; 'all' for every sport); the other rules look
+            at every run.
 
             --apply moves the flagged runs, their splits and samples out of the logbook into
             quarantine in one transaction: list, show and stats no longer see them, and

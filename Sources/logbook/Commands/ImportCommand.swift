@@ -10,6 +10,12 @@ struct ImportCommand: LogbookCommand {
         TimeZone(identifier: name).map { .success($0) }
             ?? .failure(.message("Unknown time zone '\(name)'; use an IANA name such as Europe/Paris"))
     }
+    /// `--distance-source device|gps`.
+    static let distanceSourceOption = Option<DistanceSource>(
+        "distance-source", value: "device|gps",
+        help: "Which distance a run takes when the file states one beside its positions (default: device).",
+        completion: .values(DistanceSource.allCases.map(\.rawValue)), expected: "device or gps"
+    ) { DistanceSource(rawValue: $0) }
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
     /// `--json`.
@@ -33,10 +39,10 @@ struct ImportCommand: LogbookCommand {
             """,)
 
     /// Its arguments.
-    static let declarations = [zoneOption.declaration, dryRunFlag.declaration] + formatChoice.declarations
+    static let declarations = [zoneOption.declaration, distanceSourceOption.declaration, dryRunFlag.declaration] + formatChoice.declarations
         + [progressFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
 
-    /// Zone, thresholds, dry run.
+    /// Zone, distance source, thresholds, dry run.
     let options: ImportOptions
     /// The paths given.
     let paths: [String]
@@ -51,6 +57,7 @@ struct ImportCommand: LogbookCommand {
     init(_ values: ParsedValues) throws(UsageError) {
         var options = ImportOptions(thresholds: try ThresholdOptions(values).thresholds, dryRun: values[Self.dryRunFlag])
         if let zone = values[Self.zoneOption] { options.zone = zone }
+        if let source = values[Self.distanceSourceOption] { options.distanceSource = source }
         self.options = options
         paths = values[Self.pathsArgument]
         json = values[Self.formatChoice] == .json
@@ -62,48 +69,22 @@ struct ImportCommand: LogbookCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
         let database = try database.open(context, for: .write)
-        InterruptFlag.install()
-        options.isCancelled = { InterruptFlag.isRaised }
-        let importer = Importer(options: options)
-        var queue = ImportQueue(ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() })
-        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && queue.pathCount > 1), total: queue.pathCount)
-        var results: [FileImportResult] = []
-        var interrupted: ImportInterrupted?
-        // The next file is read and built while this one is stored (one file ahead); an
-        // archive's members come one at a time from the queue.
-        func start(_ entry: ImportPaths.Entry?) -> StartedImport? {
-            guard case .input(let input) = entry else { return nil }
-            return importer.start(input)
-        }
-        var upcoming = queue.next()
-        var next = start(upcoming)
-        defer { next?.cancel() }
-        while let entry = upcoming {
-            do {
-                if InterruptFlag.isRaised { throw ImportInterrupted(file: "the next file") }
-                let current = next
-                let position = queue.pathsBegun
-                let archive = queue.archiveProgress
-                upcoming = queue.next()
-                next = start(upcoming)
-                let result: FileImportResult
-                switch entry {
-                case .unreadable(let error):
-                    result = FileImportResult(file: error.file, status: .rejected, error: error)
-                case .skipped(let file, let reason):
-                    result = .skipped(file, reason: reason)
-                case .input(let input):
-                    if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
-                    progress.show(position: position, file: input.displayName, archive: archive)
-                    result = try importer.importFile(current ?? importer.start(input), into: database)
-                }
-                results.append(result)
-                if !json { Self.report(result) }
-            } catch let stop as ImportInterrupted {
-                interrupted = stop
-                break
+        let interrupt = InterruptFlag.catchingInterrupts()
+        options.isCancelled = { interrupt.isRaised }
+        let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
+        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        let session = ImportSession(importer: Importer(options: options), entries: entries)
+        let outcome = try session.run(into: database) { event in
+            switch event {
+            case .storing(let position, _, let file, let archive):
+                // An archive's members can be many: show them on a terminal even for one path.
+                if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
+                progress.show(position: position, file: file, archive: archive.map { ($0.members, $0.bytes) })
+            case .finished(let result): if !json { Self.report(result) }
             }
         }
+        let results = outcome.results
+        let interrupted = outcome.interrupted
         progress.finish()
         if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
         if json {

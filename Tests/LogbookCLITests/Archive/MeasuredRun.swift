@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs the `logbook` binary once and reports that child's own peak memory, read with
-/// `wait4` (the children totals of `getrusage` hold the largest child of the whole test run).
+/// Runs the `logbook` binary once and reports that child's own peak memory: its `VmHWM`
+/// in `/proc/<pid>/status`, read every 2 ms until it exits. (`ru_maxrss` cannot tell: a
+/// child spawned from the test process inherits the test process's own high-water mark.)
 enum MeasuredRun {
     /// Exit status, peak resident memory in KiB, standard output and error.
     struct Outcome {
@@ -30,11 +31,21 @@ enum MeasuredRun {
         let spawned = posix_spawn(&pid, CLIRunner.binary.path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned)) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var peak = 0
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid || (done < 0 && errno != EINTR) { break }
+            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+            {
+                peak = max(peak, kib)
+            }
+            usleep(2000)
+        }
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Outcome(
-            status: exit, peakKiB: usage.ru_maxrss,
+            status: exit, peakKiB: peak,
             stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
     }

@@ -20,7 +20,9 @@ final class PaceRuleTests: XCTestCase {
         return result
     }
 
-    private func sqlReasons(_ cases: [(distance: Double, moving: Double)], thresholds: PaceThresholds) throws -> [String?] {
+    private func sqlReasons(
+        _ cases: [(distance: Double, moving: Double)], thresholds: PaceThresholds, sport: String = "running"
+    ) throws -> [String?] {
         let database = try Database(path: ":memory:")
         try database.configure()
         try Migrator().migrate(database)
@@ -30,9 +32,9 @@ final class PaceRuleTests: XCTestCase {
             try database.execute(
                 """
                 INSERT INTO runs (id, start_utc, sport, distance_m, moving_s, elapsed_s, pace_s_per_km, pace_status, source, imported_at)
-                VALUES (?, ?, 'running', ?, ?, ?, ?, 'ok', 'csv', 0)
+                VALUES (?, ?, ?, ?, ?, ?, ?, 'ok', 'csv', 0)
                 """,
-                [.integer(Int64(index + 1)), .integer(Int64(index) * 86_400), .real(item.distance), .real(item.moving),
+                [.integer(Int64(index + 1)), .integer(Int64(index) * 86_400), .text(sport), .real(item.distance), .real(item.moving),
                  .real(item.moving), .real(item.moving / (item.distance / 1000))])
         }
         let (sql, values) = PeriodTotalsQuery.classifiedRuns(filter: RunFilter(), thresholds: thresholds)
@@ -56,6 +58,29 @@ final class PaceRuleTests: XCTestCase {
             XCTAssertEqual(statuses[.tooShort], 5)
             XCTAssertEqual(statuses[.tooFast], 4)
             XCTAssertEqual(statuses[.tooSlow], 4)
+        }
+    }
+
+    /// Every sport's range: the SQL, given the running thresholds, reads the sport's limits
+    /// from `SportThresholds` as the judge does at import.
+    func testTheSQLReasonAndPaceJudgeAgreeForEverySportFamily() throws {
+        let running = PaceThresholds(minDistance: 400, minPace: 150, maxPace: 900)
+        for sport in ["walking", "indoor_cycling", "swimming", "kayaking", "unknown", "yoga"] {
+            let thresholds = SportThresholds.forSport(sport, running: running)
+            XCTAssertNotEqual(thresholds.minPace, running.minPace, sport)
+            let table = cases(thresholds)
+            let reasons = try sqlReasons(table, thresholds: running, sport: sport)
+            XCTAssertEqual(reasons.count, table.count)
+            var statuses: [PaceStatus: Int] = [:]
+            for (item, reason) in zip(table, reasons) {
+                let judged = Pace.judge(moving: item.moving, distance: item.distance, thresholds: thresholds)
+                statuses[judged.status, default: 0] += 1
+                let expected = judged.status == .ok ? nil : ExclusionReason.outsideThresholds.description
+                XCTAssertEqual(reason, expected, "\(sport) \(item): judged \(judged.status)")
+            }
+            // 5:00/km (the middle case) is faster than any swim: 4 more too fast.
+            XCTAssertEqual(statuses[.tooFast], sport == "swimming" ? 8 : 4, sport)
+            XCTAssertEqual(statuses[.tooSlow], 4, sport)
         }
     }
 

@@ -106,9 +106,9 @@ final class StreamingBuildTests: XCTestCase {
 /// track, so that it does not grow with the activity.
 final class WalkWindowTests: XCTestCase {
     private func largestWindow(_ points: [TrackPoint]) -> (window: Int, samples: Int) {
-        let track = RunBuilderTrack(ParsedActivity(format: "tcx", segments: [points]))
+        let track = RunBuilderTrack(ParsedActivity(format: "tcx", segments: [points]), jumpLimit: 15)
         let output = Spool<Sample>(SpoolSettings(memoryLimit: .max))
-        var walk = RunBuilderWalk(track: track, sport: "running", thresholds: .standard, rules: .standard, output: output)
+        var walk = RunBuilderWalk(track: track, jumpLimit: 15, thresholds: .standard, rules: .standard, preferDevice: true, output: output)
         walk.run(track)
         return (walk.largestWindow, output.count)
     }

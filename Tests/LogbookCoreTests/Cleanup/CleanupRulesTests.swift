@@ -92,10 +92,16 @@ final class CleanupRulesTests: XCTestCase {
         // A bike ride at 36 km/h is 1:40 /km: not a bad run, not a run at all.
         let ride = run(sport: "cycling", distance: .number(45_000), moving: .number(4500))
         XCTAssertNil(rule(ride))
-        XCTAssertEqual(rule(ride, CleanupOptions(thresholdSport: nil)), .tooFast)
-        XCTAssertEqual(rule(ride, CleanupOptions(thresholdSport: "cycling")), .tooFast)
+        // Judged as a ride (0:36 to 20:00 /km), it is an ordinary one.
+        XCTAssertNil(rule(ride, CleanupOptions(thresholdSport: nil)))
+        XCTAssertNil(rule(ride, CleanupOptions(thresholdSport: "cycling")))
+        let racer = run(sport: "cycling", distance: .number(45_000), moving: .number(1500))  // 108 km/h
+        XCTAssertEqual(rule(racer, CleanupOptions(thresholdSport: nil)), .tooFast)
         let hike = run(sport: "hiking", distance: .number(5000), moving: .number(10_500))  // 35:00 /km
         XCTAssertNil(rule(hike))
+        XCTAssertNil(rule(hike, CleanupOptions(thresholdSport: nil)), "inside the hiking range, 3:30 to 60:00 /km")
+        let lost = run(sport: "hiking", distance: .number(1000), moving: .number(4000))  // 66:40 /km
+        XCTAssertEqual(rule(lost, CleanupOptions(thresholdSport: nil)), .tooSlow)
     }
 
     func testRuleListsParse() {

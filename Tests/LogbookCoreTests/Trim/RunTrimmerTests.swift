@@ -176,13 +176,12 @@ final class RunTrimmerTests: XCTestCase {
             XCTAssertEqual(rebuilt.run.elapsed, imported.run.elapsed, name)
             XCTAssertEqual(rebuilt.splits.count, imported.splits.count, name)
             if name.hasPrefix("oregon600") {
-                // A 22 s pause where the runner did not move leaves no trace in the stored samples:
-                // rebuilt as one segment, the average heart rate weighs the pause too.
+                // The 22 s pause between its segments: the step across it keeps its distance in
+                // a one-segment build (only standstills and jumps add nothing), so the rebuild
+                // finds the boundary and weighs the heart rate as the import did.
                 XCTAssertEqual(try XCTUnwrap(imported.run.averageHeartRate), 111.053, accuracy: 0.001)
-                XCTAssertEqual(try XCTUnwrap(rebuilt.run.averageHeartRate), 106.792, accuracy: 0.001)
-            } else {
-                XCTAssertEqual(rebuilt.run.averageHeartRate ?? -1, imported.run.averageHeartRate ?? -1, accuracy: 0.01, name)
             }
+            XCTAssertEqual(rebuilt.run.averageHeartRate ?? -1, imported.run.averageHeartRate ?? -1, accuracy: 0.01, name)
             XCTAssertEqual(rebuilt.run.pace.status, imported.run.pace.status, name)
         }
         if !hasCorpus { throw XCTSkip("../shared/corpus is absent: \(forerunner.path)") }

@@ -36,14 +36,15 @@ public final class ArchiveWalker {
     /// Files found in the archive so far (nested ones included).
     public private(set) var membersSeen = 0
 
-    /// Starts walking the archive `root`, named `name` in messages.
-    public init(root: ArchiveRoot, name: String, layout: (any ExportLayout)? = nil) {
+    /// Starts walking the archive `root`, named `name` in messages; its members' runs get
+    /// `words` (a compressed file of an unpacked export).
+    public init(root: ArchiveRoot, name: String, layout: (any ExportLayout)? = nil, words: ExportWords? = nil) {
         self.root = root
         self.layout = layout
         do {
             let feed = try root.feed()
             rootFeed = feed
-            levels = [Level(reader: try ArchiveReader(feed: feed), name: name, path: [], words: nil)]
+            levels = [Level(reader: try ArchiveReader(feed: feed), name: name, path: [], words: words)]
         } catch {
             pending = .unreadable(ImportError(file: name, line: nil, reason: error.reason))
         }

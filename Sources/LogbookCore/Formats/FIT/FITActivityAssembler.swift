@@ -8,8 +8,10 @@ import Foundation
 /// - Sessions are taken in order of their start. A session covers the FIT times from its
 ///   `start_time` to the later of `start_time + total_elapsed_time` and its own `timestamp`
 ///   (the Fenix 2 in the corpus writes its last record one second after start + elapsed);
-///   a record belongs to the last session started at or before it, when inside that session.
-///   Other records are left out and counted in a warning. A session whose start cannot be
+///   a record belongs to the last session started at or before it, when inside that session;
+///   a record that no session claims belongs to the first session starting after it (a
+///   multisport file whose first `start_time` is later than its first records), said in a
+///   warning. Records after the last session are left out and counted in a warning. A session whose start cannot be
 ///   told gets no points, unless it is the only one: then it gets every record.
 /// - A file without any session (but with records) gives one activity with every record;
 ///   its totals are the sums of its laps, if any, and its sport that of its `sport` message
@@ -76,6 +78,7 @@ enum FITActivityAssembler {
 
         var segments = Array(repeating: [[TrackPoint]](), count: groups.count)
         var untimed = 0, outside = 0
+        var early = Array(repeating: 0, count: groups.count)
         for record in content.records {
             let time = clock.utc(record.time)
             guard !time.isNaN else {
@@ -87,6 +90,9 @@ enum FITActivityAssembler {
                 group = 0
             } else if let found = sessionIndex(of: record.time, in: ranges) {
                 group = found
+            } else if let following = followingSession(of: record.time, in: ranges) {
+                group = following
+                early[following] += 1
             } else {
                 outside += 1
                 continue
@@ -101,6 +107,11 @@ enum FITActivityAssembler {
         }
         if untimed > 0 { warnings.append("left out \(count(untimed)) without a usable time") }
         if outside > 0 { warnings.append("left out \(count(outside)) outside every session") }
+        for (index, records) in early.enumerated() where records > 0 {
+            warnings.append(
+                "kept \(count(records)) dated before the start of session \(index + 1) in that session: "
+                    + "no other session claims them")
+        }
 
         var activities: [ParsedActivity] = []
         for (index, totals) in groups.enumerated() {
@@ -126,6 +137,19 @@ enum FITActivityAssembler {
         }
         guard low > 0, time <= ranges[low - 1].end else { return nil }
         return low - 1
+    }
+
+    /// The index of the session that a record at FIT time `time`, claimed by no session,
+    /// belongs to: the first session starting after it (the device wrote the session's
+    /// `start_time` late, or the records before it are the start of its first leg). `nil`
+    /// after the last session.
+    static func followingSession(of time: Double, in ranges: [(start: Double, end: Double)]) -> Int? {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].start <= time { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count ? low : nil
     }
 
     /// The totals of a file without sessions: its laps summed (no average heart rate), its

@@ -3,7 +3,10 @@ import Foundation
 /// The TCX state machine driven by `XMLPushParser`: turns each
 /// `<Activity>` (Lap / Track / Trackpoint) into a `ParsedActivity`.
 ///
-/// - Each `<Track>` is a segment.
+/// - A `<Track>` continues the segment of the track before it (Garmin units start a new
+///   `<Track>` for every lap, some also within a lap) unless the time between the last
+///   point before it and its first point is a recording gap, as the moving-time rule
+///   defines one (over 60 s, `MovingTimeRule.maxStep`): then it starts a new segment.
 /// - Trackpoints with a time but no position are kept (treadmill runs, GPS
 ///   dropouts): their `DistanceMeters` still give distance.
 /// - Trackpoints with a time and nothing else (no position, distance or heart rate)
@@ -12,8 +15,9 @@ import Foundation
 /// - Invalid coordinates (`no`, out of range, exactly 0/0) are dropped from the point,
 ///   which is kept, and counted in a warning; trackpoints without a usable time are
 ///   skipped and counted.
-/// - `summary` sums the laps' `TotalTimeSeconds` and `DistanceMeters` and takes the
-///   highest `MaximumHeartRateBpm`; `statedStart` is the activity `<Id>`.
+/// - `summary` sums the laps' `TotalTimeSeconds` (the timer time: stated as the moving
+///   time, and as the elapsed time for want of one) and `DistanceMeters` and takes the highest
+///   `MaximumHeartRateBpm`; `statedStart` is the activity `<Id>`.
 /// - Cadence (`<Cadence>` or `RunCadence` in extensions) is doubled to steps per
 ///   minute unless the sport is cycling (see `CadenceConvention`).
 struct TCXParseState: XMLContentHandler {
@@ -47,6 +51,10 @@ struct TCXParseState: XMLContentHandler {
     private var pointOffset: Int?
     private var pointLatitude: Double?, pointLongitude: Double?
     private var pointHasCoordinateText = false
+    /// True from a `<Track>`'s start until its first kept point.
+    private var trackStarted = false
+    /// The time of the last kept point of the activity.
+    private var lastPointTime = -Double.infinity
 
     /// Creates the state; times after `now` plus one day are treated as impossible; long
     /// tracks are spooled as `spooling` says.
@@ -83,7 +91,7 @@ struct TCXParseState: XMLContentHandler {
         case 2 where inLap:
             if name.is("Track") {
                 inTrack = true
-                recorder.endSegment()
+                trackStarted = true
             } else if name.is("TotalTimeSeconds") {
                 target = .lapTime
             } else if name.is("DistanceMeters") {
@@ -143,7 +151,6 @@ struct TCXParseState: XMLContentHandler {
             inLap = false
         case 2 where inTrack && name.is("Track"):
             inTrack = false
-            endSegment()
         case 2 where inLapMaxHeartRate && name.is("MaximumHeartRateBpm"):
             inLapMaxHeartRate = false
         case 3 where inPoint && name.is("Trackpoint"):
@@ -211,6 +218,8 @@ struct TCXParseState: XMLContentHandler {
         hasLapTime = false
         hasLapDistance = false
         recorder.discardActivity()
+        trackStarted = false
+        lastPointTime = -.infinity
         firstOffset = nil
         skippedWithoutTime = 0
         invalidCoordinates = 0
@@ -247,6 +256,11 @@ struct TCXParseState: XMLContentHandler {
             return
         }
         if firstOffset == nil { firstOffset = .some(pointOffset) }
+        if trackStarted, !(point.timestamp - lastPointTime <= MovingTimeRule.standard.maxStep) {
+            endSegment()
+        }
+        trackStarted = false
+        lastPointTime = point.timestamp
         recorder.append(point)
     }
 
@@ -268,6 +282,7 @@ struct TCXParseState: XMLContentHandler {
             activity.warnings.append("ignored invalid coordinates of \(invalidCoordinates) points")
         }
         activity.summary.elapsed = hasLapTime ? lapTimeTotal : nil
+        activity.summary.moving = hasLapTime ? lapTimeTotal : nil
         activity.summary.distance = hasLapDistance ? lapDistanceTotal : nil
         activity.summary.maxHeartRate = lapMaxHeartRate > 0 ? lapMaxHeartRate : nil
         activity.statedOffset = firstOffset ?? nil

@@ -41,6 +41,12 @@ public enum RunColumn: String, TableColumn {
     case importedAt = "imported_at"
     /// The imported file holding it.
     case fileID = "file_id"
+    /// The runner's description (from an account export).
+    case description
+    /// The shoes or bike (from an account export).
+    case gear
+    /// 1 for a commute, 0 for none, NULL when unknown (from an account export).
+    case commute
 
     /// The table.
     public static let table = "runs"
@@ -55,9 +61,15 @@ public enum RunColumn: String, TableColumn {
         case .distance, .elapsed, .moving, .pace, .paceStatus, .averageHeartRate, .maxHeartRate, .averageCadence,
             .elevationGain:
             return true
-        case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID:
+        case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute:
             return false
         }
+    }
+
+    /// True for the words an account export gives (description, gear, commute), which a
+    /// richer copy without words leaves as they are.
+    public var isExportWord: Bool {
+        self == .description || self == .gear || self == .commute
     }
 
     /// The value stored in this column for `run`, imported at `importedAt` from file `fileID`.
@@ -82,6 +94,9 @@ public enum RunColumn: String, TableColumn {
         case .source: return .text(run.source)
         case .importedAt: return .integer(importedAt)
         case .fileID: return fileID.sqliteValue
+        case .description: return run.description.sqliteValue
+        case .gear: return run.gear.sqliteValue
+        case .commute: return run.commute.map { .integer($0 ? 1 : 0) } ?? .null
         }
     }
 

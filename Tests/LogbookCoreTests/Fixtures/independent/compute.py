@@ -27,19 +27,30 @@ Rules implemented (see the Swift doc comments for the authoritative wording):
 - Track: points earlier than the last kept point are skipped; base = floor(first time);
   empty segments dropped. Heart rates outside 1..300 and elevations outside -2000..12000
   become "no value".
-- Distance: if some segment has two positioned points, haversine (R = 6371008.8 m)
-  between consecutive positioned points within a segment; a step faster than 15 m/s on
-  foot (60 m/s otherwise) over max(dt, 1 s) is a jump (adds nothing; the next step is
-  measured from the jumped-to point). Else, if some segment has two device distances,
-  the sum of increases within segments. Else the summary distance.
+- TCX tracks: a <Track> continues the segment before it unless its first point comes more
+  than 60 s after the last kept point.
+- GPS distance: haversine (R = 6371008.8 m) between consecutive positioned points within
+  a segment. Standstills: runs of consecutive positioned points within 8 m (flat-Earth
+  distance) of the run's first point, no two more than 10 s apart, lasting >= 30 s: steps
+  inside one add nothing. A step faster than 15 m/s on foot or for an unstated sport (60 m/s
+  otherwise) over max(dt, 1 s) is a jump (adds nothing), unless it lies in a run of such
+  steps lasting more than 30 s (sustained speed: it counts).
+- Device distance: the sum of increases of the per-point DistanceMeters within segments.
+  Device total: the laps' sum, or the device distance when it is more than 1 % further
+  (or when no lap states one). The run's distance: the device total when it is finite,
+  >= 0 and within a factor 2 of the GPS distance (when both are > 0), else the GPS distance.
+- Samples, splits and moving time follow the device distance when the track has one
+  (else positions); when the GPS distance wins over a device total, they follow positions.
 - Moving time: per in-segment step with 0 < dt <= 60 s; the window is from 5 s before
   the step's first point to 5 s after its last point (outer points inside the segment);
-  the step counts in full when straight-line progress / time between the outer points
-  >= 0.5 m/s (device distance progress for device-distance tracks); when an outer point
-  lacks a position, the step's own distance / dt is used. A step of 0 < dt <= 60 s that
-  does not count adds no distance; zero-second steps and gaps over 60 s keep their
-  distance (but add no moving time). Without any distance source every step of
-  0 < dt <= 60 counts.
+  the step counts in full when progress / time between the outer points >= 0.5 m/s;
+  when an outer point lacks the value, the step's own distance / dt is used. Without any
+  distance source every step of 0 < dt <= 60 counts. With a stated timer time (the laps'
+  TotalTimeSeconds): the timer when the walked distance is under half the run's, or when
+  there are no positions and the device distance never grows.
+- Sport: a missing, blank, unknown, generic or other type is inferred from distance /
+  moving: < 0.3 or > 30 m/s unknown; > 6.5 m/s (or >= 20 % of moving time in steps above
+  8.5 m/s) cycling; < 1.9 m/s walking; else running.
 - Elapsed: last kept time - first kept time. Fewer than two distinct instants: summary.
 - Average heart rate: time-weighted over in-segment steps with 0 < dt <= 60 s, each
   carrying the mean of its two points' values (or the one that has a value); when no step
@@ -47,7 +58,7 @@ Rules implemented (see the Swift doc comments for the authoritative wording):
 - Splits: one per full 1000 m (a step reaching within 1e-6 m counts), plus a last
   partial split when it is longer than 0.01 m; none without a distance source.
 - Pace: moving / (distance / 1000) s/km; no_time, no_distance, too_short (< 50 m),
-  too_slow (> 1800), too_fast (< 120), else ok.
+  too_slow / too_fast beyond the sport's range (PACE_RANGES; running 120...1800), else ok.
 - CSV (Strava, Runkeeper): one run per row, no samples or splits; the start as stated
   (Strava dates are UTC, Runkeeper's are wall-clock times, here read in UTC); moving
   time = the moving column, else the elapsed time.
@@ -148,6 +159,35 @@ SPORTS = {
 }
 
 
+def unstated(raw):
+    """True when the file names no sport (SportInference.isUnstated)."""
+    if raw is None:
+        return True
+    key = "".join(c for c in raw.lower() if c not in " \t\r\n_-")
+    return key in ("", "unknown", "generic", "other")
+
+
+def infer_sport(distance, moving, fast_share):
+    """SportInference.infer, from its doc comment."""
+    if distance is None or moving is None or not distance > 0 or not moving > 0:
+        return "unknown"
+    speed = distance / moving
+    if speed < 0.3 or speed > 30:
+        return "unknown"
+    if speed > 6.5 or fast_share >= 0.2:
+        return "cycling"
+    if speed < 1.9:
+        return "walking"
+    return "running"
+
+
+# SportThresholds: (fastest, slowest) pace in s/km; running uses 120...1800.
+PACE_RANGES = {
+    "running": (120, 1800), "walking": (210, 3600), "hiking": (210, 3600), "cycling": (36, 1200),
+    "swimming": (400, 4000), "rowing": (120, 1500), "kayaking": (120, 1500), "canoeing": (120, 1500),
+}
+
+
 def sport(raw):
     """The canonical sport for the raw names in this corpus (Sport.swift's table)."""
     if raw is None:
@@ -231,6 +271,8 @@ def tcx_activities(root):
         stated_start = None
         lap_time = lap_distance = None
         segments = []
+        current = []
+        last_time = -math.inf
         first_offset = "unset"
         for child in activity:
             if local(child.tag) == "Id":
@@ -247,7 +289,7 @@ def tcx_activities(root):
             for track in lap:
                 if local(track.tag) != "Track":
                     continue
-                current = []
+                track_started = True
                 for tp in track:
                     if local(tp.tag) != "Trackpoint":
                         continue
@@ -290,11 +332,17 @@ def tcx_activities(root):
                         continue
                     if first_offset == "unset":
                         first_offset = t[1]
+                    # A new <Track> continues the segment unless more than 60 s passed.
+                    if track_started and not (t[0] - last_time <= MAX_STEP) and current:
+                        segments.append(current)
+                        current = []
+                    track_started = False
+                    last_time = t[0]
                     current.append(dict(t=t[0], lat=lat, lon=lon, ele=ele, dist=dist, hr=hr,
                                         cad=None if cad is None else cad * cadence_multiplier(raw_sport)))
-                if current:
-                    segments.append(current)
-        summary = dict(distance=lap_distance, elapsed=lap_time)
+        if current:
+            segments.append(current)
+        summary = dict(distance=lap_distance, moving=lap_time)
         activities.append(dict(name=None, raw_sport=raw_sport, segments=segments,
                                offset=None if first_offset == "unset" else first_offset,
                                summary=summary, stated_start=stated_start))
@@ -309,7 +357,8 @@ def haversine(a, b):
     return 2 * EARTH_RADIUS * math.asin(min(1.0, math.sqrt(max(0.0, h))))
 
 
-def judge(moving, distance):
+def judge(moving, distance, the_sport="running"):
+    fastest, slowest = PACE_RANGES.get(the_sport, (30, 3600))
     if moving is None or not moving > 0:
         return "noTime", None
     if distance is None or not distance > 0:
@@ -317,17 +366,146 @@ def judge(moving, distance):
     if distance < 50:
         return "tooShort", None
     pace = moving / (distance / 1000)
-    if pace > 1800:
+    if pace > slowest:
         return "tooSlow", None
-    if pace < 120:
+    if pace < fastest:
         return "tooFast", None
     return "ok", pace
 
 
+def flat_distance(a, b):
+    """Equirectangular metres between two points (Geo.approximateDistance)."""
+    x = math.radians(b["lon"] - a["lon"]) * math.cos(math.radians((a["lat"] + b["lat"]) / 2))
+    y = math.radians(b["lat"] - a["lat"])
+    return EARTH_RADIUS * math.sqrt(x * x + y * y)
+
+
+def standstills(segments, radius=8.0, min_duration=30.0, max_step=10.0):
+    """Stretches of consecutive positioned points of a segment within `radius` m of the
+    first one, no two more than `max_step` s apart, lasting at least `min_duration` s
+    (StandstillDetector)."""
+    found = []
+    for s in segments:
+        anchor = None
+        last = None
+        for p in s:
+            if p["lat"] is None:
+                continue
+            if anchor is not None and p["t"] - last <= max_step and flat_distance(anchor, p) <= radius:
+                last = p["t"]
+                continue
+            if anchor is not None and last - anchor["t"] >= min_duration:
+                found.append((anchor["t"], last))
+            anchor, last = p, p["t"]
+        if anchor is not None and last - anchor["t"] >= min_duration:
+            found.append((anchor["t"], last))
+    return found
+
+
+def fast_stretches(segments, limit, min_duration=30.0):
+    """Runs of consecutive GPS steps faster than `limit` lasting more than `min_duration` s."""
+    found = []
+    for s in segments:
+        previous = None
+        start = end = None
+        for p in s:
+            if p["lat"] is None:
+                continue
+            if previous is not None:
+                if flat_distance(previous, p) > limit * max(p["t"] - previous["t"], 1.0):
+                    if start is None:
+                        start = previous["t"]
+                    end = p["t"]
+                else:
+                    if start is not None and end - start > min_duration:
+                        found.append((start, end))
+                    start = None
+            previous = p
+        if start is not None and end - start > min_duration:
+            found.append((start, end))
+    return found
+
+
+def inside(stretches, a, b):
+    return any(lo <= a and b <= hi for lo, hi in stretches)
+
+
+def walk(segments, source, max_speed, still, fast):
+    """One pass: (walked distance, moving, gps distance, device distance, fast seconds,
+    heart-rate sum, weight, points' heart rates, jumps)."""
+    walked = moving = gps = device = fast_seconds = 0.0
+    jumps = 0
+    hr_sum = hr_weight = 0.0
+    hr_points = []
+    for s in segments:
+        last_positioned = None
+        last_device = None
+        for i, p in enumerate(s):
+            gps_step = device_step = 0.0
+            if p["lat"] is not None:
+                if last_positioned is not None:
+                    metres = haversine(last_positioned, p)
+                    a, b = last_positioned["t"], p["t"]
+                    if inside(still, a, b):
+                        pass
+                    elif metres <= max_speed * max(b - a, 1.0) or inside(fast, a, b):
+                        gps_step = metres
+                    else:
+                        jumps += 1
+                last_positioned = p
+            if p["dist"] is not None:
+                if last_device is not None and p["dist"] > last_device:
+                    device_step = p["dist"] - last_device
+                last_device = p["dist"]
+            gps += gps_step
+            device += device_step
+            step = gps_step if source == "positions" else device_step if source == "device" else 0.0
+            if i > 0:
+                before = s[i - 1]
+                dt = p["t"] - before["t"]
+                counts = False
+                if 0 < dt <= MAX_STEP:
+                    if source is None:
+                        counts = True
+                    else:
+                        window = [q for q in s if before["t"] - HALF_WINDOW <= q["t"] <= p["t"] + HALF_WINDOW]
+                        first, outer = window[0], window[-1]
+                        if source == "positions" and first["lat"] is not None and outer["lat"] is not None:
+                            progress, seconds = haversine(first, outer), outer["t"] - first["t"]
+                        elif source == "device" and first["dist"] is not None and outer["dist"] is not None:
+                            progress, seconds = max(0.0, outer["dist"] - first["dist"]), outer["t"] - first["t"]
+                        else:
+                            progress, seconds = step, dt
+                        counts = seconds > 0 and progress / seconds >= MIN_SPEED
+                if counts:
+                    moving += dt
+                    if step > 8.5 * dt:
+                        fast_seconds += dt
+                if 0 < dt <= MAX_STEP:
+                    values = [v for v in (before["hr"], p["hr"]) if v is not None]
+                    if values:
+                        hr_sum += sum(values) / len(values) * dt
+                        hr_weight += dt
+            walked += step
+            if p["hr"] is not None:
+                hr_points.append(p["hr"])
+    return dict(walked=walked, moving=moving, gps=gps, device=device, fast=fast_seconds,
+                hr_sum=hr_sum, hr_weight=hr_weight, hr_points=hr_points, jumps=jumps)
+
+
+def plausible(device, gps):
+    if device is None or not math.isfinite(device) or device < 0:
+        return False
+    if gps is None or not gps > 0 or not device > 0:
+        return True
+    return device <= 2 * gps and gps <= 2 * device
+
+
 def build(activity):
     """The run of one parsed activity, following RunBuilder's documented rules."""
-    the_sport = sport(activity["raw_sport"])
-    max_speed = 15.0 if the_sport in ("running", "walking", "hiking", "swimming") else 60.0
+    stated_sport = None if unstated(activity["raw_sport"]) else sport(activity["raw_sport"])
+    on_foot = stated_sport in (None, "running", "walking", "hiking", "swimming")
+    max_speed = 15.0 if on_foot else 60.0
     # Track: drop points going back in time, base = floor(first kept time).
     segments = []
     last = -math.inf
@@ -355,84 +533,59 @@ def build(activity):
     sample_count = len(points)
     if points[-1]["t"] <= points[0]["t"]:
         distance = summary.get("distance")
-        elapsed = summary.get("elapsed")
-        status, pace = judge(elapsed, distance)
+        moving = summary.get("moving", summary.get("elapsed"))
+        elapsed = summary.get("elapsed", summary.get("moving"))
+        the_sport = stated_sport or infer_sport(distance, moving, 0.0)
+        status, pace = judge(moving, distance, the_sport)
         return dict(start=base, offset=offset, sport=the_sport, distance=distance, elapsed=elapsed,
-                    moving=elapsed, status=status, pace=pace, samples=sample_count, splits=0, hr=None)
+                    moving=moving, status=status, pace=pace, samples=sample_count, splits=0, hr=None)
 
-    if any(sum(1 for p in s if p["lat"] is not None) >= 2 for s in segments):
-        source = "positions"
-    elif any(sum(1 for p in s if p["dist"] is not None) >= 2 for s in segments):
-        source = "device"
+    has_positions = any(sum(1 for p in s if p["lat"] is not None) >= 2 for s in segments)
+    has_device = any(sum(1 for p in s if p["dist"] is not None) >= 2 for s in segments)
+    source = "device" if has_device else "positions" if has_positions else None
+    still = standstills(segments)
+    fast = fast_stretches(segments, max_speed)
+    result = walk(segments, source, max_speed, still, fast)
+    gps = result["gps"] if has_positions else None
+    stated = summary.get("distance")
+    records = result["device"] if has_device else None
+    device_total = stated if stated is not None else records
+    if stated is not None and records is not None and records > stated * 1.01:
+        device_total = records
+    if plausible(device_total, gps):
+        distance = device_total
     else:
-        source = None
-
-    distance = moving = 0.0
-    jumps = 0
-    hr_sum = hr_weight = 0.0
-    hr_points = []
-    for s in segments:
-        last_positioned = None
-        last_device = None
-        for i, p in enumerate(s):
-            step = 0.0
-            if source == "positions" and p["lat"] is not None:
-                if last_positioned is not None:
-                    metres = haversine(last_positioned, p)
-                    if metres > max_speed * max(p["t"] - last_positioned["t"], 1.0):
-                        jumps += 1
-                    else:
-                        step = metres
-                last_positioned = p
-            elif source == "device" and p["dist"] is not None:
-                if last_device is not None and p["dist"] > last_device:
-                    step = p["dist"] - last_device
-                last_device = p["dist"]
-            if i > 0:
-                before = s[i - 1]
-                dt = p["t"] - before["t"]
-                counts = False
-                if 0 < dt <= MAX_STEP:
-                    if source is None:
-                        counts = True
-                    else:
-                        inside = [q for q in s if before["t"] - HALF_WINDOW <= q["t"] <= p["t"] + HALF_WINDOW]
-                        first, outer = inside[0], inside[-1]
-                        if source == "positions" and first["lat"] is not None and outer["lat"] is not None:
-                            progress, seconds = haversine(first, outer), outer["t"] - first["t"]
-                        elif source == "device" and first["dist"] is not None and outer["dist"] is not None:
-                            progress, seconds = max(0.0, outer["dist"] - first["dist"]), outer["t"] - first["t"]
-                        else:
-                            progress, seconds = step, dt
-                        counts = seconds > 0 and progress / seconds >= MIN_SPEED
-                if counts:
-                    moving += dt
-                elif 0 < dt <= MAX_STEP:
-                    step = 0.0  # judged standing still; zero-second steps and gaps keep their distance
-                if 0 < dt <= MAX_STEP:
-                    values = [v for v in (before["hr"], p["hr"]) if v is not None]
-                    if values:
-                        hr_sum += sum(values) / len(values) * dt
-                        hr_weight += dt
-            distance += step
-            if p["hr"] is not None:
-                hr_points.append(p["hr"])
+        distance = gps
+    if source == "device" and distance is not None and distance == gps and not plausible(device_total, gps) \
+            and has_positions:
+        source = "positions"
+        result = walk(segments, source, max_speed, still, fast)
+    moving = result["moving"]
+    timer = summary.get("moving")
+    if timer is not None and timer > 0:
+        if distance is not None and distance > 0 and result["walked"] < distance / 2:
+            moving = timer
+        elif not has_positions and ((records or 0) <= 0 or stated_sport == "swimming"):
+            moving = timer
     if source is None:
-        distance = summary.get("distance")
         splits = 0
     else:
-        full = math.floor((distance + 1e-6) / 1000)
-        splits = full + (1 if distance - full * 1000 > 0.01 else 0)
-    if hr_weight > 0:
-        hr = hr_sum / hr_weight
-    elif hr_points:
-        hr = sum(hr_points) / len(hr_points)
+        end = result["walked"]
+        if distance is not None and abs(distance - end) <= 0.01 * max(distance, end):
+            end = distance
+        full = math.floor((end + 1e-6) / 1000)
+        splits = full + (1 if end - full * 1000 > 0.01 else 0)
+    if result["hr_weight"] > 0:
+        hr = result["hr_sum"] / result["hr_weight"]
+    elif result["hr_points"]:
+        hr = sum(result["hr_points"]) / len(result["hr_points"])
     else:
         hr = None
-    status, pace = judge(moving, distance)
+    the_sport = stated_sport or infer_sport(distance, moving, result["fast"] / moving if moving > 0 else 0.0)
+    status, pace = judge(moving, distance, the_sport)
     return dict(start=base, offset=offset, sport=the_sport, distance=distance,
                 elapsed=points[-1]["t"] - points[0]["t"], moving=moving, status=status, pace=pace,
-                samples=sample_count, splits=splits, hr=hr, jumps=jumps)
+                samples=sample_count, splits=splits, hr=hr, jumps=result["jumps"], gps=gps)
 
 
 # ---------------------------------------------------------------- CSV
@@ -507,7 +660,7 @@ def csv_runs(path):
     result = []
     for start, raw_sport, distance, elapsed, moving, hr in runs:
         moving = moving if moving is not None else elapsed
-        status, pace = judge(moving, distance)
+        status, pace = judge(moving, distance, sport(raw_sport))
         result.append(dict(start=start, offset=0, sport=sport(raw_sport), distance=distance, elapsed=elapsed,
                            moving=moving, status=status, pace=pace, samples=0, splits=0, hr=hr))
     return result

@@ -31,7 +31,8 @@ final class TCXReaderTests: XCTestCase {
         let activities = try TCXReader.read(Files.fixture("garmin-forerunner410-run-3-laps-hr.tcx"))
         XCTAssertEqual(activities.count, 1)
         let activity = activities[0]
-        check(activity, sport: "Running", segments: [129, 128, 126], heartRate: 383, cadence: 0, position: 383,
+        check(activity, sport: "Running", segments: [383],  // three laps, one <Track> each, no gap over 60 s
+            heartRate: 383, cadence: 0, position: 383,
             distance: 383, firstTime: 1_356_557_393, firstLat: 35.951880198, firstLon: -79.0931872185,
             start: 1_356_557_393)
         XCTAssertEqual(activity.line, 4)
@@ -67,7 +68,7 @@ final class TCXReaderTests: XCTestCase {
         let activities = try TCXReader.read(Files.fixture("fitbit-versa-invalid-coordinates.tcx"))
         XCTAssertEqual(activities.count, 1)
         XCTAssertEqual(Files.coverage(activities[0]),
-            .init(segments: [2, 2], heartRate: 4, cadence: 0, position: 1, distance: 4))
+            .init(segments: [4], heartRate: 4, cadence: 0, position: 1, distance: 4))
         XCTAssertEqual(activities[0].warnings, ["ignored invalid coordinates of 3 points"])
         XCTAssertEqual(activities[0].summary.distance ?? 0, 13679.94, accuracy: 1e-6)
         XCTAssertEqual(activities[0].summary.elapsed, 4566)
@@ -82,7 +83,8 @@ final class TCXReaderTests: XCTestCase {
     func testCopyleftCorpusFiles() throws {
         let forerunner = try TCXReader.read(Files.corpus("tcx/garmin-forerunner110-run-14-laps.tcx"))
         XCTAssertEqual(forerunner.count, 1)
-        check(forerunner[0], sport: "Running", segments: [72, 94, 92, 82, 70, 110, 23, 16, 85, 60, 75, 78, 85, 1],
+        check(forerunner[0], sport: "Running", segments: [943],  // 14 laps of one <Track> each, no gap over 60 s
+           
             heartRate: 0, cadence: 0, position: 928, distance: 943, firstTime: 1_378_477_637,
             firstLat: 48.73880105, firstLon: 21.24461202, start: 1_378_477_637)
         XCTAssertNil(forerunner[0].summary.maxHeartRate, "255 is the 'no reading' marker")
@@ -90,21 +92,21 @@ final class TCXReaderTests: XCTestCase {
 
         let movescount = try TCXReader.read(Files.corpus("tcx/suunto-movescount-run-2-laps.tcx"))
         XCTAssertEqual(movescount.count, 1)
-        check(movescount[0], sport: "Running", segments: [309, 594], heartRate: 903, cadence: 903, position: 903,
+        check(movescount[0], sport: "Running", segments: [903], heartRate: 903, cadence: 903, position: 903,
             distance: 903, firstTime: 1_519_404_943, firstLat: 52.353527, firstLon: 4.848538, start: 1_519_404_943)
         XCTAssertEqual(movescount[0].segments[0][0].cadence, 182, "RunCadence 91 doubled")
         XCTAssertEqual(movescount[0].summary.maxHeartRate, 149)
 
         let spartan = try TCXReader.read(Files.corpus("tcx/suunto-spartan-ultra-run-32-laps.tcx"))
         XCTAssertEqual(spartan.count, 1)
-        check(spartan[0], sport: "Running", segments: [3, 9, 47, 53, 93, 77, 1, 8, 60, 70, 80, 131, 19, 101],
+        check(spartan[0], sport: "Running", segments: [752],
             heartRate: 752, cadence: 752, position: 752, distance: 0, firstTime: 1_494_353_672,
             firstLat: 52.377871, firstLon: 4.91335, start: 1_494_353_486)
         XCTAssertEqual(spartan[0].summary.elapsed ?? 0, 1916.167, accuracy: 1e-6)
 
         let polar = try TCXReader.read(Files.corpus("malformed/polar-v800-run-whitespace-before-xml-decl.tcx"))
         XCTAssertEqual(polar.count, 1)
-        check(polar[0], sport: "Running", segments: [402, 327, 357, 393, 66], heartRate: 1545, cadence: 1543,
+        check(polar[0], sport: "Running", segments: [1545], heartRate: 1545, cadence: 1543,
             position: 1545, distance: 1545, firstTime: 1_473_679_196, firstLat: 47.19740667, firstLon: -1.59416333,
             start: 1_473_679_195)
         XCTAssertEqual(polar[0].line, 3)
@@ -146,7 +148,7 @@ final class TCXReaderTests: XCTestCase {
         XCTAssertEqual(activity.warnings, ["skipped 1 point without a usable time"])
         XCTAssertEqual(activity.statedStart, .absolute(utc: 1_709_283_600, statedOffset: 3600))
         XCTAssertNil(activity.statedOffset, "the points say Z")
-        XCTAssertEqual(activity.summary, ActivitySummary(distance: 200, elapsed: 60, maxHeartRate: 150))
+        XCTAssertEqual(activity.summary, ActivitySummary(distance: 200, elapsed: 60, moving: 60, maxHeartRate: 150))
         XCTAssertEqual(activity.line, 3)
     }
 

@@ -1,0 +1,50 @@
+/// Decides which distance is a run's distance: the device's own total or the GPS distance.
+///
+/// The device's total (see `deviceTotal(stated:records:)`) is *plausible* when it is finite, not negative, and, when both it
+/// and the GPS distance are above 0, within a factor 2 of the GPS distance (a watch that
+/// lost its foot pod calibration, or a total of another activity, is not). Then:
+/// - preferring `device` (the default, `--distance-source device`): the device's total when
+///   plausible, else the GPS distance, else unknown;
+/// - preferring `gps`: the GPS distance when the run has positions, else the device's total
+///   when plausible, else unknown.
+public enum DistanceChoice {
+    /// The distance chosen and where it comes from (`nil`, `nil` when neither is known).
+    public static func choose(
+        device: Double?, gps: Double?, preferred: DistanceSource
+    ) -> (distance: Double?, source: DistanceSource?) {
+        let usableDevice = device.flatMap { isPlausible(device: $0, gps: gps) ? $0 : nil }
+        let usableGPS = gps.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        switch preferred {
+        case .device:
+            if let usableDevice { return (usableDevice, .device) }
+            if let usableGPS { return (usableGPS, .gps) }
+        case .gps:
+            if let usableGPS { return (usableGPS, .gps) }
+            if let usableDevice { return (usableDevice, .device) }
+        }
+        return (nil, nil)
+    }
+
+    /// The device's total: the stated total, unless the device's own per-record cumulative
+    /// distance goes more than 1 % further (laps that do not cover the whole recording, as
+    /// Suunto's TCX writes only whole laps); without a stated total, the records' distance.
+    public static func deviceTotal(stated: Double?, records: Double?) -> Double? {
+        guard let stated else { return records }
+        if let records, records > stated * 1.01 { return records }
+        return stated
+    }
+
+    /// True when a device total can be believed beside the GPS distance (see the type).
+    public static func isPlausible(device: Double, gps: Double?) -> Bool {
+        guard device.isFinite, device >= 0 else { return false }
+        guard let gps, gps.isFinite, gps > 0, device > 0 else { return true }
+        return device <= 2 * gps && gps <= 2 * device
+    }
+
+    /// True when two distances differ by more than `fraction` of the larger one (both known).
+    public static func differ(_ a: Double?, _ b: Double?, byMoreThan fraction: Double) -> Bool {
+        guard let a, let b, a.isFinite, b.isFinite else { return false }
+        let larger = max(abs(a), abs(b))
+        return larger > 0 && abs(a - b) > fraction * larger
+    }
+}

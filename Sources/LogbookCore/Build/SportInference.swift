@@ -1,0 +1,36 @@
+/// Decides a sport the file does not state, from the speed profile of the run.
+///
+/// A file states no sport when it has none, or says `unknown` (GPX `<type>`), `generic`
+/// (FIT) or `Other` (TCX); see `isUnstated`. Then, with `speed` = distance / moving time:
+/// 1. no distance, no moving time, or a speed below 0.3 m/s or above 30 m/s (a car, a
+///    plane): `unknown`;
+/// 2. a speed above 6.5 m/s (faster than 2:34/km), or at least a fifth of the moving
+///    time spent at more than 8.5 m/s (faster than any run of more than a few minutes):
+///    `cycling`;
+/// 3. a speed below 1.9 m/s (slower than 8:46/km): `walking`;
+/// 4. otherwise `running`.
+public enum SportInference {
+    /// The sport name stored when nothing can be told.
+    public static let unknown = "unknown"
+    /// The speed (m/s) beyond which a step counts as "fast" for `fastShare`.
+    public static let fastStepSpeed = 8.5
+
+    /// True when the raw sport of a file names no sport: missing, blank, `unknown`,
+    /// `generic` or `other` (any case, spaces, `_` and `-` ignored).
+    public static func isUnstated(_ raw: String?) -> Bool {
+        guard let raw else { return true }
+        let key = String(raw.lowercased().unicodeScalars.filter { !" \t\r\n_-".unicodeScalars.contains($0) })
+        return key.isEmpty || key == "unknown" || key == "generic" || key == "other"
+    }
+
+    /// The inferred sport from a run's distance (m), moving time (s) and the share (0...1)
+    /// of its moving time spent faster than `fastStepSpeed`.
+    public static func infer(distance: Double?, moving: Double?, fastShare: Double) -> String {
+        guard let distance, let moving, distance.isFinite, moving.isFinite, distance > 0, moving > 0 else { return unknown }
+        let speed = distance / moving
+        if speed < 0.3 || speed > 30 { return unknown }
+        if speed > 6.5 || fastShare >= 0.2 { return "cycling" }
+        if speed < 1.9 { return "walking" }
+        return "running"
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Strava's bulk export (`export_<id>.zip` or its unpacked folder), recognised by
+/// `activities.csv` beside `activities/`.
+///
+/// Each CSV row names its file in `Filename` (`activities/123.fit.gz`); that file's runs get
+/// the row's name, description, gear and commute flag, and the row's sport where the file
+/// states none. Rows with an empty `Filename` (manual activities), or naming a file that is
+/// not in the export, stay summary runs of `activities.csv`. Files no row names import as
+/// usual. `routes/` (planned, untimed), `media/`, the other tables and everything else
+/// outside `activities/` are skipped.
+public struct StravaExport: ExportLayout, Equatable {
+    /// The summary table's name inside the export.
+    public static let summaryName = "activities.csv"
+    /// The largest `activities.csv` read to join names (about 1 KB a row: 64,000 activities).
+    public static let summaryLimit = 64 << 20
+
+    /// The words of each file a row names, by its path in the export.
+    public private(set) var wordsByFile: [String: RunWords] = [:]
+    /// The lines of `activities.csv` whose rows a file of the export stands for.
+    public private(set) var joinedLines: Set<Int> = []
+
+    /// The export whose `activities.csv` holds `summary`; `hasFile` says whether a path
+    /// the table names is in the export. An unreadable table joins nothing (it is then
+    /// rejected on its own when imported).
+    public init(summary: Data, hasFile: (String) -> Bool) {
+        guard let table = try? CSVTokenizer.table(from: summary, file: Self.summaryName),
+            let header = table.records.first
+        else { return }
+        let cells = header.fields.map { CSVSchema.cleanHeaderCell($0).lowercased() }
+        func column(_ names: String...) -> Int? { cells.firstIndex { names.contains($0) } }
+        guard let file = column("filename", "dateiname", "nom du fichier", "nombre de archivo") else { return }
+        let name = column("activity name", "name der aktivität", "nom de l'activité", "nombre de la actividad")
+        let description = column("activity description", "beschreibung der aktivität", "description de l'activité")
+        let gear = column("activity gear", "aktivitätsausrüstung", "équipement de l'activité")
+        let commute = column("commute", "pendeln", "trajet domicile-travail")
+        let sport = column("activity type", "aktivitätsart", "type d'activité", "tipo de actividad")
+        for record in table.records.dropFirst() {
+            func cell(_ index: Int?) -> String? {
+                guard let index, index < record.fields.count else { return nil }
+                let text = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                return text.isEmpty ? nil : text
+            }
+            guard let path = cell(file), hasFile(path) else { continue }
+            wordsByFile[path] = RunWords(
+                name: cell(name), description: cell(description), gear: cell(gear),
+                commute: cell(commute).flatMap(Self.flag), sport: cell(sport))
+            joinedLines.insert(record.line)
+        }
+    }
+
+    /// Reads Strava's commute cell: `true`/`false`, `1`/`0` or `1.0`/`0.0`.
+    public static func flag(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "1", "1.0", "wahr", "vrai", "sí", "si", "ja", "oui": return true
+        case "false", "0", "0.0", "falsch", "faux", "no", "nein", "non": return false
+        default: return nil
+        }
+    }
+
+    /// True when member or file paths include `activities.csv` and something in `activities/`.
+    public static func isExport(_ paths: some Sequence<String>) -> Bool {
+        var summary = false, activities = false
+        for path in paths {
+            if path == summaryName { summary = true }
+            if path.hasPrefix("activities/") && path.count > "activities/".count { activities = true }
+            if summary && activities { return true }
+        }
+        return false
+    }
+
+    /// What the export makes of the member at `path`.
+    public func role(of path: String) -> ExportMemberRole {
+        if path == Self.summaryName { return .read(ExportWords(joinedRowLines: joinedLines)) }
+        if path.hasPrefix("activities/") {
+            return .read(wordsByFile[path].map { ExportWords(fixed: $0) })
+        }
+        if path.hasPrefix("routes/") { return .skip("a planned route, not an activity") }
+        if path.hasPrefix("media/") { return .skip("a photo or video of the export") }
+        let lower = path.lowercased()
+        if lower.hasSuffix(".csv") || lower.hasSuffix(".json") { return .skip("a table of the export, not an activity") }
+        return .skip("not an activity of the export")
+    }
+}

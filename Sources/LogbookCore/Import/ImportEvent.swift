@@ -1,0 +1,11 @@
+/// What an `ImportSession` reports while it works, so that the caller can show progress and
+/// print each file's outcome as soon as it is known.
+public enum ImportEvent: Sendable {
+    /// A file is being stored now: from the path at `position` (1-based) of `total` paths;
+    /// `archive` gives, for a member of an archive, the files found in it and the compressed
+    /// bytes read so far.
+    case storing(position: Int, total: Int, file: String, archive: ArchiveProgress?)
+    /// A file is done: imported, a duplicate, upgraded, skipped or rejected (a path that could
+    /// not be read, or a skipped member, has no `storing` event).
+    case finished(FileImportResult)
+}

@@ -1,0 +1,108 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// The import loop of `logbook import`, in the core: files in order, one file ahead, events
+/// for progress and output, and interruption between files.
+final class ImportSessionTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var database: Database!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        database = try Database(path: folder.path("logbook.sqlite"))
+        _ = try Migrator().migrate(database)
+    }
+
+    override func tearDown() {
+        database = nil
+        folder.remove()
+    }
+
+    private func csv(_ name: String, _ rows: [String]) -> ImportPaths.Entry {
+        let text = "start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n" + rows.joined(separator: "\n") + "\n"
+        return .input(ImportInput(data: Data(text.utf8), displayName: name))
+    }
+
+    private func event(_ event: ImportEvent) -> String {
+        switch event {
+        case .storing(let position, let total, let file, _): "storing \(position)/\(total) \(file)"
+        case .finished(let result): "finished \(result.file) \(result.status.rawValue) \(result.newRuns)"
+        }
+    }
+
+    func testFilesAreStoredInOrderWithAnEventBeforeAndAfterEach() throws {
+        let entries: [ImportPaths.Entry] = [
+            csv("a.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,A", "2024-05-03T06:00:00Z,running,8000,2400,2400,,B"]),
+            .unreadable(ImportError(file: "missing.gpx", line: nil, reason: "no such file or folder")),
+            csv("a-again.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,A", "2024-05-03T06:00:00Z,running,8000,2400,2400,,B"]),
+            csv("c.csv", ["2024-05-04T06:00:00Z,running,10000,3000,3000,,C"]),
+        ]
+        let session = ImportSession(importer: Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!)), entries: entries)
+        var events: [String] = []
+        let outcome = try session.run(into: database) { events.append(event($0)) }
+        XCTAssertEqual(events, [
+            "storing 1/4 a.csv", "finished a.csv imported 2",
+            "finished missing.gpx rejected 0",
+            "storing 3/4 a-again.csv", "finished a-again.csv duplicate 0",
+            "storing 4/4 c.csv", "finished c.csv imported 1",
+        ])
+        XCTAssertNil(outcome.interrupted)
+        XCTAssertEqual(outcome.results.map(\.file), ["a.csv", "missing.gpx", "a-again.csv", "c.csv"])
+        XCTAssertEqual(outcome.results[2].duplicateOf, 1)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 3)
+        XCTAssertEqual(try database.scalar("SELECT sum(distance_m) FROM runs").doubleValue, 23000)
+    }
+
+    /// Raised after the first file: it is kept, the rest is not started, and the outcome says so.
+    func testAnInterruptionStopsBeforeTheNextFile() throws {
+        let interrupt = InterruptFlag()
+        var options = ImportOptions(zone: TimeZone(identifier: "UTC")!)
+        options.isCancelled = { interrupt.isRaised }
+        let entries = [
+            csv("one.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,One"]),
+            csv("two.csv", ["2024-05-03T06:00:00Z,running,6000,1800,1800,,Two"]),
+        ]
+        var finished: [String] = []
+        let outcome = try ImportSession(importer: Importer(options: options), entries: entries).run(into: database) { event in
+            if case .finished(let result) = event {
+                finished.append(result.file)
+                interrupt.raise()
+            }
+        }
+        XCTAssertEqual(finished, ["one.csv"])
+        XCTAssertEqual(outcome.results.map(\.file), ["one.csv"])
+        XCTAssertEqual(outcome.interrupted, ImportInterrupted(file: "the next file"))
+        XCTAssertEqual(try database.scalar("SELECT group_concat(name) FROM runs").stringValue, "One")
+    }
+
+    /// Raised before anything: the file in progress is rolled back and named.
+    func testAnInterruptionInsideAFileRollsItBack() throws {
+        var options = ImportOptions(zone: TimeZone(identifier: "UTC")!)
+        let interrupt = InterruptFlag()
+        options.isCancelled = { interrupt.isRaised }
+        let session = ImportSession(
+            importer: Importer(options: options), entries: [csv("one.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,One"])])
+        var events: [String] = []
+        let outcome = try session.run(into: database) { event in
+            events.append(self.event(event))
+            interrupt.raise()
+        }
+        XCTAssertEqual(events, ["storing 1/1 one.csv"])
+        XCTAssertEqual(outcome.interrupted, ImportInterrupted(file: "one.csv"))
+        XCTAssertEqual(outcome.results.count, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+    }
+
+    func testAnInterruptFlagStaysRaised() {
+        let flag = InterruptFlag()
+        XCTAssertFalse(flag.isRaised)
+        flag.raise()
+        XCTAssertTrue(flag.isRaised)
+        flag.raise()
+        XCTAssertTrue(flag.isRaised)
+    }
+}
