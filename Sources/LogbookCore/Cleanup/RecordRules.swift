@@ -69,14 +69,16 @@ public enum RecordRules {
         if !Believable.isBelievableStart(run.startUTC) {
             problems.append("start_utc is outside 1900-2100 (\(run.startUTC))")
         }
-        func check(_ name: String, _ value: StoredNumber, limit: Double, beyond: String) {
-            if let number = value.usable, number > limit { problems.append("\(name) is beyond any \(beyond) (\(shown(number)))") }
+        func check(_ name: String, _ value: StoredNumber, _ believable: (Double) -> Bool, beyond: String) {
+            if let number = value.usable, !believable(number) {
+                problems.append("\(name) is beyond any \(beyond) (\(shown(number)))")
+            }
         }
-        check("distance_m", run.distance, limit: Believable.maxDistance, beyond: "run")
-        check("elapsed_s", run.elapsed, limit: Believable.maxDuration, beyond: "run")
-        check("moving_s", run.moving, limit: Believable.maxDuration, beyond: "run")
-        check("avg_hr", run.averageHeartRate, limit: Believable.maxHeartRate, beyond: "heart rate")
-        check("max_hr", run.maxHeartRate, limit: Believable.maxHeartRate, beyond: "heart rate")
+        check("distance_m", run.distance, Believable.isBelievableDistance, beyond: "run")
+        check("elapsed_s", run.elapsed, Believable.isBelievableDuration, beyond: "run")
+        check("moving_s", run.moving, Believable.isBelievableDuration, beyond: "run")
+        check("avg_hr", run.averageHeartRate, Believable.isBelievableHeartRate, beyond: "heart rate")
+        check("max_hr", run.maxHeartRate, Believable.isBelievableHeartRate, beyond: "heart rate")
         if let pace = run.pace.usable, !Believable.paceRange.contains(pace) {
             problems.append("pace_s_per_km is beyond any pace (\(shown(pace)))")
         }

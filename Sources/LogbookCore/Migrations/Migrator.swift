@@ -56,7 +56,7 @@ public struct Migrator: Sendable {
             guard let migration = known[record.number] else {
                 throw MigrationError.newerSchema(path: path, found: record.number, known: latestVersion)
             }
-            if migration.checksum != record.checksum {
+            if try migration.checksum() != record.checksum {
                 throw MigrationError.editedMigration(number: record.number, name: record.name)
             }
         }
@@ -118,7 +118,7 @@ public struct Migrator: Sendable {
             }
             try database.execute(
                 "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                [.integer(Int64(migration.number)), .text(migration.name), .text(migration.checksum),
+                [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
                  .text(Self.timestamp(now))])
             try database.execute("PRAGMA user_version = \(migration.number)")
             return true

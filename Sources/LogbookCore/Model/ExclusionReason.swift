@@ -5,8 +5,9 @@
 ///    or any other text a foreign writer stored);
 /// 2. its stored pace is NULL or not finite (an infinity read back from `9e999`; a NaN
 ///    stored by another tool becomes NULL) → `non-finite pace`;
-/// 3. its distance or moving time is missing, not finite, or not positive, so it cannot
-///    enter `total moving / total distance` → `missing or non-finite distance or time`;
+/// 3. its distance or moving time is missing, not finite, not positive, or beyond what
+///    `Believable` allows (over 5,000 km, over 60 days), so it cannot enter
+///    `total moving / total distance` → `missing or non-finite distance or time`;
 /// 4. its pace lies outside its sport's range (`SportThresholds`: `--min-pace ... --max-pace`
 ///    for running) or its distance is below
 ///    `--min-distance` → `outside thresholds`.

@@ -27,13 +27,13 @@ public struct PeriodTotalsQuery {
         let rows = try database.namedRows(
             """
             SELECT MIN(day) AS first_day, reason, COUNT(*) AS runs,
-                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END) AS distance,
-                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s < 9e999 THEN moving_s END) AS moving,
+                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m <= \(Self.maxDistance) THEN distance_m END) AS distance,
+                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s <= \(Self.maxDuration) THEN moving_s END) AS moving,
                    TOTAL(avg_hr * hr_weight) AS hr_sum,
                    TOTAL(hr_weight) AS hr_weight,
-                   MAX(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END) AS longest,
-                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m < 9e999))
-                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s < 9e999))) AS unusable
+                   MAX(CASE WHEN distance_m >= 0 AND distance_m <= \(Self.maxDistance) THEN distance_m END) AS longest,
+                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m <= \(Self.maxDistance)))
+                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s <= \(Self.maxDuration)))) AS unusable
             FROM (\(source))
             GROUP BY \(key), reason
             """, values)
@@ -78,13 +78,13 @@ public struct PeriodTotalsQuery {
                        WHEN pace_status IS NOT '\(PaceStatus.ok.rawValue)' THEN coalesce(pace_status, 'no status')
                        WHEN pace_s_per_km IS NULL OR abs(pace_s_per_km) >= 9e999 THEN '\(ExclusionReason.nonFinitePace)'
                        WHEN distance_m IS NULL OR moving_s IS NULL
-                            OR NOT (distance_m > 0 AND distance_m < 9e999 AND moving_s > 0 AND moving_s < 9e999)
+                            OR NOT (distance_m > 0 AND distance_m <= \(Self.maxDistance) AND moving_s > 0 AND moving_s <= \(Self.maxDuration))
                            THEN '\(ExclusionReason.unusableDistanceOrTime)'
                        WHEN \(limits.sql) THEN '\(ExclusionReason.outsideThresholds)'
                    END AS reason,
-                   CASE WHEN avg_hr > 0 AND avg_hr < 9e999 THEN
-                       CASE WHEN moving_s > 0 AND moving_s < 9e999 THEN moving_s
-                            WHEN elapsed_s > 0 AND elapsed_s < 9e999 THEN elapsed_s END
+                   CASE WHEN avg_hr > 0 AND avg_hr <= \(Self.maxHeartRate) THEN
+                       CASE WHEN moving_s > 0 AND moving_s <= \(Self.maxDuration) THEN moving_s
+                            WHEN elapsed_s > 0 AND elapsed_s <= \(Self.maxDuration) THEN elapsed_s END
                    END AS hr_weight
             FROM runs
             WHERE \(condition)
@@ -92,6 +92,13 @@ public struct PeriodTotalsQuery {
             """
         return (sql, limits.values + filterValues)
     }
+
+    /// `Believable.maxDistance` as an SQL literal: a larger distance is not summed.
+    static let maxDistance = Believable.sqlLiteral(Believable.maxDistance)
+    /// `Believable.maxDuration` as an SQL literal: a longer moving or elapsed time is not summed.
+    static let maxDuration = Believable.sqlLiteral(Believable.maxDuration)
+    /// `Believable.maxHeartRate` as an SQL literal: a higher heart rate is not averaged.
+    static let maxHeartRate = Believable.sqlLiteral(Believable.maxHeartRate)
 
     /// The SQL expression of a run's period key, from its local `day` column.
     static func periodKey(_ kind: PeriodKind) -> String {

@@ -75,28 +75,46 @@ public struct RunQueries {
         ).map(StoredSample.init(row:))
     }
 
-    /// Calls `body` with each run's id and its samples in order, run by run, reading the
-    /// samples of every run once; only `offset_ms`, `distance_dm` and `hr` are read (the
-    /// other columns are nil). Runs without samples are not visited.
-    public func forEachRunsTimeline(_ body: (Int64, [StoredSample]) throws -> Void) throws {
-        let statement = try database.prepare("SELECT run_id, offset_ms, distance_dm, hr FROM samples ORDER BY run_id, seq")
-        try statement.bind([])
-        defer { statement.reset() }
-        var currentRun: Int64?
-        var series: [StoredSample] = []
-        while try statement.step() {
-            let runID = statement.column(0).int64Value ?? 0
-            if runID != currentRun {
-                if let run = currentRun { try body(run, series) }
-                series.removeAll(keepingCapacity: true)
-                currentRun = runID
-            }
-            series.append(
-                StoredSample(
-                    offsetMs: statement.column(1).int64Value ?? 0, hr: statement.column(3).int64Value,
-                    distanceDm: statement.column(2).int64Value))
+    /// For each run of `runIDs` that has samples, calls `body` with its id, its first
+    /// sample and `next`, which gives the run's samples from the newest back, each with its
+    /// position counted from the first (`nil` after the first), so a caller reads only as
+    /// far as it needs. Only `offset_ms`, `distance_dm` and `hr` are read.
+    public func forEachRunFromItsEnd(
+        _ runIDs: [Int64],
+        _ body: (_ runID: Int64, _ first: StoredSample, _ next: () throws -> (sample: StoredSample, index: Int)?) throws -> Void
+    ) throws {
+        let firstSample = try database.prepare(
+            "SELECT seq, offset_ms, distance_dm, hr FROM samples WHERE run_id = ? ORDER BY seq LIMIT 1")
+        let newestFirst = try database.prepare(
+            "SELECT seq, offset_ms, distance_dm, hr FROM samples WHERE run_id = ? ORDER BY seq DESC")
+        defer {
+            firstSample.reset()
+            newestFirst.reset()
         }
-        if let run = currentRun { try body(run, series) }
+        func sample(_ statement: Statement) -> (seq: Int64, sample: StoredSample) {
+            (statement.column(0).int64Value ?? 0,
+             StoredSample(
+                offsetMs: statement.column(1).int64Value ?? 0, hr: statement.column(3).int64Value,
+                distanceDm: statement.column(2).int64Value))
+        }
+        for runID in runIDs {
+            try firstSample.bind([.integer(runID)])
+            guard try firstSample.step() else {
+                firstSample.reset()
+                continue
+            }
+            let first = sample(firstSample)
+            firstSample.reset()
+            try newestFirst.bind([.integer(runID)])
+            try body(runID, first.sample) {
+                guard try newestFirst.step() else { return nil }
+                let next = sample(newestFirst)
+                // Positions counted from the first sample (logbook numbers samples 0, 1, 2, ...).
+                let index = Int(clamping: next.seq.subtractingReportingOverflow(first.seq).partialValue)
+                return (next.sample, max(index, 0))
+            }
+            newestFirst.reset()
+        }
     }
 
     /// Builds a `Run` from a row holding the columns of `runs` (`RunColumn`), read by name.

@@ -36,9 +36,11 @@ final class StartedImportTests: XCTestCase {
 
     func testTheSameFileStartedTwiceIsStoredOnceInOrder() throws {
         let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
-        let first = importer.start(gpx(minutes: 30, start: "2024-05-02"))
-        let again = importer.start(gpx(minutes: 30, start: "2024-05-02"))
-        let other = importer.start(gpx(minutes: 20, start: "2024-05-03"))
+        let first = importer.start(gpx(minutes: 30, start: "2024-05-02"), knownIn: database)
+        let again = importer.start(gpx(minutes: 30, start: "2024-05-02"), knownIn: database)
+        let other = importer.start(gpx(minutes: 20, start: "2024-05-03"), knownIn: database)
+        // Neither copy was stored when both started: both are parsed, the transaction decides.
+        XCTAssertEqual([first, again, other].map(\.parseStarted), [true, true, true])
         let results = try [first, again, other].map { try importer.importFile($0, into: database) }
         XCTAssertEqual(results.map(\.status), [.imported, .duplicate, .imported])
         XCTAssertEqual(results[1].duplicateOf, 1)
@@ -71,9 +73,8 @@ final class StartedImportTests: XCTestCase {
         var options = ImportOptions(zone: TimeZone(identifier: "UTC")!)
         options.isCancelled = { true }
         let importer = Importer(options: options)
-        let started = importer.start(gpx(minutes: 30, start: "2024-05-02"))
-        XCTAssertThrowsError(try started.hash.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
-        XCTAssertThrowsError(try started.build.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+        let started = importer.start(gpx(minutes: 30, start: "2024-05-02"), knownIn: database)
+        XCTAssertFalse(started.parseStarted, "stopped while hashing, before any parse")
         XCTAssertThrowsError(try importer.importFile(started, into: database)) { error in
             XCTAssertEqual((error as? ImportInterrupted)?.file, "run-2024-05-02.gpx")
         }
@@ -103,8 +104,7 @@ final class StartedImportTests: XCTestCase {
         let lost = built
         let started = StartedImport(
             input: ImportInput(data: Data("x".utf8), displayName: "lost.gpx"),
-            hash: BackgroundTask { _ in String(repeating: "0", count: 64) },
-            build: BackgroundTask { _ in (format: .gpx, runs: [lost], warnings: []) })
+            stage: .building(hash: String(repeating: "0", count: 64), build: BackgroundTask { _ in (format: .gpx, runs: [lost], warnings: []) }))
         let result = try Importer(options: ImportOptions()).importFile(started, into: database)
         XCTAssertEqual(result.status, .rejected)
         XCTAssertEqual(

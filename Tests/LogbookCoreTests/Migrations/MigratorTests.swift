@@ -36,6 +36,16 @@ final class MigratorTests: XCTestCase {
         XCTAssertNil(Migration.parseFileName("0000_zero.sql"))
     }
 
+    func testTheChecksumsWorkedOutAtBuildTimeAreTheSHA256OfEachMigration() throws {
+        XCTAssertFalse(Migration.embedded.isEmpty)
+        for migration in Migration.embedded {
+            let rebuilt = Migration(number: migration.number, name: migration.name, sql: migration.sql)
+            XCTAssertEqual(try migration.checksum(), try rebuilt.checksum(), migration.label)
+            XCTAssertEqual(try migration.checksum(), PortableSHA256.hex(of: Array(migration.sql.utf8)), migration.label)
+            XCTAssertEqual(migration, rebuilt)
+        }
+    }
+
     func testFreshDatabaseIsMigratedAndMigratingAgainIsANoOp() throws {
         let database = try newDatabase()
         let migrator = Migrator()
@@ -43,7 +53,7 @@ final class MigratorTests: XCTestCase {
         XCTAssertEqual(applied.map(\.number), Migration.embedded.map(\.number))
         XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(migrator.latestVersion))
         let records = try migrator.applied(in: database)
-        XCTAssertEqual(records.map(\.checksum), Migration.embedded.map(\.checksum))
+        XCTAssertEqual(records.map(\.checksum), try Migration.embedded.map { try $0.checksum() })
         let schemaBefore = try Migrator.schema(of: database)
         XCTAssertEqual(try migrator.migrate(database), [])
         XCTAssertEqual(try Migrator.schema(of: database), schemaBefore)

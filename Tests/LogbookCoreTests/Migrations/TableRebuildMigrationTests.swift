@@ -35,7 +35,10 @@ final class TableRebuildMigrationTests: XCTestCase {
         let indexes = try database.rows(
             "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'runs' AND sql IS NOT NULL ORDER BY name"
         ).compactMap { $0.first?.stringValue }
-        let newTable = create.replacingOccurrences(of: "CREATE TABLE runs", with: "CREATE TABLE runs_new")
+        // A table renamed by an earlier rebuild is stored as `CREATE TABLE "runs"`.
+        let newTable = create.replacingOccurrences(of: "CREATE TABLE \"runs\"", with: "CREATE TABLE runs_new")
+            .replacingOccurrences(of: "CREATE TABLE runs ", with: "CREATE TABLE runs_new ")
+            .replacingOccurrences(of: "CREATE TABLE runs(", with: "CREATE TABLE runs_new(")
         XCTAssertNotEqual(newTable, create)
         let sql = (header ? Migration.rebuildsTablesHeader + "\n" : "") + """
             -- test only: rebuild runs in place.

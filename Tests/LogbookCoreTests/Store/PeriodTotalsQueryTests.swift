@@ -266,6 +266,30 @@ final class PeriodTotalsQueryTests: XCTestCase {
         XCTAssertEqual(totals.unusableTotals, 1)
     }
 
+    /// Finite values that pass no believability test (a 1e308 distance, moving time or
+    /// heart rate under status ok) are left out of the sums as `clean` judges them.
+    func testUnbelievableFiniteValuesNeverReachTheSums() throws {
+        try fixture.insert("2024-06-01 07:00", "UTC", distance: 10_000, moving: 3000, pace: 300, heartRate: 150)
+        let farDistance = try fixture.insert("2024-06-02 07:00", "UTC", distance: 5000, moving: 1500, pace: 300)
+        try fixture.forceUpdate(runID: farDistance, "distance_m = 1e308")
+        let longTime = try fixture.insert("2024-06-03 07:00", "UTC", distance: 5000, moving: 1500, pace: 300)
+        try fixture.forceUpdate(runID: longTime, "moving_s = 1e308")
+        let wildHeart = try fixture.insert("2024-06-04 07:00", "UTC", distance: 5000, moving: 1500, pace: 300, heartRate: 150)
+        try fixture.forceUpdate(runID: wildHeart, "avg_hr = 1e308")
+        let totals = try XCTUnwrap(fixture.periods(.month).first).totals
+        XCTAssertEqual(totals.runs, 4)
+        XCTAssertEqual(totals.paceRuns, 2)
+        XCTAssertEqual(totals.exclusions, [.unusableDistanceOrTime: 2])
+        XCTAssertEqual(totals.averagePace, 300)
+        // 10000 + 5000 (long time) + 5000 (wild heart); the 1e308 distance left out.
+        XCTAssertEqual(totals.distance, 20_000)
+        // 3000 + 1500 (far distance) + 1500 (wild heart); the 1e308 moving time left out.
+        XCTAssertEqual(totals.moving, 6000)
+        XCTAssertEqual(totals.longest, 10_000)
+        XCTAssertEqual(totals.unusableTotals, 2)
+        XCTAssertEqual(totals.averageHeartRate, 150)
+    }
+
     // MARK: Empty periods and the SQL key
 
     func testEmptyPeriodsAreFilledOnlyWhenAsked() throws {
