@@ -22,8 +22,7 @@ final class KnownFileImportTests: XCTestCase {
         folder.remove()
     }
 
-    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    private static let examples = TestPaths.examples
 
     /// One file of each format, with the runs it holds.
     private var filesOfEachFormat: [(input: ImportInput, format: FileFormat, runs: Int)] {
