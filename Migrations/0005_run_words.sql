@@ -1,4 +1,4 @@
--- 0006: the words an account export gives a run beyond its file: the runner's
+-- 0005: the words an account export gives a run beyond its file: the runner's
 -- description, the gear (shoes, bike) and whether it was a commute (Strava's
 -- activities.csv). The twin tables get the same columns, so that quarantine, restore
 -- and trim copy them with the rest of the run.

@@ -1,4 +1,4 @@
--- Seed rows for schema version 6 (after 0006_run_words): the rows of version 3, with the
+-- Seed rows for schema version 5 (after 0005_run_words): the rows of version 3, with the
 -- words a Strava export gives: a description, gear and the commute flag on live, quarantined
 -- and trimmed runs (NULL where the export says nothing).
 INSERT INTO import_files (id, content_sha256, name, format, imported_at)
