@@ -87,15 +87,10 @@ public struct Importer: Sendable {
         let prefix = try input.prefix(FormatSniffer.prefixLength)
         if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
         guard let format = FormatSniffer.detect(prefix) else {
-            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a GPX, TCX, CSV or FIT file")
+            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
         }
-        var activities: [ParsedActivity]
-        switch format {
-        case .gpx: activities = try GPXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
-        case .tcx: activities = try TCXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
-        case .csv: activities = try CSVReader.read(input)
-        case .fit: activities = try FITReader.readActivity(input, wallClockZone: options.zone)
-        }
+        var activities = try format.entry.read(
+            input, ReaderSettings(spooling: options.spooling, zone: options.zone), shouldContinue)
         if let joined = input.exportWords?.joinedRowLines, !joined.isEmpty {
             // An export's summary rows whose files are in the export: the files bring those runs.
             activities.removeAll { joined.contains($0.line) }
@@ -166,7 +161,7 @@ public struct Importer: Sendable {
                     result.duplicateOf = known.runIDs.first
                     throw DryRunRollback()
                 }
-                let fileID = try store.recordFile(sha256: hash, name: input.displayName, format: format.rawValue, importedAt: importedAt)
+                let fileID = try store.recordFile(sha256: hash, name: input.displayName, format: format.storedName, importedAt: importedAt)
                 var inserted = 0, upgraded = 0
                 for built in builtRuns {
                     var run = built.run

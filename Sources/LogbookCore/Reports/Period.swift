@@ -19,14 +19,14 @@ public struct Period: Sendable, Hashable, CustomStringConvertible {
             return Period(kind: kind, start: first, end: first.adding(days: 7))
         case .month:
             let (year, month, _) = date.components
-            let first = LocalDate(daysSince1970: LocalDate.days(year: year, month: month, day: 1))
-            let next = month == 12 ? LocalDate.days(year: year + 1, month: 1, day: 1) : LocalDate.days(year: year, month: month + 1, day: 1)
+            let first = LocalDate(daysSince1970: CivilCalendar.days(year: year, month: month, day: 1))
+            let next = month == 12 ? CivilCalendar.days(year: year + 1, month: 1, day: 1) : CivilCalendar.days(year: year, month: month + 1, day: 1)
             return Period(kind: kind, start: first, end: LocalDate(daysSince1970: next))
         case .year:
             let year = date.year
             return Period(
-                kind: kind, start: LocalDate(daysSince1970: LocalDate.days(year: year, month: 1, day: 1)),
-                end: LocalDate(daysSince1970: LocalDate.days(year: year + 1, month: 1, day: 1)))
+                kind: kind, start: LocalDate(daysSince1970: CivilCalendar.days(year: year, month: 1, day: 1)),
+                end: LocalDate(daysSince1970: CivilCalendar.days(year: year + 1, month: 1, day: 1)))
         }
     }
 

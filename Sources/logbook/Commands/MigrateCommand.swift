@@ -42,7 +42,7 @@ struct MigrateCommand: LogbookCommand {
         }
         let opener = LogbookOpener()
         if FileManager.default.fileExists(atPath: path) {
-            try MigrationRehearsal.verifyIntegrity(path: path)
+            try opener.verifyIntegrity(path: path)
         }
         let (_, report) = try opener.open(path: path)
         if let backup = report.backupPath {
@@ -81,7 +81,7 @@ struct MigrateCommand: LogbookCommand {
     }
 
     private static func check(path: String) throws -> ExitCode {
-        let report = try MigrationRehearsal().run(path: path)
+        let report = try LogbookOpener().rehearse(path: path)
         for item in report.items {
             Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
         }

@@ -15,6 +15,11 @@ public enum CSVReader {
     ///     (Garmin Connect `Distance`, Strava's first `Distance`); kilometres by default.
     /// - Throws: `ImportError` for an unterminated quote, an unknown header, a file
     ///   without rows or with too many, or a row that cannot be read (naming its line).
+    /// CSV in the reader list: text whose first line reads as a CSV header.
+    public static let entry = FormatEntry(
+        displayName: "CSV", matches: { FormatSniffer.looksLikeCSVHeader($0.text) },
+        read: { input, _, _ in try read(input) })
+
     public static func read(
         _ input: ImportInput, defaultSport: String? = nil, distanceUnit: CSVDistanceUnit = .kilometres
     ) throws -> [ParsedActivity] {
