@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The logbook package: a core library, a thin command-line executable, and the
-// system libraries (SQLite, libxml2, libarchive) it links. No outside Swift packages.
+// system libraries (SQLite, libxml2, libarchive, libcrypto) it links. No outside Swift packages.
 import PackageDescription
 
 let package = Package(
@@ -25,8 +25,15 @@ let package = Package(
             pkgConfig: "libarchive",
             providers: [.apt(["libarchive-dev"])]
         ),
+        // Linked statically (see its module map), so no pkg-config flags that would add
+        // the shared library; its headers are in the default include path.
+        .systemLibrary(
+            name: "CCrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .executableTarget(
             name: "MigrationsEmbedder",
+            dependencies: ["CCrypto"],
             path: "Sources/MigrationsEmbedder"
         ),
         .plugin(
@@ -37,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookCore",
-            dependencies: ["CSQLite", "CLibXML2", "CLibArchive"],
+            dependencies: ["CSQLite", "CLibXML2", "CLibArchive", "CCrypto"],
             path: "Sources/LogbookCore",
             plugins: ["EmbedMigrations"]
         ),

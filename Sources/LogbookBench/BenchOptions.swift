@@ -10,22 +10,26 @@ struct BenchOptions {
     var peerPairs = 3
     /// Pairs for the 100 MB file (memory).
     var bigPairs = 3
+    /// Pairs for the history's re-import of known files against openssl.
+    var historyPairs = 5
     /// Pairs for the stats commands (milliseconds each).
     var statsPairs = 15
     /// Run the gpxpy peer when ../shared/bench is present.
     var withPeer = true
     /// Use ../shared/bench when present.
     var withReferences = true
+    /// The reference programs' folder (default: `shared/bench` beside the package root).
+    var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `fit`, `big`, `stats`, `records`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`); nil runs them all.
     var only: String?
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
-                             [--no-peer] [--no-references] [--max-load <x>] [--only <section>]
+                             [--no-peer] [--no-references] [--references <dir>] [--max-load <x>] [--only <section>]
                              [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
@@ -35,15 +39,19 @@ struct BenchOptions {
         writes the results table to BENCHMARKS.md. Tests/Bench/run.sh builds and runs it.
 
           --root <dir>         package root (default: the current folder)
-          --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs)
+          --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs, 3 history pairs)
           --pairs <n>          alternating import pairs of logbook and the C ceiling (default 5)
           --peer-pairs <n>     pairs against the gpxpy peer (default 3; 0 skips it)
           --big-pairs <n>      pairs for the 100 MB file (default 3)
           --stats-pairs <n>    pairs for stats against sqlite3 (default 15)
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
+          --references <dir>   the reference programs' folder (default: ../shared/bench)
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
-          --only <section>     run one section: import, fit (the same runs as FIT vs GPX), zip (a zip of .gpx.gz vs the files), big, stats or records
+          --only <section>     run one section: import, pinned (import on one core), fit (the same runs as
+                               FIT vs GPX), zip (a zip of .gpx.gz vs the files), big, stats, history
+                               (3,000 runs: batches, known files, clean, show) or records (best efforts:
+                               import share, backfill, records on 10,000 runs)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -69,20 +77,22 @@ struct BenchOptions {
                 options.peerPairs = 1
                 options.bigPairs = 1
                 options.statsPairs = 7
+                options.historyPairs = 3
             case "--pairs": options.importPairs = max(1, try count(argument))
             case "--peer-pairs": options.peerPairs = try count(argument)
             case "--big-pairs": options.bigPairs = max(1, try count(argument))
             case "--stats-pairs": options.statsPairs = max(1, try count(argument))
             case "--no-peer": options.withPeer = false
             case "--no-references": options.withReferences = false
+            case "--references": options.references = try value(argument)
             case "--max-load":
                 let text = try value(argument)
                 guard let load = Double(text), load > 0 else { throw BenchError("--max-load needs a number above 0") }
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "fit", "zip", "big", "stats", "records"].contains(section) else {
-                    throw BenchError("--only needs import, fit, zip, big, stats or records, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "records"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history or records, not '\(section)'")
                 }
                 options.only = section
             case "--output": options.output = try value(argument)

@@ -49,7 +49,7 @@ enum GPXWriter {
     static func writeTime(_ utc: Int64, to file: OutputFile) {
         let days = ZoneRule.floorDiv(utc, 86400)
         let seconds = UInt64(utc - days * 86400)
-        let (year, month, day) = LocalDateTime.civilDate(daysSince1970: days)
+        let (year, month, day) = CivilCalendar.date(daysSince1970: days)
         file.writeDigits(UInt64(year), minimumWidth: 4)
         file.write("-")
         file.writeDigits(UInt64(month), minimumWidth: 2)

@@ -21,6 +21,8 @@ enum ProcessRunner {
         var maxRSS: Int
         /// The exit status (128 + signal when killed by one).
         var status: Int32
+        /// Minor page faults of the child (0 under GNU time, which reports its own).
+        var minorFaults = 0
     }
 
     /// Runs `executable` with `arguments`; stdout goes to `stdoutPath` (default
@@ -68,7 +70,8 @@ enum ProcessRunner {
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Outcome(seconds: seconds, cpuSeconds: cpu, maxRSS: Int(usage.ru_maxrss) * 1024, status: exitStatus)
+        return Outcome(seconds: seconds, cpuSeconds: cpu, maxRSS: Int(usage.ru_maxrss) * 1024, status: exitStatus,
+                       minorFaults: Int(usage.ru_minflt))
     }
 
     /// Runs a process and returns its standard output as text (for versions and checks).

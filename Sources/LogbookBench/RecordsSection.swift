@@ -83,7 +83,7 @@ extension BenchRunner {
         report.add(String(format: "_1-minute load average when the section started: %.2f; the machine is shared with other builds, so wall times carry their noise._\n", load))
         report.add(String(format: "Import of the 100 one-hour GPX runs (%d samples): %.2f s; walking and judging their best efforts (7 distances) takes %.1f ms of it, median of 5: **%.1f %%** of the import. ",
                           samples.count, imported.seconds, finder * 1000, share * 100)
-                   + String(format: "The backfill of an old logbook (`BestEffortBackfill`, run by the opener after migration 0007) takes %.2f s for these 100 runs, so about %.0f s for 10,000 one-hour runs (36 million samples).\n",
+                   + String(format: "The backfill of an old logbook (`BestEffortBackfill`, run by the opener after migration 0006) takes %.2f s for these 100 runs, so about %.0f s for 10,000 one-hour runs (36 million samples).\n",
                             backfill, backfill * 100))
         report.add("`records` on \(runCount) runs with \(effortCount) stored efforts (the 100 runs repeated a week apart; samples not copied, `records` reads none):\n")
         report.table(["Command", "Wall ms (min-max), N"], [records, year, progression].map {

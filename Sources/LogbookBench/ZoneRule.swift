@@ -15,7 +15,7 @@ enum ZoneRule {
     /// The UTC offset in seconds for a local wall-clock time (seconds since 1970 read as
     /// local); in the repeated autumn hour the summer offset is used.
     func offset(localSeconds: Int64) -> Int {
-        let year = LocalDateTime.civilDate(daysSince1970: Self.floorDiv(localSeconds, 86400)).year
+        let year = CivilCalendar.date(daysSince1970: Self.floorDiv(localSeconds, 86400)).year
         switch self {
         case .japan:
             return 9 * 3600
@@ -37,7 +37,7 @@ enum ZoneRule {
             let firstSunday = first.daysSince1970 + Int64((7 - first.isoWeekday) % 7)
             return firstSunday + Int64(7 * (nth - 1))
         }
-        let last = first.daysSince1970 + Int64(LocalDate.daysInMonth(year: year, month: month)) - 1
+        let last = first.daysSince1970 + Int64(CivilCalendar.daysInMonth(year: year, month: month)) - 1
         let lastWeekday = LocalDate(daysSince1970: last).isoWeekday
         return last - Int64(lastWeekday % 7)
     }

@@ -17,7 +17,8 @@ do {
     let loadBefore = MachineInfo.loadAverage()
     let started = Date()
     let data = try DataSet.prepare(in: work.appendingPathComponent("data")) { Log.line($0) }
-    let benchFolder = root.deletingLastPathComponent().appendingPathComponent("shared/bench")
+    let benchFolder = options.references.map { URL(fileURLWithPath: $0) }
+        ?? root.deletingLastPathComponent().appendingPathComponent("shared/bench")
     let bench = options.withReferences && FileManager.default.fileExists(atPath: benchFolder.appendingPathComponent("limit_xml_sax.c").path)
         ? benchFolder : nil
     let tools = PeerTools.prepare(
@@ -27,10 +28,18 @@ do {
     for note in tools.notes { runner.report.note(note) }
     let runs = { (section: String) in options.only == nil || options.only == section }
     if runs("import") { try runner.importSection() }
+    if runs("pinned") { try runner.pinnedImportSection() }
     if runs("fit") { try runner.fitSection() }
     if runs("zip") { try runner.archiveSection() }
     if runs("big") { try runner.bigFileSection() }
-    if runs("stats") { try runner.statsSection() }
+    if runs("stats") {
+        try runner.startupSection()
+        try runner.statsSection()
+    }
+    if runs("history") {
+        let history = try HistoryDataSet.prepare(in: work.appendingPathComponent("data/history")) { Log.line($0) }
+        try runner.historySection(history)
+    }
     if runs("records") { try runner.recordsSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
@@ -49,7 +58,7 @@ do {
     header += "position, elevation, time, and Garmin `gpxtpx` heart rate and cadence.\n"
     header += "- **References** (`../shared/bench`): " + (bench == nil
         ? "absent, so only logbook's own figures are shown.\n\n"
-        : "`limit_xml_sax import` (libxml2 SAX2 + SQLite in C: the ceiling), `peer_gpxpy.py` (gpxpy + sqlite3 in Python: the peer), and the `sqlite3` CLI for stats.\n\n")
+        : "`limit_xml_sax import` (libxml2 SAX2 + SQLite in C: the ceiling), `peer_gpxpy.py` (gpxpy + sqlite3 in Python: the peer), the `sqlite3` CLI for stats, list and show, and `openssl dgst -sha256` for hashing.\n\n")
     Log.line("")
     let document = runner.report.document(header: header)
     if let output = options.output {

@@ -1,4 +1,5 @@
 import Foundation
+import LogbookCore
 
 /// Writes to standard output and standard error; the only place the executable prints.
 enum Console {
@@ -7,9 +8,16 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Writes `text` and a newline to standard error.
+    /// Writes `text` and a newline to standard error; every line there is for a human, so
+    /// control characters in it (from file names, cells, names) are shown as spaces.
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TableRenderer.printable(text) + "\n").utf8))
+    }
+
+    /// Writes `text` and a newline to standard output as one human line: control characters
+    /// in it are shown as spaces (see `TableRenderer.printable`).
+    static func line(_ text: String) {
+        out(TableRenderer.printable(text) + "\n")
     }
 
     /// True when standard error is a terminal.
@@ -17,4 +25,23 @@ enum Console {
 
     /// True when standard input is a terminal.
     static var stdinIsTerminal: Bool { isatty(0) != 0 }
+
+    /// One line typed on standard input (at most 1,000 bytes of it), or nil at its end or
+    /// once Ctrl-C is pressed: the wait polls, so Ctrl-C ends it even while SIGINT is caught.
+    static func readLineUnlessInterrupted() -> String? {
+        var bytes: [UInt8] = []
+        while !Interruption.isRaised {
+            var poller = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 100)
+            if ready < 0 && errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            var byte: UInt8 = 0
+            let count = read(0, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            if bytes.count < 1_000 { bytes.append(byte) }
+        }
+        return nil
+    }
 }

@@ -58,12 +58,20 @@ enum LogbookCLI {
         do {
             let values = try CommandLineParser.parse(rest, declarations: command.declarations)
             let prepared = try command.prepare(values)
+            // Every command stops cleanly on Ctrl-C: the transaction in progress rolls back.
+            _ = CommandInterrupts.flag
             do {
                 return try prepared.run(context).rawValue
             } catch let error as SQLiteError {
-                // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup.
+                if Interruption.isRaised {
+                    Console.err("Interrupted: the change in progress was rolled back; the logbook is as it was before it.")
+                    return ExitCode.interrupted.rawValue
+                }
+                // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup;
+                // a busy or read-only logbook in a runner's words.
                 let path = DatabaseOption(values).path(context)
-                Console.err("Error: \(LogbookOpener().map(error, path: path))")
+                let mapped = LogbookOpener().map(error, path: path)
+                Console.err("Error: \((mapped as? SQLiteError)?.runnerDescription(databasePath: path) ?? "\(mapped)")")
                 return ExitCode.failure.rawValue
             }
         } catch let error as UsageError {

@@ -59,6 +59,30 @@ final class HostileStoredValuesTests: XCTestCase {
         try assertValidJSON(["clean"])
     }
 
+    /// The 1e308 run with status ok counts as a run but none of its numbers is summed:
+    /// June 2024 holds only the believable run's distance, time, pace and heart rate.
+    func testStatsSumOnlyBelievableNumbers() throws {
+        let result = try run(["stats", "--monthly", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let june = try XCTUnwrap(rows.first { $0["period"] as? String == "2024-06" }, result.stdout)
+        XCTAssertEqual(june["runs"] as? Int, 4)
+        XCTAssertEqual(june["distance_m"] as? Double, 15_000)
+        XCTAssertEqual(june["moving_s"] as? Double, 4500)
+        XCTAssertEqual(june["pace_runs"] as? Int, 1)
+        XCTAssertEqual(june["avg_pace_s_per_km"] as? Double, 300)
+        XCTAssertEqual(june["avg_hr"] as? Double, 150)
+        XCTAssertEqual(june["longest_m"] as? Double, 5000)
+        XCTAssertEqual(june["unusable_totals"] as? Int, 1)
+        XCTAssertEqual(
+            june["excluded_reasons"] as? [String: Int],
+            ["warp": 1, "missing or non-finite distance or time": 1, "outside thresholds": 1], result.stdout)
+        let table = try run(["stats", "--monthly"])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertFalse(table.stdout.contains("e+"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("5:00 /km"), table.stdout)
+    }
+
     func testCleanJudgesWhatIsStoredAndNeverTraps() throws {
         let result = try run(["clean", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -213,4 +213,24 @@ final class ImportCommandTests: XCTestCase {
         }
         return lines
     }
+
+    func testPaceThresholdsBeyondWhatTheSchemaStoresAreUsageErrors() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "run.gpx", in: folder)
+        let db = folder.path("logbook.sqlite")
+        for (option, value) in [("--min-pace", "0:00"), ("--max-pace", "99999:00")] {
+            let result = try CLIRunner.run(["import", option, value, "--db", db, run])
+            XCTAssertEqual(result.status, 64, "\(option) \(value): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.hasPrefix(
+                    "Error: The value '\(value)' is invalid for '\(option) <m:ss>': expected a pace per km from 0:01 /km to 16666:40 /km\n"),
+                result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: db), "nothing is opened for a usage error")
+        }
+        // At the bounds every pace can be stored: the file imports, its 5:33 /km inside them.
+        let result = try CLIRunner.run(["import", "--min-pace", "0:01", "--max-pace", "16666:40", "--db", db, run])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
+    }
 }

@@ -72,13 +72,13 @@ public enum RunBuilder {
         let track = RunBuilderTrack(activity, jumpLimit: jumpLimit)
         var warnings = activity.warnings
         if track.untimedCount > 0 {
-            warnings.append("skipped \(pointCount(track.untimedCount)) without a usable time")
+            warnings.append("skipped \(PointCountText.of(track.untimedCount)) without a usable time")
         }
         if track.backwardsCount > 0 {
-            warnings.append("skipped \(pointCount(track.backwardsCount)) earlier than the point before")
+            warnings.append("skipped \(PointCountText.of(track.backwardsCount)) earlier than the point before")
         }
         if track.outlyingCount > 0 {
-            warnings.append("skipped \(pointCount(track.outlyingCount)) dated more than 7 days away from the rest of the track")
+            warnings.append("skipped \(PointCountText.of(track.outlyingCount)) dated more than 7 days away from the rest of the track")
         }
         let summary = cleaned(activity.summary, warnings: &warnings)
         var statedOffset = usableOffset(activity.statedOffset)
@@ -204,11 +204,6 @@ public enum RunBuilder {
 
     /// The largest elevation gain (metres) a run or split can have: the schema's bound.
     static let maxElevationGain = 1e6
-
-    /// "1 point" or "N points".
-    static func pointCount(_ count: Int) -> String {
-        count == 1 ? "1 point" : "\(count) points"
-    }
 
     /// The summary with every value that is not finite or not plausible removed (negative
     /// totals; heart rates and cadences of 0 or less), and a warning for each stated value

@@ -3,10 +3,6 @@ public enum ClockText {
     /// `06:32:30` for a number of seconds since local midnight (wrapped into one day).
     public static func time(secondsOfDay: Int64) -> String {
         let seconds = ((secondsOfDay % 86_400) + 86_400) % 86_400
-        return two(seconds / 3600) + ":" + two(seconds % 3600 / 60) + ":" + two(seconds % 60)
-    }
-
-    private static func two(_ value: Int64) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+        return CivilCalendar.clockText(secondsOfDay: seconds)
     }
 }

@@ -55,7 +55,7 @@ public enum ISO8601Timestamp {
         index += 1
         guard let hour = digits(2), expect(0x3A), let minute = digits(2), expect(0x3A), let second = digits(2)
         else { return nil }
-        guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month),
+        guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: Int64(year), month: month),
             hour <= 23, minute <= 59, second <= 59
         else { return nil }
 
@@ -99,7 +99,7 @@ public enum ISO8601Timestamp {
         }
         guard index == end else { return nil }
 
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = Int(CivilCalendar.days(year: Int64(year), month: month, day: day))
         let wallClock = Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
         return (wallClock - Double(offset ?? 0), offset)
     }
@@ -108,28 +108,6 @@ public enum ISO8601Timestamp {
     /// one day after `now` (device clocks reset to 1901/1970, or set in the future).
     public static func isPlausible(_ utc: Double, now: Double = Date().timeIntervalSince1970) -> Bool {
         utc >= earliestPlausible && utc <= now + 86_400
-    }
-
-    /// The number of days from 1970-01-01 to the given proleptic Gregorian date
-    /// (Howard Hinnant's `days_from_civil`).
-    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The number of days in `month` (1-12) of `year`.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2:
-            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-            return leap ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

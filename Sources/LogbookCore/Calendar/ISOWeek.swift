@@ -17,14 +17,14 @@ public struct ISOWeek: Sendable, Hashable, CustomStringConvertible {
     public static func of(_ date: LocalDate) -> ISOWeek {
         let thursday = date.adding(days: Int64(4 - date.isoWeekday))
         let year = thursday.year
-        let firstOfYear = LocalDate.days(year: year, month: 1, day: 1)
+        let firstOfYear = CivilCalendar.days(year: year, month: 1, day: 1)
         return ISOWeek(year: year, week: Int((thursday.daysSince1970 - firstOfYear) / 7) + 1)
     }
 
     /// The Monday that begins this week.
     public var monday: LocalDate {
         // January 4th is always in week 1.
-        let fourth = LocalDate(daysSince1970: LocalDate.days(year: year, month: 1, day: 4))
+        let fourth = LocalDate(daysSince1970: CivilCalendar.days(year: year, month: 1, day: 4))
         return fourth.adding(days: Int64(1 - fourth.isoWeekday) + Int64(week - 1) * 7)
     }
 

@@ -14,8 +14,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The date with this year, month (1...12) and day, or nil when it does not exist
     /// (`2023-02-29`, `2024-04-31`, month 13).
     public init?(year: Int64, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= Self.daysInMonth(year: year, month: month) else { return nil }
-        self.init(daysSince1970: Self.days(year: year, month: month, day: day))
+        guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        self.init(daysSince1970: CivilCalendar.days(year: year, month: month, day: day))
     }
 
     /// The local date of the instant `utc` (seconds since 1970) seen at `offset` seconds from UTC.
@@ -25,7 +25,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The date holding `localSeconds` (local wall-clock seconds since 1970-01-01T00:00 local).
     public init(localSeconds: Int64) {
-        self.init(daysSince1970: Self.floorDivide(localSeconds, 86400))
+        self.init(daysSince1970: CivilCalendar.floorDivide(localSeconds, 86400))
     }
 
     /// Parses `YYYY-MM-DD` (exactly four year digits, two month and two day digits), or nil
@@ -47,7 +47,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The year, month (1...12) and day of the month.
     public var components: (year: Int64, month: Int, day: Int) {
-        LocalDateTime.civilDate(daysSince1970: daysSince1970)
+        CivilCalendar.date(daysSince1970: daysSince1970)
     }
 
     /// The year.
@@ -61,7 +61,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The ISO weekday: 1 = Monday ... 7 = Sunday (1970-01-01 was a Thursday).
     public var isoWeekday: Int {
-        Int(Self.floorModulo(daysSince1970 + 3, 7)) + 1
+        Int(CivilCalendar.floorModulo(daysSince1970 + 3, 7)) + 1
     }
 
     /// Local midnight at the start of this date, in local seconds since 1970.
@@ -75,55 +75,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `2024-03-01`.
     public var description: String {
         let (year, month, day) = components
-        let yearText = String(abs(year))
-        let padded = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
-        return (year < 0 ? "-" : "") + padded + "-" + Self.two(month) + "-" + Self.two(day)
+        return CivilCalendar.dateText(year: year, month: month, day: day)
     }
 
     /// Earlier dates sort first.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         lhs.daysSince1970 < rhs.daysSince1970
-    }
-
-    /// True for Gregorian leap years (divisible by 4, except centuries not divisible by 400).
-    public static func isLeapYear(_ year: Int64) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
-
-    /// The number of days in a month of a year.
-    public static func daysInMonth(year: Int64, month: Int) -> Int {
-        switch month {
-        case 2: return isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days since 1970-01-01 of a valid year, month and day (the inverse of
-    /// `LocalDateTime.civilDate`, after Howard Hinnant's `days_from_civil`).
-    static func days(year: Int64, month: Int, day: Int) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = floorDivide(shiftedYear, 400)
-        let yearOfEra = shiftedYear - era * 400
-        let monthPrime = Int64(month > 2 ? month - 3 : month + 9)
-        let dayOfYear = (153 * monthPrime + 2) / 5 + Int64(day) - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// `value / divisor` rounded towards minus infinity (`divisor` > 0).
-    static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let quotient = value / divisor
-        return (value % divisor != 0 && value < 0) ? quotient - 1 : quotient
-    }
-
-    /// `value mod divisor` in `0..<divisor` (`divisor` > 0).
-    static func floorModulo(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let remainder = value % divisor
-        return remainder < 0 ? remainder + divisor : remainder
-    }
-
-    private static func two(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

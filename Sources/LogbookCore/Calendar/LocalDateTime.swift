@@ -5,7 +5,7 @@ public enum LocalDateTime {
         let (date, seconds) = civil(local(utc, offset))
         let sign = offset < 0 ? "-" : "+"
         let magnitude = abs(offset)
-        return date + "T" + clock(seconds) + sign + two(magnitude / 3600) + ":" + two(magnitude % 3600 / 60)
+        return date + "T" + clock(seconds) + sign + CivilCalendar.twoDigits(magnitude / 3600) + ":" + CivilCalendar.twoDigits(magnitude % 3600 / 60)
     }
 
     /// `2025-01-01` for the local date of `utc` at `offset`.
@@ -17,19 +17,6 @@ public enum LocalDateTime {
     public static func minute(utc: Int64, offset: Int) -> String {
         let (date, seconds) = civil(local(utc, offset))
         return date + " " + String(clock(seconds).prefix(5))
-    }
-
-    /// The (year, month, day) of a day count since 1970-01-01 (proleptic Gregorian).
-    public static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthPrime = (5 * dayOfYear + 2) / 153
-        let day = Int(dayOfYear - (153 * monthPrime + 2) / 5 + 1)
-        let month = Int(monthPrime < 10 ? monthPrime + 3 : monthPrime - 9)
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// The furthest instant formatted, about 300,000 years from 1970; hand-written
@@ -45,16 +32,11 @@ public enum LocalDateTime {
     private static func civil(_ localSeconds: Int64) -> (date: String, secondsOfDay: Int64) {
         let days = localSeconds >= 0 ? localSeconds / 86400 : (localSeconds - 86399) / 86400
         let secondsOfDay = localSeconds - days * 86400
-        let (year, month, day) = civilDate(daysSince1970: days)
-        let yearText = String(year)
-        return (String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + two(month) + "-" + two(day), secondsOfDay)
+        let (year, month, day) = CivilCalendar.date(daysSince1970: days)
+        return (CivilCalendar.dateText(year: year, month: month, day: day), secondsOfDay)
     }
 
     private static func clock(_ seconds: Int64) -> String {
-        two(Int(seconds / 3600)) + ":" + two(Int(seconds % 3600 / 60)) + ":" + two(Int(seconds % 60))
-    }
-
-    private static func two(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+        CivilCalendar.clockText(secondsOfDay: seconds)
     }
 }

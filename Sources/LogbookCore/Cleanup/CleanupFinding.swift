@@ -1,7 +1,7 @@
 /// One thing `logbook clean` found about one run.
 public struct CleanupFinding: Sendable, Equatable {
     /// The run it is about.
-    public var run: CleanupCandidate
+    public var run: StoredRunTotals
     /// The rule that found it.
     public var rule: CleanupRule
     /// Why, in words a runner understands (e.g. `pace 1:40 /km is faster than 2:00 /km`).
@@ -12,7 +12,7 @@ public struct CleanupFinding: Sendable, Equatable {
     public var tail: TailCut?
 
     /// Creates a finding.
-    public init(run: CleanupCandidate, rule: CleanupRule, detail: String, duplicateOf: Int64? = nil, tail: TailCut? = nil) {
+    public init(run: StoredRunTotals, rule: CleanupRule, detail: String, duplicateOf: Int64? = nil, tail: TailCut? = nil) {
         self.run = run
         self.rule = rule
         self.detail = detail

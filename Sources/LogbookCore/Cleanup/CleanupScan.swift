@@ -11,7 +11,7 @@ public enum CleanupScan {
     /// rules `options.rules` reports. A recording tail is reported even for a run another
     /// rule flags: trimming first may be the better fix (a drive home recorded at the end
     /// of a run makes it `too_fast`).
-    public static func findings(runs: [CleanupCandidate], tails: [Int64: TailCut], options: CleanupOptions) -> [CleanupFinding] {
+    public static func findings(runs: [StoredRunTotals], tails: [Int64: TailCut], options: CleanupOptions) -> [CleanupFinding] {
         var allRules = options
         allRules.rules = Set(CleanupRule.allCases)
         var troubled: [Int64: CleanupRule] = [:]

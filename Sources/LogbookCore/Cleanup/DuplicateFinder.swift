@@ -11,9 +11,9 @@ public enum DuplicateFinder {
     /// Copies are taken in that order; each one still unflagged keeps itself and flags
     /// every unflagged run that is the same run as it (a chain of near-misses never makes
     /// two runs that are not themselves the same run into duplicates of each other).
-    public static func findings(_ runs: [CleanupCandidate], troubled: [Int64: CleanupRule] = [:]) -> [CleanupFinding] {
+    public static func findings(_ runs: [StoredRunTotals], troubled: [Int64: CleanupRule] = [:]) -> [CleanupFinding] {
         let byStart = runs.sorted { ($0.startUTC, $0.id) < ($1.startUTC, $1.id) }
-        var neighbours: [Int64: [CleanupCandidate]] = [:]
+        var neighbours: [Int64: [StoredRunTotals]] = [:]
         var windowStart = 0
         for (index, run) in byStart.enumerated() {
             while byStart[windowStart].startUTC < run.startUTC.saturatingSubtract(DuplicateRule.startWindow) { windowStart += 1 }
@@ -24,7 +24,7 @@ public enum DuplicateFinder {
         }
         let ordered = runs.filter { neighbours[$0.id] != nil }.sorted { preferred($0, over: $1, troubled: troubled) }
         var keepers: Set<Int64> = []
-        var keptBy: [Int64: CleanupCandidate] = [:]
+        var keptBy: [Int64: StoredRunTotals] = [:]
         var result: [CleanupFinding] = []
         for keeper in ordered where keptBy[keeper.id] == nil {
             keepers.insert(keeper.id)
@@ -41,7 +41,7 @@ public enum DuplicateFinder {
     }
 
     /// True when the two stored runs are the same run by `DuplicateRule`.
-    static func isSameRun(_ a: CleanupCandidate, _ b: CleanupCandidate) -> Bool {
+    static func isSameRun(_ a: StoredRunTotals, _ b: StoredRunTotals) -> Bool {
         DuplicateRule.isSameRun(
             sport: a.sport, start: a.startUTC, distance: a.distance.usable,
             otherSport: b.sport, otherStart: b.startUTC, otherDistance: b.distance.usable)
@@ -53,7 +53,7 @@ public enum DuplicateFinder {
     }
 
     /// True when `a` is kept in preference to `b`.
-    static func preferred(_ a: CleanupCandidate, over b: CleanupCandidate, troubled: [Int64: CleanupRule]) -> Bool {
+    static func preferred(_ a: StoredRunTotals, over b: StoredRunTotals, troubled: [Int64: CleanupRule]) -> Bool {
         let aTroubled = troubled[a.id] != nil, bTroubled = troubled[b.id] != nil
         if aTroubled != bTroubled { return !aTroubled }
         let aRich = richnessCount(a.richness), bRich = richnessCount(b.richness)
@@ -62,7 +62,7 @@ public enum DuplicateFinder {
     }
 
     /// `same run as 5 (starts 10 s apart, 3550 m and 3600 m); 5 is kept: it has samples and heart rate`.
-    static func detail(_ copy: CleanupCandidate, keeper: CleanupCandidate, troubled: [Int64: CleanupRule]) -> String {
+    static func detail(_ copy: StoredRunTotals, keeper: StoredRunTotals, troubled: [Int64: CleanupRule]) -> String {
         func metres(_ value: StoredNumber) -> String {
             value.usable.map { "\(Int64($0.rounded())) m" } ?? "unknown distance"
         }

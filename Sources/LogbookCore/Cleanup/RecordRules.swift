@@ -8,13 +8,13 @@ public enum RecordRules {
     ///    not a number, or negative (every sport). NULL (unknown) is not a problem.
     /// 2. The threshold rules, only for `options.thresholdSport` (every sport when `nil`):
     ///    `zero_distance` when the stored distance is exactly 0 m; `too_short` when it is
-    ///    below `minDistance`; then the pace `moving / distance` is judged again by
-    ///    `Pace.judge` with today's thresholds for the run's sport (`SportThresholds`: the
+    ///    below `minDistance` (`PaceRule.isTooShort`); then the pace `moving / distance` is
+    ///    judged again by `Pace.judge` with today's thresholds for the run's sport (`SportThresholds`: the
     ///    options' thresholds for running): `too_fast` or `too_slow`. A run without a
     ///    moving time has no pace to judge.
     ///
     /// Rules not in `options.rules` are skipped, so a less serious one may then be reported.
-    public static func finding(for run: CleanupCandidate, options: CleanupOptions) -> CleanupFinding? {
+    public static func finding(for run: StoredRunTotals, options: CleanupOptions) -> CleanupFinding? {
         let rules = options.rules
         if rules.contains(.nonFinite), let detail = nonFiniteDetail(run) {
             return CleanupFinding(run: run, rule: .nonFinite, detail: detail)
@@ -26,7 +26,7 @@ public enum RecordRules {
         if distance == 0 {
             return rules.contains(.zeroDistance) ? CleanupFinding(run: run, rule: .zeroDistance, detail: "distance is 0 m") : nil
         }
-        if distance < thresholds.minDistance {
+        if PaceRule.isTooShort(distance, thresholds: thresholds) {
             guard rules.contains(.tooShort) else { return nil }
             return CleanupFinding(
                 run: run, rule: .tooShort,
@@ -51,7 +51,7 @@ public enum RecordRules {
 
     /// `pace_s_per_km is infinite; distance_m is negative (-5)`, or `nil` when every
     /// stored total is a finite number that is not negative (or unknown).
-    public static func nonFiniteDetail(_ run: CleanupCandidate) -> String? {
+    public static func nonFiniteDetail(_ run: StoredRunTotals) -> String? {
         let fields: [(String, StoredNumber)] = [
             ("distance_m", run.distance), ("elapsed_s", run.elapsed), ("moving_s", run.moving), ("pace_s_per_km", run.pace),
         ]
@@ -64,19 +64,21 @@ public enum RecordRules {
     /// 1900-2100, a distance, duration or heart rate beyond `Believable`'s bounds, a stored
     /// pace outside the schema's range, an unknown `pace_status` or one that contradicts
     /// the stored pace.
-    static func beyondBelief(_ run: CleanupCandidate) -> [String] {
+    static func beyondBelief(_ run: StoredRunTotals) -> [String] {
         var problems: [String] = []
         if !Believable.isBelievableStart(run.startUTC) {
             problems.append("start_utc is outside 1900-2100 (\(run.startUTC))")
         }
-        func check(_ name: String, _ value: StoredNumber, limit: Double, beyond: String) {
-            if let number = value.usable, number > limit { problems.append("\(name) is beyond any \(beyond) (\(shown(number)))") }
+        func check(_ name: String, _ value: StoredNumber, _ believable: (Double) -> Bool, beyond: String) {
+            if let number = value.usable, !believable(number) {
+                problems.append("\(name) is beyond any \(beyond) (\(shown(number)))")
+            }
         }
-        check("distance_m", run.distance, limit: Believable.maxDistance, beyond: "run")
-        check("elapsed_s", run.elapsed, limit: Believable.maxDuration, beyond: "run")
-        check("moving_s", run.moving, limit: Believable.maxDuration, beyond: "run")
-        check("avg_hr", run.averageHeartRate, limit: Believable.maxHeartRate, beyond: "heart rate")
-        check("max_hr", run.maxHeartRate, limit: Believable.maxHeartRate, beyond: "heart rate")
+        check("distance_m", run.distance, Believable.isBelievableDistance, beyond: "run")
+        check("elapsed_s", run.elapsed, Believable.isBelievableDuration, beyond: "run")
+        check("moving_s", run.moving, Believable.isBelievableDuration, beyond: "run")
+        check("avg_hr", run.averageHeartRate, Believable.isBelievableHeartRate, beyond: "heart rate")
+        check("max_hr", run.maxHeartRate, Believable.isBelievableHeartRate, beyond: "heart rate")
         if let pace = run.pace.usable, !Believable.paceRange.contains(pace) {
             problems.append("pace_s_per_km is beyond any pace (\(shown(pace)))")
         }

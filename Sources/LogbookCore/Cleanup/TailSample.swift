@@ -13,4 +13,9 @@ public struct TailSample: Sendable, Equatable {
         self.distanceDm = distanceDm
         self.hasHeartRate = hasHeartRate
     }
+
+    /// What the rule needs of a stored sample.
+    public init(_ stored: StoredSample) {
+        self.init(offsetMs: stored.offsetMs, distanceDm: stored.distanceDm, hasHeartRate: stored.hr != nil)
+    }
 }

@@ -6,7 +6,7 @@
 /// rules, and to runs with a usable distance of at least `--min-distance` and a moving time.
 public enum WrongSportRule {
     /// The finding for `run`, or `nil`.
-    public static func finding(for run: CleanupCandidate, options: CleanupOptions) -> CleanupFinding? {
+    public static func finding(for run: StoredRunTotals, options: CleanupOptions) -> CleanupFinding? {
         guard options.rules.contains(.wrongSport) else { return nil }
         if let sport = options.thresholdSport, sport != run.sport { return nil }
         let family = SportThresholds.family(of: run.sport)

@@ -7,36 +7,15 @@ public struct FormatSniffer {
 
     /// The format of a file whose first bytes are `prefix`, or `nil` when unknown.
     ///
+    /// Each format of the reader list (`FileFormat`) tests the prefix; they exclude each other:
     /// - FIT: header size 12 or 14 in byte 0 and `.FIT` in bytes 8..<12.
     /// - XML (after a UTF-8 or UTF-16 byte-order mark and whitespace): the first
     ///   element after the prolog, comments and any DOCTYPE decides: `gpx` → GPX,
     ///   `TrainingCenterDatabase` → TCX (any prefix); other roots (`kml` ...) → `nil`.
     /// - Text whose first line holds `,` or `;` and no control characters → CSV.
     public static func detect(_ prefix: Data) -> FileFormat? {
-        let bytes = [UInt8](prefix)
-        if bytes.count >= 12, bytes[0] == 12 || bytes[0] == 14, bytes[8...11].elementsEqual(Array(".FIT".utf8)) {
-            return .fit
-        }
-        var text: [UInt8]
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            text = utf8FromUTF16(bytes, littleEndian: bytes[0] == 0xFF)
-        } else if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            text = Array(bytes[3...])
-        } else {
-            text = bytes
-        }
-        let start = text.firstIndex { !isSpace($0) } ?? text.count
-        text = Array(text[start...])
-        guard let first = text.first else { return nil }
-        if first == UInt8(ascii: "<") {
-            guard let root = rootElementName(text) else { return nil }
-            switch root {
-            case "gpx": return .gpx
-            case "TrainingCenterDatabase": return .tcx
-            default: return nil
-            }
-        }
-        return looksLikeCSVHeader(text) ? .csv : nil
+        let sniffed = SniffedPrefix([UInt8](prefix))
+        return FileFormat.allCases.first { $0.entry.matches(sniffed) }
     }
 
     /// The local name of the first element of XML `text`, skipping declarations,
@@ -129,7 +108,8 @@ public struct FormatSniffer {
         return false
     }
 
-    private static func utf8FromUTF16(_ bytes: [UInt8], littleEndian: Bool) -> [UInt8] {
+    /// UTF-16 bytes after their byte-order mark, as UTF-8.
+    static func utf8FromUTF16(_ bytes: [UInt8], littleEndian: Bool) -> [UInt8] {
         var units: [UInt16] = []
         var index = 2
         while index + 1 < bytes.count {
@@ -141,7 +121,8 @@ public struct FormatSniffer {
         return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// True for ASCII space, tab, line feed and carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

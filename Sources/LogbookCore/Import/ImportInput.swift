@@ -7,8 +7,10 @@ public struct ImportInput: Sendable {
     public enum Source: Sendable {
         /// A file on disk, read in chunks.
         case file(URL)
-        /// Bytes already in memory (standard input, tests, small archive members).
+        /// Bytes already in memory (a short stream, a small file, tests, small archive members).
         case data(Data)
+        /// A long stream (standard input, a named pipe) copied to a temporary file.
+        case spooled(SpooledBytes)
         /// An archive member too large to hold in memory, read again from its archive.
         case member(ArchiveMemberLocation)
     }
@@ -41,10 +43,18 @@ public struct ImportInput: Sendable {
     /// The chunk size used by `forEachChunk`.
     public static let chunkSize = 1 << 18
 
+    /// Creates an input for a stream copied to a temporary file, named in messages by `displayName`.
+    public init(spooled bytes: SpooledBytes, displayName: String) {
+        self.displayName = displayName
+        self.source = .spooled(bytes)
+    }
+
     /// Calls `body` with consecutive chunks of the bytes, in order, until the end or
     /// until `body` returns `false`.
     public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
         switch source {
+        case .spooled(let bytes):
+            try bytes.forEachChunk(chunkSize: Self.chunkSize, body)
         case .data(let data):
             var offset = 0
             while offset < data.count {

@@ -13,19 +13,23 @@ public enum ImportPaths {
     }
 
     /// Expands files, folders (recursively, in name order, hidden files and folders
-    /// skipped) and `-` (standard input, read by `readStandardInput`).
+    /// skipped) and `-` (standard input, read with `streams`).
     ///
     /// Inside folders only regular files are taken (a named pipe would block the import
     /// for ever, a device such as `/dev/zero` never end), and a folder reached again
     /// through a symbolic link is not walked twice (a link to a parent folder used to
-    /// import every file once per level, 40 levels deep). A path given by name is read
-    /// whatever it is, so that `logbook import <(...)` works: a pipe is read once, whole,
-    /// like standard input (the importer reads a file twice, to hash it and to parse it).
-    public static func expand(_ paths: [String], readStandardInput: () -> Data) -> [Entry] {
+    /// import every file once per level, 40 levels deep). The logbook being written
+    /// (`database`), its `-wal`, `-shm` and `-journal` and its backups are never taken
+    /// from a folder. A path given by name may also be a named pipe, so that
+    /// `logbook import <(...)` works: it is read like standard input (see `StreamReading`).
+    /// Anything else (a device, a socket) is refused unread.
+    public static func expand(_ paths: [String], streams: StreamReading = StreamReading(), database: String? = nil) -> [Entry] {
         var entries: [Entry] = []
+        let skipped = database.map { LogbookFiles(databasePath: $0) }
         for path in paths {
+            if streams.isCancelled() { break }
             if path == "-" {
-                entries.append(.input(ImportInput(data: readStandardInput(), displayName: "-")))
+                entries.append(streams.read(descriptor: 0, name: "-", waitsForWriter: false))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -34,7 +38,7 @@ public enum ImportPaths {
                 continue
             }
             if !isDirectory.boolValue {
-                entries.append(namedFile(path))
+                entries.append(namedFile(path, streams: streams))
                 continue
             }
             if let export = exportFolder(path) {
@@ -42,26 +46,37 @@ public enum ImportPaths {
                 continue
             }
             var visited = Set<String>()
-            entries += filesBelow(folder: path, visited: &visited)
+            entries += filesBelow(folder: path, visited: &visited, skipping: skipped)
         }
         return entries
     }
 
-    /// A file given by name: a regular file is read from disk when imported; anything else
-    /// (a pipe) is read now, once, into memory.
-    private static func namedFile(_ path: String) -> Entry {
+    /// A file given by name: a regular file is read from disk when imported, a named pipe
+    /// is read now (see `StreamReading`), anything else is refused without reading it.
+    private static func namedFile(_ path: String, streams: StreamReading) -> Entry {
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+        guard stat(path, &status) == 0 else {
+            return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file (\(String(cString: strerror(errno))))"))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
             return .input(ImportInput(file: URL(fileURLWithPath: path), displayName: path))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file"))
-        }
-        defer { try? handle.close() }
-        do {
-            return .input(ImportInput(data: try handle.readToEnd() ?? Data(), displayName: path))
-        } catch {
-            return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file"))
+        case S_IFIFO:
+            // Opened without waiting for a writer: the wait is StreamReading's, which Ctrl-C ends.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+            guard descriptor >= 0 else {
+                return .unreadable(ImportError(file: path, line: nil, reason: "cannot read the file (\(String(cString: strerror(errno))))"))
+            }
+            defer { close(descriptor) }
+            return streams.read(descriptor: descriptor, name: path, waitsForWriter: true)
+        default:
+            let kind = switch status.st_mode & S_IFMT {
+            case S_IFCHR: "a character device"
+            case S_IFBLK: "a block device"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            return .unreadable(ImportError(file: path, line: nil, reason: "\(kind), not a file, folder or named pipe; nothing was read from it"))
         }
     }
 
@@ -99,7 +114,7 @@ public enum ImportPaths {
         }
     }
 
-    private static func filesBelow(folder: String, visited: inout Set<String>) -> [Entry] {
+    private static func filesBelow(folder: String, visited: inout Set<String>, skipping logbook: LogbookFiles?) -> [Entry] {
         // The folder's real path, so that a link back to a folder being walked ends the walk.
         guard let real = realpath(folder, nil) else {
             return [.unreadable(ImportError(file: folder, line: nil, reason: "cannot list the folder"))]
@@ -120,8 +135,9 @@ public enum ImportPaths {
             guard stat(path, &status) == 0 else { continue }  // a dangling link
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                entries += filesBelow(folder: path, visited: &visited)
+                entries += filesBelow(folder: path, visited: &visited, skipping: logbook)
             case S_IFREG:
+                if let logbook, logbook.contains(path) { continue }
                 entries.append(.input(ImportInput(file: URL(fileURLWithPath: path), displayName: path)))
             default:
                 continue  // a named pipe, socket or device: never an export

@@ -21,7 +21,7 @@ public struct ImportSession: Sendable {
         var outcome = ImportSessionOutcome()
         var queue = ImportQueue(entries)
         var upcoming = queue.next()
-        var next = start(upcoming)
+        var next = start(upcoming, knownIn: database)
         defer { next?.cancel() }
         while let entry = upcoming {
             if importer.options.isCancelled() {
@@ -33,7 +33,7 @@ public struct ImportSession: Sendable {
             let archive = queue.archiveProgress.map { ArchiveProgress(members: $0.members, bytes: $0.bytes) }
             // The next file is read and built while this one is stored.
             upcoming = queue.next()
-            next = start(upcoming)
+            next = start(upcoming, knownIn: database)
             let result: FileImportResult
             switch entry {
             case .unreadable(let error):
@@ -43,7 +43,7 @@ public struct ImportSession: Sendable {
             case .input(let input):
                 report(.storing(position: position, total: queue.pathCount, file: input.displayName, archive: archive))
                 do {
-                    result = try importer.importFile(current ?? importer.start(input), into: database)
+                    result = try importer.importFile(current ?? importer.start(input, knownIn: database), into: database)
                 } catch let stop as ImportInterrupted {
                     outcome.interrupted = stop
                     return outcome
@@ -55,9 +55,9 @@ public struct ImportSession: Sendable {
         return outcome
     }
 
-    /// Starts reading and building `entry`, when it is a file.
-    private func start(_ entry: ImportPaths.Entry?) -> StartedImport? {
+    /// Hashes `entry`, when it is a file, and starts building it unless `database` knows it.
+    private func start(_ entry: ImportPaths.Entry?, knownIn database: Database) -> StartedImport? {
         guard case .input(let input) = entry else { return nil }
-        return importer.start(input)
+        return importer.start(input, knownIn: database)
     }
 }

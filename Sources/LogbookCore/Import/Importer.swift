@@ -15,23 +15,37 @@ public struct Importer: Sendable {
     /// leaves the database exactly as before. Throws only when the database itself
     /// cannot be used (damaged, read-only), which no later file would escape either.
     public func importFile(_ input: ImportInput, into database: Database) throws -> FileImportResult {
-        try importFile(start(input), into: database)
+        try importFile(start(input, knownIn: database), into: database)
     }
 
-    /// Starts reading and building `input` on a worker thread, to be stored later with
+    /// Hashes `input` and, unless `database` already holds a file with the same bytes,
+    /// starts reading and building it on a worker thread, to be stored later with
     /// `importFile(_:into:)`: starting the next file before storing this one lets the
-    /// next one's parsing overlap with this one's hashing and inserts.
-    public func start(_ input: ImportInput) -> StartedImport {
+    /// next one's parsing overlap with this one's inserts.
+    ///
+    /// This is the one place that decides whether a file is parsed, whatever its format or
+    /// where it came from (a path, standard input, an archive member): a file whose hash
+    /// is known is never parsed, so a re-import of known files costs little more than
+    /// reading and hashing them. The hash is looked up again inside the write transaction,
+    /// for a file stored in the meantime (by another process, or earlier in this import).
+    public func start(_ input: ImportInput, knownIn database: Database) -> StartedImport {
         let input = Self.readOnce(input)
-        return StartedImport(
-            input: input,
-            // Ctrl-C stops the work too, so that an interrupted import need not wait for it.
-            hash: BackgroundTask { [options] shouldContinue in
-                try Self.contentHash(input, shouldContinue: { shouldContinue() && !options.isCancelled() })
-            },
-            build: BackgroundTask { [self] shouldContinue in
-                try build(input, shouldContinue: { shouldContinue() && !options.isCancelled() })
-            })
+        let hash: String
+        do {
+            hash = try Self.contentHash(input, shouldContinue: { !options.isCancelled() })
+        } catch {
+            return StartedImport(input: input, stage: .failed(error))
+        }
+        // A lookup that fails (a damaged database) leaves the file to the transaction,
+        // which meets the same failure and reports it.
+        if let file = try? RunStore(database: database).importedFile(sha256: hash) {
+            return StartedImport(input: input, stage: .known(hash: hash, file: KnownFile(fileID: file.fileID, runIDs: file.runIDs)))
+        }
+        // Ctrl-C stops the work too, so that an interrupted import need not wait for it.
+        let task = BackgroundTask { [self] shouldContinue in
+            try build(input, shouldContinue: { shouldContinue() && !options.isCancelled() })
+        }
+        return StartedImport(input: input, stage: .building(hash: hash, build: task))
     }
 
     /// What building a file gives: its format, its runs and the file's warnings.
@@ -49,7 +63,10 @@ public struct Importer: Sendable {
         } catch let error as SpoolError {
             return FileImportResult(file: input.displayName, status: .rejected, error: Self.spoolError(error.reason, file: input.displayName))
         } catch let error as SQLiteError {
-            if error.isCorruption || error.code ~= .readOnly { throw error }
+            // Ctrl-C stopped a statement: the transaction was rolled back, like any interrupted file.
+            if error.code ~= .interrupt { throw ImportInterrupted(file: input.displayName) }
+            // Damage, a read-only logbook or one another process holds for a minute: no later file would fare better.
+            if error.isCorruption || error.code ~= .readOnly || error.code ~= .busy { throw error }
             let reason = error.isDiskFull
                 ? "the disk is full (\(error.message)); nothing of this file was stored"
                 : "cannot store it: \(error.message)"
@@ -70,15 +87,10 @@ public struct Importer: Sendable {
         let prefix = try input.prefix(FormatSniffer.prefixLength)
         if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
         guard let format = FormatSniffer.detect(prefix) else {
-            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a GPX, TCX, CSV or FIT file")
+            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
         }
-        var activities: [ParsedActivity]
-        switch format {
-        case .gpx: activities = try GPXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
-        case .tcx: activities = try TCXReader.read(input, spooling: options.spooling, shouldContinue: shouldContinue)
-        case .csv: activities = try CSVReader.read(input)
-        case .fit: activities = try FITReader.readActivity(input, wallClockZone: options.zone)
-        }
+        var activities = try format.entry.read(
+            input, ReaderSettings(spooling: options.spooling, zone: options.zone), shouldContinue)
         if let joined = input.exportWords?.joinedRowLines, !joined.isEmpty {
             // An export's summary rows whose files are in the export: the files bring those runs.
             activities.removeAll { joined.contains($0.line) }
@@ -120,19 +132,23 @@ public struct Importer: Sendable {
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
         let input = started.input
         let store = RunStore(database: database, thresholds: options.thresholds)
-        // The file is hashed and built on two worker threads (begun by `start`, usually
-        // while the file before was being stored): SHA-256 is about 30 % of an import's
-        // instructions, so with a second core it costs little wall time. A file already
-        // imported stops its build at the next chunk (GPX and TCX), so a re-import of
-        // known files costs little more than their hashes. Ctrl-C stops both workers.
+        // `start` hashed the file and looked the hash up; only a new file is being built, on
+        // a worker thread (begun usually while the file before was being stored).
         defer { started.cancel() }
-        let hash = try awaitWork(started.hash, file: input.displayName)
-        if let known = try store.importedFile(sha256: hash) {
+        let hash: String, build: BackgroundTask<Built>
+        switch started.stage {
+        case .failed(is CancellationError):
+            throw ImportInterrupted(file: input.displayName)
+        case .failed(let error):
+            throw error
+        case .known(_, let known):
             return FileImportResult(
                 file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs),
                 duplicateOf: known.runIDs.first, warnings: [])
+        case .building(let digest, let task):
+            (hash, build) = (digest, task)
         }
-        let (format, builtRuns, buildWarnings) = try awaitWork(started.build, file: input.displayName)
+        let (format, builtRuns, buildWarnings) = try awaitWork(build, file: input.displayName)
         if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
@@ -145,7 +161,7 @@ public struct Importer: Sendable {
                     result.duplicateOf = known.runIDs.first
                     throw DryRunRollback()
                 }
-                let fileID = try store.recordFile(sha256: hash, name: input.displayName, format: format.rawValue, importedAt: importedAt)
+                let fileID = try store.recordFile(sha256: hash, name: input.displayName, format: format.storedName, importedAt: importedAt)
                 var inserted = 0, upgraded = 0
                 for built in builtRuns {
                     var run = built.run
@@ -223,7 +239,7 @@ public struct Importer: Sendable {
     /// SHA-256 of the file's bytes; stops with `CancellationError` once `shouldContinue`
     /// returns false (it is asked before each chunk).
     static func contentHash(_ input: ImportInput, shouldContinue: () -> Bool) throws -> String {
-        var digest = SHA256()
+        let digest = try SHA256()
         var cancelled = false
         try input.forEachChunk { chunk in
             guard shouldContinue() else {
@@ -234,7 +250,7 @@ public struct Importer: Sendable {
             return true
         }
         if cancelled { throw CancellationError() }
-        return digest.finalizeHex()
+        return try digest.finalizeHex()
     }
 }
 

@@ -51,7 +51,7 @@ public struct BackupName: Sendable, Equatable, Comparable {
               let minute = digits(text.dropFirst(11).prefix(2), count: 2),
               let second = digits(text.dropFirst(13).prefix(2), count: 2),
               (1...12).contains(month), hour < 24, minute < 60, second < 60,
-              day >= 1, day <= LocalDate.daysInMonth(year: Int64(year), month: month)
+              day >= 1, day <= CivilCalendar.daysInMonth(year: Int64(year), month: month)
         else { return nil }
         var components = DateComponents()
         (components.year, components.month, components.day) = (year, month, day)

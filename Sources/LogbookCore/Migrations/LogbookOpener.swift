@@ -137,6 +137,33 @@ public struct LogbookOpener: Sendable {
         }
     }
 
+    /// Rehearses the pending migrations on a copy of the database at `path` (an empty one
+    /// when it does not exist), after the same refusals as `openExisting`, never touching it.
+    /// The copy is made in `temporaryFolder` (see `MigrationRehearsal.run(copying:temporaryFolder:)`).
+    public func rehearse(
+        path: String, temporaryFolder: URL = FileManager.default.temporaryDirectory
+    ) throws -> MigrationRehearsal.Report {
+        let original = FileManager.default.fileExists(atPath: path) ? try openExisting(path: path).0 : nil
+        return try MigrationRehearsal(migrator: migrator).run(copying: original, temporaryFolder: temporaryFolder)
+    }
+
+    /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
+    /// (naming the newest backup) when it is damaged.
+    public func verifyIntegrity(path: String) throws {
+        let newest = BackupNaming.newestBackup(of: path)
+        do {
+            // Through the opener's checks, so that a folder, an unreadable file or one this
+            // process may not write is refused in the same words, before anything is read.
+            let database = try connect(path: path, create: false, readOnly: true)
+            let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
+            if !LogbookCheck.problems(in: result).isEmpty {
+                throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)
+            }
+        } catch let error as SQLiteError {
+            throw map(error, path: path)
+        }
+    }
+
     /// Writes a consistent copy of the database next to it (see `BackupWriter`).
     public func writeBackup(of database: Database, version: Int, now: Date) throws -> String {
         try mapped(database.path) { try BackupWriter(databasePath: database.path).write(from: database, version: version, now: now) }

@@ -6,8 +6,14 @@ public struct Migration: Sendable, Equatable {
     public var number: Int
     /// The descriptive part of the file name, e.g. `runs_splits_samples`.
     public var name: String
-    /// The SQL script.
-    public var sql: String
+    /// The SQL script (changing it drops the checksum worked out at build time).
+    public var sql: String {
+        didSet { builtChecksum = nil }
+    }
+
+    /// SHA-256 of `sql` worked out when the binary was built (embedded migrations), so that
+    /// opening a logbook hashes nothing; `nil` for migrations made at run time (tests).
+    private var builtChecksum: String?
 
     /// Creates a migration.
     public init(number: Int, name: String, sql: String) {
@@ -16,8 +22,23 @@ public struct Migration: Sendable, Equatable {
         self.sql = sql
     }
 
+    /// Creates a migration whose checksum was computed at build time (see `EmbeddedMigrations`).
+    init(number: Int, name: String, sql: String, builtChecksum: String) {
+        self.init(number: number, name: name, sql: sql)
+        self.builtChecksum = builtChecksum
+    }
+
     /// SHA-256 of the SQL text, recorded when applied, to detect an edited migration.
-    public var checksum: String { SHA256.hex(of: Array(sql.utf8)) }
+    public func checksum() throws -> String {
+        if let builtChecksum { return builtChecksum }
+        return try SHA256.hex(of: sql.utf8)
+    }
+
+    /// Two migrations are the same when their number, name and SQL are (a checksum worked
+    /// out at build time is only a shortcut).
+    public static func == (left: Migration, right: Migration) -> Bool {
+        left.number == right.number && left.name == right.name && left.sql == right.sql
+    }
 
     /// The header line a migration that rebuilds tables carries among its leading comments.
     ///
@@ -55,6 +76,6 @@ public struct Migration: Sendable, Equatable {
 
     /// Every migration embedded in this binary, in order.
     public static let embedded: [Migration] = EmbeddedMigrations.all.compactMap { file in
-        parseFileName(file.fileName).map { Migration(number: $0.number, name: $0.name, sql: file.sql) }
+        parseFileName(file.fileName).map { Migration(number: $0.number, name: $0.name, sql: file.sql, builtChecksum: file.checksum) }
     }.sorted { $0.number < $1.number }
 }

@@ -19,21 +19,20 @@ public struct MigrationRehearsal: Sendable {
         public var passed: Bool { items.allSatisfy(\.passed) }
     }
 
-    /// Copies the database at `path` (an empty one when it does not exist), applies the
-    /// pending migrations to the copy, and checks integrity, foreign keys, schema drift
-    /// against a fresh database, and that no table lost rows.
+    /// Copies `original` (an empty database when `nil`), applies the pending migrations to
+    /// the copy, and checks integrity, foreign keys, schema drift against a fresh database,
+    /// and that no table lost rows. The caller opens the original, after its refusals.
     ///
     /// The copy lives in a `CheckCopyFolder` (mode 0700, in `temporaryFolder`) with the
     /// database's own permissions, and is removed when the check ends.
-    public func run(path: String, temporaryFolder: URL = FileManager.default.temporaryDirectory) throws -> Report {
+    public func run(copying original: Database?, temporaryFolder: URL = FileManager.default.temporaryDirectory) throws -> Report {
         let folder = try CheckCopyFolder.make(in: temporaryFolder)
         defer { folder.remove() }
         let copyPath = folder.url.appendingPathComponent("copy.sqlite").path
         var items: [CheckItem] = []
-        if FileManager.default.fileExists(atPath: path) {
-            let (original, _) = try LogbookOpener(migrator: migrator).openExisting(path: path)
+        if let original {
             try original.backup(to: copyPath)
-            if let permissions = FileIdentity.of(path, followingLinks: true)?.permissions {
+            if let permissions = FileIdentity.of(original.path, followingLinks: true)?.permissions {
                 chmod(copyPath, mode_t(permissions & 0o666))
             }
         }
@@ -64,23 +63,6 @@ public struct MigrationRehearsal: Sendable {
         items.append(CheckItem(name: "no table lost rows", passed: lost.isEmpty,
                                detail: lost.isEmpty ? "\(before.values.reduce(0, +)) row(s) kept" : lost.joined(separator: "; ")))
         return Report(items: items)
-    }
-
-    /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
-    /// (naming the newest backup) when it is damaged.
-    public static func verifyIntegrity(path: String) throws {
-        let newest = BackupNaming.newestBackup(of: path)
-        do {
-            // Through the opener's checks, so that a folder, an unreadable file or one this
-            // process may not write is refused in the same words, before anything is read.
-            let database = try LogbookOpener().connect(path: path, create: false, readOnly: true)
-            let result = try database.rows("PRAGMA quick_check").compactMap { $0.first?.stringValue }
-            if !LogbookCheck.problems(in: result).isEmpty {
-                throw MigrationError.corrupt(path: path, detail: result.prefix(3).joined(separator: "; "), newestBackup: newest)
-            }
-        } catch let error as SQLiteError {
-            throw LogbookOpener().map(error, path: path)
-        }
     }
 
     /// The differences between two schemas, one line per object that is missing, extra or different.

@@ -12,12 +12,12 @@ public struct Migrator: Sendable {
     public var migrations: [Migration]
 
     /// Swift steps run right after the SQL of the migration with that number, in its
-    /// transaction: what SQL alone cannot do (0007: the best efforts of stored runs).
+    /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs).
     public var followUps: [Int: @Sendable (Database) throws -> Void]
 
     /// The embedded follow-up steps.
     public static let embeddedFollowUps: [Int: @Sendable (Database) throws -> Void] = [
-        7: { database in try BestEffortBackfill.run(in: database) },
+        6: { database in try BestEffortBackfill.run(in: database) },
     ]
 
     /// Creates a migrator for `migrations` (default: those embedded in the binary).
@@ -69,7 +69,7 @@ public struct Migrator: Sendable {
             guard let migration = known[record.number] else {
                 throw MigrationError.newerSchema(path: path, found: record.number, known: latestVersion)
             }
-            if migration.checksum != record.checksum {
+            if try migration.checksum() != record.checksum {
                 throw MigrationError.editedMigration(number: record.number, name: record.name)
             }
         }
@@ -132,7 +132,7 @@ public struct Migrator: Sendable {
             }
             try database.execute(
                 "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                [.integer(Int64(migration.number)), .text(migration.name), .text(migration.checksum),
+                [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
                  .text(Self.timestamp(now))])
             try database.execute("PRAGMA user_version = \(migration.number)")
             return true

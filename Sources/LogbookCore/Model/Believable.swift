@@ -15,6 +15,27 @@ public enum Believable {
     /// The pace bounds a stored pace must lie within, in s/km (as the schema's CHECK).
     public static let paceRange = 1.0...1e6
 
+    /// True when `value` is a distance in metres a real activity can have: finite, not
+    /// negative and at most `maxDistance`. The reports sum only such distances.
+    public static func isBelievableDistance(_ value: Double) -> Bool {
+        value >= 0 && value <= maxDistance
+    }
+
+    /// True when `value` is a duration in seconds a real activity can have: finite, not
+    /// negative and at most `maxDuration`.
+    public static func isBelievableDuration(_ value: Double) -> Bool {
+        value >= 0 && value <= maxDuration
+    }
+
+    /// True when `value` is a heart rate a person can have: not negative and at most
+    /// `maxHeartRate` (the reports average only positive ones).
+    public static func isBelievableHeartRate(_ value: Double) -> Bool {
+        value >= 0 && value <= maxHeartRate
+    }
+
+    /// A bound written for SQL text (`5000000.0`), so that queries apply the same test.
+    static func sqlLiteral(_ bound: Double) -> String { "\(bound)" }
+
     /// True when `start` (Unix seconds) lies in [1900, 2100).
     public static func isBelievableStart(_ start: Int64) -> Bool {
         start >= earliestStart && start < latestStart

@@ -10,6 +10,10 @@ public struct PaceThresholds: Sendable, Equatable {
     /// The defaults: 50 m, 2:00 min/km, 30:00 min/km.
     public static let standard = PaceThresholds(minDistance: 50, minPace: 120, maxPace: 1800)
 
+    /// The paces, in seconds per km, the schema can store (its CHECK: 1 s to 1,000,000 s):
+    /// a threshold outside them would let a run through that its row then refuses.
+    public static let storablePaces: ClosedRange<Double> = 1...1_000_000
+
     /// Creates thresholds.
     public init(minDistance: Double, minPace: Double, maxPace: Double) {
         self.minDistance = minDistance

@@ -1,5 +1,5 @@
 /// Computes the best efforts of runs stored before best efforts existed: the step the
-/// migrator runs right after `0007_best_efforts.sql`, inside that migration's transaction.
+/// migrator runs right after `0006_best_efforts.sql`, inside that migration's transaction.
 ///
 /// SQL alone cannot walk samples with a sliding window, so the opener does it: every run
 /// with samples, live, in quarantine or kept as a trim original, gets the efforts its

@@ -19,14 +19,14 @@ public struct Period: Sendable, Hashable, CustomStringConvertible {
             return Period(kind: kind, start: first, end: first.adding(days: 7))
         case .month:
             let (year, month, _) = date.components
-            let first = LocalDate(daysSince1970: LocalDate.days(year: year, month: month, day: 1))
-            let next = month == 12 ? LocalDate.days(year: year + 1, month: 1, day: 1) : LocalDate.days(year: year, month: month + 1, day: 1)
+            let first = LocalDate(daysSince1970: CivilCalendar.days(year: year, month: month, day: 1))
+            let next = month == 12 ? CivilCalendar.days(year: year + 1, month: 1, day: 1) : CivilCalendar.days(year: year, month: month + 1, day: 1)
             return Period(kind: kind, start: first, end: LocalDate(daysSince1970: next))
         case .year:
             let year = date.year
             return Period(
-                kind: kind, start: LocalDate(daysSince1970: LocalDate.days(year: year, month: 1, day: 1)),
-                end: LocalDate(daysSince1970: LocalDate.days(year: year + 1, month: 1, day: 1)))
+                kind: kind, start: LocalDate(daysSince1970: CivilCalendar.days(year: year, month: 1, day: 1)),
+                end: LocalDate(daysSince1970: CivilCalendar.days(year: year + 1, month: 1, day: 1)))
         }
     }
 
@@ -39,6 +39,29 @@ public struct Period: Sendable, Hashable, CustomStringConvertible {
             periods.append(current.following)
         }
         return periods
+    }
+
+    /// How many periods `covering(from:through:kind:)` would give, computed without
+    /// making them (0 when `last` is before `first`; clamped, never trapping).
+    public static func count(from first: LocalDate, through last: LocalDate, kind: PeriodKind) -> Int64 {
+        guard first <= last else { return 0 }
+        let (low, high) = (containing(first, kind: kind).start, containing(last, kind: kind).start)
+        let steps: (Int64, Bool)
+        switch kind {
+        case .week:
+            let days = high.daysSince1970.subtractingReportingOverflow(low.daysSince1970)
+            steps = (days.partialValue / 7, days.overflow)
+        case .month:
+            let years = high.year.subtractingReportingOverflow(low.year)
+            let months = years.partialValue.multipliedReportingOverflow(by: 12)
+            let total = months.partialValue.addingReportingOverflow(Int64(high.month - low.month))
+            steps = (total.partialValue, years.overflow || months.overflow || total.overflow)
+        case .year:
+            let years = high.year.subtractingReportingOverflow(low.year)
+            steps = (years.partialValue, years.overflow)
+        }
+        if steps.1 || steps.0 == .max { return .max }
+        return steps.0 + 1
     }
 
     /// The period right after this one.

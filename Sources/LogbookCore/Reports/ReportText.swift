@@ -12,7 +12,7 @@ public enum ReportText {
         let perUnit = unit.pace(secondsPerKm: secondsPerKm).rounded()
         guard perUnit < 1e9 else { return unknown }
         let whole = Int(perUnit)
-        return "\(whole / 60):" + two(whole % 60) + " /\(unit.rawValue)"
+        return "\(whole / 60):" + CivilCalendar.twoDigits(whole % 60) + " /\(unit.rawValue)"
     }
 
     /// `42:10` under an hour, `1:02:03` from an hour on; `--` when absent, not finite or negative.
@@ -20,8 +20,8 @@ public enum ReportText {
         guard let seconds, seconds.isFinite, seconds >= 0, seconds < 1e12 else { return unknown }
         let whole = Int(seconds.rounded())
         let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
-        if hours > 0 { return "\(hours):" + two(minutes) + ":" + two(rest) }
-        return "\(minutes):" + two(rest)
+        if hours > 0 { return "\(hours):" + CivilCalendar.twoDigits(minutes) + ":" + CivilCalendar.twoDigits(rest) }
+        return "\(minutes):" + CivilCalendar.twoDigits(rest)
     }
 
     /// `10.02 km` (two decimals) for a distance in metres; `--` when absent, not finite or negative.
@@ -73,9 +73,6 @@ public enum ReportText {
         return Double(minutes * 60 + seconds)
     }
 
-    private static func two(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
-    }
 }
 
 /// ASCII digit test for the pace parser.

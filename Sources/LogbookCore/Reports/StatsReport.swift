@@ -11,6 +11,9 @@ public struct StatsReport: Sendable, Equatable {
         self.total = total
     }
 
+    /// The most periods `--empty` may list: 10,000 (192 years of weeks).
+    public static let emptyPeriodLimit: Int64 = 10_000
+
     /// Builds the report from the periods that hold runs.
     ///
     /// Rows come out oldest first. With `includeEmpty`, the periods without runs between
@@ -18,9 +21,11 @@ public struct StatsReport: Sendable, Equatable {
     /// the period holding `begin` (else the first period with runs) to the one holding the
     /// day before `end` (else the last period with runs). Rows of the same period found
     /// twice are added together.
+    /// - Throws: `EmptyPeriodsError` when the range would hold more than `emptyPeriodLimit`
+    ///   periods (two runs 6 million years apart would ask for 300 million weeks).
     public static func assemble(
         _ found: [PeriodStats], kind: PeriodKind, begin: LocalDate?, end: LocalDate?, includeEmpty: Bool
-    ) -> StatsReport {
+    ) throws(EmptyPeriodsError) -> StatsReport {
         var byStart: [LocalDate: PeriodStats] = [:]
         for row in found {
             if let existing = byStart[row.period.start] {
@@ -31,6 +36,8 @@ public struct StatsReport: Sendable, Equatable {
         }
         var rows = byStart.values.sorted { $0.period.start < $1.period.start }
         if includeEmpty, let first = begin ?? rows.first?.period.start, let last = end?.adding(days: -1) ?? rows.last?.period.start {
+            let count = Period.count(from: first, through: last, kind: kind)
+            guard count <= emptyPeriodLimit else { throw EmptyPeriodsError(count: count, kind: kind) }
             rows = Period.covering(from: first, through: last, kind: kind).map {
                 byStart[$0.start] ?? PeriodStats(period: $0, totals: RunTotals())
             }

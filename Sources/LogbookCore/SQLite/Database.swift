@@ -28,8 +28,20 @@ public final class Database {
     /// The opener uses it to check that the path still names the file it opened.
     public var beforeCommit: (() throws -> Void)?
 
-    /// How long a connection waits for another writer before giving up, in milliseconds.
-    public static let busyTimeoutMilliseconds: Int32 = 10_000
+    /// How long a connection waits for another writer before giving up, in milliseconds:
+    /// a minute, longer than any one transaction of logbook's own (restoring a large
+    /// quarantine took 13 s), and Ctrl-C ends the wait at once.
+    public static let busyTimeoutMilliseconds: Int32 = 60_000
+
+    /// How long one wait for a busy logbook sleeps before trying again, in milliseconds.
+    static let busyPollMilliseconds: Int32 = 10
+
+    /// SQLite's busy handler, as a pure decision: after `attempts` waits, whether to wait
+    /// once more (sleeping `busyPollMilliseconds`). Gives up once the waits add up to
+    /// `timeout` milliseconds, or at once when `interrupted` (Ctrl-C).
+    static func waitsAgain(after attempts: Int32, timeout: Int32 = busyTimeoutMilliseconds, interrupted: Bool) -> Bool {
+        !interrupted && Int64(attempts) * Int64(busyPollMilliseconds) < Int64(timeout)
+    }
 
     /// Opens the database at `path`. Pragmas are not applied yet: call `configure()`
     /// once the file is known to be a logbook this binary may write.
@@ -53,7 +65,14 @@ public final class Database {
         self.handle = connection
         self.path = path
         sqlite3_extended_result_codes(connection, 1)
-        sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+        // Instead of sqlite3_busy_timeout, whose sleep nothing can end: short sleeps that
+        // Ctrl-C stops. A progress handler stops a running statement on Ctrl-C.
+        sqlite3_busy_handler(connection, { _, attempts in
+            guard Database.waitsAgain(after: attempts, interrupted: Interruption.isRaised) else { return 0 }
+            usleep(UInt32(Database.busyPollMilliseconds) * 1000)
+            return 1
+        }, nil)
+        sqlite3_progress_handler(connection, 1000, { _ in Interruption.isRaised ? 1 : 0 }, nil)
     }
 
     deinit {
@@ -160,11 +179,13 @@ public final class Database {
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Runs `body` inside a `BEGIN IMMEDIATE` transaction: commits when it returns,
-    /// rolls back when it throws (and rethrows the first error).
+    /// rolls back when it throws (and rethrows the first error). Once `Interruption` is
+    /// raised (Ctrl-C) it rolls back instead of committing, throwing `SQLITE_INTERRUPT`.
     public func inTransaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
+            if Interruption.isRaised { throw SQLiteError(code: .interrupt, message: "interrupted") }
             try beforeCommit?()
             try execute("COMMIT")
             return result

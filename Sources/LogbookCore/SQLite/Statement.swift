@@ -43,7 +43,8 @@ public final class Statement {
         case .null: code = sqlite3_bind_null(handle, index)
         case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
         case .real(let number): code = number.isNaN ? sqlite3_bind_null(handle, index) : sqlite3_bind_double(handle, index, number)
-        case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+        // With its byte count, not -1: a NUL inside the text (a CSV cell can hold one) must not end it.
+        case .text(let text): code = sqlite3_bind_text(handle, index, text, Int32(clamping: text.utf8.count), Self.transient)
         case .blob(let bytes):
             code = bytes.withUnsafeBytes { buffer in
                 sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), Self.transient)
@@ -123,7 +124,8 @@ public final class Statement {
         case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, index))
         case SQLITE_TEXT:
             guard let text = sqlite3_column_text(handle, index) else { return .text("") }
-            return .text(String(cString: text))
+            let count = Int(sqlite3_column_bytes(handle, index))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(handle, index))
             guard let bytes = sqlite3_column_blob(handle, index), count > 0 else { return .blob([]) }

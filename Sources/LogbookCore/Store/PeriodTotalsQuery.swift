@@ -3,12 +3,13 @@
 /// Each run is placed on its local day, `floor((start_utc + utc_offset_s) / 86400)`, and
 /// grouped by a period key computed from that day in SQL: Monday weeks by
 /// `floor((day + 3) / 7)` (1970-01-01 was a Thursday), Sunday weeks by `floor((day + 4) / 7)`,
-/// months and years by `strftime` of the day. Each group's first day is then placed with
-/// `Period.containing`, the single source of labels and bounds.
+/// months and years by `strftime` of the day. Each group reports its first day, from which
+/// the report places its period.
 ///
 /// A run counts towards the average pace only when `ExclusionReason` finds nothing
-/// against it (its pace judged by its sport's range, `SportThresholds`); every other run is counted under its reason. Distances and moving times
-/// that are not finite or negative are left out of the sums and counted.
+/// against it (the threshold part comes from `PaceRule`, each pace judged by its sport's
+/// range, `SportThresholds`); every other run is counted under its reason. Distances and
+/// moving times that are not finite or negative are left out of the sums and counted.
 public struct PeriodTotalsQuery {
     /// The connection.
     public let database: Database
@@ -18,45 +19,33 @@ public struct PeriodTotalsQuery {
         self.database = database
     }
 
-    /// One row per period holding at least one run of `filter`, oldest first.
-    ///
-    /// One pass over the runs, grouped by period and reason: each group becomes a
-    /// `RunTotals` (pace sums only for the group without a reason, an exclusion count for
-    /// the others) and the groups of a period are added together.
-    public func periods(filter: RunFilter, kind: PeriodKind, thresholds: PaceThresholds) throws -> [PeriodStats] {
+    /// One row per period and exclusion reason holding at least one run of `filter`, in no
+    /// particular order: one pass over the runs, grouped by period and reason.
+    public func groups(filter: RunFilter, kind: PeriodKind, thresholds: PaceThresholds) throws -> [PeriodGroupRow] {
         let (source, values) = Self.classifiedRuns(filter: filter, thresholds: thresholds)
         let key = Self.periodKey(kind)
-        let groups = try database.rows(
+        let rows = try database.namedRows(
             """
-            SELECT MIN(day), reason, COUNT(*),
-                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
-                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s < 9e999 THEN moving_s END),
-                   TOTAL(avg_hr * hr_weight),
-                   TOTAL(hr_weight),
-                   MAX(CASE WHEN distance_m >= 0 AND distance_m < 9e999 THEN distance_m END),
-                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m < 9e999))
-                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s < 9e999)))
+            SELECT MIN(day) AS first_day, reason, COUNT(*) AS runs,
+                   TOTAL(CASE WHEN distance_m >= 0 AND distance_m <= \(Self.maxDistance) THEN distance_m END) AS distance,
+                   TOTAL(CASE WHEN moving_s >= 0 AND moving_s <= \(Self.maxDuration) THEN moving_s END) AS moving,
+                   TOTAL(avg_hr * hr_weight) AS hr_sum,
+                   TOTAL(hr_weight) AS hr_weight,
+                   MAX(CASE WHEN distance_m >= 0 AND distance_m <= \(Self.maxDistance) THEN distance_m END) AS longest,
+                   SUM((distance_m IS NOT NULL AND NOT (distance_m >= 0 AND distance_m <= \(Self.maxDistance)))
+                       OR (moving_s IS NOT NULL AND NOT (moving_s >= 0 AND moving_s <= \(Self.maxDuration)))) AS unusable
             FROM (\(source))
             GROUP BY \(key), reason
             """, values)
-        var byPeriod: [LocalDate: (period: Period, totals: RunTotals)] = [:]
-        for row in groups {
-            guard let day = row[0].int64Value else { continue }
-            let period = Period.containing(LocalDate(daysSince1970: day), kind: kind)
-            let runs = Int(row[2].int64Value ?? 0)
-            let distance = row[3].doubleValue ?? 0, moving = row[4].doubleValue ?? 0
-            let counted = row[1] == .null
-            let group = RunTotals(
-                runs: runs, distance: distance, moving: moving,
-                paceRuns: counted ? runs : 0, paceDistance: counted ? distance : 0, paceMoving: counted ? moving : 0,
-                heartRateSum: row[5].doubleValue ?? 0, heartRateWeight: row[6].doubleValue ?? 0, longest: row[7].doubleValue,
-                exclusions: row[1].stringValue.map { [ExclusionReason(text: $0): runs] } ?? [:],
-                unusableTotals: Int(row[8].int64Value ?? 0))
-            let sum = byPeriod[period.start].map { $0.totals.adding(group) } ?? group
-            byPeriod[period.start] = (period, sum)
+        return rows.compactMap { row in
+            guard let day = row["first_day"].int64Value else { return nil }
+            return PeriodGroupRow(
+                firstDay: LocalDate(daysSince1970: day), reason: row["reason"].stringValue.map(ExclusionReason.init(text:)),
+                runs: Int(row["runs"].int64Value ?? 0), distance: row["distance"].doubleValue ?? 0,
+                moving: row["moving"].doubleValue ?? 0, heartRateSum: row["hr_sum"].doubleValue ?? 0,
+                heartRateWeight: row["hr_weight"].doubleValue ?? 0, longest: row["longest"].doubleValue,
+                unusableTotals: Int(row["unusable"].int64Value ?? 0))
         }
-        return byPeriod.values.sorted { $0.period.start < $1.period.start }
-            .map { PeriodStats(period: $0.period, totals: $0.totals) }
     }
 
     /// The SQL that reads the runs of `filter` with their local `day`, their `reason` for
@@ -67,32 +56,49 @@ public struct PeriodTotalsQuery {
     /// (10 % fewer instructions for `stats --weekly` on 10,000 runs, callgrind).
     static func classifiedRuns(filter: RunFilter, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
         let (condition, filterValues) = filter.condition
-        let fastest = SportThresholds.sqlBound(column: "sport", fastest: true, running: thresholds)
-        let slowest = SportThresholds.sqlBound(column: "sport", fastest: false, running: thresholds)
         let local = "(start_utc + utc_offset_s)"
+        let limits = PaceRule.thresholdSQL(
+            column: { quantity in
+                switch quantity {
+                case .distance: return RunColumn.distance.rawValue
+                case .pace: return RunColumn.pace.rawValue
+                }
+            },
+            limit: { limit in
+                switch limit {
+                case .minDistance: return ("?", [.real(thresholds.minDistance)])
+                case .minPace: return SportThresholds.sqlBound(column: RunColumn.sport.rawValue, fastest: true, running: thresholds)
+                case .maxPace: return SportThresholds.sqlBound(column: RunColumn.sport.rawValue, fastest: false, running: thresholds)
+                }
+            })
         let sql = """
             SELECT (\(local) - ((\(local) % 86400) + 86400) % 86400) / 86400 AS day,
                    distance_m, moving_s, avg_hr,
                    CASE
-                       WHEN pace_status IS NOT 'ok' THEN coalesce(pace_status, 'no status')
+                       WHEN pace_status IS NOT '\(PaceStatus.ok.rawValue)' THEN coalesce(pace_status, 'no status')
                        WHEN pace_s_per_km IS NULL OR abs(pace_s_per_km) >= 9e999 THEN '\(ExclusionReason.nonFinitePace)'
                        WHEN distance_m IS NULL OR moving_s IS NULL
-                            OR NOT (distance_m > 0 AND distance_m < 9e999 AND moving_s > 0 AND moving_s < 9e999)
+                            OR NOT (distance_m > 0 AND distance_m <= \(Self.maxDistance) AND moving_s > 0 AND moving_s <= \(Self.maxDuration))
                            THEN '\(ExclusionReason.unusableDistanceOrTime)'
-                       WHEN pace_s_per_km < \(fastest.sql) OR pace_s_per_km > \(slowest.sql) OR distance_m < ?
-                           THEN '\(ExclusionReason.outsideThresholds)'
+                       WHEN \(limits.sql) THEN '\(ExclusionReason.outsideThresholds)'
                    END AS reason,
-                   CASE WHEN avg_hr > 0 AND avg_hr < 9e999 THEN
-                       CASE WHEN moving_s > 0 AND moving_s < 9e999 THEN moving_s
-                            WHEN elapsed_s > 0 AND elapsed_s < 9e999 THEN elapsed_s END
+                   CASE WHEN avg_hr > 0 AND avg_hr <= \(Self.maxHeartRate) THEN
+                       CASE WHEN moving_s > 0 AND moving_s <= \(Self.maxDuration) THEN moving_s
+                            WHEN elapsed_s > 0 AND elapsed_s <= \(Self.maxDuration) THEN elapsed_s END
                    END AS hr_weight
             FROM runs
             WHERE \(condition)
             LIMIT -1
             """
-        let values: [SQLiteValue] = fastest.values + slowest.values + [.real(thresholds.minDistance)]
-        return (sql, values + filterValues)
+        return (sql, limits.values + filterValues)
     }
+
+    /// `Believable.maxDistance` as an SQL literal: a larger distance is not summed.
+    static let maxDistance = Believable.sqlLiteral(Believable.maxDistance)
+    /// `Believable.maxDuration` as an SQL literal: a longer moving or elapsed time is not summed.
+    static let maxDuration = Believable.sqlLiteral(Believable.maxDuration)
+    /// `Believable.maxHeartRate` as an SQL literal: a higher heart rate is not averaged.
+    static let maxHeartRate = Believable.sqlLiteral(Believable.maxHeartRate)
 
     /// The SQL expression of a run's period key, from its local `day` column.
     static func periodKey(_ kind: PeriodKind) -> String {

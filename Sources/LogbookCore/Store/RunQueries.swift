@@ -48,6 +48,75 @@ public struct RunQueries {
         ).map(SplitColumn.split(from:))
     }
 
+    /// Every run in `runs` (not the quarantined ones), by id, with its totals exactly as stored.
+    public func storedTotals() throws -> [StoredRunTotals] {
+        try database.namedRows(
+            """
+            SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
+                   avg_hr, max_hr, avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
+            FROM runs ORDER BY id
+            """
+        ).map { row in
+            StoredRunTotals(
+                id: row[RunColumn.id].int64Value ?? 0, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
+                utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? Sport.fallback,
+                distance: StoredNumber(row[RunColumn.distance]), elapsed: StoredNumber(row[RunColumn.elapsed]),
+                moving: StoredNumber(row[RunColumn.moving]), pace: StoredNumber(row[RunColumn.pace]),
+                richness: RunRichness(hasSamples: row["has_samples"].int64Value == 1, hasHeartRate: row["has_hr"].int64Value == 1),
+                paceStatus: row[RunColumn.paceStatus].stringValue ?? "",
+                averageHeartRate: StoredNumber(row[RunColumn.averageHeartRate]), maxHeartRate: StoredNumber(row[RunColumn.maxHeartRate]))
+        }
+    }
+
+    /// The samples of a run, in order, every column read.
+    public func samples(runID: Int64) throws -> [StoredSample] {
+        try database.namedRows(
+            "SELECT \(SampleColumn.sqlList()) FROM samples WHERE run_id = ? ORDER BY seq", [.integer(runID)]
+        ).map(StoredSample.init(row:))
+    }
+
+    /// For each run of `runIDs` that has samples, calls `body` with its id, its first
+    /// sample and `next`, which gives the run's samples from the newest back, each with its
+    /// position counted from the first (`nil` after the first), so a caller reads only as
+    /// far as it needs. Only `offset_ms`, `distance_dm` and `hr` are read.
+    public func forEachRunFromItsEnd(
+        _ runIDs: [Int64],
+        _ body: (_ runID: Int64, _ first: StoredSample, _ next: () throws -> (sample: StoredSample, index: Int)?) throws -> Void
+    ) throws {
+        let firstSample = try database.prepare(
+            "SELECT seq, offset_ms, distance_dm, hr FROM samples WHERE run_id = ? ORDER BY seq LIMIT 1")
+        let newestFirst = try database.prepare(
+            "SELECT seq, offset_ms, distance_dm, hr FROM samples WHERE run_id = ? ORDER BY seq DESC")
+        defer {
+            firstSample.reset()
+            newestFirst.reset()
+        }
+        func sample(_ statement: Statement) -> (seq: Int64, sample: StoredSample) {
+            (statement.column(0).int64Value ?? 0,
+             StoredSample(
+                offsetMs: statement.column(1).int64Value ?? 0, hr: statement.column(3).int64Value,
+                distanceDm: statement.column(2).int64Value))
+        }
+        for runID in runIDs {
+            try firstSample.bind([.integer(runID)])
+            guard try firstSample.step() else {
+                firstSample.reset()
+                continue
+            }
+            let first = sample(firstSample)
+            firstSample.reset()
+            try newestFirst.bind([.integer(runID)])
+            try body(runID, first.sample) {
+                guard try newestFirst.step() else { return nil }
+                let next = sample(newestFirst)
+                // Positions counted from the first sample (logbook numbers samples 0, 1, 2, ...).
+                let index = Int(clamping: next.seq.subtractingReportingOverflow(first.seq).partialValue)
+                return (next.sample, max(index, 0))
+            }
+            newestFirst.reset()
+        }
+    }
+
     /// Builds a `Run` from a row holding the columns of `runs` (`RunColumn`), read by name.
     ///
     /// A stored status that is not a known reason reads as `no_time`; a stored pace is

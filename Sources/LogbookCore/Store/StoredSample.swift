@@ -49,9 +49,4 @@ public struct StoredSample: Sendable, Equatable {
 
     /// True when both coordinates are stored.
     public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
-
-    /// What the recording-tail rule needs of it.
-    public var tailSample: TailSample {
-        TailSample(offsetMs: offsetMs, distanceDm: distanceDm, hasHeartRate: hr != nil)
-    }
 }

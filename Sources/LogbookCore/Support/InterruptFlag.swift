@@ -22,7 +22,11 @@ public final class InterruptFlag: @unchecked Sendable {
         let flag = InterruptFlag()
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue.global())
-        source.setEventHandler { [weak flag] in flag?.raise() }
+        // Also the process-wide request every database connection watches (`Interruption`).
+        source.setEventHandler { [weak flag] in
+            flag?.raise()
+            Interruption.raise()
+        }
         source.resume()
         flag.source = source
         return flag

@@ -175,7 +175,7 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     /// A new temporary file, already unlinked, open for reading and writing; nil on failure.
-    private static func createUnnamedFile(in folder: String) -> Int32? {
+    static func createUnnamedFile(in folder: String) -> Int32? {
         var template = Array((folder + "/logbook-spool-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1

@@ -50,7 +50,7 @@ public enum TrimTime: Sendable, Equatable {
         case .clock(let secondsOfDay, let day):
             let localStart = startUTC.saturatingAdd(Int64(utcOffset))
             if let day { return Double(day) * 86_400 + Double(secondsOfDay) - Double(localStart) }
-            let startDay = localStart >= 0 ? localStart / 86_400 : localStart.saturatingSubtract(86_399) / 86_400
+            let startDay = CivilCalendar.floorDivide(localStart, 86_400)
             var target = startDay * 86_400 + secondsOfDay
             if target < localStart { target = target.saturatingAdd(86_400) }
             return Double(target) - Double(localStart)
@@ -82,16 +82,6 @@ public enum TrimTime: Sendable, Equatable {
             let year = Int64(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        // Days from the civil date (Howard Hinnant's algorithm), checked by converting back.
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let monthIndex = Int64(month > 2 ? month - 3 : month + 9)
-        let dayOfYear = (153 * monthIndex + 2) / 5 + Int64(day) - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        let check = LocalDateTime.civilDate(daysSince1970: days)
-        guard check.year == year, check.month == month, check.day == day else { return nil }
-        return days
+        return CivilCalendar.validDays(year: year, month: month, day: day)
     }
 }

@@ -111,20 +111,20 @@ struct CleanCommand: LogbookCommand {
         let bold = context.style.bold
         switch mode {
         case .quarantined:
-            return Self.list(try QuarantineStore(database: try database.open(context, for: .read)).list(), json: json, bold: bold)
+            return Self.list(try Quarantine(database: try database.open(context, for: .read)).list(), json: json, bold: bold)
         case .restore, .restoreAll:
             let database = try database.open(context, for: .write)
-            let store = QuarantineStore(database: database)
+            let store = Quarantine(database: database)
             let restored = mode == .restore ? try store.restore(ids: ids) : try store.restoreAll()
             return Self.announceRestored(try RunQueries(database: database).runs(ids: restored), json: json)
         case .purge:
-            return try Self.purge(QuarantineStore(database: try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
+            return try Self.purge(Quarantine(database: try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
         case .dryRun:
-            let findings = try CleanupQueries(database: try database.open(context, for: .read)).findings(options: scan)
+            let findings = try CleanupSearch(database: try database.open(context, for: .read)).findings(options: scan)
             return Self.report(findings, applied: false, json: json, bold: bold)
         case .apply:
             let now = Int64(Date().timeIntervalSince1970)
-            let findings = try QuarantineStore(database: try database.open(context, for: .write)).apply(options: scan, now: now)
+            let findings = try Quarantine(database: try database.open(context, for: .write)).apply(options: scan, now: now)
             return Self.report(findings, applied: true, json: json, bold: bold)
         }
     }
@@ -235,7 +235,7 @@ struct CleanCommand: LogbookCommand {
     }
 
     /// Deletes quarantined runs for good, after asking on a terminal unless `--yes`.
-    private static func purge(_ store: QuarantineStore, ids: [Int64], confirmed: Bool, json: Bool) throws -> ExitCode {
+    private static func purge(_ store: Quarantine, ids: [Int64], confirmed: Bool, json: Bool) throws -> ExitCode {
         let known = try store.list().map(\.id)
         let missing = ids.filter { !known.contains($0) }
         if !missing.isEmpty { throw CleanupError.notInQuarantine(ids: missing) }
@@ -254,7 +254,11 @@ struct CleanCommand: LogbookCommand {
                 throw CommandFailure("refusing to delete \(what) for good without confirmation: standard input is not a terminal; pass --yes")
             }
             FileHandle.standardError.write(Data("Delete \(what) (\(chosen.map(String.init).joined(separator: ", "))) for good? [y/N] ".utf8))
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = Console.readLineUnlessInterrupted()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            if Interruption.isRaised {
+                Console.err("Interrupted: nothing was deleted.")
+                return .interrupted
+            }
             guard answer == "y" || answer == "yes" else {
                 Console.err("Nothing was deleted.")
                 return .failure

@@ -69,9 +69,10 @@ struct ImportCommand: LogbookCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         var options = self.options
         let database = try database.open(context, for: .write)
-        let interrupt = InterruptFlag.catchingInterrupts()
-        options.isCancelled = { interrupt.isRaised }
-        let entries = ImportPaths.expand(paths) { FileHandle.standardInput.readDataToEndOfFile() }
+        let interrupt = CommandInterrupts.flag
+        options.isCancelled = { interrupt.isRaised || Interruption.isRaised }
+        let entries = ImportPaths.expand(
+            paths, streams: StreamReading(isCancelled: { interrupt.isRaised || Interruption.isRaised }), database: self.database.path(context))
         var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
         let session = ImportSession(importer: Importer(options: options), entries: entries)
         let outcome = try session.run(into: database) { event in
@@ -105,16 +106,16 @@ struct ImportCommand: LogbookCommand {
         case .rejected:
             Console.err("Error: \(result.error.map(\.description) ?? result.file)")
         case .skipped:
-            Console.out("skipped    \(result.file): \(result.reason ?? "no activity")\n")
+            Console.line("skipped    \(result.file): \(result.reason ?? "no activity")")
         case .duplicate:
             let of = result.duplicateOf.map { " of run \($0)" } ?? ""
-            Console.out("duplicate  \(result.file)\(of)\n")
+            Console.line("duplicate  \(result.file)\(of)")
         case .imported, .upgraded:
             for run in result.runs {
                 let id = run.id.map { "run \($0)" } ?? "new run"
                 let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
                 let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
-                Console.out("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)\n")
+                Console.line("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)")
             }
         }
     }

@@ -42,20 +42,20 @@ struct MigrateCommand: LogbookCommand {
         }
         let opener = LogbookOpener()
         if FileManager.default.fileExists(atPath: path) {
-            try MigrationRehearsal.verifyIntegrity(path: path)
+            try opener.verifyIntegrity(path: path)
         }
         let (_, report) = try opener.open(path: path)
         if let backup = report.backupPath {
-            Console.out(report.backupReused ? "Backup already written to \(backup)\n" : "Backup written to \(backup)\n")
+            Console.line(report.backupReused ? "Backup already written to \(backup)" : "Backup written to \(backup)")
         }
         for migration in report.applied {
             Console.out("Applied \(migration.label)\n")
         }
         let version = report.toVersion
         if report.applied.isEmpty {
-            Console.out("The logbook at \(path) is up to date (schema \(version)).\n")
+            Console.line("The logbook at \(path) is up to date (schema \(version)).")
         } else {
-            Console.out("The logbook at \(path) is now at schema \(version).\n")
+            Console.line("The logbook at \(path) is now at schema \(version).")
         }
         return .success
     }
@@ -81,7 +81,7 @@ struct MigrateCommand: LogbookCommand {
     }
 
     private static func check(path: String) throws -> ExitCode {
-        let report = try MigrationRehearsal().run(path: path)
+        let report = try LogbookOpener().rehearse(path: path)
         for item in report.items {
             Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
         }

@@ -13,7 +13,7 @@ struct ProgressLine {
     /// of an archive with the files found in it and the bytes read of it so far.
     func show(position: Int, file: String, archive: (members: Int, bytes: Int64)? = nil) {
         guard enabled else { return }
-        var text = "[\(position)/\(total)] \(file)"
+        var text = "[\(position)/\(total)] \(TableRenderer.printable(file))"
         if let archive { text += " (\(archive.members) files, \(ByteCount.text(archive.bytes)) read)" }
         if Console.stderrIsTerminal {
             FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))

@@ -84,8 +84,8 @@ struct StatsCommand: LogbookCommand {
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     func run(_ context: CommandContext) throws -> ExitCode {
         let database = try database.open(context, for: .read)
-        let found = try PeriodTotalsQuery(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
-        let report = StatsReport.assemble(
+        let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
+        let report = try StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: includeEmpty)
         switch format {
         case .json:

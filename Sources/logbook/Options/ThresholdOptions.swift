@@ -34,7 +34,17 @@ struct ThresholdOptions: Sendable {
         firstGiven = Self.declarations.first(where: values.contains)
     }
 
+    /// A pace option; a pace the schema cannot store (its CHECK: 0:01 to 16666:40 /km) is refused
+    /// here, as a usage error, instead of failing every file on a raw CHECK message.
     private static func paceOption(_ long: String, help: String) -> Option<Double> {
-        Option(long, value: "m:ss", help: help, expected: "a pace per km as M:SS, e.g. 4:30") { ReportText.parsePace($0) }
+        Option(long, value: "m:ss", help: help) { text in
+            guard let seconds = ReportText.parsePace(text) else { return .failure(.expected("a pace per km as M:SS, e.g. 4:30")) }
+            let range = PaceThresholds.storablePaces
+            guard range.contains(seconds) else {
+                return .failure(
+                    .expected("a pace per km from \(ReportText.pace(range.lowerBound, unit: .km)) to \(ReportText.pace(range.upperBound, unit: .km))"))
+            }
+            return .success(seconds)
+        }
     }
 }

@@ -92,7 +92,8 @@ enum JSONValue: Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // The other controls, and bidirectional ones too, so that printed JSON cannot drive a terminal.
+            case _ where TableRenderer.isUnsafe(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -56,13 +56,22 @@ struct TableRenderer {
         return text + "\n"
     }
 
-    /// The text with every control character (C0, DEL, C1) replaced by a space.
+    /// The text with every control character (C0, DEL, C1) and every bidirectional control
+    /// (the embeddings, overrides and isolates U+202A...U+202E and U+2066...U+2069, the marks
+    /// U+200E, U+200F and U+061C) replaced by a space, so that no name can drive the terminal
+    /// or reverse what follows it.
     static func printable(_ text: String) -> String {
         // Most cells are plain printable ASCII (numbers, paces, dates): nothing to replace.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? " " : scalar
-        }))
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? " " : $0 }))
+    }
+
+    /// True for the characters `printable` replaces.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     /// The number of terminal cells `text` takes: two for East Asian wide characters and

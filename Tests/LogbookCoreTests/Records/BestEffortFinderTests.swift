@@ -5,9 +5,9 @@ import XCTest
 @testable import LogbookCore
 
 final class BestEffortFinderTests: XCTestCase {
-    private var folder: TemporaryFolder!
+    private var folder: ScratchFolder!
 
-    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func setUpWithError() throws { folder = try ScratchFolder() }
     override func tearDown() { folder.remove() }
 
     /// 2 km at 5:00/km, a fast km at 3:00/km, then 40 km at about 4:45/km with a ripple:

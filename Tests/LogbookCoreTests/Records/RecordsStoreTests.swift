@@ -5,11 +5,11 @@ import XCTest
 @testable import LogbookCore
 
 final class RecordsStoreTests: XCTestCase {
-    private var folder: TemporaryFolder!
+    private var folder: ScratchFolder!
     private var database: Database!
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
+        folder = try ScratchFolder()
         database = try CleanupFixtures.database(in: folder)
     }
     override func tearDown() { folder.remove() }
@@ -70,17 +70,17 @@ final class RecordsStoreTests: XCTestCase {
         let slow = try run(days: 1, legs: [(1500, 1000.0 / 300)])
         XCTAssertEqual(try report()["5k"]?.entries.map(\.runID), [fast, slow])
         let before = try CleanupFixtures.dump(database, tables: ["best_efforts"])
-        let candidate = CleanupCandidate(
+        let candidate = StoredRunTotals(
             id: fast, startUTC: Int64(first), utcOffset: 0, sport: "running", distance: StoredNumber(.real(5555)),
             elapsed: StoredNumber(.real(1500)), moving: StoredNumber(.real(1500)), pace: StoredNumber(.real(270)),
             richness: RunRichness(hasSamples: true, hasHeartRate: false))
         _ = try database.inTransaction {
-            try QuarantineStore(database: database).move(
+            try Quarantine(database: database).move(
                 [CleanupFinding(run: candidate, rule: .tooFast, detail: "test")], at: 1_740_000_000)
         }
         XCTAssertEqual(try report()["5k"]?.entries.map(\.runID), [slow])
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_best_efforts").int64Value, 4)
-        try QuarantineStore(database: database).restore(ids: [fast])
+        try Quarantine(database: database).restore(ids: [fast])
         XCTAssertEqual(try report()["5k"]?.entries.map(\.runID), [fast, slow])
         XCTAssertEqual(try CleanupFixtures.dump(database, tables: ["best_efforts"]), before)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_best_efforts").int64Value, 0)
@@ -94,12 +94,12 @@ final class RecordsStoreTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(original["1k"]).time, 1000 / (1700.0 / 450), accuracy: 0.1)
         XCTAssertEqual(try XCTUnwrap(original["5k"]).time, 450 + 3300.0 / 3, accuracy: 0.1)  // the tail and 3.3 km before it
         let before = try CleanupFixtures.dump(database)
-        _ = try TrimStore(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
+        _ = try RunTrimmer(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
         let trimmed = try EffortTracks.efforts(id, in: database)
         XCTAssertEqual(try XCTUnwrap(trimmed["1k"]).time, 1000.0 / 3, accuracy: 0.1)
         XCTAssertEqual(try XCTUnwrap(trimmed["5k"]).time, 5000.0 / 3, accuracy: 0.1)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_best_efforts").int64Value, 4)
-        _ = try TrimStore(database: database).undo(runID: id)
+        _ = try RunTrimmer(database: database).undo(runID: id)
         XCTAssertEqual(try EffortTracks.efforts(id, in: database), original)
         XCTAssertEqual(try CleanupFixtures.dump(database), before)
     }
@@ -123,19 +123,19 @@ final class RecordsStoreTests: XCTestCase {
         XCTAssertEqual(try RecordsReport.progression(from: database, distance: .k5, filter: year, thresholds: .standard).entries, [])
     }
 
-    /// Runs stored before best efforts existed get them when migration 0007 runs: the
+    /// Runs stored before best efforts existed get them when migration 0006 runs: the
     /// same rows as an import computes, for live, quarantined and trimmed runs alike.
     func testTheUpgradeBackfillsTheEffortsOfStoredRuns() throws {
         let live = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
         let trimmed = try CleanupFixtures.store(CleanupFixtures.tailRun(start: 1_717_300_000), in: database)
-        _ = try TrimStore(database: database).trim(runID: trimmed, at: nil, now: 1_740_000_000)
+        _ = try RunTrimmer(database: database).trim(runID: trimmed, at: nil, now: 1_740_000_000)
         let expected = try CleanupFixtures.dump(database, tables: ["best_efforts", "trim_original_best_efforts"])
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM best_efforts WHERE run_id = ?", [.integer(live)]).int64Value, 4)
 
-        let before = try XCTUnwrap(Migrator().migrations.last { $0.number < 7 })
+        let efforts = try XCTUnwrap(Migrator().migrations.first { $0.label.hasSuffix("_best_efforts") })
         let old = try Database(path: folder.path("old.sqlite"))
         try old.configure()
-        try Migrator().migrate(old, upTo: before.number)
+        try Migrator().migrate(old, upTo: efforts.number - 1)
         try old.execute("ATTACH DATABASE ? AS new", [.text(database.path)])
         for table in ["runs", "splits", "samples", "trim_originals", "trim_original_splits", "trim_original_samples"] {
             let columns = try old.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)])

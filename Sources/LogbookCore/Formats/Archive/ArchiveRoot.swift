@@ -7,6 +7,8 @@ public enum ArchiveRoot: Sendable {
     case file(String)
     /// Bytes in memory.
     case data(Data)
+    /// A long stream (standard input, a named pipe) kept in a temporary file.
+    case spooled(SpooledBytes)
 
     /// The root of `input` when its content starts like a container (`ArchiveSignature`),
     /// else `nil`. Reads at most `ArchiveSignature.prefixLength` bytes.
@@ -28,6 +30,11 @@ public enum ArchiveRoot: Sendable {
             }
             guard ArchiveSignature.detect(prefix[0..<count]) != nil else { return nil }
             self = .file(url.path)
+        case .spooled(let bytes):
+            guard let prefix = try? input.prefix(ArchiveSignature.prefixLength),
+                ArchiveSignature.detect(prefix) != nil
+            else { return nil }
+            self = .spooled(bytes)
         case .member:
             return nil  // a member's archive is already being walked
         }
@@ -38,6 +45,12 @@ public enum ArchiveRoot: Sendable {
         switch self {
         case .file(let path): return try ArchiveFeed.file(path)
         case .data(let data): return ArchiveFeed(.data(data))
+        case .spooled(let bytes):
+            let descriptor = bytes.openForReading()
+            guard descriptor >= 0 else {
+                throw ArchiveFailure(reason: "cannot read back a temporary file in \(bytes.folder) (\(String(cString: strerror(errno))))", endsArchive: true)
+            }
+            return ArchiveFeed(.descriptor(descriptor))
         }
     }
 }

@@ -5,7 +5,8 @@
 /// `cardioActivities.csv` and logbook's own CSV (see `CSVSchema`). Sports are kept
 /// as the file states them; non-runs are imported too.
 public enum CSVReader {
-    /// Reads a CSV file whole (CSV exports are small).
+    /// Reads a CSV file in two streaming passes: one learns its encoding (`CSVEncoding`),
+    /// the other turns it into records row by row, so the file is never held whole.
     ///
     /// - Parameters:
     ///   - input: the file's bytes.
@@ -13,12 +14,34 @@ public enum CSVReader {
     ///   - distanceUnit: the unit of distance columns whose header names none
     ///     (Garmin Connect `Distance`, Strava's first `Distance`); kilometres by default.
     /// - Throws: `ImportError` for an unterminated quote, an unknown header, a file
-    ///   without rows, or a row that cannot be read (naming its line).
+    ///   without rows or with too many, or a row that cannot be read (naming its line).
+    /// CSV in the reader list: text whose first line reads as a CSV header.
+    public static let entry = FormatEntry(
+        displayName: "CSV", matches: { FormatSniffer.looksLikeCSVHeader($0.text) },
+        read: { input, _, _ in try read(input) })
+
     public static func read(
         _ input: ImportInput, defaultSport: String? = nil, distanceUnit: CSVDistanceUnit = .kilometres
     ) throws -> [ParsedActivity] {
-        let table = try CSVTokenizer.table(from: try input.readAll(), file: input.displayName)
-        return try activities(from: table, file: input.displayName, defaultSport: defaultSport, distanceUnit: distanceUnit)
+        var detector = CSVEncoding.Detector()
+        try input.forEachChunk { chunk in
+            detector.feed(chunk)
+            return true
+        }
+        let encoding = detector.encoding()
+        var transcoder = CSVTranscoder(encoding)
+        var tokenizer = CSVStreamTokenizer(delimiter: nil, file: input.displayName)
+        var collector = CSVActivityCollector(file: input.displayName, defaultSport: defaultSport, distanceUnit: distanceUnit)
+        func feed(_ utf8: [UInt8]) throws {
+            try tokenizer.feed(utf8) { try collector.take($0, delimiter: $1) }
+        }
+        try input.forEachChunk { chunk in
+            try feed(transcoder.utf8(chunk))
+            return true
+        }
+        try feed(transcoder.finish())
+        try tokenizer.finish { try collector.take($0, delimiter: $1) }
+        return try collector.finish(warnings: encoding.warning.map { [$0] } ?? [])
     }
 
     /// Turns a tokenized file into activities; the pure core of `read`.
@@ -27,22 +50,10 @@ public enum CSVReader {
     public static func activities(
         from table: CSVTable, file: String, defaultSport: String? = nil, distanceUnit: CSVDistanceUnit = .kilometres
     ) throws -> [ParsedActivity] {
-        guard let header = table.records.first else {
-            throw ImportError(file: file, line: nil, reason: "empty file")
-        }
-        guard let schema = CSVSchema.recognise(header: header.fields, distanceUnit: distanceUnit) else {
-            throw ImportError(file: file, line: header.line, reason: CSVSchema.unrecognisedReason)
-        }
-        let rows = table.records.dropFirst()
-        guard !rows.isEmpty else {
-            throw ImportError(file: file, line: header.line, reason: "the header is not followed by any row")
-        }
-        var result = try rows.map {
-            try activity(
-                from: $0, schema: schema, decimalComma: table.delimiter == ";", file: file, defaultSport: defaultSport)
-        }
-        result[0].warnings = table.warnings + result[0].warnings
-        return result
+        var collector = CSVActivityCollector(file: file, defaultSport: defaultSport, distanceUnit: distanceUnit)
+        let delimiter = table.delimiter.asciiValue ?? UInt8(ascii: ",")
+        for record in table.records { try collector.take(record, delimiter: delimiter) }
+        return try collector.finish(warnings: table.warnings)
     }
 
     /// Reads one data row according to a recognised schema.
@@ -61,6 +72,11 @@ public enum CSVReader {
         {
             throw failure("the row has \(record.fields.count) fields but the header has \(schema.columnCount)")
         }
+        /// The cell for a message: at most 40 characters, and how long a cut cell really was.
+        func quoted(_ column: CSVColumn, _ text: String) -> String {
+            let full = record.fullLengths[column.index].map { " (\($0) bytes)" } ?? ""
+            return "'\(MessageExcerpt.of(text))'\(full)"
+        }
         func cell(_ column: CSVColumn) throws -> String {
             guard column.index < record.fields.count else {
                 throw failure(
@@ -76,7 +92,12 @@ public enum CSVReader {
                 if CSVValueParser.isMissing(text) { continue }
                 let parsed: Double?
                 let kindName: String
+                // A cell cut at the field limit is no number, whatever its first 64 KiB say.
+                let cut = record.fullLengths[column.index] != nil
                 switch column.kind {
+                case .number where cut, .duration where cut:
+                    parsed = nil
+                    kindName = column.kind == .number ? "a number" : "a duration"
                 case .number:
                     parsed = CSVValueParser.number(text, decimalComma: decimalComma)
                     kindName = "a number"
@@ -87,8 +108,8 @@ public enum CSVReader {
                 guard let parsed, parsed >= 0 else {
                     let reason =
                         parsed == nil
-                        ? "column '\(column.header)': cannot read '\(text)' as \(kindName)"
-                        : "column '\(column.header)': '\(text)' is negative"
+                        ? "column '\(column.header)': cannot read \(quoted(column, text)) as \(kindName)"
+                        : "column '\(column.header)': \(quoted(column, text)) is negative"
                     if required { throw failure(reason) }
                     warnings.append(reason + "; left empty")
                     continue
@@ -109,8 +130,8 @@ public enum CSVReader {
         guard !CSVValueParser.isMissing(startText) else {
             throw failure("column '\(schema.start.header)': no start time")
         }
-        guard let start = startTime(startText, format: schema.startFormat) else {
-            throw failure("column '\(schema.start.header)': cannot read '\(startText)' as a date and time")
+        guard record.fullLengths[schema.start.index] == nil, let start = startTime(startText, format: schema.startFormat) else {
+            throw failure("column '\(schema.start.header)': cannot read \(quoted(schema.start, startText)) as a date and time")
         }
 
         var warnings: [String] = []

@@ -169,8 +169,7 @@ public enum CSVValueParser {
 
     /// The days from 1970-01-01 to a calendar date, or `nil` for a date that does not exist.
     public static func daysSince1970(year: Int, month: Int, day: Int) -> Int? {
-        guard (1...12).contains(month), day >= 1, day <= ISO8601Timestamp.daysInMonth(year: year, month: month) else { return nil }
-        return ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day)
+        CivilCalendar.validDays(year: Int64(year), month: month, day: day).map { Int($0) }
     }
 
     /// True when `separator` splits `text` into groups of digits like `1,234,567`:

@@ -18,6 +18,16 @@ public enum FITReader {
     /// The format name put in `ParsedActivity.format`.
     public static let format = "fit"
 
+    /// FIT in the reader list: header size 12 or 14 in byte 0 and `.FIT` in bytes 8..<12;
+    /// a FIT file that is not an activity is skipped (`readActivity`).
+    public static let entry = FormatEntry(
+        displayName: "FIT",
+        matches: { prefix in
+            let bytes = prefix.bytes
+            return bytes.count >= 12 && (bytes[0] == 12 || bytes[0] == 14) && bytes[8...11].elementsEqual(Array(".FIT".utf8))
+        },
+        read: { input, settings, _ in try readActivity(input, wallClockZone: settings.zone) })
+
     /// Reads `input` (a FIT file is small: it is read whole). Device-relative times are kept
     /// as wall-clock times with a stated UTC offset of 0; see `read(_:wallClockZone:)`.
     public static func read(_ input: ImportInput) throws -> [ParsedActivity] {

@@ -163,7 +163,7 @@ struct GPXParseState: XMLContentHandler {
         pointTimeText = nil
         let latitude = attributes.value(of: "lat").flatMap(DecimalNumber.parse)
         let longitude = attributes.value(of: "lon").flatMap(DecimalNumber.parse)
-        if let latitude, let longitude, Self.isValidPosition(latitude: latitude, longitude: longitude) {
+        if let latitude, let longitude, XMLPosition.isValid(latitude: latitude, longitude: longitude) {
             point.lat = latitude
             point.lon = longitude
             pointHasValidCoordinates = true
@@ -194,10 +194,10 @@ struct GPXParseState: XMLContentHandler {
         totalSkippedInvalidCoordinates += skippedInvalidCoordinates
         var warnings: [String] = []
         if skippedWithoutTime > 0 {
-            warnings.append("skipped \(RunBuilder.pointCount(skippedWithoutTime)) without a usable time")
+            warnings.append("skipped \(PointCountText.of(skippedWithoutTime)) without a usable time")
         }
         if skippedInvalidCoordinates > 0 {
-            warnings.append("skipped \(RunBuilder.pointCount(skippedInvalidCoordinates)) with invalid coordinates")
+            warnings.append("skipped \(PointCountText.of(skippedInvalidCoordinates)) with invalid coordinates")
         }
         guard !recorder.isEmpty else {
             let label = trackName.map { " \"\($0)\"" } ?? ""
@@ -234,22 +234,16 @@ struct GPXParseState: XMLContentHandler {
         }
         var details: [String] = []
         if totalSkippedWithoutTime > 0 {
-            var detail = "\(RunBuilder.pointCount(totalSkippedWithoutTime)) without a usable time"
+            var detail = "\(PointCountText.of(totalSkippedWithoutTime)) without a usable time"
             if let first = firstUntimedPoint {
-                detail += first.time.map { ", the first has <time>\(Self.excerpt($0))</time>" } ?? ", the first has no <time>"
+                detail += first.time.map { ", the first has <time>\(MessageExcerpt.of($0))</time>" } ?? ", the first has no <time>"
             }
             details.append(detail)
         }
         if totalSkippedInvalidCoordinates > 0 {
-            details.append("\(RunBuilder.pointCount(totalSkippedInvalidCoordinates)) with invalid coordinates")
+            details.append("\(PointCountText.of(totalSkippedInvalidCoordinates)) with invalid coordinates")
         }
         return details.isEmpty ? "no timed track points" : "no timed track points (\(details.joined(separator: ", ")))"
-    }
-
-    /// At most 40 characters of `text`, control characters shown as `?`, for a message.
-    private static func excerpt(_ text: String) -> String {
-        let shown = String(text.prefix(40).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 })
-        return text.count > 40 ? shown + "…" : shown
     }
 
     /// True for elements in no namespace or in a GPX namespace (1.0 or 1.1).
@@ -257,11 +251,5 @@ struct GPXParseState: XMLContentHandler {
         guard let uri = name.namespaceURI else { return true }
         let prefix: StaticString = "http://www.topografix.com/GPX/"
         return memcmp(uri, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
-    }
-
-    /// True when latitude and longitude are within range and not exactly 0/0, which
-    /// devices write when they have no fix.
-    static func isValidPosition(latitude: Double, longitude: Double) -> Bool {
-        (-90...90).contains(latitude) && (-180...180).contains(longitude) && !(latitude == 0 && longitude == 0)
     }
 }

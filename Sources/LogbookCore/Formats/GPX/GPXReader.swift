@@ -5,6 +5,13 @@
 /// (see `CadenceConvention`). `statedOffset` is the UTC offset written on the first
 /// timed point (`+02:00`); `Z` states none.
 public struct GPXReader {
+    /// GPX in the reader list: an XML file with root `<gpx>`.
+    public static let entry = FormatEntry(
+        displayName: "GPX", matches: { $0.xmlRoot == "gpx" },
+        read: { input, settings, shouldContinue in
+            try read(input, spooling: settings.spooling, shouldContinue: shouldContinue)
+        })
+
     /// Parses `input`; throws an `ImportError` naming the file and line for malformed
     /// XML, a non-GPX root, a DOCTYPE, or a file without any timed track point.
     /// `shouldContinue` is asked before each chunk; when it returns false the read stops
@@ -13,12 +20,8 @@ public struct GPXReader {
     public static func read(
         _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true }
     ) throws -> [ParsedActivity] {
-        let state = try XMLPushParser.parse(
-            input, formatName: "GPX", handler: GPXParseState(spooling: spooling), shouldContinue: shouldContinue)
-        do {
-            return try state.result()
-        } catch {
-            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
-        }
+        try XMLPushParser.activities(
+            input, formatName: FileFormat.gpx.displayName, handler: GPXParseState(spooling: spooling),
+            shouldContinue: shouldContinue)
     }
 }

@@ -244,7 +244,7 @@ struct TCXParseState: XMLContentHandler {
             return
         }
         if let latitude = pointLatitude, let longitude = pointLongitude,
-            GPXParseState.isValidPosition(latitude: latitude, longitude: longitude)
+            XMLPosition.isValid(latitude: latitude, longitude: longitude)
         {
             point.lat = latitude
             point.lon = longitude
@@ -276,7 +276,7 @@ struct TCXParseState: XMLContentHandler {
         inPoint = false
         inLapMaxHeartRate = false
         if skippedWithoutTime > 0 {
-            activity.warnings.append("skipped \(RunBuilder.pointCount(skippedWithoutTime)) without a usable time")
+            activity.warnings.append("skipped \(PointCountText.of(skippedWithoutTime)) without a usable time")
         }
         if invalidCoordinates > 0 {
             activity.warnings.append("ignored invalid coordinates of \(invalidCoordinates) points")

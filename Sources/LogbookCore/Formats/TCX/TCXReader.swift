@@ -3,6 +3,13 @@
 /// One `ParsedActivity` per `<Activity>`; see `TCXParseState` for how trackpoints,
 /// pause markers, laps and cadence are read.
 public struct TCXReader {
+    /// TCX in the reader list: an XML file with root `<TrainingCenterDatabase>`.
+    public static let entry = FormatEntry(
+        displayName: "TCX", matches: { $0.xmlRoot == "TrainingCenterDatabase" },
+        read: { input, settings, shouldContinue in
+            try read(input, spooling: settings.spooling, shouldContinue: shouldContinue)
+        })
+
     /// Parses `input`; throws an `ImportError` naming the file and line for malformed
     /// XML, a non-TCX root, a DOCTYPE, a course-only file or a file with no activity.
     /// Long tracks are kept as `spooling` says. `shouldContinue` is asked before each chunk;
@@ -10,12 +17,8 @@ public struct TCXReader {
     public static func read(
         _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true }
     ) throws -> [ParsedActivity] {
-        let state = try XMLPushParser.parse(
-            input, formatName: "TCX", handler: TCXParseState(spooling: spooling), shouldContinue: shouldContinue)
-        do {
-            return try state.result()
-        } catch {
-            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
-        }
+        try XMLPushParser.activities(
+            input, formatName: FileFormat.tcx.displayName, handler: TCXParseState(spooling: spooling),
+            shouldContinue: shouldContinue)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+
+
 /// Counts the attributes of each start tag in raw XML bytes, ahead of libxml2, so that a
 /// tag with absurdly many attributes is refused before libxml2 parses it.
 ///
@@ -8,8 +11,11 @@
 /// followed by a quote, so counting `="` and `='` between two `<` is enough; text that
 /// happens to hold such pairs can only make the count larger, never hide a tag.
 ///
-/// UTF-16 documents (a byte-order mark, or `<` as `3C 00` / `00 3C`) are scanned by code
-/// unit; every other encoding logbook reads is ASCII-compatible and scanned by byte.
+/// Byte-wide documents are scanned at `memchr` speed: the scan jumps from one `=` to the
+/// next (a GPX track point has two), looks back from each `="` only as far as the nearest
+/// `<` or the previous `=`, and counts line feeds with `memchr` as well. UTF-16 documents
+/// (a byte-order mark, or `<` as `3C 00` / `00 3C`) are rare and scanned code unit by code
+/// unit; every other encoding logbook reads is ASCII-compatible.
 struct XMLAttributeGuard {
     /// The most attributes one start tag may have.
     static let limit = 1000
@@ -40,8 +46,7 @@ struct XMLAttributeGuard {
         case .undecided:
             return true
         case .byte:
-            for byte in bytes where !take(UInt16(byte)) { return false }
-            return true
+            return admitBytes(bytes)
         case .utf16LittleEndian, .utf16BigEndian:
             for byte in bytes {
                 guard let first = pendingByte else {
@@ -56,7 +61,66 @@ struct XMLAttributeGuard {
         }
     }
 
-    /// Counts one character (a byte or a UTF-16 code unit); false past the limit.
+    private static let lessThan = UInt8(ascii: "<"), equals = UInt8(ascii: "="), lineFeed = UInt8(ascii: "\n")
+
+    /// `admit` for a byte-wide document.
+    private mutating func admitBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+        let end = bytes.count
+        // `="` across the chunk boundary: the `=` ended the previous chunk.
+        if previous == UInt16(Self.equals), Self.isQuote(base.load(as: UInt8.self)) {
+            count += 1
+            if count > Self.limit { return false }
+        }
+        // Everything before `scanned` has been looked at for `<`.
+        var scanned = 0
+        var index = 0
+        while index < end, let found = memchr(base + index, Int32(Self.equals), end - index) {
+            let position = UnsafeRawPointer(found) - base
+            index = position + 1
+            guard index < end, Self.isQuote(base.load(fromByteOffset: index, as: UInt8.self)) else { continue }
+            if Self.lastIndex(of: Self.lessThan, in: base, from: scanned, to: position) != nil { count = 0 }
+            scanned = position
+            count += 1
+            if count > Self.limit {
+                line += Self.occurrences(of: Self.lineFeed, in: base, upTo: position)
+                return false
+            }
+        }
+        if Self.lastIndex(of: Self.lessThan, in: base, from: scanned, to: end) != nil { count = 0 }
+        line += Self.occurrences(of: Self.lineFeed, in: base, upTo: end)
+        previous = UInt16(base.load(fromByteOffset: end - 1, as: UInt8.self))
+        return true
+    }
+
+    @inline(__always)
+    private static func isQuote(_ byte: UInt8) -> Bool {
+        byte == 0x22 || byte == 0x27
+    }
+
+    /// The last position of `byte` in `base[start..<end]`, looking backwards from `end`.
+    @inline(__always)
+    private static func lastIndex(of byte: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int? {
+        var index = end
+        while index > start {
+            index -= 1
+            if base.load(fromByteOffset: index, as: UInt8.self) == byte { return index }
+        }
+        return nil
+    }
+
+    /// How often `byte` occurs in `base[0..<end]`.
+    private static func occurrences(of byte: UInt8, in base: UnsafeRawPointer, upTo end: Int) -> Int {
+        var total = 0
+        var index = 0
+        while index < end, let found = memchr(base + index, Int32(byte), end - index) {
+            total += 1
+            index = UnsafeRawPointer(found) - base + 1
+        }
+        return total
+    }
+
+    /// Counts one UTF-16 code unit; false past the limit.
     private mutating func take(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x3C:  // <

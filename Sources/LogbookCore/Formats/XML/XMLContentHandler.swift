@@ -8,4 +8,7 @@ protocol XMLContentHandler {
     /// Called for every end tag at `depth` (1 for the root); `text` holds the element's
     /// character data when `startElement` asked for it, else `nil`.
     mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure)
+
+    /// The activities read, once the whole file is parsed; throws when there are none.
+    func result() throws(XMLContentFailure) -> [ParsedActivity]
 }

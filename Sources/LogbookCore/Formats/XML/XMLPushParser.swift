@@ -77,6 +77,19 @@ final class XMLPushParser<Handler: XMLContentHandler> {
 
     private var displayName: String { progress.pointee.displayName }
 
+    /// Parses `input` with `handler` and returns its activities; a failure after parsing
+    /// becomes an `ImportError` naming the file and the handler's line.
+    static func activities(
+        _ input: ImportInput, formatName: String, handler: Handler, shouldContinue: () -> Bool
+    ) throws -> [ParsedActivity] {
+        let state = try parse(input, formatName: formatName, handler: handler, shouldContinue: shouldContinue)
+        do {
+            return try state.result()
+        } catch {
+            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
+        }
+    }
+
     /// Parses `input` with `handler` and returns the handler in its final state.
     /// `formatName` (`GPX`, `TCX`) is used in messages. Throws an `ImportError` with
     /// the line for malformed XML, a DOCTYPE, a truncated file or a handler failure.

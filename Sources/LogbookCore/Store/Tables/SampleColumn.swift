@@ -2,9 +2,9 @@
 ///
 /// Every path a sample takes switches over this list exhaustively: storing a built sample
 /// (`bind`), reading one back (`StoredSample.init(row:)`) and turning it back into a track
-/// point for a trim (`TrimRebuilder.point`). A new case therefore cannot be silently
-/// dropped by any of them; `TrimStoreTests` checks that a trim keeps every `.measured`
-/// column of the samples it keeps.
+/// point when a trim rebuilds a run. A new case therefore cannot be silently dropped by
+/// any of them; the trim tests check that a trim keeps every `.measured` column of the
+/// samples it keeps.
 public enum SampleColumn: String, TableColumn {
     /// The run the sample belongs to.
     case runID = "run_id"

@@ -32,36 +32,35 @@ public struct TwinTable: Sendable {
     public var columns: [String] { mirroredColumns + ownColumns }
 
     /// The quarantine twins: runs, splits, samples, best efforts (in the order rows are copied in).
-    public static let quarantine = [
-        TwinTable(
-            name: "quarantined_runs", live: RunColumn.table, liveColumns: RunColumn.names, liveKey: "id", renamedID: nil,
-            ownColumns: ["quarantined_at", "rule", "detail", "duplicate_of"]),
-        TwinTable(
-            name: "quarantined_splits", live: SplitColumn.table, liveColumns: SplitColumn.names, liveKey: "run_id",
-            renamedID: nil, ownColumns: []),
-        TwinTable(
-            name: "quarantined_samples", live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
-            renamedID: nil, ownColumns: []),
-        TwinTable(
-            name: "quarantined_best_efforts", live: BestEffortColumn.table, liveColumns: BestEffortColumn.names,
-            liveKey: "run_id", renamedID: nil, ownColumns: []),
-    ]
+    public static let quarantine = mirrors(
+        of: "quarantined_runs", renamedID: nil, ownColumns: ["quarantined_at", "rule", "detail", "duplicate_of"],
+        splits: "quarantined_splits", samples: "quarantined_samples", bestEfforts: "quarantined_best_efforts")
 
     /// The trim-original twins: runs, splits, samples, best efforts.
-    public static let trimOriginals = [
-        TwinTable(
-            name: "trim_originals", live: RunColumn.table, liveColumns: RunColumn.names, liveKey: "id",
-            renamedID: "run_id", ownColumns: ["trimmed_at", "cut_offset_ms"]),
-        TwinTable(
-            name: "trim_original_splits", live: SplitColumn.table, liveColumns: SplitColumn.names, liveKey: "run_id",
-            renamedID: nil, ownColumns: []),
-        TwinTable(
-            name: "trim_original_samples", live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
-            renamedID: nil, ownColumns: []),
-        TwinTable(
-            name: "trim_original_best_efforts", live: BestEffortColumn.table, liveColumns: BestEffortColumn.names,
-            liveKey: "run_id", renamedID: nil, ownColumns: []),
-    ]
+    public static let trimOriginals = mirrors(
+        of: "trim_originals", renamedID: "run_id", ownColumns: ["trimmed_at", "cut_offset_ms"],
+        splits: "trim_original_splits", samples: "trim_original_samples", bestEfforts: "trim_original_best_efforts")
+
+    /// The twins of `runs`, `splits`, `samples` and `best_efforts` named `runs`, `splits`,
+    /// `samples` and `bestEfforts`; only the run twin has its own columns (and may rename `id`).
+    private static func mirrors(
+        of runs: String, renamedID: String?, ownColumns: [String], splits: String, samples: String, bestEfforts: String
+    ) -> [TwinTable] {
+        [
+            TwinTable(
+                name: runs, live: RunColumn.table, liveColumns: RunColumn.names, liveKey: "id", renamedID: renamedID,
+                ownColumns: ownColumns),
+            TwinTable(
+                name: splits, live: SplitColumn.table, liveColumns: SplitColumn.names, liveKey: "run_id", renamedID: nil,
+                ownColumns: []),
+            TwinTable(
+                name: samples, live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
+                renamedID: nil, ownColumns: []),
+            TwinTable(
+                name: bestEfforts, live: BestEffortColumn.table, liveColumns: BestEffortColumn.names, liveKey: "run_id",
+                renamedID: nil, ownColumns: []),
+        ]
+    }
 
     /// Every twin table.
     public static let all = quarantine + trimOriginals

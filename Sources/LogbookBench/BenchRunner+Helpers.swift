@@ -1,0 +1,49 @@
+import Foundation
+import LogbookCore
+
+extension BenchRunner {
+    /// A path in the work folder.
+    func path(_ name: String) -> String {
+        work.appendingPathComponent(name).path
+    }
+
+    /// Deletes `database` (and its WAL files), runs the command and fails on a non-zero exit.
+    func timed(
+        _ executable: String, _ arguments: [String], database: String, log: String, environment: [String: String] = [:]
+    ) throws -> ProcessRunner.Outcome {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(database + suffix) }
+        let errors = path("\(log).stderr")
+        let outcome = try ProcessRunner.run(executable, arguments, stdoutPath: path("\(log).stdout"), stderrPath: errors, environment: environment,
+                                             measureMemory: true)
+        guard outcome.status == 0 else {
+            let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            throw BenchError("\(executable) \(arguments.prefix(3).joined(separator: " ")) ... exited with \(outcome.status):\n\(text.suffix(1500))")
+        }
+        return outcome
+    }
+
+    /// Runs, samples and total bytes (database plus any WAL) of a finished database.
+    func databaseCounts(_ file: String) throws -> (runs: Int, samples: Int, bytes: Int) {
+        let database = try Database(path: file, mode: .readOnly)
+        let runs = try database.scalar("SELECT count(*) FROM runs").int64Value ?? 0
+        let samples = try database.scalar("SELECT count(*) FROM samples").int64Value ?? 0
+        var bytes = 0
+        for suffix in ["", "-wal"] {
+            var info = stat()
+            if stat(file + suffix, &info) == 0 { bytes += Int(info.st_size) }
+        }
+        return (Int(runs), Int(samples), bytes)
+    }
+
+    /// With `--max-load`, waits (up to 10 minutes) for the 1-minute load average to drop below it.
+    func waitForLoad(_ section: String) {
+        guard options.maxLoad > 0 else { return }
+        let deadline = Date().addingTimeInterval(600)
+        var load = MachineInfo.loadAverage()
+        while load >= options.maxLoad && Date() < deadline {
+            Log.line(String(format: "  waiting for the load average (%.2f) to drop below %.2f before ", load, options.maxLoad) + section)
+            sleep(10)
+            load = MachineInfo.loadAverage()
+        }
+    }
+}

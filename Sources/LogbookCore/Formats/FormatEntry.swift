@@ -1,0 +1,37 @@
+import Foundation
+
+/// One format of the reader list (`FileFormat.entry`): how it is named, how its first
+/// bytes are recognised, and how a file of it is read into activities.
+public struct FormatEntry: Sendable {
+    /// The name used in messages, e.g. `GPX`.
+    public let displayName: String
+    /// True when a file's first bytes are this format's (never its name).
+    let matches: @Sendable (SniffedPrefix) -> Bool
+    /// Reads a whole file of this format; the closure is asked before each chunk whether
+    /// to go on (a streaming read stops with `CancellationError` when it says no).
+    let read: @Sendable (ImportInput, ReaderSettings, () -> Bool) throws -> [ParsedActivity]
+
+    /// Creates an entry.
+    init(
+        displayName: String, matches: @escaping @Sendable (SniffedPrefix) -> Bool,
+        read: @escaping @Sendable (ImportInput, ReaderSettings, () -> Bool) throws -> [ParsedActivity]
+    ) {
+        self.displayName = displayName
+        self.matches = matches
+        self.read = read
+    }
+}
+
+/// What a reader may be told by the importer.
+public struct ReaderSettings: Sendable {
+    /// Where long tracks go (memory or a temporary file).
+    public var spooling: SpoolSettings
+    /// The zone for times written without an offset (`--tz`).
+    public var zone: TimeZone
+
+    /// Creates settings.
+    public init(spooling: SpoolSettings = .standard, zone: TimeZone) {
+        self.spooling = spooling
+        self.zone = zone
+    }
+}

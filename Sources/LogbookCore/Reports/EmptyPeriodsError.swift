@@ -1,0 +1,25 @@
+/// A report asked to show its empty periods over a range too long to list.
+public struct EmptyPeriodsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// How many periods the range holds (`Int64.max` when it cannot be counted).
+    public var count: Int64
+    /// Weeks, months or years.
+    public var kind: PeriodKind
+
+    /// Creates the error.
+    public init(count: Int64, kind: PeriodKind) {
+        self.count = count
+        self.kind = kind
+    }
+
+    /// What went wrong and what to do, with the count and the limit.
+    public var description: String {
+        let unit: String
+        switch kind {
+        case .week: unit = "weeks"
+        case .month: unit = "months"
+        case .year: unit = "years"
+        }
+        return "--empty would list \(count) \(unit), more than \(StatsReport.emptyPeriodLimit): "
+            + "give --begin and --end, or leave out --empty"
+    }
+}

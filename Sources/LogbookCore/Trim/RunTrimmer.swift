@@ -1,0 +1,62 @@
+/// Cuts the recording tail off a stored run, and puts it back: what `logbook trim` does.
+///
+/// A trim keeps the run as it was before its first trim (`TrimOriginalTables`: the row,
+/// its splits and all its samples, as stored), so that `undo` restores it byte for byte;
+/// trimming again cuts further and still undoes to that first original. Each public
+/// method is one transaction.
+public struct RunTrimmer {
+    /// The connection.
+    public let database: Database
+
+    /// Creates the use case over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    private var originals: TrimOriginalTables { TrimOriginalTables(database: database) }
+
+    /// Cuts run `runID` after `at` (its recording tail, see `RecordingTailRule`, when `nil`)
+    /// and recomputes it from the kept samples with `TrimRebuilder` and `thresholds`.
+    public func trim(runID: Int64, at: TrimTime?, thresholds: PaceThresholds = .standard, now: Int64) throws -> TrimOutcome {
+        try database.inTransaction {
+            let run = try liveRun(runID)
+            let samples = try RunQueries(database: database).samples(runID: runID)
+            if samples.isEmpty { throw TrimError.noSamples(id: runID) }
+            let cut: Double
+            if let at {
+                cut = at.secondsSinceStart(startUTC: run.startUTC, utcOffset: run.utcOffset)
+            } else {
+                guard let tail = RecordingTailRule.cut(samples.map(TailSample.init)) else { throw TrimError.noTail(id: runID) }
+                cut = tail.endOffset
+            }
+            let built = try TrimRebuilder.rebuild(run: run, samples: samples, cut: cut, thresholds: thresholds)
+            if try !originals.hasOriginal(runID) {
+                try originals.keep(runID: runID, cutMs: Int64((cut * 1000).rounded()), now: now)
+            }
+            try RunStore(database: database, thresholds: thresholds).replaceMeasurements(runID: runID, with: built)
+            return TrimOutcome(before: run, after: try liveRun(runID), cut: cut)
+        }
+    }
+
+    /// Puts run `runID` back exactly as it was before its first trim.
+    public func undo(runID: Int64) throws -> TrimOutcome {
+        try database.inTransaction {
+            let trimmed = try liveRun(runID)
+            guard try originals.hasOriginal(runID) else { throw TrimError.notTrimmed(id: runID) }
+            let cutMs = try originals.restore(runID: runID)
+            return TrimOutcome(before: trimmed, after: try liveRun(runID), cut: Double(cutMs) / 1000)
+        }
+    }
+
+    /// True when run `runID` has an original kept by an earlier trim.
+    public func hasOriginal(_ runID: Int64) throws -> Bool {
+        try originals.hasOriginal(runID)
+    }
+
+    /// The run, or `TrimError.runQuarantined` / `.runNotFound`.
+    private func liveRun(_ runID: Int64) throws -> Run {
+        if let run = try RunQueries(database: database).run(id: runID) { return run }
+        if try QuarantineTables(database: database).contains(runID) { throw TrimError.runQuarantined(id: runID) }
+        throw TrimError.runNotFound(id: runID)
+    }
+}

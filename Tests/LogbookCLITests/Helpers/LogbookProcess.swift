@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// One `logbook` child process started without waiting for it, so that a test can
+/// signal it, run others beside it, or give up on it after a deadline.
+///
+/// Output goes to files (never pipes), as in `CLIRunner`, so a chatty child never blocks.
+final class LogbookProcess {
+    /// The child.
+    let process = Process()
+    private let scratch: URL
+    private let outURL: URL
+    private let errURL: URL
+    private let out: FileHandle
+    private let err: FileHandle
+
+    /// Starts `executable` (default: the debug `logbook`) with `arguments` and the same
+    /// isolated environment as `CLIRunner`, plus `environment`; standard input is `stdin`
+    /// (default: /dev/null).
+    init(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, stdin: FileHandle? = nil) throws {
+        process.executableURL = executable ?? CLIRunner.binary
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "TZ": "UTC", "NO_COLOR": "1"]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-proc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        outURL = scratch.appendingPathComponent("out")
+        errURL = scratch.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        out = try FileHandle(forWritingTo: outURL)
+        err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin ?? FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// The child's process id.
+    var pid: pid_t { process.processIdentifier }
+
+    /// What the child has written to standard error so far.
+    var stderrSoFar: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
+
+    /// What the child has written to standard output so far.
+    var stdoutSoFar: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
+
+    /// Sends `signal` to the child.
+    func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+    /// Waits for the child to end; after `timeout` seconds it is killed (SIGKILL) and the
+    /// test fails, so a hang can never stall the suite. Returns its status and output.
+    @discardableResult
+    func wait(timeout: TimeInterval, file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        if process.isRunning {
+            XCTFail("logbook \(process.arguments?.joined(separator: " ") ?? "") still ran after \(timeout) s; killed", file: file, line: line)
+            send(SIGKILL)
+        }
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return CLIResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Runs `logbook` to the end (killed after `timeout` s) and returns the result and its wall-clock duration.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, timeout: TimeInterval = 60,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (result: CLIResult, seconds: Double) {
+        let started = ContinuousClock.now
+        let child = try LogbookProcess(arguments, environment: environment, executable: executable)
+        let result = try child.wait(timeout: timeout, file: file, line: line)
+        let duration = ContinuousClock.now - started
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return (result, seconds)
+    }
+}

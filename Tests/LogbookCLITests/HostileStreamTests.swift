@@ -1,0 +1,100 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// Inputs that are not regular files: devices, standard input and named pipes. A device is
+/// refused unread; a stream is judged from its first bytes and, once it proves to be an
+/// export, copied to the temporary folder in chunks, so memory never follows its size; a
+/// named pipe nobody writes to never blocks Ctrl-C.
+final class HostileStreamTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+    override func tearDown() { folder.remove() }
+
+    /// 220,001 points at 1 Hz (61 hours, 660 km): a GPX of about 48 MB.
+    static let longSeconds = 220_000
+
+    private func writeLongGPX() throws -> String {
+        try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("long"), seconds: Self.longSeconds)[0]
+    }
+
+    func testALinkToACharacterDeviceIsRefusedUnread() throws {
+        for device in ["/dev/zero", "/dev/urandom"] {
+            let link = folder.path("export-\(device.split(separator: "/").last ?? "").gpx")
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: device)
+            let (result, seconds) = try LogbookProcess.run(["import", "--db", db, link], executable: try ReleaseBinary.url(), timeout: 20)
+            XCTAssertLessThan(seconds, 2)
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(
+                result.stderr,
+                "Error: \(link): a character device, not a file, folder or named pipe; nothing was read from it\n")
+            XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
+        }
+    }
+
+    func testEndlessZerosOnStandardInputAreJudgedFromTheFirstBytes() throws {
+        for script in ["{logbook} import --db '\(db)' - < /dev/zero", "cat /dev/zero | {logbook} import --db '\(db)' -"] {
+            let outcome = try MeasuredShell.run(script, timeout: 20)
+            XCTAssertEqual(outcome.status, 1, script)
+            XCTAssertEqual(outcome.stderr, "Error: -:1: unknown format: not a GPX, TCX, CSV or FIT file\n", script)
+            XCTAssertLessThan(outcome.peakMiB, 64, script)
+        }
+    }
+
+    func testALargeGPXPipedToStandardInputIsStreamedThroughTheTemporaryFolder() throws {
+        let long = try writeLongGPX()
+        let spoolFolder = folder.path("tmp")
+        try FileManager.default.createDirectory(atPath: spoolFolder, withIntermediateDirectories: true)
+        let outcome = try MeasuredShell.run("cat '\(long)' | {logbook} import --db '\(db)' -", environment: ["TMPDIR": spoolFolder])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "")
+        XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
+        // Read whole, the 48 MB cost more than 100 MiB; streamed, as little as by name (about 31 MiB).
+        XCTAssertLessThan(outcome.peakMiB, 64)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolFolder), [])
+        // The stream was hashed whole: the same file by name is the same file.
+        let again = try CLIRunner.run(["import", "--db", db, long], executable: try ReleaseBinary.url())
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, "duplicate  \(long) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
+    }
+
+    func testALargeGPXThroughANamedPipeIsStreamed() throws {
+        let long = try writeLongGPX()
+        let pipe = folder.path("pipe.gpx")
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let outcome = try MeasuredShell.run("cat '\(long)' > '\(pipe)' & {logbook} import --db '\(db)' '\(pipe)'")
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
+        XCTAssertLessThan(outcome.peakMiB, 64)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
+    }
+
+    func testCtrlCStopsTheWaitForANamedPipeNobodyWritesTo() throws {
+        let pipe = folder.path("silent.gpx")
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let child = try LogbookProcess(["import", "--db", db, pipe], executable: try ReleaseBinary.url())
+        usleep(1_000_000)
+        child.send(SIGINT)
+        let result = try child.wait(timeout: 10)
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished file(s) kept.\n")
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 0)
+    }
+
+    func testCtrlCStopsTheWaitForStandardInput() throws {
+        // Standard input left open with nothing written (a terminal nobody types in).
+        let input = Pipe()
+        let child = try LogbookProcess(["import", "--db", db, "-"], executable: try ReleaseBinary.url(), stdin: input.fileHandleForReading)
+        usleep(1_000_000)
+        child.send(SIGINT)
+        let result = try child.wait(timeout: 10)
+        try input.fileHandleForWriting.close()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished file(s) kept.\n")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// Ctrl-C and a logbook held by another process, for every writing command: Ctrl-C rolls
+/// the transaction back and exits 130 (even while waiting for the logbook), and a command
+/// beside a long transaction waits for it instead of failing with "database is locked".
+final class InterruptAndLockTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        for (index, day) in ["2024-05-02", "2024-05-03"].enumerated() {
+            let run = try TrackFiles.write(TrackFiles.gpx(start: "\(day)T06:00:00Z", duration: 600), to: "run\(index).gpx", in: folder)
+            XCTAssertEqual(try CLIRunner.run(["import", "--db", db, run]).status, 0)
+        }
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func count(_ table: String) throws -> Int64? {
+        try DatabaseSnapshot.scalar("SELECT count(*) FROM \(table)", path: db).int64Value
+    }
+
+    /// Runs `arguments` while this process holds the logbook's write lock, presses Ctrl-C
+    /// after a second, then lets the lock go; returns what the command gave.
+    private func interruptedWhileWaiting(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
+        let holder = try Database(path: db)
+        try holder.execute("BEGIN IMMEDIATE")
+        defer { try? holder.execute("ROLLBACK") }
+        let child = try LogbookProcess(arguments + ["--db", db])
+        usleep(1_000_000)
+        child.send(SIGINT)
+        return try child.wait(timeout: 10, file: file, line: line)
+    }
+
+    func testCtrlCRollsBackEveryWritingCommandAndExits130() throws {
+        let interrupted = "Interrupted: the change in progress was rolled back; the logbook is as it was before it.\n"
+        let apply = try interruptedWhileWaiting(["clean", "--apply", "--min-distance", "5000"])
+        XCTAssertEqual(apply.status, 130, apply.stderr)
+        XCTAssertEqual(apply.stderr, interrupted)
+        XCTAssertEqual(try count("runs"), 2)
+        XCTAssertEqual(try count("quarantined_runs"), 0)
+
+        let trim = try interruptedWhileWaiting(["trim", "1", "--at", "5:00"])
+        XCTAssertEqual(trim.status, 130, trim.stderr)
+        XCTAssertEqual(trim.stderr, interrupted)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT elapsed_s FROM runs WHERE id = 1", path: db).doubleValue, 600)
+        XCTAssertEqual(try count("trim_originals"), 0)
+
+        XCTAssertEqual(try CLIRunner.run(["clean", "--apply", "--min-distance", "5000", "--db", db]).status, 0)
+        XCTAssertEqual(try count("quarantined_runs"), 2)
+        // The purge once deleted the runs for good after Ctrl-C.
+        let purge = try interruptedWhileWaiting(["clean", "--purge", "--yes"])
+        XCTAssertEqual(purge.status, 130, purge.stderr)
+        XCTAssertEqual(purge.stderr, interrupted)
+        XCTAssertEqual(try count("quarantined_runs"), 2)
+
+        let restore = try interruptedWhileWaiting(["clean", "--restore-all"])
+        XCTAssertEqual(restore.status, 130, restore.stderr)
+        XCTAssertEqual(restore.stderr, interrupted)
+        XCTAssertEqual(try count("quarantined_runs"), 2)
+        XCTAssertEqual(try count("runs"), 0)
+    }
+
+    func testAnImportWaitsForALongTransactionBesideItInsteadOfFailing() throws {
+        let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
+        let holder = try Database(path: db)
+        try holder.execute("BEGIN IMMEDIATE")
+        let child = try LogbookProcess(["import", "--db", db, run])
+        // Longer than the 10 s an import used to wait before "database is locked".
+        usleep(12_000_000)
+        XCTAssertTrue(child.process.isRunning, "the import gave up: \(child.stderrSoFar)")
+        try holder.execute("COMMIT")
+        let result = try child.wait(timeout: 20)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
+        XCTAssertEqual(try count("runs"), 3)
+    }
+}

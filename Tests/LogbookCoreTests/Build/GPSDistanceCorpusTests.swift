@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+import LogbookTestSupport
+@testable import LogbookCore
+
+/// Every GPS run of the corpus: its GPS distance against the plain haversine sum of its
+/// points inside segments, and every FIT and TCX run with positions and a stated total:
+/// its distance against that total.
+final class GPSDistanceCorpusTests: XCTestCase {
+    private let utc = TimeZone(identifier: "UTC") ?? .current
+
+    /// The corpus files with positions, and the activities read from them.
+    private func activities() throws -> [(name: String, activity: ParsedActivity)] {
+        let root = TestPaths.sharedCorpus
+        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
+        var result: [(String, ParsedActivity)] = []
+        for folder in ["gpx", "tcx", "fit", "malformed"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()
+            for name in names {
+                let input = ImportInput(file: root.appendingPathComponent("\(folder)/\(name)"), displayName: name)
+                let read: [ParsedActivity]
+                do {
+                    switch name.split(separator: ".").last {
+                    case "gpx": read = try GPXReader.read(input)
+                    case "tcx": read = try TCXReader.read(input)
+                    case "fit": read = try FITReader.read(input)
+                    default: continue
+                    }
+                } catch {
+                    continue  // rejected files are ImportCorpusTests' business
+                }
+                for (index, activity) in read.enumerated() { result.append(("\(folder)/\(name)#\(index + 1)", activity)) }
+            }
+        }
+        return result
+    }
+
+    /// The haversine sum between consecutive positioned points of each segment, skipping
+    /// points earlier than the last one kept (as the run builder does).
+    private func haversineSum(_ activity: ParsedActivity) -> Double {
+        var total = 0.0
+        var lastTime = -Double.infinity
+        for segment in activity.segments {
+            var previous: TrackPoint?
+            for point in segment where point.time != nil {
+                guard point.timestamp >= lastTime else { continue }
+                lastTime = point.timestamp
+                guard point.hasPosition, Geo.isValidPosition(lat: point.lat, lon: point.lon) else { continue }
+                if let previous { total += Geo.distance(lat1: previous.lat, lon1: previous.lon, lat2: point.lat, lon2: point.lon) }
+                previous = point
+            }
+        }
+        return total
+    }
+
+    /// Runs the GPS distance rightly leaves short of the haversine sum (the sum and the GPS
+    /// distance in metres, measured when the rules were written): those that really stand
+    /// still for minutes (their jitter is left out) and those with isolated GPS jumps.
+    static let standstills: [String: (haversine: Double, gps: Double)] = [
+        // 13,743 s elapsed, 9,067 s moving: over an hour of stops on a long run (-1.2 %).
+        "malformed/utf8-bom-no-namespace.gpx#1": (27_013.84, 26_696.16),
+        // The triathlon's transitions: standing in the changing zones (170 s and 61 s).
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#2": (133.54, 117.51),
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#4": (32.11, 28.97),
+        // Two GPS jumps (an out-and-back spike) left out (-1.1 %).
+        "tcx/suunto-movescount-run-2-laps.tcx#1": (2_908.99, 2_876.45),
+        // Its only positions around the lat 100/200 pause markers are three jumps.
+        "malformed/opentracks-legacy-pause-markers-lat-100-200.gpx#1": (333.13, 0),
+    ]
+
+    func testTheGPSDistanceIsTheHaversineSumButForStandstills() throws {
+        var checked = 0
+        for (name, activity) in try activities() {
+            guard let built = RunBuilder.build(activity, zone: utc, thresholds: .standard), let gps = built.run.gpsDistance
+            else { continue }
+            let sum = haversineSum(activity)
+            checked += 1
+            if let known = Self.standstills[name] {
+                XCTAssertEqual(sum, known.haversine, accuracy: 0.5, name)
+                XCTAssertEqual(gps, known.gps, accuracy: 0.5, name)
+            } else {
+                XCTAssertEqual(gps, sum, accuracy: max(0.01 * sum, 0.01), name)
+            }
+        }
+        XCTAssertEqual(checked, 37, "GPS runs in the corpus")
+    }
+}

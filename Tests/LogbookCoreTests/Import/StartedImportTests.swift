@@ -1,0 +1,130 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// Starting the next file's build before the current one is stored (what `logbook import`
+/// does) changes nothing of what is stored: duplicates are still decided in order, inside
+/// each file's transaction.
+final class StartedImportTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var database: Database!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        database = try Database(path: folder.path("logbook.sqlite"))
+        _ = try Migrator().migrate(database)
+    }
+
+    override func tearDown() {
+        database = nil
+        folder.remove()
+    }
+
+    private func gpx(minutes: Int, start: String) -> ImportInput {
+        var text = """
+            <?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type><trkseg>
+
+            """
+        for t in 0...(minutes * 12) {
+            let lat = 47.0 + Double(t * 5) * 3 / SyntheticTracks.metresPerDegree
+            text += "<trkpt lat=\"\(lat)\" lon=\"8\"><time>\(start)T06:\(String(format: "%02d:%02d", t * 5 / 60, t * 5 % 60))Z</time></trkpt>\n"
+        }
+        return ImportInput(data: Data((text + "</trkseg></trk></gpx>\n").utf8), displayName: "run-\(start).gpx")
+    }
+
+    func testTheSameFileStartedTwiceIsStoredOnceInOrder() throws {
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        let first = importer.start(gpx(minutes: 30, start: "2024-05-02"), knownIn: database)
+        let again = importer.start(gpx(minutes: 30, start: "2024-05-02"), knownIn: database)
+        let other = importer.start(gpx(minutes: 20, start: "2024-05-03"), knownIn: database)
+        // Neither copy was stored when both started: both are parsed, the transaction decides.
+        XCTAssertEqual([first, again, other].map(\.parseStarted), [true, true, true])
+        let results = try [first, again, other].map { try importer.importFile($0, into: database) }
+        XCTAssertEqual(results.map(\.status), [.imported, .duplicate, .imported])
+        XCTAssertEqual(results[1].duplicateOf, 1)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 2)
+        XCTAssertEqual(try database.scalar("SELECT group_concat(round(distance_m), ',') FROM runs ORDER BY id").stringValue, "5400.0,3600.0")
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 361 + 241)
+    }
+
+    func testCancellingABackgroundTaskStopsItsWorkAndWaitsForIt() throws {
+        let task = BackgroundTask<Int> { shouldContinue in
+            var rounds = 0
+            while shouldContinue() {
+                rounds += 1
+                if rounds > 10_000 { return rounds }  // 10 s: never stopped
+                usleep(1_000)
+            }
+            throw CancellationError()
+        }
+        usleep(5_000)
+        task.cancel()
+        XCTAssertThrowsError(try task.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+
+        let finished = BackgroundTask<Int> { _ in 42 }
+        XCTAssertEqual(try finished.result(), 42)
+        finished.cancel()
+        XCTAssertEqual(try finished.result(), 42, "cancelling after the result is a no-op")
+    }
+
+    func testCtrlCStopsAStartedFileAndStoresNothing() throws {
+        var options = ImportOptions(zone: TimeZone(identifier: "UTC")!)
+        options.isCancelled = { true }
+        let importer = Importer(options: options)
+        let started = importer.start(gpx(minutes: 30, start: "2024-05-02"), knownIn: database)
+        XCTAssertFalse(started.parseStarted, "stopped while hashing, before any parse")
+        XCTAssertThrowsError(try importer.importFile(started, into: database)) { error in
+            XCTAssertEqual((error as? ImportInterrupted)?.file, "run-2024-05-02.gpx")
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+    }
+
+    func testSamplesThatCannotBeReadBackRejectTheFileAndStoreNothing() throws {
+        // A built run whose samples went to a temporary file that is then lost.
+        let samples = Spool<Sample>(SpoolSettings(memoryLimit: 8, folder: folder.url.path))
+        var built = try XCTUnwrap(
+            RunBuilder.build(
+                SyntheticTracks.northRun(start: 1_714_629_600, legs: [(600, 3, 150)]), zone: TimeZone(identifier: "UTC")!,
+                thresholds: .standard, rules: .standard, samplesInto: samples))
+        XCTAssertEqual(built.sampleList.count, 121)
+        samples.loseFileForTesting()
+        built.warnings = []
+
+        // The store refuses it, inside the transaction, which rolls back.
+        XCTAssertThrowsError(try database.inTransaction { _ = try RunStore(database: database).insert(built, fileID: nil, importedAt: 0) }) { error in
+            XCTAssertEqual(error as? SpoolError, SpoolError(reason: "cannot read back a temporary file in \(folder.url.path): Bad file descriptor"))
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+
+        // An import holding that build reports the file rejected, naming what to do.
+        let lost = built
+        let started = StartedImport(
+            input: ImportInput(data: Data("x".utf8), displayName: "lost.gpx"),
+            stage: .building(hash: String(repeating: "0", count: 64), build: BackgroundTask { _ in (format: .gpx, runs: [lost], warnings: []) }))
+        let result = try Importer(options: ImportOptions()).importFile(started, into: database)
+        XCTAssertEqual(result.status, .rejected)
+        XCTAssertEqual(
+            result.error?.description,
+            "lost.gpx: cannot read back a temporary file in \(folder.url.path): Bad file descriptor; long tracks are kept in a "
+                + "temporary file while they are imported (set TMPDIR to a writable folder with free space); nothing of this file was stored")
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+    }
+
+    func testAHashStopsWhenItsFileIsDropped() throws {
+        let input = ImportInput(data: Data(repeating: 0x61, count: 3 * ImportInput.chunkSize), displayName: "three-chunks.gpx")
+        var asked = 0
+        XCTAssertThrowsError(try Importer.contentHash(input, shouldContinue: { asked += 1; return asked < 2 })) { error in
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertEqual(asked, 2, "stopped before the second chunk")
+        // Not stopped, it is the SHA-256 of the bytes ("abc" is FIPS 180-2's first example).
+        XCTAssertEqual(
+            try Importer.contentHash(ImportInput(data: Data("abc".utf8), displayName: "abc"), shouldContinue: { true }),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+}
