@@ -98,6 +98,10 @@ public struct Migrator: Sendable {
                 applied = try apply(migration, to: database, now: now)
             }
             if applied { done.append(migration) }
+            // Each migration's pages go into the file before the next one starts, so the
+            // -wal is reused instead of growing by every migration's copy of the schema
+            // (a new logbook then needs little more room than its schema; no-op outside WAL).
+            _ = try? database.rows("PRAGMA wal_checkpoint(PASSIVE)")
         }
         return done
     }
