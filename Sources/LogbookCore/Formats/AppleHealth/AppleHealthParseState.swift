@@ -55,8 +55,11 @@ struct AppleHealthParseState: XMLContentHandler {
         return false
     }
 
+    /// Never called: no element's text is asked for.
+    mutating func receiveText(_ text: XMLTextBuffer) throws(XMLContentFailure) {}
+
     /// Handles an end tag: a workout or its route ends.
-    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
+    mutating func endElement(_ name: XMLName, depth: Int) throws(XMLContentFailure) {
         if depth == 3, inRoute, name.is("WorkoutRoute") {
             inRoute = false
         } else if depth == 2, var workout = current, name.is("Workout") {

@@ -50,7 +50,7 @@ public struct AppleHealthReader {
             if let companions = input.companions {
                 missing = companions.read(wanted, limit: routeLimit) { path, data in
                     let start = routePoints.count
-                    guard let tracks = try? GPXReader.read(ImportInput(data: data, displayName: path), spooling: spooling) else {
+                    guard let tracks = try? XMLActivityReader.gpx.read(ImportInput(data: data, displayName: path), spooling: spooling) else {
                         unreadable.append(path)
                         return
                     }

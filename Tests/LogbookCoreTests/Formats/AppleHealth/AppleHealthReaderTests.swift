@@ -237,7 +237,7 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(activities.count, 1)
         XCTAssertEqual(warnings, ["read 2 control bytes that XML does not allow (such as \\x0b) as spaces"])
         // Without the filter, libxml2 refuses the file at the first one.
-        XCTAssertThrowsError(try GPXReader.read(ImportInput(data: Data(text.utf8), displayName: "x")))
+        XCTAssertThrowsError(try XMLActivityReader.gpx.read(ImportInput(data: Data(text.utf8), displayName: "x")))
     }
 
     func testAnExportWithoutWorkoutsIsRefused() throws {
