@@ -137,6 +137,13 @@ public struct RunQueries {
         run.description = row[RunColumn.description].stringValue
         run.gear = row[RunColumn.gear].stringValue
         run.commute = row[RunColumn.commute].int64Value.map { $0 != 0 }
+        run.device = DeviceTotals(
+            distance: row[RunColumn.deviceDistance].doubleValue, timer: row[RunColumn.deviceTimer].doubleValue,
+            elapsed: row[RunColumn.deviceElapsed].doubleValue)
+        run.gpsDistance = row[RunColumn.gpsDistance].doubleValue
+        // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
+        run.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
+        run.sportSource = row[RunColumn.sportSource].stringValue.flatMap(SportSource.init(rawValue:))
         return run
     }
 }
