@@ -20,6 +20,7 @@ enum LogbookCLI {
         CommandEntry(MigrateCommand.self),
         CommandEntry(CleanCommand.self),
         CommandEntry(TrimCommand.self),
+        CommandEntry(RebuildCommand.self),
         CommandEntry(CompletionsCommand.self),
     ]
 

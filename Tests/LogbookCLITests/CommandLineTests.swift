@@ -31,6 +31,8 @@ final class CommandLineTests: XCTestCase {
                                       restore them.
               trim                    Cut the end of a run that went on recording after you
                                       stopped, or undo it.
+              rebuild                 Compute stored runs again with today's rules, from
+                                      their samples.
               completions             Print a shell completion script for bash, zsh or fish.
 
               See 'logbook help <subcommand>' for detailed help.

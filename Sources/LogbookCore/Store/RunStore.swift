@@ -118,6 +118,19 @@ public struct RunStore {
         try insertDetails(of: built, runID: runID)
     }
 
+    /// Replaces what a stored run measures, and its sport and how it was decided, with
+    /// `built`'s: what `logbook rebuild` changes. Splits and samples are replaced too unless
+    /// `keepDetails` (a run without samples keeps its splits).
+    public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
+        if !keepDetails {
+            try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
+            try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        }
+        let columns = RunColumn.ordered.filter { $0.isMeasurement || $0 == .sport || $0 == .sportSource }
+        try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
+        if !keepDetails { try insertDetails(of: built, runID: runID) }
+    }
+
     /// Sets `columns` of stored run `runID` to `run`'s values.
     private func update(runID: Int64, columns: [RunColumn], from run: Run, fileID: Int64?, importedAt: Int64) throws {
         let assignments = columns.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
