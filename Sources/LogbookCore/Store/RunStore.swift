@@ -131,6 +131,17 @@ public struct RunStore {
         if !keepDetails { try insertDetails(of: built, runID: runID) }
     }
 
+    /// Replaces a stored run with `built`, read again from the same file, keeping its id,
+    /// its name, the words of an export, its import time and file: what
+    /// `logbook import --refresh` changes. Splits and samples are replaced.
+    public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
+        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
+        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]
+        try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
+        try insertDetails(of: built, runID: runID)
+    }
+
     /// Sets `columns` of stored run `runID` to `run`'s values.
     private func update(runID: Int64, columns: [RunColumn], from run: Run, fileID: Int64?, importedAt: Int64) throws {
         let assignments = columns.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
