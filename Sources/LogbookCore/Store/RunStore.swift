@@ -120,13 +120,10 @@ public struct RunStore {
     }
 
     /// Replaces what a stored run measures, and its sport and how it was decided, with
-    /// `built`'s: what `logbook rebuild` changes. Splits and samples are replaced too unless
-    /// `keepDetails` (a run without samples keeps its splits).
+    /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
+    /// replaced too unless `keepDetails` (a run without samples keeps its splits).
     public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
-        if !keepDetails {
-            try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
-            try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
-        }
+        if !keepDetails { try deleteDetails(runID: runID) }
         let columns = RunColumn.ordered.filter { $0.isMeasurement || $0 == .sport || $0 == .sportSource }
         try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
         if !keepDetails { try insertDetails(of: built, runID: runID) }
@@ -134,10 +131,9 @@ public struct RunStore {
 
     /// Replaces a stored run with `built`, read again from the same file, keeping its id,
     /// its name, the words of an export, its import time and file: what
-    /// `logbook import --refresh` changes. Splits and samples are replaced.
+    /// `logbook import --refresh` changes. Splits, samples and best efforts are replaced.
     public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
-        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        try deleteDetails(runID: runID)
         let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]
         try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
         try insertDetails(of: built, runID: runID)
