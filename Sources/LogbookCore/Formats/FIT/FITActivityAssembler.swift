@@ -126,11 +126,12 @@ enum FITActivityAssembler {
             var start: StartTime?
             let startUTC = clock.utc(totals.range?.start ?? .nan)
             if !startUTC.isNaN { start = .absolute(utc: startUTC, statedOffset: statedOffset) }
-            activities.append(
-                ParsedActivity(
-                    format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
-                    statedOffset: statedOffset, summary: summary(totals, cadenceMultiplier: multipliers[index]),
-                    line: 0, warnings: index == 0 ? warnings : []))
+            var activity = ParsedActivity(
+                format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
+                statedOffset: statedOffset, summary: summary(totals, cadenceMultiplier: multipliers[index]),
+                line: 0, warnings: index == 0 ? warnings : [])
+            activity.rawSubSport = FITSport.rawSubSport(totals.subSport)
+            activities.append(activity)
         }
         return activities
     }

@@ -201,7 +201,9 @@ final class FITReaderTests: XCTestCase {
         check(run, against: Reference(
             start: 1_580_642_373, offset: -18000, distance: 10630.37, elapsed: 3763.503, timer: 3097.789,
             records: 3101, averageHeartRate: 145, recordHeartRateMean: 145.1431796194776))
-        XCTAssertEqual(run.rawSport, "running")  // sub_sport treadmill
+        XCTAssertEqual(run.rawSport, "running")
+        XCTAssertEqual(run.rawSubSport, "treadmill")
+        XCTAssertEqual(NormalizedSport(raw: run.rawSport, rawSubSport: run.rawSubSport), NormalizedSport(sport: "running", subSport: "treadmill"))
         XCTAssertEqual(Files.coverage(run),
             .init(segments: [353, 300, 1001, 1447], heartRate: 3101, cadence: 3101, position: 0, distance: 3101, elevation: 0))
         XCTAssertEqual(run.segments[1].first?.timestamp, 1_580_642_373 + 470)  // resumed 11:27:23
