@@ -98,12 +98,8 @@ struct GPXParseState: XMLContentHandler {
         return target != .none
     }
 
-    /// Handles a closing tag with the text gathered since it opened, if it was wanted.
-    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
-        if let text, target != .none {
-            store(text)
-        }
-        target = .none
+    /// Handles a closing tag.
+    mutating func endElement(_ name: XMLName, depth: Int) throws(XMLContentFailure) {
         switch depth {
         case 2 where inTrack && name.is("trk"):
             endTrack()
@@ -119,7 +115,9 @@ struct GPXParseState: XMLContentHandler {
         }
     }
 
-    private mutating func store(_ text: XMLTextBuffer) {
+    /// Keeps the text of the element that set `target`, then waits for the next one.
+    mutating func receiveText(_ text: XMLTextBuffer) {
+        defer { target = .none }
         switch target {
         case .none: break
         case .trackName: trackName = text.trimmedString

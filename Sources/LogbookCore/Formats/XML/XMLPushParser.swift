@@ -266,11 +266,12 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         guard state.pointee.failure == nil else { return }
         let wasCollecting = state.pointee.collectingText
         state.pointee.collectingText = false
-        let collected = wasCollecting
-            ? XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)) : nil
         do {
-            try state.pointee.handler.endElement(
-                XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth, text: collected)
+            if wasCollecting {
+                try state.pointee.handler.receiveText(
+                    XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)))
+            }
+            try state.pointee.handler.endElement(XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth)
         } catch {
             state.pointee.stop(reason: error.reason)
         }
