@@ -237,6 +237,7 @@ public struct Importer: Sendable {
         else { return input }
         var inMemory = ImportInput(data: data, displayName: input.displayName)
         inMemory.exportWords = input.exportWords
+        inMemory.companions = input.companions
         return inMemory
     }
 
