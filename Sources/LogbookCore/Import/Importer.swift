@@ -133,7 +133,7 @@ public struct Importer: Sendable {
 
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
         let input = started.input
-        let store = RunStore(database: database)
+        let store = RunStore(database: database, thresholds: options.thresholds)
         // `start` hashed the file and looked the hash up; only a new file is being built, on
         // a worker thread (begun usually while the file before was being stored).
         defer { started.cancel() }
