@@ -119,6 +119,26 @@ public struct RunStore {
         try insertDetails(of: built, runID: runID)
     }
 
+    /// Replaces what a stored run measures, and its sport and how it was decided, with
+    /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
+    /// replaced too unless `keepDetails` (a run without samples keeps its splits).
+    public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
+        if !keepDetails { try deleteDetails(runID: runID) }
+        let columns = RunColumn.ordered.filter { $0.isMeasurement || $0 == .sport || $0 == .sportSource }
+        try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
+        if !keepDetails { try insertDetails(of: built, runID: runID) }
+    }
+
+    /// Replaces a stored run with `built`, read again from the same file, keeping its id,
+    /// its name, the words of an export, its import time and file: what
+    /// `logbook import --refresh` changes. Splits, samples and best efforts are replaced.
+    public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
+        try deleteDetails(runID: runID)
+        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]
+        try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
+        try insertDetails(of: built, runID: runID)
+    }
+
     /// Sets `columns` of stored run `runID` to `run`'s values.
     private func update(runID: Int64, columns: [RunColumn], from run: Run, fileID: Int64?, importedAt: Int64) throws {
         let assignments = columns.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
