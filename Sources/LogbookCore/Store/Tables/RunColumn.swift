@@ -80,10 +80,10 @@ public enum RunColumn: String, TableColumn {
         }
     }
 
-    /// True for the words an account export gives (description, gear, commute), which a
-    /// richer copy without words leaves as they are.
-    public var isExportWord: Bool {
-        self == .description || self == .gear || self == .commute
+    /// True for the words a runner gives a run (name, description, gear, commute), which a
+    /// richer copy without words leaves as they are (`RunWordMerge`).
+    public var isRunnerWord: Bool {
+        self == .name || self == .description || self == .gear || self == .commute
     }
 
     /// The value stored in this column for `run`, imported at `importedAt` from file `fileID`.
