@@ -40,7 +40,7 @@ final class HostileStreamTests: XCTestCase {
         for script in ["{logbook} import --db '\(db)' - < /dev/zero", "cat /dev/zero | {logbook} import --db '\(db)' -"] {
             let outcome = try MeasuredShell.run(script, timeout: 20)
             XCTAssertEqual(outcome.status, 1, script)
-            XCTAssertEqual(outcome.stderr, "Error: -:1: unknown format: not a GPX, TCX, CSV or FIT file\n", script)
+            XCTAssertEqual(outcome.stderr, "Error: -:1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file\n", script)
             XCTAssertLessThan(outcome.peakMiB, 64, script)
         }
     }

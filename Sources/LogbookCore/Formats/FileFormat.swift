@@ -15,6 +15,8 @@ public enum FileFormat: String, Sendable, Equatable, CaseIterable {
     case csv
     /// Garmin's binary Flexible and Interoperable Data Transfer format.
     case fit
+    /// Apple Health's `export.xml` (alone or in the Health app's `export.zip`), root `<HealthData>`.
+    case appleHealth = "apple_health"
 
     /// The format's reader, names and test.
     public var entry: FormatEntry {
@@ -23,6 +25,7 @@ public enum FileFormat: String, Sendable, Equatable, CaseIterable {
         case .tcx: return XMLActivityReader.tcx.entry
         case .csv: return CSVReader.entry
         case .fit: return FITReader.entry
+        case .appleHealth: return AppleHealthReader.entry
         }
     }
 
@@ -32,7 +35,7 @@ public enum FileFormat: String, Sendable, Equatable, CaseIterable {
     /// The name used in messages, e.g. `GPX`.
     public var displayName: String { entry.displayName }
 
-    /// Every format's display name for a message: `GPX, TCX, CSV or FIT`.
+    /// Every format's display name for a message: `GPX, TCX, CSV, FIT or Apple Health`.
     public static var displayNames: String {
         let names = allCases.map(\.displayName)
         guard let last = names.last, names.count > 1 else { return names.joined() }

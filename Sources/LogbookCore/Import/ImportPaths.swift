@@ -41,7 +41,7 @@ public enum ImportPaths {
                 entries.append(namedFile(path, streams: streams))
                 continue
             }
-            if let export = exportFolder(path) {
+            if let export = exportFolder(path) ?? healthFolder(path) {
                 entries += export
                 continue
             }
@@ -110,6 +110,34 @@ public enum ImportPaths {
                 var input = ImportInput(file: URL(fileURLWithPath: path), displayName: path)
                 input.exportWords = words
                 return .input(input)
+            }
+        }
+    }
+
+    /// The entries of an unpacked Health export (`export.xml` beside `workout-routes/`), or
+    /// `nil` for any other folder: `export.xml` is read and everything else is listed as
+    /// skipped with its reason (see `AppleHealthExport`); the route files are read with
+    /// their workouts.
+    static func healthFolder(_ folder: String) -> [Entry]? {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base + "export.xml"),
+            FileManager.default.fileExists(atPath: base + "workout-routes", isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        var paths: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: folder) {
+            for case let relative as String in walker {
+                var status = stat()
+                guard stat(base + relative, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+                paths.append(relative)
+            }
+        }
+        let export = AppleHealthExport(folder: "")
+        return paths.sorted().map { relative in
+            let path = base + relative
+            switch export.role(of: relative) {
+            case .skip(let reason): return .skipped(file: path, reason: reason)
+            case .read: return .input(ImportInput(file: URL(fileURLWithPath: path), displayName: path))
             }
         }
     }

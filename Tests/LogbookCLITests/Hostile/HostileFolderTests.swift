@@ -68,6 +68,6 @@ final class HostileFolderTests: XCTestCase {
         try FileManager.default.copyItem(atPath: inside, toPath: other)
         let again = try CLIRunner.run(["import", "--db", inside, exports.path])
         XCTAssertEqual(again.status, 1)
-        XCTAssertEqual(again.stderr, "Error: \(other):1: unknown format: not a GPX, TCX, CSV or FIT file\n")
+        XCTAssertEqual(again.stderr, "Error: \(other):1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file\n")
     }
 }

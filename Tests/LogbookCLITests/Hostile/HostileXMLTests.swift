@@ -124,11 +124,11 @@ final class HostileXMLTests: HostileImportTestCase {
     }
 
     func testThreeBytes() throws {
-        try assertRejected(F.utf8("<gp"), as: "three.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV or FIT file")
+        try assertRejected(F.utf8("<gp"), as: "three.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV, FIT or Apple Health file")
     }
 
     func testAByteOrderMarkAlone() throws {
-        try assertRejected(Data([0xEF, 0xBB, 0xBF]), as: "bom-only.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV or FIT file")
+        try assertRejected(Data([0xEF, 0xBB, 0xBF]), as: "bom-only.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV, FIT or Apple Health file")
     }
 
     // MARK: - Disguises
@@ -149,7 +149,7 @@ final class HostileXMLTests: HostileImportTestCase {
 
     func testKMLRenamedToGPXIsRefused() throws {
         let text = F.declaration + "\n" + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>x</name></Document></kml>"# + "\n"
-        try assertRejected(F.utf8(text), as: "really-kml.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV or FIT file")
+        try assertRejected(F.utf8(text), as: "really-kml.gpx", line: 1, reason: "unknown format: not a GPX, TCX, CSV, FIT or Apple Health file")
     }
 
     // MARK: - Encodings

@@ -27,11 +27,11 @@ final class FormatRegistryTests: XCTestCase {
     }
 
     func testMessagesNameEveryFormatOfTheList() throws {
-        XCTAssertEqual(FileFormat.allCases.map(\.displayName), ["GPX", "TCX", "CSV", "FIT"])
-        XCTAssertEqual(FileFormat.displayNames, "GPX, TCX, CSV or FIT")
+        XCTAssertEqual(FileFormat.allCases.map(\.displayName), ["GPX", "TCX", "CSV", "FIT", "Apple Health"])
+        XCTAssertEqual(FileFormat.displayNames, "GPX, TCX, CSV, FIT or Apple Health")
         let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current))
         XCTAssertThrowsError(try importer.build(ImportInput(data: Data("<kml/>".utf8), displayName: "a.kml"))) { error in
-            XCTAssertEqual("\(error)", "a.kml:1: unknown format: not a GPX, TCX, CSV or FIT file")
+            XCTAssertEqual("\(error)", "a.kml:1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file")
         }
     }
 
@@ -44,6 +44,8 @@ final class FormatRegistryTests: XCTestCase {
             (Array("<TrainingCenterDatabase xmlns=\"x\">".utf8), .tcx),
             (Array("start,sport,distance_m\n".utf8), .csv),
             (fit, .fit),
+            (Array("<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ELEMENT HealthData (Record)*>\n".utf8), .appleHealth),
+            (Array("<HealthData locale=\"en_US\">".utf8), .appleHealth),
             (Array("<kml>".utf8), nil),
             (Array("just words\n".utf8), nil),
         ]

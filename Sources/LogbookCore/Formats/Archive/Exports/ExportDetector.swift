@@ -24,6 +24,7 @@ public enum ExportDetector {
             return StravaExport(summary: stravaSummary, hasFile: present.contains)
         }
         if GarminExport.isExport(names) { return GarminExport(summaries: garminSummaries) }
+        if let health = AppleHealthExport.detect(names) { return health }
         return nil
     }
 
