@@ -32,6 +32,7 @@ final class CommandDeclarationTests: XCTestCase {
             "migrate": "logbook migrate [--list | --check] [--db <path>]",
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
+            "edit": "logbook edit <id> [--name <text>] [--sport <sport>] [--description <text>] [--gear <text>] [--clear <field>] [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",

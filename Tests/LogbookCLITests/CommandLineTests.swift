@@ -32,6 +32,7 @@ final class CommandLineTests: XCTestCase {
                                       restore them.
               trim                    Cut the end of a run that went on recording after you
                                       stopped, or undo it.
+              edit                    Change a run's name, sport, description or gear.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
               completions             Print a shell completion script for bash, zsh or fish.

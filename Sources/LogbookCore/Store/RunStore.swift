@@ -124,6 +124,23 @@ public struct RunStore {
             commute: row[3].int64Value.map { $0 != 0 })
     }
 
+    /// Sets `columns` of stored run `runID` to `run`'s values (what `logbook edit` writes).
+    public func setColumns(_ columns: [RunColumn], ofRun runID: Int64, from run: Run) throws {
+        try update(runID: runID, columns: columns, from: run, fileID: run.id, importedAt: 0)
+    }
+
+    /// Sets the judged pace of each of `splits` of stored run `runID`, by split index.
+    public func setSplitPaces(_ splits: [Split], ofRun runID: Int64) throws {
+        let statement = try database.prepare(
+            "UPDATE splits SET pace_s_per_km = ?, pace_status = ? WHERE run_id = ? AND split_index = ?")
+        for split in splits {
+            try statement.execute([
+                SplitColumn.pace.value(of: split, runID: runID), SplitColumn.paceStatus.value(of: split, runID: runID),
+                .integer(runID), .integer(Int64(split.index)),
+            ])
+        }
+    }
+
     /// Sets the words of stored run `runID`.
     public func setWords(_ words: RunWords, ofRun runID: Int64) throws {
         try database.execute(

@@ -26,6 +26,11 @@ struct ParsedValues: Sendable {
         values[option.declaration.key]?.last as? Value
     }
 
+    /// Every value given to `option`, in order (an option that may repeat).
+    func all<Value>(_ option: Option<Value>) -> [Value] {
+        (values[option.declaration.key] ?? []).compactMap { $0 as? Value }
+    }
+
     /// True when `flag` was given.
     subscript(flag: Flag) -> Bool {
         contains(flag.declaration)

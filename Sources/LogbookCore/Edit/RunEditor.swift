@@ -1,0 +1,80 @@
+/// Changes a stored run's words and sport: what `logbook edit` does.
+///
+/// Numbers are never edited: distance, times and samples stay the best copy's. A new sport
+/// whose pace thresholds differ (a run that was a ride) judges the run's pace and its
+/// splits' paces again by the new sport's thresholds (`SportThresholds`). Each edit is one
+/// transaction.
+public struct RunEditor {
+    /// The connection.
+    public let database: Database
+
+    /// Creates the use case over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The run after `edit`, and whether its paces were judged again (`thresholds` being the
+    /// running thresholds the sport's own derive from). Throws for an unknown sport, a field
+    /// both set and cleared, or nothing to change.
+    public static func edited(_ run: Run, by edit: RunEdit, thresholds: PaceThresholds) throws(EditError) -> (run: Run, rejudged: Bool) {
+        if edit.fields.isEmpty { throw EditError.nothingToChange }
+        for field in edit.clear where field == .sport || edit.fields(setting: field) {
+            throw EditError.setAndCleared(field)
+        }
+        var after = run
+        if let name = edit.name { after.name = name }
+        if let description = edit.description { after.description = description }
+        if let gear = edit.gear { after.gear = gear }
+        for field in edit.clear {
+            switch field {
+            case .name: after.name = nil
+            case .description: after.description = nil
+            case .gear: after.gear = nil
+            case .commute: after.commute = nil
+            case .sport: break
+            }
+        }
+        var rejudged = false
+        if let raw = edit.sport {
+            guard let key = NormalizedSport.key(raw), Sport.canonicalNames[key] != nil else {
+                throw EditError.unknownSport(raw)
+            }
+            let named = NormalizedSport(raw: raw)
+            after.sport = named.sport
+            after.subSport = named.subSport
+            let old = SportThresholds.forSport(run.sport, running: thresholds)
+            let new = SportThresholds.forSport(after.sport, running: thresholds)
+            if old != new {
+                after.pace = Pace.judge(moving: run.moving, distance: run.distance, thresholds: new)
+                rejudged = true
+            }
+        }
+        return (after, rejudged)
+    }
+
+    /// Applies `edit` to run `runID`; throws `EditError.runNotFound` / `.runQuarantined`.
+    public func edit(runID: Int64, _ edit: RunEdit, thresholds: PaceThresholds = .standard) throws -> EditOutcome {
+        try database.inTransaction {
+            guard let run = try RunQueries(database: database).run(id: runID) else {
+                if try QuarantineTables(database: database).contains(runID) { throw EditError.runQuarantined(id: runID) }
+                throw EditError.runNotFound(id: runID)
+            }
+            let (after, rejudged) = try Self.edited(run, by: edit, thresholds: thresholds)
+            let store = RunStore(database: database)
+            try store.setColumns(RunEditor.storedColumns, ofRun: runID, from: after)
+            if rejudged {
+                let judging = SportThresholds.forSport(after.sport, running: thresholds)
+                var splits = try RunQueries(database: database).splits(runID: runID)
+                for index in splits.indices {
+                    splits[index].pace = Pace.judge(moving: splits[index].moving, distance: splits[index].distance, thresholds: judging)
+                }
+                try store.setSplitPaces(splits, ofRun: runID)
+            }
+            let stored = try RunQueries(database: database).run(id: runID) ?? after
+            return EditOutcome(before: run, after: stored, fields: edit.fields, rejudged: rejudged)
+        }
+    }
+
+    /// The columns an edit writes: the words, the sport and the judged pace.
+    static let storedColumns: [RunColumn] = [.name, .sport, .description, .gear, .commute, .pace, .paceStatus]
+}

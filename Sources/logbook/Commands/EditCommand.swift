@@ -1,0 +1,104 @@
+import LogbookCore
+
+/// `logbook edit ID [--name N] [--sport S] [--description D] [--gear G] [--clear FIELD]`:
+/// change a run's words and sport, which then win over every file imported later.
+struct EditCommand: LogbookCommand {
+    /// `<id>`.
+    static let idArgument = RunIDArgument.positional(help: "The run to edit, as 'logbook list' shows it.", minimum: .min)
+    /// `--name <text>`.
+    static let nameOption = Option<String>("name", value: "text", help: "The run's new name.")
+    /// `--sport <sport>`.
+    static let sportOption = Option<String>(
+        "sport", value: "sport", help: "The run's sport, as a file would name it: running, trail run, cycling, walking.")
+    /// `--description <text>`.
+    static let descriptionOption = Option<String>("description", value: "text", help: "The run's new description.")
+    /// `--gear <text>`.
+    static let gearOption = Option<String>("gear", value: "text", help: "The shoes or bike used.")
+    /// `--clear <field>`, repeatable.
+    static let clearOption = Option<EditableField>(
+        "clear", value: "field", help: "Empty a field: name, description, gear or commute (repeatable).",
+        expected: "name, description, gear or commute"
+    ) { text in EditableField.clearable.first { $0.rawValue == text } }
+    /// `--json`.
+    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "edit",
+        abstract: "Change a run's name, sport, description or gear.",
+        discussion: """
+            The values you set win over every file: a later import, refresh or rebuild of the
+            run's files keeps them, and a field you cleared stays empty. Numbers are never
+            edited. A new sport whose believable paces differ (a ride is not a run) judges the
+            run's and its splits' paces again; the sport is written as a file would write it
+            (Trail Run is running, with sub-sport trail).
+            """)
+
+    /// Its arguments.
+    static let declarations = [
+        idArgument.declaration, nameOption.declaration, sportOption.declaration, descriptionOption.declaration,
+        gearOption.declaration, clearOption.declaration,
+    ] + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
+
+    /// The run.
+    let id: Int64
+    /// What to change.
+    let edit: RunEdit
+    /// Print JSON.
+    let json: Bool
+    /// The running thresholds a new sport's own derive from.
+    let thresholds: PaceThresholds
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads the options; at least one change is required.
+    init(_ values: ParsedValues) throws(UsageError) {
+        id = values[Self.idArgument].first ?? 0
+        edit = RunEdit(
+            name: values[Self.nameOption], sport: values[Self.sportOption], description: values[Self.descriptionOption],
+            gear: values[Self.gearOption], clear: Set(values.all(Self.clearOption)))
+        if edit.fields.isEmpty { throw UsageError(EditError.nothingToChange.description) }
+        if let field = edit.clear.first(where: edit.fields(setting:)) {
+            throw UsageError(EditError.setAndCleared(field).description)
+        }
+        thresholds = try ThresholdOptions(values).thresholds
+        json = values[Self.formatChoice] == .json
+        database = DatabaseOption(values)
+    }
+
+    /// Edits the run and prints what changed.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let outcome = try RunEditor(database: try database.open(context, for: .write)).edit(
+            runID: id, edit, thresholds: thresholds)
+        if json {
+            let fields = EditableField.allCases.filter(outcome.fields.contains).map { JSONValue.string($0.rawValue) }
+            Console.out(
+                JSONValue.object([
+                    ("id", .integer(id)), ("edited", .array(fields)), ("rejudged", .bool(outcome.rejudged)),
+                    ("run", .object(RunRecord.json(outcome.after))),
+                ]).serialized() + "\n")
+            return .success
+        }
+        let changes = EditableField.allCases.filter(outcome.fields.contains).map { field in
+            "\(field.rawValue) \(Self.text(field, outcome.before)) → \(Self.text(field, outcome.after))"
+        }
+        Console.out("Edited run \(id): \(changes.joined(separator: "; ")).\n")
+        if outcome.rejudged {
+            Console.out("Paces judged again as \(outcome.after.sport): \(outcome.after.pace.status.rawValue).\n")
+        }
+        return .success
+    }
+
+    /// A field's value as the summary line shows it (`none` when empty).
+    static func text(_ field: EditableField, _ run: Run) -> String {
+        let value: String?
+        switch field {
+        case .name: value = run.name
+        case .sport: value = run.subSport.map { "\(run.sport) (\($0))" } ?? run.sport
+        case .description: value = run.description
+        case .gear: value = run.gear
+        case .commute: value = run.commute.map { $0 ? "yes" : "no" }
+        }
+        return value.map { "'\(TableRenderer.printable($0))'" } ?? "none"
+    }
+}

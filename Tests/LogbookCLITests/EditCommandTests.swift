@@ -1,0 +1,69 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// `logbook edit` as a child process: words and sport change, numbers do not, and what the
+/// runner set stays over later files.
+final class EditCommandTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+    private let fit = CLIRunner.packageRoot.appendingPathComponent(
+        "Tests/LogbookCoreTests/Fixtures/fit/run-garmin-venusq-smart-recording-gps-hr-cad.fit")
+    private let csv = CLIRunner.packageRoot.appendingPathComponent(
+        "Tests/LogbookCoreTests/Fixtures/csv/strava-activities-single-run-94col.csv")
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+    override func tearDown() { folder.remove() }
+
+    private func value(_ sql: String) throws -> SQLiteValue {
+        try Database(path: db, mode: .readOnly).scalar(sql)
+    }
+
+    func testEditSportCyclingMovesTheRunOutOfRunningStats() throws {
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, fit.path]).status, 0)
+        let before = try CLIRunner.run(["stats", "--json", "--sport", "running", "--db", db])
+        XCTAssertTrue(before.stdout.contains("\"runs\": 1"), before.stdout)
+        let result = try CLIRunner.run(["edit", "1", "--sport", "cycling", "--json", "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"edited\": [\"sport\"]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"rejudged\": true"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"sport\": \"cycling\""), result.stdout)
+        XCTAssertEqual(try value("SELECT sport FROM runs WHERE id = 1"), .text("cycling"))
+        let running = try CLIRunner.run(["stats", "--json", "--sport", "running", "--db", db])
+        XCTAssertFalse(running.stdout.contains("\"runs\": 1"), running.stdout)
+        let cycling = try CLIRunner.run(["stats", "--json", "--sport", "cycling", "--db", db])
+        XCTAssertTrue(cycling.stdout.contains("\"runs\": 1"), cycling.stdout)
+        // The numbers stay the watch's.
+        XCTAssertEqual(try value("SELECT distance_m FROM runs WHERE id = 1"), .real(3_322.95))
+    }
+
+    func testEditNameSurvivesALaterImportOfAnotherCopy() throws {
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, fit.path]).status, 0)
+        let edit = try CLIRunner.run(["edit", "1", "--name", "Park loop", "--gear", "Pegasus 40", "--db", db])
+        XCTAssertEqual(edit.status, 0, edit.stderr)
+        XCTAssertEqual(edit.stdout, "Edited run 1: name none → 'Park loop'; gear none → 'Pegasus 40'.\n")
+        // The Strava row names the run too: the runner's own edit stays.
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, csv.path]).status, 0)
+        XCTAssertEqual(try value("SELECT name FROM runs WHERE id = 1"), .text("Park loop"))
+        XCTAssertEqual(try value("SELECT gear FROM runs WHERE id = 1"), .text("Pegasus 40"))
+        XCTAssertEqual(try value("SELECT count(*) FROM runs"), .integer(1))
+    }
+
+    func testUnknownIdUnknownSportAndNothingToChange() throws {
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, fit.path]).status, 0)
+        let unknown = try CLIRunner.run(["edit", "99", "--name", "x", "--db", db])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.stderr, "Error: no run with id 99\n")
+        let sport = try CLIRunner.run(["edit", "1", "--sport", "jkljkl", "--db", db])
+        XCTAssertEqual(sport.status, 1)
+        XCTAssertTrue(sport.stderr.hasPrefix("Error: unknown sport 'jkljkl'"), sport.stderr)
+        let nothing = try CLIRunner.run(["edit", "1", "--db", db])
+        XCTAssertEqual(nothing.status, 64, nothing.stderr)
+        XCTAssertTrue(nothing.stderr.contains("nothing to change"), nothing.stderr)
+        let both = try CLIRunner.run(["edit", "1", "--name", "x", "--clear", "name", "--db", db])
+        XCTAssertEqual(both.status, 64, both.stderr)
+        XCTAssertEqual(try value("SELECT name IS NULL AND sport = 'running' FROM runs WHERE id = 1"), .integer(1))
+    }
+}
