@@ -1,4 +1,4 @@
--- Seed rows for schema version 9 (after 0009_apple_health_format): the rows of version 5,
+-- Seed rows for schema version 8 (after 0008_apple_health_format): the rows of version 5,
 -- with a file of format 'apple_health' (an export.xml read from the Health app's zip) and
 -- the summary run it gave.
 INSERT INTO import_files (id, content_sha256, name, format, imported_at)

@@ -1,5 +1,5 @@
 -- logbook: rebuilds-tables
--- 0009: Apple Health exports are a format of their own. `import_files.format` names the
+-- 0008: Apple Health exports are a format of their own. `import_files.format` names the
 -- reader that read each file, and its CHECK list grows by 'apple_health' (an export.xml,
 -- alone or in the Health app's export.zip). SQLite cannot change a CHECK, so the table is
 -- rebuilt the standard way: a new table with every column of the old one and the wider
