@@ -23,17 +23,19 @@ final class EditCommandTests: XCTestCase {
 
     func testEditSportCyclingMovesTheRunOutOfRunningStats() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, fit.path]).status, 0)
-        let before = try CLIRunner.run(["stats", "--json", "--sport", "running", "--db", db])
+        let before = try CLIRunner.run(["stats", "--yearly", "--json", "--sport", "running", "--db", db])
         XCTAssertTrue(before.stdout.contains("\"runs\": 1"), before.stdout)
         let result = try CLIRunner.run(["edit", "1", "--sport", "cycling", "--json", "--db", db])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("\"edited\": [\"sport\"]"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("\"rejudged\": true"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("\"sport\": \"cycling\""), result.stdout)
+        let outcome = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        XCTAssertEqual(outcome["edited"] as? [String], ["sport"])
+        XCTAssertEqual(outcome["rejudged"] as? Bool, true)
+        XCTAssertEqual((outcome["run"] as? [String: Any])?["sport"] as? String, "cycling")
         XCTAssertEqual(try value("SELECT sport FROM runs WHERE id = 1"), .text("cycling"))
-        let running = try CLIRunner.run(["stats", "--json", "--sport", "running", "--db", db])
+        let running = try CLIRunner.run(["stats", "--yearly", "--json", "--sport", "running", "--db", db])
         XCTAssertFalse(running.stdout.contains("\"runs\": 1"), running.stdout)
-        let cycling = try CLIRunner.run(["stats", "--json", "--sport", "cycling", "--db", db])
+        let cycling = try CLIRunner.run(["stats", "--yearly", "--json", "--sport", "cycling", "--db", db])
         XCTAssertTrue(cycling.stdout.contains("\"runs\": 1"), cycling.stdout)
         // The numbers stay the watch's.
         XCTAssertEqual(try value("SELECT distance_m FROM runs WHERE id = 1"), .real(3_322.95))
