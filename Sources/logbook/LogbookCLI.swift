@@ -17,9 +17,11 @@ enum LogbookCLI {
         CommandEntry(ListCommand.self),
         CommandEntry(ShowCommand.self),
         CommandEntry(StatsCommand.self),
+        CommandEntry(RecordsCommand.self),
         CommandEntry(MigrateCommand.self),
         CommandEntry(CleanCommand.self),
         CommandEntry(TrimCommand.self),
+        CommandEntry(RebuildCommand.self),
         CommandEntry(CompletionsCommand.self),
     ]
 

@@ -25,12 +25,15 @@ final class CommandLineTests: XCTestCase {
               show                    Show one run and its splits.
               stats                   Show distance, time and average pace per week, month
                                       or year.
+              records                 Show personal records: the best effort per distance.
               migrate                 Create or upgrade the logbook database to this
                                       version's schema.
               clean                   Find bad records and move them to quarantine, or
                                       restore them.
               trim                    Cut the end of a run that went on recording after you
                                       stopped, or undo it.
+              rebuild                 Compute stored runs again with today's rules, from
+                                      their samples.
               completions             Print a shell completion script for bash, zsh or fish.
 
               See 'logbook help <subcommand>' for detailed help.
@@ -76,9 +79,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("OVERVIEW: Import runs from GPX, TCX, CSV and FIT files or folders.\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains(
-            "USAGE: logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run]\n       [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>]\n       [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
+            "USAGE: logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run]\n       [--refresh] [--json] [--progress] [--min-distance <m>]\n       [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
         XCTAssertTrue(result.stdout.contains("\nARGUMENTS:\n  <path>                  A file, a folder"), result.stdout)
-        for option in ["--tz <zone>", "--dry-run", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
+        for option in ["--tz <zone>", "--dry-run", "--refresh", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
             XCTAssertTrue(result.stdout.contains("\n  \(option) "), option)
         }
     }

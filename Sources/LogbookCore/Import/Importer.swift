@@ -140,7 +140,7 @@ public struct Importer: Sendable {
 
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
         let input = started.input
-        let store = RunStore(database: database)
+        let store = RunStore(database: database, thresholds: options.thresholds)
         // `start` hashed the file and looked the hash up; only a new file is being built, on
         // a worker thread (begun usually while the file before was being stored).
         defer { started.cancel() }
@@ -175,11 +175,18 @@ public struct Importer: Sendable {
                 for built in builtRuns {
                     var run = built.run
                     if let match = try store.findDuplicate(of: run) {
+                        // Words come from every copy; numbers and samples from the best one.
+                        let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
+                        let words = RunWordMerge.merged(stored: stored, arriving: RunWordMerge.words(of: run))
                         if RunRichness(built).isRicher(than: match.richness) {
-                            try store.replace(runID: match.id, with: built, fileID: fileID, importedAt: importedAt)
+                            var best = built
+                            RunWordMerge.apply(words, to: &best.run)
+                            try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
+                            run = best.run
                             upgraded += 1
-                        } else if result.duplicateOf == nil {
-                            result.duplicateOf = match.id
+                        } else {
+                            if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
+                            if result.duplicateOf == nil { result.duplicateOf = match.id }
                         }
                         run.id = match.id
                     } else {
@@ -237,6 +244,7 @@ public struct Importer: Sendable {
         else { return input }
         var inMemory = ImportInput(data: data, displayName: input.displayName)
         inMemory.exportWords = input.exportWords
+        inMemory.companions = input.companions
         return inMemory
     }
 

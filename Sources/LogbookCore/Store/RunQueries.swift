@@ -41,6 +41,16 @@ public struct RunQueries {
         ).map(Self.run(from:))
     }
 
+    /// How many of the runs `filter` keeps have a sport inferred from the speed profile
+    /// (`sport_source = 'inferred'`): `stats` says how many it counted.
+    public func inferredSportCount(matching filter: RunFilter) throws -> Int {
+        let (condition, values) = filter.condition
+        let count = try database.scalar(
+            "SELECT count(*) FROM runs WHERE (\(condition)) AND \(RunColumn.sportSource.rawValue) = ?",
+            values + [.text(SportSource.inferred.rawValue)])
+        return Int(count.int64Value ?? 0)
+    }
+
     /// The splits of a run, in order.
     public func splits(runID: Int64) throws -> [Split] {
         try database.namedRows(
@@ -53,11 +63,11 @@ public struct RunQueries {
         try database.namedRows(
             """
             SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
-                   avg_hr, max_hr, avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
+                   avg_hr, max_hr, device_distance_m, gps_distance_m, distance_source, avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
             FROM runs ORDER BY id
             """
         ).map { row in
-            StoredRunTotals(
+            var totals = StoredRunTotals(
                 id: row[RunColumn.id].int64Value ?? 0, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
                 utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? Sport.fallback,
                 distance: StoredNumber(row[RunColumn.distance]), elapsed: StoredNumber(row[RunColumn.elapsed]),
@@ -65,6 +75,10 @@ public struct RunQueries {
                 richness: RunRichness(hasSamples: row["has_samples"].int64Value == 1, hasHeartRate: row["has_hr"].int64Value == 1),
                 paceStatus: row[RunColumn.paceStatus].stringValue ?? "",
                 averageHeartRate: StoredNumber(row[RunColumn.averageHeartRate]), maxHeartRate: StoredNumber(row[RunColumn.maxHeartRate]))
+            totals.deviceDistance = StoredNumber(row[RunColumn.deviceDistance])
+            totals.gpsDistance = StoredNumber(row[RunColumn.gpsDistance])
+            totals.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
+            return totals
         }
     }
 
@@ -137,6 +151,13 @@ public struct RunQueries {
         run.description = row[RunColumn.description].stringValue
         run.gear = row[RunColumn.gear].stringValue
         run.commute = row[RunColumn.commute].int64Value.map { $0 != 0 }
+        run.device = DeviceTotals(
+            distance: row[RunColumn.deviceDistance].doubleValue, timer: row[RunColumn.deviceTimer].doubleValue,
+            elapsed: row[RunColumn.deviceElapsed].doubleValue)
+        run.gpsDistance = row[RunColumn.gpsDistance].doubleValue
+        // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
+        run.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
+        run.sportSource = row[RunColumn.sportSource].stringValue.flatMap(SportSource.init(rawValue:))
         return run
     }
 }

@@ -7,10 +7,13 @@ import Foundation
 public struct RunStore {
     /// The connection.
     public let database: Database
+    /// The pace thresholds a run's best efforts are judged by (`EffortJudge`) when stored.
+    public var thresholds: PaceThresholds
 
     /// Creates a store over an open, migrated connection.
-    public init(database: Database) {
+    public init(database: Database, thresholds: PaceThresholds = .standard) {
         self.database = database
+        self.thresholds = thresholds
     }
 
     /// The id of the imported file with this content hash, if it was imported before,
@@ -56,7 +59,8 @@ public struct RunStore {
         let rows = try database.rows(
             """
             SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
-                   EXISTS (SELECT 1 FROM \(samples) WHERE \(samples).run_id = \(table).id)
+                   (SELECT count(*) FROM \(samples) WHERE \(samples).run_id = \(table).id),
+                   avg_cadence IS NOT NULL, source
             FROM \(table)
             WHERE sport = ? AND start_utc BETWEEN ? AND ?
             ORDER BY abs(start_utc - ?), id
@@ -69,8 +73,12 @@ public struct RunStore {
                 sport: run.sport, start: run.startUTC, distance: run.distance,
                 otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue)
             {
+                let sampleCount = Int(clamping: row[4].int64Value ?? 0)
                 return StoredRunMatch(
-                    id: id, richness: RunRichness(hasSamples: row[4].int64Value == 1, hasHeartRate: row[3].int64Value == 1))
+                    id: id,
+                    richness: RunRichness(
+                        hasSamples: sampleCount > 0, hasHeartRate: row[3].int64Value == 1, format: row[6].stringValue,
+                        hasCadence: row[5].int64Value == 1, sampleCount: sampleCount))
             }
         }
         return nil
@@ -98,23 +106,58 @@ public struct RunStore {
     /// The original kept by an earlier `logbook trim` is dropped: the new copy replaces it too.
     public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
         try database.execute("DELETE FROM trim_originals WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
-        // The words an export gave the stored run stay unless the richer copy brings its own.
+        try deleteDetails(runID: runID)
+        // The caller merged the words (`RunWordMerge`); a copy without a word still never erases one.
         let columns = RunColumn.ordered.filter { column in
-            column != .id && !(column.isExportWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
+            column != .id && !(column.isRunnerWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
         }
         try update(runID: runID, columns: columns, from: built.run, fileID: fileID, importedAt: importedAt)
         try insertDetails(of: built, runID: runID)
     }
 
+    /// The words (name, description, gear, commute) of stored run `runID`, none when it is absent.
+    public func words(ofRun runID: Int64) throws -> RunWords {
+        let rows = try database.rows("SELECT name, description, gear, commute FROM runs WHERE id = ?", [.integer(runID)])
+        guard let row = rows.first else { return RunWords() }
+        return RunWords(
+            name: row[0].stringValue, description: row[1].stringValue, gear: row[2].stringValue,
+            commute: row[3].int64Value.map { $0 != 0 })
+    }
+
+    /// Sets the words of stored run `runID`.
+    public func setWords(_ words: RunWords, ofRun runID: Int64) throws {
+        try database.execute(
+            "UPDATE runs SET name = ?, description = ?, gear = ?, commute = ? WHERE id = ?",
+            [words.name.sqliteValue, words.description.sqliteValue, words.gear.sqliteValue,
+             words.commute.map { .integer($0 ? 1 : 0) } ?? .null, .integer(runID)])
+    }
+
     /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
-    /// elevation, splits and samples) with `built`'s, keeping its start, offset, sport,
+    /// elevation, splits, samples and best efforts) with `built`'s, keeping its start, offset, sport,
     /// name, source, import time and file: what `logbook trim` changes.
     public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
-        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        try deleteDetails(runID: runID)
         try update(runID: runID, columns: RunColumn.ordered.filter(\.isMeasurement), from: built.run, fileID: nil, importedAt: 0)
+        try insertDetails(of: built, runID: runID)
+    }
+
+    /// Replaces what a stored run measures, and its sport and how it was decided, with
+    /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
+    /// replaced too unless `keepDetails` (a run without samples keeps its splits).
+    public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
+        if !keepDetails { try deleteDetails(runID: runID) }
+        let columns = RunColumn.ordered.filter { $0.isMeasurement || $0 == .sport || $0 == .sportSource }
+        try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
+        if !keepDetails { try insertDetails(of: built, runID: runID) }
+    }
+
+    /// Replaces a stored run with `built`, read again from the same file, keeping its id,
+    /// its name, the words of an export, its import time and file: what
+    /// `logbook import --refresh` changes. Splits, samples and best efforts are replaced.
+    public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
+        try deleteDetails(runID: runID)
+        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]
+        try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
         try insertDetails(of: built, runID: runID)
     }
 
@@ -131,6 +174,15 @@ public struct RunStore {
         (SELECT max(coalesce((SELECT max(id) FROM runs), 0), coalesce((SELECT max(id) FROM quarantined_runs), 0)) + 1)
         """
 
+    /// Deletes a run's splits, samples and best efforts.
+    private func deleteDetails(runID: Int64) throws {
+        for table in [SplitColumn.table, SampleColumn.table, BestEffortColumn.table] {
+            try database.execute("DELETE FROM \(table) WHERE run_id = ?", [.integer(runID)])
+        }
+    }
+
+    /// Inserts a run's splits, its samples and the best efforts found in them (one pass
+    /// over the samples, from the values as stored: milliseconds and decimetres).
     private func insertDetails(of built: BuiltRun, runID: Int64) throws {
         let splitColumns = SplitColumn.allCases
         let split = try database.prepare(
@@ -161,8 +213,14 @@ public struct RunStore {
             : nil
         var pending: [Sample] = []
         pending.reserveCapacity(Self.sampleBatch)
+        var efforts = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
+        var positioned = false
         try built.sampleList.forEachChunk { chunk in
             for sample in chunk {
+                if let offsetMs = SampleColumn.stored(sample.offset, scale: 1000) {
+                    efforts.add(offsetMs: offsetMs, distanceDm: SampleColumn.stored(sample.distance, scale: 10))
+                }
+                positioned = positioned || sample.point.hasPosition
                 pending.append(sample)
                 guard pending.count == Self.sampleBatch, let batch else { continue }
                 batch.reset()
@@ -185,6 +243,9 @@ public struct RunStore {
             single.reset()
         }
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
+        efforts.fromDevice = !positioned
+        try BestEffortColumn.insert(
+            EffortJudge.judge(efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

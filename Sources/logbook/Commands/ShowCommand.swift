@@ -1,6 +1,6 @@
 import LogbookCore
 
-/// `logbook show ID`: one run and its splits.
+/// `logbook show ID`: one run, its splits and its best efforts.
 struct ShowCommand: LogbookCommand {
     /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
     static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
@@ -14,7 +14,9 @@ struct ShowCommand: LogbookCommand {
         discussion: """
             Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
             and marks the fastest and slowest full split (the last, partial split does not
-            compete). JSON carries SI units whatever --units says.
+            compete). When the file's distance and the GPS distance differ by more than 1 %,
+            both are printed. A sport inferred from the speed profile (the file names none)
+            says so. JSON carries SI units whatever --units says.
             """)
 
     /// Its arguments.
@@ -46,6 +48,7 @@ struct ShowCommand: LogbookCommand {
         }
         let splits = try queries.splits(runID: id)
         let marks = SplitMarks.find(in: splits)
+        let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
         switch format {
         case .json, .csv:
             let splitObjects = splits.map { split -> JSONValue in
@@ -57,12 +60,15 @@ struct ShowCommand: LogbookCommand {
                     ("slowest", .bool(marks.slowest == split.index)),
                 ])
             }
-            Console.out(JSONValue.object(RunRecord.json(run) + [("splits", .array(splitObjects))]).serialized() + "\n")
+            Console.out(
+                JSONValue.object(
+                    RunRecord.json(run) + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
+                ).serialized() + "\n")
         case .table:
             let style = context.style
             Console.out(Self.summary(run, unit: unit))
             if splits.isEmpty {
-                Console.out("\nNo splits.\n")
+                Console.out("\nNo splits.\n" + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
                 return .success
             }
             let table = TableRenderer(
@@ -80,9 +86,28 @@ struct ShowCommand: LogbookCommand {
                     ]
                 },
                 boldHeading: style.bold)
-            Console.out("\n" + table.render())
+            Console.out("\n" + table.render() + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
         }
         return .success
+    }
+
+    /// How far two distances may differ before `show` prints both (1 % of the larger).
+    static let bothDistancesFraction = 0.01
+
+    /// The run's distance, followed by the other one when the file's distance and the GPS
+    /// distance differ by more than 1 %: `10.00 km (the file's; GPS 9.75 km)`.
+    static func distanceText(_ run: Run, unit: DistanceUnit) -> String {
+        let text = ReportText.distance(run.distance, unit: unit)
+        guard let device = run.device.distance, let gps = run.gpsDistance,
+            DistanceChoice.differ(device, gps, byMoreThan: bothDistancesFraction)
+        else { return text }
+        switch run.distanceSource {
+        case .device: return text + " (the file's; GPS " + ReportText.distance(gps, unit: unit) + ")"
+        case .gps: return text + " (GPS; the file states " + ReportText.distance(device, unit: unit) + ")"
+        case nil:
+            return text + " (the file states " + ReportText.distance(device, unit: unit) + ", GPS "
+                + ReportText.distance(gps, unit: unit) + ")"
+        }
     }
 
     /// The run's header block: name, start, totals.
@@ -95,8 +120,8 @@ struct ShowCommand: LogbookCommand {
         }
         let lines: [(String, String)] = [
             ("Start", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset)),
-            ("Sport", run.sport),
-            ("Distance", ReportText.distance(run.distance, unit: unit)),
+            ("Sport", run.sportSource == .inferred ? run.sport + " (inferred from the speed profile: the file names none)" : run.sport),
+            ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
             ("Moving", ReportText.duration(run.moving)),
             ("Pace", run.pace.status == .ok ? ReportText.pace(run.pace.secondsPerKm, unit: unit) : "-- (\(run.pace.status.rawValue))"),

@@ -23,6 +23,7 @@ final class TableColumnsTests: XCTestCase {
         let lists: [(String, [String])] = [
             (RunColumn.table, RunColumn.names), (SplitColumn.table, SplitColumn.names),
             (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
+            (BestEffortColumn.table, BestEffortColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -30,7 +31,7 @@ final class TableColumnsTests: XCTestCase {
             XCTAssertEqual(Set(declared), Set(schema), "declare every column of \(table) in its column enum, once")
             XCTAssertEqual(declared.count, schema.count, table)
         }
-        XCTAssertEqual(RunColumn.names.count, 20)
+        XCTAssertEqual(RunColumn.names.count, 26)
         XCTAssertEqual(SplitColumn.names.count, 10)
         XCTAssertEqual(SampleColumn.names.count, 9)
     }
@@ -39,8 +40,8 @@ final class TableColumnsTests: XCTestCase {
         let database = try migrated()
         XCTAssertEqual(
             TwinTable.all.map(\.name),
-            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "trim_originals", "trim_original_splits",
-             "trim_original_samples"])
+            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", "trim_originals",
+             "trim_original_splits", "trim_original_samples", "trim_original_best_efforts"])
         for twin in TwinTable.all {
             let schema = try columns(of: twin.name, in: database)
             XCTAssertEqual(Set(schema.map(\.name)), Set(twin.columns), "\(twin.name) must hold \(twin.live)'s columns and its own, no more")
@@ -50,7 +51,9 @@ final class TableColumnsTests: XCTestCase {
             }
         }
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
-        let declared = Set([RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table] + TwinTable.all.map(\.name))
+        let declared = Set(
+            [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table]
+                + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }
 
@@ -72,6 +75,6 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(TwinTable.trimOriginals[0].columns.prefix(2), ["run_id", "start_utc"])
         XCTAssertEqual(TwinTable.quarantine[0].key, "id")
         XCTAssertEqual(TwinTable.quarantine[0].columns.suffix(4), ["quarantined_at", "rule", "detail", "duplicate_of"])
-        XCTAssertEqual(RunColumn.ordered.filter(\.isMeasurement).count, 9)
+        XCTAssertEqual(RunColumn.ordered.filter(\.isMeasurement).count, 11)
     }
 }
