@@ -22,7 +22,7 @@ struct BenchOptions {
     var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`); nil runs them all.
     var only: String?
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
@@ -49,8 +49,9 @@ struct BenchOptions {
           --references <dir>   the reference programs' folder (default: ../shared/bench)
           --max-load <x>       before each section wait (up to 10 min) for a 1-minute load average below x
           --only <section>     run one section: import, pinned (import on one core), fit (the same runs as
-                               FIT vs GPX), zip (a zip of .gpx.gz vs the files), big, stats or history
-                               (3,000 runs: batches, known files, clean, show)
+                               FIT vs GPX), zip (a zip of .gpx.gz vs the files), big, stats, history
+                               (3,000 runs: batches, known files, clean, show) or records (best efforts:
+                               import share, backfill, records on 10,000 runs)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -90,8 +91,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats or history, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "records"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history or records, not '\(section)'")
                 }
                 options.only = section
             case "--output": options.output = try value(argument)

@@ -40,6 +40,7 @@ do {
         let history = try HistoryDataSet.prepare(in: work.appendingPathComponent("data/history")) { Log.line($0) }
         try runner.historySection(history)
     }
+    if runs("records") { try runner.recordsSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
 

@@ -17,6 +17,7 @@ enum LogbookCLI {
         CommandEntry(ListCommand.self),
         CommandEntry(ShowCommand.self),
         CommandEntry(StatsCommand.self),
+        CommandEntry(RecordsCommand.self),
         CommandEntry(MigrateCommand.self),
         CommandEntry(CleanCommand.self),
         CommandEntry(TrimCommand.self),

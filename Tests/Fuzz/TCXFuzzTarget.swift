@@ -3,6 +3,6 @@ import LogbookCore
 /// libFuzzer entry point for the TCX reader (plus the run builder).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTCX(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzSupport.exercise(data, size, read: { try TCXReader.read($0, spooling: $1) })
+    FuzzSupport.exercise(data, size, read: { try XMLActivityReader.tcx.read($0, spooling: $1) })
     return 0
 }

@@ -25,6 +25,7 @@ final class CommandLineTests: XCTestCase {
               show                    Show one run and its splits.
               stats                   Show distance, time and average pace per week, month
                                       or year.
+              records                 Show personal records: the best effort per distance.
               migrate                 Create or upgrade the logbook database to this
                                       version's schema.
               clean                   Find bad records and move them to quarantine, or

@@ -97,4 +97,19 @@ final class HostileStreamTests: XCTestCase {
         XCTAssertEqual(result.status, 130, result.stderr)
         XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished file(s) kept.\n")
     }
+
+    func testACommentLongerThanTheFirstBytesBeforeTheRootIsGPXOnStandardInput() throws {
+        // The stream is judged on its first 4 KiB; a prolog longer than that is judged on more.
+        let comment = "<!-- " + String(repeating: "exported by a very chatty tool ", count: 330) + "-->\n"
+        let text = HostileFiles.gpx(HostileFiles.threePoints(), declaration: HostileFiles.declaration + "\n" + comment)
+        let file = folder.path("long-comment.gpx")
+        try HostileFiles.utf8(text).write(to: URL(fileURLWithPath: file))
+        // The first 5,000 bytes arrive alone, so the stream is judged while the comment goes on.
+        let outcome = try MeasuredShell.run(
+            "{ head -c 5000 '\(file)'; sleep 1; tail -c +5001 '\(file)'; } | {logbook} import --db '\(db)' -", timeout: 20)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "")
+        XCTAssertTrue(outcome.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, 3)
+    }
 }

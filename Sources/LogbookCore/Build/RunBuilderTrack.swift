@@ -3,10 +3,12 @@ import Foundation
 /// The points of an activity that the run builder keeps: timed, in time order, cleaned.
 ///
 /// - A point without a usable time (missing, not finite, or outside 1900...2200) is skipped.
-/// - When the usable times span more than `maxSpread` (a week), a point more than that
-///   away from the median time is skipped as a clock glitch (a GPS week-rollover date
-///   19.6 years off, a device clock reset to 1970): one bad date must neither make a
-///   run last for years nor throw away the points after it.
+/// - A point whose time jumps more than a week away from the rest of the track is skipped
+///   as a clock glitch (a GPS week-rollover date 19.6 years off, a device clock reset to
+///   1970): one bad date must neither make a run last for years nor throw away the points
+///   after it, and a recording of many days (an expedition) is kept whole. See
+///   `TimeClusters`; when it cannot judge (too many jumps, a track spanning more than a
+///   year), a point more than `maxSpread` from the median time is skipped instead.
 /// - A point earlier than the last kept point (in any segment) is skipped, so samples are
 ///   always in time order; points sharing a second are kept.
 /// - Kept points are cleaned so that no stored number is infinite or absurd: a position
@@ -17,14 +19,24 @@ import Foundation
 ///
 /// The points are read in order, from wherever the reader left them (`ActivityPoints`),
 /// twice: to count (`init`), then by the run builder's walk (`forEachKept`), so a track
-/// of any length is never held in memory. When the times span more than a week, their
-/// median is found in four more passes (`lowerMedianTime`) and the counting pass is
-/// repeated with the narrower range.
+/// of any length is never held in memory. When the times jump, the counting pass is
+/// repeated with the clusters kept (and, failing those, the median is found in four more
+/// passes, `lowerMedianTime`).
 struct RunBuilderTrack {
     /// The activity's points, as read.
     let points: ActivityPoints
-    /// The times a kept point may have.
-    let usableRange: ClosedRange<Double>
+    /// Which usable times a kept point may have.
+    let selection: Selection
+
+    /// Which usable times are kept.
+    enum Selection {
+        /// Every one.
+        case all
+        /// Those of the clusters with these indices (`TimeClusters`).
+        case clusters(Set<Int>)
+        /// Those in this range (the median rule).
+        case range(ClosedRange<Double>)
+    }
     /// The first kept point's time rounded down to a whole second (UTC seconds since 1970).
     private(set) var base: Double = 0
     /// The number of kept points.
@@ -35,7 +47,7 @@ struct RunBuilderTrack {
     private(set) var untimedCount = 0
     /// Points skipped because they go back in time.
     private(set) var backwardsCount = 0
-    /// Points skipped because their time is more than `maxSpread` from the median time.
+    /// Points skipped because their time jumps away from the rest of the track.
     private(set) var outlyingCount = 0
     /// True when some segment holds two kept points with a position.
     private(set) var hasPositionPairs = false
@@ -52,40 +64,47 @@ struct RunBuilderTrack {
     static let earliestTime = -2_208_988_800.0
     /// The latest usable time: 2200-01-01T00:00:00Z.
     static let latestTime = 7_258_118_400.0
-    /// How far (seconds) a point's time may lie from the track's median time: one week.
-    /// No run lasts that long, and it keeps every stored duration far inside the schema's
-    /// 1e8 s bound.
-    static let maxSpread = 7 * 86_400.0
+    /// How far (seconds) a point's time may lie from the track's median time when the
+    /// clusters cannot judge: one week, which keeps every stored duration far inside the
+    /// schema's 1e8 s bound.
+    static let maxSpread = TimeClusters.maxJump
 
     /// Decides which points of `activity` are kept and counts what the walk needs to know
     /// before it starts (where distances come from, whether elevations exist).
     ///
     /// `jumpLimit` is the speed (m/s) above which a GPS step is a jump unless sustained.
     init(_ activity: ParsedActivity, jumpLimit: Double) {
-        // One pass counts with every usable time allowed and finds the times' spread; only
-        // when they span more than `maxSpread` (a clock glitch) is the median needed and the
-        // count repeated with the narrower range.
-        var spread = (lowest: Double.infinity, highest: -Double.infinity)
-        var track = RunBuilderTrack(points: activity.points, usableRange: Self.earliestTime...Self.latestTime, jumpLimit: jumpLimit, spread: &spread)
-        if spread.lowest <= spread.highest, spread.highest - spread.lowest > Self.maxSpread {
+        // One pass counts with every usable time kept and groups the times by their jumps;
+        // only when they jump (or span more than a year) is the count repeated.
+        var clusters = TimeClusters()
+        var track = RunBuilderTrack(points: activity.points, selection: .all, jumpLimit: jumpLimit, clusters: &clusters)
+        let spansTooLong = clusters.clusters.count == 1
+            && clusters.clusters[0].highest - clusters.clusters[0].lowest > TimeClusters.maxDuration
+        guard clusters.clusters.count > 1 || clusters.overflowed || spansTooLong else {
+            self = track
+            return
+        }
+        var ignored = TimeClusters()
+        if let kept = clusters.selection, !spansTooLong {
+            if kept.count < clusters.clusters.count {
+                track = RunBuilderTrack(points: activity.points, selection: .clusters(kept), jumpLimit: jumpLimit, clusters: &ignored)
+            }
+        } else {
             // With every usable time allowed, the only usable points not kept went back in time.
             let median = Self.lowerMedianTime(activity.points, usableCount: track.keptCount + track.backwardsCount)
             let range = median.map { ($0 - Self.maxSpread)...($0 + Self.maxSpread) } ?? Self.earliestTime...Self.latestTime
-            track = RunBuilderTrack(points: activity.points, usableRange: range, jumpLimit: jumpLimit, spread: &spread)
+            track = RunBuilderTrack(points: activity.points, selection: .range(range), jumpLimit: jumpLimit, clusters: &ignored)
         }
         self = track
     }
 
-    /// Counts the points kept within `usableRange`, and the lowest and highest usable times.
-    private init(
-        points: ActivityPoints, usableRange: ClosedRange<Double>, jumpLimit: Double, spread: inout (lowest: Double, highest: Double)
-    ) {
+    /// Counts the points kept by `selection`, and groups the usable times into `clusters`.
+    private init(points: ActivityPoints, selection: Selection, jumpLimit: Double, clusters: inout TimeClusters) {
         self.points = points
-        self.usableRange = usableRange
-        var filter = Filter(usableRange: usableRange)
+        self.selection = selection
+        var filter = Filter(selection: selection)
         var positioned = 0, withDeviceDistance = 0
         var hasKept = false
-        var lowest = Double.infinity, highest = -Double.infinity
         var standstill = StandstillDetector.standard
         var fast = FastStretchDetector(speedLimit: jumpLimit)
         points.forEach { raw, startsSegment in
@@ -97,10 +116,7 @@ struct RunBuilderTrack {
                 positioned = 0
                 withDeviceDistance = 0
             }
-            if Self.isUsable(raw.timestamp) {
-                lowest = min(lowest, raw.timestamp)
-                highest = max(highest, raw.timestamp)
-            }
+            if Self.isUsable(raw.timestamp) { clusters.add(raw.timestamp) }
             guard let point = filter.keep(raw) else { return }
             if !hasKept {
                 base = floor(point.timestamp)
@@ -126,14 +142,13 @@ struct RunBuilderTrack {
         untimedCount = filter.untimedCount
         backwardsCount = filter.backwardsCount
         outlyingCount = filter.outlyingCount
-        spread = (lowest, highest)
     }
 
     /// Calls `body` with each kept point as a sample (seconds since `base`, cleaned values,
     /// distance 0), in time order, and whether it is the first kept point of its segment
     /// (segments left without kept points are skipped).
     func forEachKept(_ body: (Sample, _ startsSegment: Bool) -> Void) {
-        var filter = Filter(usableRange: usableRange)
+        var filter = Filter(selection: selection)
         var segmentPending = true
         points.forEach { raw, startsSegment in
             if startsSegment { segmentPending = true }
@@ -145,9 +160,15 @@ struct RunBuilderTrack {
 
     /// The rules that keep or skip a point, applied in order; counts what it skips.
     private struct Filter {
-        let usableRange: ClosedRange<Double>
+        let selection: Selection
+        var cursor = TimeClusters.Cursor()
         var lastTime = -Double.infinity
         var untimedCount = 0, outlyingCount = 0, backwardsCount = 0
+
+        /// Creates the filter.
+        init(selection: Selection) {
+            self.selection = selection
+        }
 
         /// The point cleaned when it is kept, else `nil` (and counted).
         mutating func keep(_ raw: TrackPoint) -> TrackPoint? {
@@ -156,7 +177,14 @@ struct RunBuilderTrack {
                 untimedCount += 1
                 return nil
             }
-            guard usableRange.contains(time) else {
+            let cluster = cursor.cluster(of: time)
+            let inSelection: Bool
+            switch selection {
+            case .all: inSelection = true
+            case .clusters(let kept): inSelection = kept.contains(cluster)
+            case .range(let range): inSelection = range.contains(time)
+            }
+            guard inSelection else {
                 outlyingCount += 1
                 return nil
             }

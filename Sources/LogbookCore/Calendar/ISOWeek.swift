@@ -7,12 +7,6 @@ public struct ISOWeek: Sendable, Hashable, CustomStringConvertible {
     /// The week number, 1...53.
     public let week: Int
 
-    /// Creates a week from its year and number (not validated; see `of(_:)`).
-    public init(year: Int64, week: Int) {
-        self.year = year
-        self.week = week
-    }
-
     /// The ISO week holding `date`.
     public static func of(_ date: LocalDate) -> ISOWeek {
         let thursday = date.adding(days: Int64(4 - date.isoWeekday))

@@ -19,8 +19,8 @@ public enum FileFormat: String, Sendable, Equatable, CaseIterable {
     /// The format's reader, names and test.
     public var entry: FormatEntry {
         switch self {
-        case .gpx: return GPXReader.entry
-        case .tcx: return TCXReader.entry
+        case .gpx: return XMLActivityReader.gpx.entry
+        case .tcx: return XMLActivityReader.tcx.entry
         case .csv: return CSVReader.entry
         case .fit: return FITReader.entry
         }

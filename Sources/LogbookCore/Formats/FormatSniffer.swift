@@ -4,6 +4,18 @@ import Foundation
 public struct FormatSniffer {
     /// How many bytes `detect` wants to see (it copes with fewer).
     public static let prefixLength = 4096
+    /// How many bytes are looked at when the first `prefixLength` end inside an XML prolog
+    /// (a long comment before the root element): 64 KiB.
+    public static let longPrefixLength = 1 << 16
+
+    /// True when `prefix` starts like XML but ends before its root element: a longer
+    /// prefix (up to `longPrefixLength`) may still tell the format.
+    public static func mayNeedMore(_ prefix: Data) -> Bool {
+        guard prefix.count >= prefixLength, prefix.count < longPrefixLength else { return false }
+        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) { return detect(prefix) == nil }
+        let text = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? prefix.dropFirst(3) : prefix[...]
+        return text.first { !isSpace($0) } == UInt8(ascii: "<") && detect(prefix) == nil
+    }
 
     /// The format of a file whose first bytes are `prefix`, or `nil` when unknown.
     ///

@@ -4,10 +4,4 @@ public struct ArchiveProgress: Sendable, Equatable {
     public var members: Int
     /// Compressed bytes read of it so far.
     public var bytes: Int64
-
-    /// Creates a progress value.
-    public init(members: Int, bytes: Int64) {
-        self.members = members
-        self.bytes = bytes
-    }
 }

@@ -7,13 +7,6 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, in words a runner can act on.
     public var reason: String
 
-    /// Creates an error.
-    public init(file: String, line: Int?, reason: String) {
-        self.file = file
-        self.line = line
-        self.reason = reason
-    }
-
     /// `<file>:<line>: <reason>`, or `<file>: <reason>` without a line.
     public var description: String {
         if let line { return "\(file):\(line): \(reason)" }

@@ -21,11 +21,15 @@ public struct ImportInput: Sendable {
     public var source: Source
     /// The words an account export gives the file's runs (`nil` outside exports).
     public var exportWords: ExportWords?
+    /// Where the files beside this one are (its folder, or its folder in its archive), for
+    /// formats whose files name others; `nil` for standard input and nested archives.
+    public var companions: CompanionFiles?
 
     /// Creates an input for a file on disk, named in messages by `displayName` (default: its path).
     public init(file url: URL, displayName: String? = nil) {
         self.displayName = displayName ?? url.path
         self.source = .file(url)
+        self.companions = .folder(url.deletingLastPathComponent())
     }
 
     /// Creates an input for bytes in memory, named in messages by `displayName`.

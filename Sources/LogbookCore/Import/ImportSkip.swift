@@ -5,10 +5,4 @@ public struct ImportSkip: Error, Equatable, Sendable {
     public var file: String
     /// Why it was skipped, e.g. `not an activity: monitoring`.
     public var reason: String
-
-    /// Creates a skip.
-    public init(file: String, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
 }

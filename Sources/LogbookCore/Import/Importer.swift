@@ -84,8 +84,10 @@ public struct Importer: Sendable {
     func build(
         _ input: ImportInput, shouldContinue: () -> Bool
     ) throws -> (format: FileFormat, runs: [BuiltRun], warnings: [String]) {
-        let prefix = try input.prefix(FormatSniffer.prefixLength)
+        var prefix = try input.prefix(FormatSniffer.prefixLength)
         if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
+        // A comment longer than the prefix before the root element: look further.
+        if FormatSniffer.mayNeedMore(prefix) { prefix = try input.prefix(FormatSniffer.longPrefixLength) }
         guard let format = FormatSniffer.detect(prefix) else {
             throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
         }
@@ -131,7 +133,7 @@ public struct Importer: Sendable {
 
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
         let input = started.input
-        let store = RunStore(database: database)
+        let store = RunStore(database: database, thresholds: options.thresholds)
         // `start` hashed the file and looked the hash up; only a new file is being built, on
         // a worker thread (begun usually while the file before was being stored).
         defer { started.cancel() }
@@ -228,6 +230,7 @@ public struct Importer: Sendable {
         else { return input }
         var inMemory = ImportInput(data: data, displayName: input.displayName)
         inMemory.exportWords = input.exportWords
+        inMemory.companions = input.companions
         return inMemory
     }
 

@@ -94,11 +94,13 @@ public struct StreamReading: Sendable {
             } catch {
                 return refused("cannot keep it (\(error))")
             }
-            if !judged, total >= FormatSniffer.prefixLength {
-                judged = true
+            if !judged, total >= FormatSniffer.prefixLength, spilled == nil {
                 // No export begins like this: the importer rejects these first bytes as it would the whole.
-                if spilled == nil, FormatSniffer.detect(memory.prefix(FormatSniffer.prefixLength)) == nil {
-                    return .input(ImportInput(data: memory, displayName: name))
+                // (An XML prolog longer than the first bytes is judged again on more of them.)
+                let prefix = memory.prefix(FormatSniffer.longPrefixLength)
+                if !FormatSniffer.mayNeedMore(prefix) || total >= FormatSniffer.longPrefixLength {
+                    judged = true
+                    if FormatSniffer.detect(prefix) == nil { return .input(ImportInput(data: memory, displayName: name)) }
                 }
             }
         }

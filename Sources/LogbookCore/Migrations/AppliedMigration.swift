@@ -8,12 +8,4 @@ public struct AppliedMigration: Sendable, Equatable {
     public var checksum: String
     /// When it was applied, ISO 8601 UTC.
     public var appliedAt: String
-
-    /// Creates a record.
-    public init(number: Int, name: String, checksum: String, appliedAt: String) {
-        self.number = number
-        self.name = name
-        self.checksum = checksum
-        self.appliedAt = appliedAt
-    }
 }

@@ -11,9 +11,22 @@ public struct Migrator: Sendable {
     /// The migrations this migrator knows, in order.
     public var migrations: [Migration]
 
+    /// Swift steps run right after the SQL of the migration with that number, in its
+    /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs).
+    public var followUps: [Int: @Sendable (Database) throws -> Void]
+
+    /// The embedded follow-up steps.
+    public static let embeddedFollowUps: [Int: @Sendable (Database) throws -> Void] = [
+        6: { database in try BestEffortBackfill.run(in: database) },
+    ]
+
     /// Creates a migrator for `migrations` (default: those embedded in the binary).
-    public init(migrations: [Migration] = Migration.embedded) {
+    public init(
+        migrations: [Migration] = Migration.embedded,
+        followUps: [Int: @Sendable (Database) throws -> Void] = Migrator.embeddedFollowUps
+    ) {
         self.migrations = migrations.sorted { $0.number < $1.number }
+        self.followUps = followUps
     }
 
     /// The highest migration number known.
@@ -85,6 +98,10 @@ public struct Migrator: Sendable {
                 applied = try apply(migration, to: database, now: now)
             }
             if applied { done.append(migration) }
+            // Each migration's pages go into the file before the next one starts, so the
+            // -wal is reused instead of growing by every migration's copy of the schema
+            // (a new logbook then needs little more room than its schema; no-op outside WAL).
+            _ = try? database.rows("PRAGMA wal_checkpoint(PASSIVE)")
         }
         return done
     }
@@ -108,6 +125,7 @@ public struct Migrator: Sendable {
             try database.execute("PRAGMA defer_foreign_keys = ON")
             do {
                 try database.executeScript(migration.sql)
+                try followUps[migration.number]?(database)
             } catch let error as SQLiteError {
                 throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
             }

@@ -8,12 +8,4 @@ public struct SchemaObject: Sendable, Equatable, Hashable {
     public var table: String
     /// The SQL that creates it.
     public var sql: String
-
-    /// Creates a schema object.
-    public init(type: String, name: String, table: String, sql: String) {
-        self.type = type
-        self.name = name
-        self.table = table
-        self.sql = sql
-    }
 }

@@ -6,11 +6,4 @@ public struct Sample: Sendable, Equatable, BitwiseCopyable {
     public var point: TrackPoint
     /// Cumulative distance in metres from the start, as computed by the run builder.
     public var distance: Double
-
-    /// Creates a sample.
-    public init(offset: Double, point: TrackPoint, distance: Double) {
-        self.offset = offset
-        self.point = point
-        self.distance = distance
-    }
 }

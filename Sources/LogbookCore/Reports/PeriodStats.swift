@@ -4,10 +4,4 @@ public struct PeriodStats: Sendable, Equatable {
     public var period: Period
     /// Its runs' totals.
     public var totals: RunTotals
-
-    /// Creates a row.
-    public init(period: Period, totals: RunTotals) {
-        self.period = period
-        self.totals = totals
-    }
 }

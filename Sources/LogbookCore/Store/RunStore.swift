@@ -7,10 +7,13 @@ import Foundation
 public struct RunStore {
     /// The connection.
     public let database: Database
+    /// The pace thresholds a run's best efforts are judged by (`EffortJudge`) when stored.
+    public var thresholds: PaceThresholds
 
     /// Creates a store over an open, migrated connection.
-    public init(database: Database) {
+    public init(database: Database, thresholds: PaceThresholds = .standard) {
         self.database = database
+        self.thresholds = thresholds
     }
 
     /// The id of the imported file with this content hash, if it was imported before,
@@ -98,8 +101,7 @@ public struct RunStore {
     /// The original kept by an earlier `logbook trim` is dropped: the new copy replaces it too.
     public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
         try database.execute("DELETE FROM trim_originals WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        try deleteDetails(runID: runID)
         // The words an export gave the stored run stay unless the richer copy brings its own.
         let columns = RunColumn.ordered.filter { column in
             column != .id && !(column.isExportWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
@@ -109,11 +111,10 @@ public struct RunStore {
     }
 
     /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
-    /// elevation, splits and samples) with `built`'s, keeping its start, offset, sport,
+    /// elevation, splits, samples and best efforts) with `built`'s, keeping its start, offset, sport,
     /// name, source, import time and file: what `logbook trim` changes.
     public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
-        try database.execute("DELETE FROM splits WHERE run_id = ?", [.integer(runID)])
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(runID)])
+        try deleteDetails(runID: runID)
         try update(runID: runID, columns: RunColumn.ordered.filter(\.isMeasurement), from: built.run, fileID: nil, importedAt: 0)
         try insertDetails(of: built, runID: runID)
     }
@@ -131,6 +132,15 @@ public struct RunStore {
         (SELECT max(coalesce((SELECT max(id) FROM runs), 0), coalesce((SELECT max(id) FROM quarantined_runs), 0)) + 1)
         """
 
+    /// Deletes a run's splits, samples and best efforts.
+    private func deleteDetails(runID: Int64) throws {
+        for table in [SplitColumn.table, SampleColumn.table, BestEffortColumn.table] {
+            try database.execute("DELETE FROM \(table) WHERE run_id = ?", [.integer(runID)])
+        }
+    }
+
+    /// Inserts a run's splits, its samples and the best efforts found in them (one pass
+    /// over the samples, from the values as stored: milliseconds and decimetres).
     private func insertDetails(of built: BuiltRun, runID: Int64) throws {
         let splitColumns = SplitColumn.allCases
         let split = try database.prepare(
@@ -161,8 +171,14 @@ public struct RunStore {
             : nil
         var pending: [Sample] = []
         pending.reserveCapacity(Self.sampleBatch)
+        var efforts = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
+        var positioned = false
         try built.sampleList.forEachChunk { chunk in
             for sample in chunk {
+                if let offsetMs = SampleColumn.stored(sample.offset, scale: 1000) {
+                    efforts.add(offsetMs: offsetMs, distanceDm: SampleColumn.stored(sample.distance, scale: 10))
+                }
+                positioned = positioned || sample.point.hasPosition
                 pending.append(sample)
                 guard pending.count == Self.sampleBatch, let batch else { continue }
                 batch.reset()
@@ -185,6 +201,9 @@ public struct RunStore {
             single.reset()
         }
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
+        efforts.fromDevice = !positioned
+        try BestEffortColumn.insert(
+            EffortJudge.judge(efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

@@ -6,11 +6,4 @@ public struct TrimOutcome: Sendable, Equatable {
     public var after: Run
     /// Where it was cut, in seconds since its start (for an undo, where it had been cut).
     public var cut: Double
-
-    /// Creates an outcome.
-    public init(before: Run, after: Run, cut: Double) {
-        self.before = before
-        self.after = after
-        self.cut = cut
-    }
 }

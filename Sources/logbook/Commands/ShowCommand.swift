@@ -1,6 +1,6 @@
 import LogbookCore
 
-/// `logbook show ID`: one run and its splits.
+/// `logbook show ID`: one run, its splits and its best efforts.
 struct ShowCommand: LogbookCommand {
     /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
     static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
@@ -46,6 +46,7 @@ struct ShowCommand: LogbookCommand {
         }
         let splits = try queries.splits(runID: id)
         let marks = SplitMarks.find(in: splits)
+        let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
         switch format {
         case .json, .csv:
             let splitObjects = splits.map { split -> JSONValue in
@@ -57,12 +58,15 @@ struct ShowCommand: LogbookCommand {
                     ("slowest", .bool(marks.slowest == split.index)),
                 ])
             }
-            Console.out(JSONValue.object(RunRecord.json(run) + [("splits", .array(splitObjects))]).serialized() + "\n")
+            Console.out(
+                JSONValue.object(
+                    RunRecord.json(run) + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
+                ).serialized() + "\n")
         case .table:
             let style = context.style
             Console.out(Self.summary(run, unit: unit))
             if splits.isEmpty {
-                Console.out("\nNo splits.\n")
+                Console.out("\nNo splits.\n" + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
                 return .success
             }
             let table = TableRenderer(
@@ -80,7 +84,7 @@ struct ShowCommand: LogbookCommand {
                     ]
                 },
                 boldHeading: style.bold)
-            Console.out("\n" + table.render())
+            Console.out("\n" + table.render() + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
         }
         return .success
     }

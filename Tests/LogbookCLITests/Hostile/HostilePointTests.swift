@@ -86,7 +86,7 @@ final class HostilePointTests: HostileImportTestCase {
         let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2043-12-18T06:00:30Z")))
         let stored = try assertImported(
             F.utf8(text), as: "nineteen-years.gpx",
-            warnings: ["skipped 1 point without a usable time"])
+            warnings: ["skipped 1 point dated in the future (after tomorrow)"])
         XCTAssertEqual(stored.samples, 2)
         XCTAssertEqual(stored.elapsed, 60)
         XCTAssertEqual(try XCTUnwrap(stored.distance), 222.39, accuracy: 0.01)
@@ -171,5 +171,18 @@ final class HostilePointTests: HostileImportTestCase {
         XCTAssertEqual(stored.moving, 0)
         XCTAssertEqual(stored.paceStatus, "no_time")
         XCTAssertEqual(stored.splits, 0)
+    }
+
+    func testPointsDatedInTheFutureAreSaidToBe() throws {
+        let text = F.gpx(F.point(lat: "47.000", time: "2099-05-02T06:00:00Z") + F.point(lat: "47.001", time: "2099-05-02T06:00:30Z"))
+        try assertRejected(
+            F.utf8(text), as: "future.gpx", line: 4,
+            reason: "no timed track points (2 points dated in the future, after tomorrow; the first has <time>2099-05-02T06:00:00Z</time>)")
+    }
+
+    func testOnePointInTheFutureIsSkippedWithAWarningSayingSo() throws {
+        let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2099-05-02T06:00:30Z")))
+        let stored = try assertImported(F.utf8(text), as: "one-future.gpx", warnings: ["skipped 1 point dated in the future (after tomorrow)"])
+        XCTAssertEqual(stored.samples, 2)
     }
 }

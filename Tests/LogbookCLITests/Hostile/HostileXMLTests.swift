@@ -207,4 +207,13 @@ final class HostileXMLTests: HostileImportTestCase {
         XCTAssertEqual(stored.name?.count, XMLTextBuffer.limit)
         XCTAssertEqual(stored.samples, 3)
     }
+
+    func testACommentLongerThanTheSniffedPrefixBeforeTheRootIsStillGPX() throws {
+        // 10 KB of comment between the declaration and <gpx>: the format is judged past it.
+        let comment = "<!-- " + String(repeating: "exported by a very chatty tool ", count: 330) + "-->\n"
+        let text = HostileFiles.gpx(HostileFiles.threePoints(), declaration: HostileFiles.declaration + "\n" + comment)
+        let stored = try assertImported(HostileFiles.utf8(text), as: "long-comment.gpx", warnings: [])
+        XCTAssertEqual(stored.samples, 3)
+        XCTAssertEqual(stored.source, "gpx")
+    }
 }

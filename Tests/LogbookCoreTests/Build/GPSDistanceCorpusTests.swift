@@ -21,8 +21,8 @@ final class GPSDistanceCorpusTests: XCTestCase {
                 let read: [ParsedActivity]
                 do {
                     switch name.split(separator: ".").last {
-                    case "gpx": read = try GPXReader.read(input)
-                    case "tcx": read = try TCXReader.read(input)
+                    case "gpx": read = try XMLActivityReader.gpx.read(input)
+                    case "tcx": read = try XMLActivityReader.tcx.read(input)
                     case "fit": read = try FITReader.read(input)
                     default: continue
                     }

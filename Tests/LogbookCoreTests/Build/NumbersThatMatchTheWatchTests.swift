@@ -92,8 +92,8 @@ final class NumbersThatMatchTheWatchTests: XCTestCase {
         }
         // Ten laps of 30 points each; the first point of a lap is 2 s after the last of the one before.
         let laps = (0..<10).map { lap in (0..<30).map { lap * 31 + $0 } }
-        let split = try TCXReader.read(ImportInput(data: Data(tcx(laps: laps).utf8), displayName: "laps.tcx"))[0]
-        let whole = try TCXReader.read(ImportInput(data: Data(tcx(laps: [laps.flatMap { $0 }]).utf8), displayName: "one.tcx"))[0]
+        let split = try XMLActivityReader.tcx.read(ImportInput(data: Data(tcx(laps: laps).utf8), displayName: "laps.tcx"))[0]
+        let whole = try XMLActivityReader.tcx.read(ImportInput(data: Data(tcx(laps: [laps.flatMap { $0 }]).utf8), displayName: "one.tcx"))[0]
         XCTAssertEqual(split.segments.map(\.count), [300])
         let splitRun = try XCTUnwrap(RunBuilder.build(split, zone: utc, thresholds: .standard, rules: gpsRules))
         let wholeRun = try XCTUnwrap(RunBuilder.build(whole, zone: utc, thresholds: .standard, rules: gpsRules))
@@ -101,7 +101,7 @@ final class NumbersThatMatchTheWatchTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(wholeRun.run.distance), 3 * 308, accuracy: 0.5)
         XCTAssertEqual(splitRun.run.moving, wholeRun.run.moving)
         // A gap of more than 60 s between two tracks is still a pause.
-        let paused = try TCXReader.read(ImportInput(data: Data(tcx(laps: [Array(0..<30), Array(100..<130)]).utf8), displayName: "p.tcx"))[0]
+        let paused = try XMLActivityReader.tcx.read(ImportInput(data: Data(tcx(laps: [Array(0..<30), Array(100..<130)]).utf8), displayName: "p.tcx"))[0]
         XCTAssertEqual(paused.segments.map(\.count), [30, 30])
     }
 

@@ -10,10 +10,10 @@ final class ImporterReadingTests: XCTestCase {
     let example = TestPaths.packageRoot.appendingPathComponent("Tests/Examples/garmin-connect-run-gpxtpx-hr.gpx")
 
     func testStoppedGPXReadThrowsCancellation() {
-        XCTAssertThrowsError(try GPXReader.read(ImportInput(file: example), shouldContinue: { false })) { error in
+        XCTAssertThrowsError(try XMLActivityReader.gpx.read(ImportInput(file: example), shouldContinue: { false })) { error in
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
-        XCTAssertEqual(try GPXReader.read(ImportInput(file: example), shouldContinue: { true }).count, 1)
+        XCTAssertEqual(try XMLActivityReader.gpx.read(ImportInput(file: example), shouldContinue: { true }).count, 1)
     }
 
     func testSmallFilesAreReadIntoMemoryAndLargeOnesStreamed() throws {

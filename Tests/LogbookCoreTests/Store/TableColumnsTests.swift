@@ -23,6 +23,7 @@ final class TableColumnsTests: XCTestCase {
         let lists: [(String, [String])] = [
             (RunColumn.table, RunColumn.names), (SplitColumn.table, SplitColumn.names),
             (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
+            (BestEffortColumn.table, BestEffortColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -39,8 +40,8 @@ final class TableColumnsTests: XCTestCase {
         let database = try migrated()
         XCTAssertEqual(
             TwinTable.all.map(\.name),
-            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "trim_originals", "trim_original_splits",
-             "trim_original_samples"])
+            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", "trim_originals",
+             "trim_original_splits", "trim_original_samples", "trim_original_best_efforts"])
         for twin in TwinTable.all {
             let schema = try columns(of: twin.name, in: database)
             XCTAssertEqual(Set(schema.map(\.name)), Set(twin.columns), "\(twin.name) must hold \(twin.live)'s columns and its own, no more")
@@ -50,7 +51,9 @@ final class TableColumnsTests: XCTestCase {
             }
         }
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
-        let declared = Set([RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table] + TwinTable.all.map(\.name))
+        let declared = Set(
+            [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table]
+                + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }
 

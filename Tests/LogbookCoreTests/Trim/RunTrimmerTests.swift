@@ -162,7 +162,7 @@ final class RunTrimmerTests: XCTestCase {
         if hasCorpus { urls.append(forerunner) }
         for url in urls {
             let name = url.lastPathComponent
-            let activity = try XCTUnwrap(try GPXReader.read(ImportInput(file: url)).first, name)
+            let activity = try XCTUnwrap(try XMLActivityReader.gpx.read(ImportInput(file: url)).first, name)
             let zone = TimeZone(identifier: "UTC") ?? .current
             let imported = try XCTUnwrap(RunBuilder.build(activity, zone: zone, thresholds: .standard), name)
             let database = try CleanupFixtures.database(in: folder, name: name + ".sqlite")

@@ -9,12 +9,6 @@ public struct ArchiveFailure: Error, Equatable, Sendable {
     /// corruption of the container itself); false when only this member is lost.
     public var endsArchive: Bool
 
-    /// Creates a failure.
-    public init(reason: String, endsArchive: Bool) {
-        self.reason = reason
-        self.endsArchive = endsArchive
-    }
-
     /// A clear reason for libarchive's `message` about a member or an archive.
     ///
     /// libarchive's own words are kept in parentheses; the sentence before them says what

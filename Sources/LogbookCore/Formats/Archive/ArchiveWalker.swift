@@ -117,6 +117,10 @@ public final class ArchiveWalker {
                 input = ImportInput(member: ArchiveMemberLocation(root: root, path: path), displayName: name)
             }
             input.exportWords = words
+            if levels.count == 1, !single {
+                let folder = member.name.range(of: "/", options: .backwards).map { String(member.name[..<$0.upperBound]) } ?? ""
+                input.companions = .archive(root, folder: folder)
+            }
             return .input(input)
         } catch {
             // A failure that ends the archive ends its walk here: nothing after it can be read.

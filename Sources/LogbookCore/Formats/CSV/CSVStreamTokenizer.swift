@@ -48,37 +48,19 @@ struct CSVStreamTokenizer {
                 if byte == Self.quote {
                     state = .quoted
                     quotedFieldLine = line
-                } else if byte == delimiter {
-                    endField()
-                } else if lineBreak {
-                    try endRecord(emit)
-                } else {
+                } else if try !closes(at: byte, delimiter: delimiter, lineBreak: lineBreak, emit) {
                     append(byte)
                     state = .unquoted
                 }
             case .unquoted, .afterQuoted:
-                if byte == delimiter {
-                    endField()
-                    state = .fieldStart
-                } else if lineBreak {
-                    try endRecord(emit)
-                    state = .fieldStart
-                } else {
-                    append(byte)
-                }
+                if try !closes(at: byte, delimiter: delimiter, lineBreak: lineBreak, emit) { append(byte) }
             case .quoted:
                 if byte == Self.quote { state = .quoteInQuoted } else { append(byte) }
             case .quoteInQuoted:
                 if byte == Self.quote {
                     append(byte)
                     state = .quoted
-                } else if byte == delimiter {
-                    endField()
-                    state = .fieldStart
-                } else if lineBreak {
-                    try endRecord(emit)
-                    state = .fieldStart
-                } else {
+                } else if try !closes(at: byte, delimiter: delimiter, lineBreak: lineBreak, emit) {
                     append(byte)
                     state = .afterQuoted
                 }
@@ -97,6 +79,22 @@ struct CSVStreamTokenizer {
             throw ImportError(file: file, line: quotedFieldLine, reason: "unterminated quoted field")
         }
         if state != .fieldStart || !fields.isEmpty { try endRecord(emit) }
+    }
+
+    /// Outside quotes, ends the field at the delimiter or the record at a line break and
+    /// starts the next field; false for any other byte.
+    private mutating func closes(
+        at byte: UInt8, delimiter: UInt8, lineBreak: Bool, _ emit: (CSVRecord, _ delimiter: UInt8) throws -> Void
+    ) throws -> Bool {
+        if byte == delimiter {
+            endField()
+        } else if lineBreak {
+            try endRecord(emit)
+        } else {
+            return false
+        }
+        state = .fieldStart
+        return true
     }
 
     private mutating func append(_ byte: UInt8) {

@@ -34,6 +34,9 @@ struct GPXParseState: XMLContentHandler {
     private var recorder: ActivityPointsRecorder
     private var firstOffset: Int??
     private var skippedWithoutTime = 0, skippedInvalidCoordinates = 0
+    /// Of the points skipped for want of a usable time, those dated after tomorrow.
+    private var skippedInFuture = 0, totalSkippedInFuture = 0
+    private var pointIsInFuture = false
     private var point = TrackPoint()
     private var pointLine = 0
     private var pointTimeText: String?
@@ -98,12 +101,8 @@ struct GPXParseState: XMLContentHandler {
         return target != .none
     }
 
-    /// Handles a closing tag with the text gathered since it opened, if it was wanted.
-    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
-        if let text, target != .none {
-            store(text)
-        }
-        target = .none
+    /// Handles a closing tag.
+    mutating func endElement(_ name: XMLName, depth: Int) throws(XMLContentFailure) {
         switch depth {
         case 2 where inTrack && name.is("trk"):
             endTrack()
@@ -119,7 +118,9 @@ struct GPXParseState: XMLContentHandler {
         }
     }
 
-    private mutating func store(_ text: XMLTextBuffer) {
+    /// Keeps the text of the element that set `target`, then waits for the next one.
+    mutating func receiveText(_ text: XMLTextBuffer) {
+        defer { target = .none }
         switch target {
         case .none: break
         case .trackName: trackName = text.trimmedString
@@ -134,6 +135,7 @@ struct GPXParseState: XMLContentHandler {
                 // Kept only for the message naming the first untimed point: building a
                 // String for every good time cost a quarter of an import's instructions.
                 pointTimeText = text.trimmedString
+                pointIsInFuture = text.timestamp.map { $0.utc > now + 86_400 } ?? false
             }
         case .heartRate:
             if point.hr.isNaN, let value = text.double, let bpm = HeartRateReading.bpm(value) { point.hr = bpm }
@@ -152,6 +154,7 @@ struct GPXParseState: XMLContentHandler {
         recorder.discardActivity()
         firstOffset = nil
         skippedWithoutTime = 0
+        skippedInFuture = 0
         skippedInvalidCoordinates = 0
     }
 
@@ -161,6 +164,7 @@ struct GPXParseState: XMLContentHandler {
         pointOffset = nil
         pointLine = line
         pointTimeText = nil
+        pointIsInFuture = false
         let latitude = attributes.value(of: "lat").flatMap(DecimalNumber.parse)
         let longitude = attributes.value(of: "lon").flatMap(DecimalNumber.parse)
         if let latitude, let longitude, XMLPosition.isValid(latitude: latitude, longitude: longitude) {
@@ -177,6 +181,7 @@ struct GPXParseState: XMLContentHandler {
         extensionsDepth = 0
         if point.timestamp.isNaN {
             skippedWithoutTime += 1
+            if pointIsInFuture { skippedInFuture += 1 }
             if firstUntimedPoint == nil { firstUntimedPoint = (pointLine, pointTimeText) }
         } else if !pointHasValidCoordinates {
             skippedInvalidCoordinates += 1
@@ -191,10 +196,14 @@ struct GPXParseState: XMLContentHandler {
         inSegment = false
         recorder.endSegment()
         totalSkippedWithoutTime += skippedWithoutTime
+        totalSkippedInFuture += skippedInFuture
         totalSkippedInvalidCoordinates += skippedInvalidCoordinates
         var warnings: [String] = []
-        if skippedWithoutTime > 0 {
-            warnings.append("skipped \(PointCountText.of(skippedWithoutTime)) without a usable time")
+        if skippedWithoutTime > skippedInFuture {
+            warnings.append("skipped \(PointCountText.of(skippedWithoutTime - skippedInFuture)) without a usable time")
+        }
+        if skippedInFuture > 0 {
+            warnings.append("skipped \(PointCountText.of(skippedInFuture)) dated in the future (after tomorrow)")
         }
         if skippedInvalidCoordinates > 0 {
             warnings.append("skipped \(PointCountText.of(skippedInvalidCoordinates)) with invalid coordinates")
@@ -233,8 +242,14 @@ struct GPXParseState: XMLContentHandler {
             return "no timed track points"
         }
         var details: [String] = []
-        if totalSkippedWithoutTime > 0 {
+        if totalSkippedInFuture > 0 && totalSkippedInFuture == totalSkippedWithoutTime {
+            // Every one of them is after tomorrow: a clock set wrong, not missing times.
+            var detail = "\(PointCountText.of(totalSkippedInFuture)) dated in the future, after tomorrow"
+            if let time = firstUntimedPoint?.time { detail += "; the first has <time>\(MessageExcerpt.of(time))</time>" }
+            details.append(detail)
+        } else if totalSkippedWithoutTime > 0 {
             var detail = "\(PointCountText.of(totalSkippedWithoutTime)) without a usable time"
+            if totalSkippedInFuture > 0 { detail += " (\(totalSkippedInFuture) dated in the future)" }
             if let first = firstUntimedPoint {
                 detail += first.time.map { ", the first has <time>\(MessageExcerpt.of($0))</time>" } ?? ", the first has no <time>"
             }

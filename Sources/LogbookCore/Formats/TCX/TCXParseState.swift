@@ -137,12 +137,8 @@ struct TCXParseState: XMLContentHandler {
         return target != .none
     }
 
-    /// Handles a closing tag with the text gathered since it opened, if it was wanted.
-    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure) {
-        if let text, target != .none {
-            store(text)
-        }
-        target = .none
+    /// Handles a closing tag.
+    mutating func endElement(_ name: XMLName, depth: Int) throws(XMLContentFailure) {
         guard activityDepth > 0 else { return }
         switch depth - activityDepth {
         case 0:
@@ -168,7 +164,9 @@ struct TCXParseState: XMLContentHandler {
         }
     }
 
-    private mutating func store(_ text: XMLTextBuffer) {
+    /// Keeps the text of the element that set `target`, then waits for the next one.
+    mutating func receiveText(_ text: XMLTextBuffer) {
+        defer { target = .none }
         switch target {
         case .none: break
         case .activityId:

@@ -5,9 +5,12 @@ protocol XMLContentHandler {
     /// (text and CDATA) collected and handed to `endElement`.
     mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool
 
-    /// Called for every end tag at `depth` (1 for the root); `text` holds the element's
-    /// character data when `startElement` asked for it, else `nil`.
-    mutating func endElement(_ name: XMLName, depth: Int, text: XMLTextBuffer?) throws(XMLContentFailure)
+    /// Called when an element whose character data `startElement` asked for ends, just
+    /// before its `endElement`, with that text.
+    mutating func receiveText(_ text: XMLTextBuffer) throws(XMLContentFailure)
+
+    /// Called for every end tag at `depth` (1 for the root).
+    mutating func endElement(_ name: XMLName, depth: Int) throws(XMLContentFailure)
 
     /// The activities read, once the whole file is parsed; throws when there are none.
     func result() throws(XMLContentFailure) -> [ParsedActivity]

@@ -98,14 +98,31 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     static func parse(
         _ input: ImportInput, formatName: String, handler: Handler, shouldContinue: () -> Bool = { true }
     ) throws -> Handler {
+        var none: NoChunkFilter?
+        return try parse(input, formatName: formatName, handler: handler, filter: &none, shouldContinue: shouldContinue)
+    }
+
+    /// Parses `input` as `parse(_:formatName:handler:shouldContinue:)` does, with every
+    /// chunk passed through `filter` on its way to libxml2 (when there is one); a failure
+    /// the filter throws becomes an `ImportError` naming the file and the filter's line.
+    static func parse<Filter: XMLChunkFilter>(
+        _ input: ImportInput, formatName: String, handler: Handler, filter: inout Filter?,
+        shouldContinue: () -> Bool = { true }
+    ) throws -> Handler {
         let parser = XMLPushParser(handler: handler, displayName: input.displayName, formatName: formatName)
-        try parser.run(input, shouldContinue: shouldContinue)
+        do {
+            try parser.run(input, filter: &filter, shouldContinue: shouldContinue)
+        } catch let failure as XMLContentFailure {
+            throw ImportError(file: input.displayName, line: failure.line, reason: failure.reason)
+        }
         return parser.progress.pointee.handler
     }
 
     // MARK: - Feeding
 
-    private func run(_ input: ImportInput, shouldContinue: () -> Bool) throws {
+    private func run<Filter: XMLChunkFilter>(
+        _ input: ImportInput, filter: inout Filter?, shouldContinue: () -> Bool
+    ) throws {
         xmlInitParser()
         xmlSetStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
         logbook_silence_libxml2_generic_errors()
@@ -129,9 +146,13 @@ final class XMLPushParser<Handler: XMLContentHandler> {
                 if bytes.isEmpty { return true }
                 skippingLeadingBytes = false
             }
-            return self.feed(bytes)
+            guard filter != nil else { return self.feed(bytes) }
+            return try filter?.filter(bytes, emit: { self.feed($0) }) ?? false
         }
         if cancelled { throw CancellationError() }
+        if progress.pointee.failure == nil, progress.pointee.firstFatalError == nil {
+            _ = try filter?.finish(emit: { self.feed($0) })
+        }
         try finish()
     }
 
@@ -266,11 +287,12 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         guard state.pointee.failure == nil else { return }
         let wasCollecting = state.pointee.collectingText
         state.pointee.collectingText = false
-        let collected = wasCollecting
-            ? XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)) : nil
         do {
-            try state.pointee.handler.endElement(
-                XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth, text: collected)
+            if wasCollecting {
+                try state.pointee.handler.receiveText(
+                    XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)))
+            }
+            try state.pointee.handler.endElement(XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth)
         } catch {
             state.pointee.stop(reason: error.reason)
         }
@@ -328,3 +350,4 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
+

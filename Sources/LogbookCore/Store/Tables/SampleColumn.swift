@@ -72,12 +72,17 @@ public enum SampleColumn: String, TableColumn {
 
     /// Binds `value × scale` rounded to an integer, or NULL when the value is missing or absurd.
     private static func bindScaled(_ statement: Statement, _ value: Double, scale: Double, at index: Int32) {
-        let scaled = (value * scale).rounded()
-        if scaled.isFinite && abs(scaled) < 9e15 {
-            statement.bindInt(Int64(scaled), at: index)
+        if let scaled = stored(value, scale: scale) {
+            statement.bindInt(scaled, at: index)
         } else {
             statement.bindNull(at: index)
         }
+    }
+
+    /// `value × scale` rounded to the integer the table stores, or nil when missing or absurd.
+    static func stored(_ value: Double, scale: Double) -> Int64? {
+        let scaled = (value * scale).rounded()
+        return scaled.isFinite && abs(scaled) < 9e15 ? Int64(scaled) : nil
     }
 
     /// The value when it lies in `range`, else `.nan` (no value).

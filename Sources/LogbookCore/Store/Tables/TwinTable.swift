@@ -31,20 +31,20 @@ public struct TwinTable: Sendable {
     /// Every column the twin must have: the mirrored ones, then its own.
     public var columns: [String] { mirroredColumns + ownColumns }
 
-    /// The three quarantine twins: runs, splits, samples (in the order rows are copied in).
+    /// The quarantine twins: runs, splits, samples, best efforts (in the order rows are copied in).
     public static let quarantine = mirrors(
         of: "quarantined_runs", renamedID: nil, ownColumns: ["quarantined_at", "rule", "detail", "duplicate_of"],
-        splits: "quarantined_splits", samples: "quarantined_samples")
+        splits: "quarantined_splits", samples: "quarantined_samples", bestEfforts: "quarantined_best_efforts")
 
-    /// The three trim-original twins: runs, splits, samples.
+    /// The trim-original twins: runs, splits, samples, best efforts.
     public static let trimOriginals = mirrors(
         of: "trim_originals", renamedID: "run_id", ownColumns: ["trimmed_at", "cut_offset_ms"],
-        splits: "trim_original_splits", samples: "trim_original_samples")
+        splits: "trim_original_splits", samples: "trim_original_samples", bestEfforts: "trim_original_best_efforts")
 
-    /// The twins of `runs`, `splits` and `samples` named `runs`, `splits` and `samples`;
-    /// only the run twin has its own columns (and may rename `id`).
+    /// The twins of `runs`, `splits`, `samples` and `best_efforts` named `runs`, `splits`,
+    /// `samples` and `bestEfforts`; only the run twin has its own columns (and may rename `id`).
     private static func mirrors(
-        of runs: String, renamedID: String?, ownColumns: [String], splits: String, samples: String
+        of runs: String, renamedID: String?, ownColumns: [String], splits: String, samples: String, bestEfforts: String
     ) -> [TwinTable] {
         [
             TwinTable(
@@ -55,6 +55,9 @@ public struct TwinTable: Sendable {
                 ownColumns: []),
             TwinTable(
                 name: samples, live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
+                renamedID: nil, ownColumns: []),
+            TwinTable(
+                name: bestEfforts, live: BestEffortColumn.table, liveColumns: BestEffortColumn.names, liveKey: "run_id",
                 renamedID: nil, ownColumns: []),
         ]
     }

@@ -28,7 +28,7 @@ final class TCXReaderTests: XCTestCase {
     }
 
     func testForerunner410Baseline() throws {
-        let activities = try TCXReader.read(Files.fixture("garmin-forerunner410-run-3-laps-hr.tcx"))
+        let activities = try XMLActivityReader.tcx.read(Files.fixture("garmin-forerunner410-run-3-laps-hr.tcx"))
         XCTAssertEqual(activities.count, 1)
         let activity = activities[0]
         check(activity, sport: "Running", segments: [383],  // three laps, one <Track> each, no gap over 60 s
@@ -43,7 +43,7 @@ final class TCXReaderTests: XCTestCase {
     }
 
     func testForerunner305PauseMarkersEndSegments() throws {
-        let activities = try TCXReader.read(Files.fixture("garmin-forerunner305-run-1-lap-3-tracks.tcx"))
+        let activities = try XMLActivityReader.tcx.read(Files.fixture("garmin-forerunner305-run-1-lap-3-tracks.tcx"))
         XCTAssertEqual(activities.count, 1)
         check(activities[0], sport: "Running", segments: [13, 2, 2], heartRate: 0, cadence: 0, position: 17,
             distance: 17, firstTime: 1_186_454_561, firstLat: 37.8959665, firstLon: -122.4896709,
@@ -53,7 +53,7 @@ final class TCXReaderTests: XCTestCase {
     }
 
     func testFitbitLocalOffsetTimes() throws {
-        let activities = try TCXReader.read(Files.fixture("fitbit-versa-ride-utc-offset-times.tcx"))
+        let activities = try XMLActivityReader.tcx.read(Files.fixture("fitbit-versa-ride-utc-offset-times.tcx"))
         XCTAssertEqual(activities.count, 1)
         check(activities[0], sport: "Biking", segments: [465], heartRate: 465, cadence: 0, position: 465,
             distance: 465, firstTime: 1_609_081_176, firstLat: 47.38894331455231, firstLon: 8.467751383781433,
@@ -65,7 +65,7 @@ final class TCXReaderTests: XCTestCase {
     }
 
     func testFitbitInvalidCoordinatesKeepPointsWithoutPosition() throws {
-        let activities = try TCXReader.read(Files.fixture("fitbit-versa-invalid-coordinates.tcx"))
+        let activities = try XMLActivityReader.tcx.read(Files.fixture("fitbit-versa-invalid-coordinates.tcx"))
         XCTAssertEqual(activities.count, 1)
         XCTAssertEqual(Files.coverage(activities[0]),
             .init(segments: [4], heartRate: 4, cadence: 0, position: 1, distance: 4))
@@ -75,13 +75,13 @@ final class TCXReaderTests: XCTestCase {
     }
 
     func testCourseOnlyFileIsRejected() {
-        let error = Files.importError { try TCXReader.read(Files.fixture("course-no-activity.tcx")) }
+        let error = Files.importError { try XMLActivityReader.tcx.read(Files.fixture("course-no-activity.tcx")) }
         XCTAssertEqual(error, ImportError(
             file: "course-no-activity.tcx", line: nil, reason: "TCX file has no activities (a course?)"))
     }
 
     func testCopyleftCorpusFiles() throws {
-        let forerunner = try TCXReader.read(Files.corpus("tcx/garmin-forerunner110-run-14-laps.tcx"))
+        let forerunner = try XMLActivityReader.tcx.read(Files.corpus("tcx/garmin-forerunner110-run-14-laps.tcx"))
         XCTAssertEqual(forerunner.count, 1)
         check(forerunner[0], sport: "Running", segments: [943],  // 14 laps of one <Track> each, no gap over 60 s
            
@@ -90,21 +90,21 @@ final class TCXReaderTests: XCTestCase {
         XCTAssertNil(forerunner[0].summary.maxHeartRate, "255 is the 'no reading' marker")
         XCTAssertEqual(forerunner[0].summary.distance ?? 0, 10746.51, accuracy: 1e-6)
 
-        let movescount = try TCXReader.read(Files.corpus("tcx/suunto-movescount-run-2-laps.tcx"))
+        let movescount = try XMLActivityReader.tcx.read(Files.corpus("tcx/suunto-movescount-run-2-laps.tcx"))
         XCTAssertEqual(movescount.count, 1)
         check(movescount[0], sport: "Running", segments: [903], heartRate: 903, cadence: 903, position: 903,
             distance: 903, firstTime: 1_519_404_943, firstLat: 52.353527, firstLon: 4.848538, start: 1_519_404_943)
         XCTAssertEqual(movescount[0].segments[0][0].cadence, 182, "RunCadence 91 doubled")
         XCTAssertEqual(movescount[0].summary.maxHeartRate, 149)
 
-        let spartan = try TCXReader.read(Files.corpus("tcx/suunto-spartan-ultra-run-32-laps.tcx"))
+        let spartan = try XMLActivityReader.tcx.read(Files.corpus("tcx/suunto-spartan-ultra-run-32-laps.tcx"))
         XCTAssertEqual(spartan.count, 1)
         check(spartan[0], sport: "Running", segments: [752],
             heartRate: 752, cadence: 752, position: 752, distance: 0, firstTime: 1_494_353_672,
             firstLat: 52.377871, firstLon: 4.91335, start: 1_494_353_486)
         XCTAssertEqual(spartan[0].summary.elapsed ?? 0, 1916.167, accuracy: 1e-6)
 
-        let polar = try TCXReader.read(Files.corpus("malformed/polar-v800-run-whitespace-before-xml-decl.tcx"))
+        let polar = try XMLActivityReader.tcx.read(Files.corpus("malformed/polar-v800-run-whitespace-before-xml-decl.tcx"))
         XCTAssertEqual(polar.count, 1)
         check(polar[0], sport: "Running", segments: [1545], heartRate: 1545, cadence: 1543,
             position: 1545, distance: 1545, firstTime: 1_473_679_196, firstLat: 47.19740667, firstLon: -1.59416333,
@@ -139,7 +139,7 @@ final class TCXReaderTests: XCTestCase {
             <Trackpoint><Time>2024-03-01T09:01:20Z</Time><HeartRateBpm><Value>120</Value></HeartRateBpm></Trackpoint>
             <Trackpoint><Time>2024-02-30T09:01:30Z</Time><DistanceMeters>90</DistanceMeters></Trackpoint>
             """
-        let activities = try TCXReader.read(Files.data(Self.tcx(body), name: "t.tcx"))
+        let activities = try XMLActivityReader.tcx.read(Files.data(Self.tcx(body), name: "t.tcx"))
         XCTAssertEqual(activities.count, 1)
         let activity = activities[0]
         XCTAssertEqual(activity.segments.map(\.count), [2, 1])
@@ -154,7 +154,7 @@ final class TCXReaderTests: XCTestCase {
 
     func testCyclingCadenceIsNotDoubled() throws {
         let body = "<Trackpoint><Time>2024-03-01T09:00:00Z</Time><DistanceMeters>5</DistanceMeters><Cadence>90</Cadence></Trackpoint>"
-        let activities = try TCXReader.read(Files.data(Self.tcx(body, sport: "Biking"), name: "t.tcx"))
+        let activities = try XMLActivityReader.tcx.read(Files.data(Self.tcx(body, sport: "Biking"), name: "t.tcx"))
         XCTAssertEqual(activities[0].segments[0][0].cadence, 90)
         XCTAssertEqual(activities[0].rawSport, "Biking")
     }
@@ -162,16 +162,16 @@ final class TCXReaderTests: XCTestCase {
     func testTruncatedDoctypeAndWrongRoot() {
         let full = Self.tcx("<Trackpoint><Time>2024-03-01T09:00:00Z</Time><DistanceMeters>5</DistanceMeters></Trackpoint>")
         let truncated = String(full[..<(full.range(of: "</Time>")?.upperBound ?? full.endIndex)])
-        XCTAssertEqual(Files.importError { try TCXReader.read(Files.data(truncated, name: "t.tcx")) }?.reason,
+        XCTAssertEqual(Files.importError { try XMLActivityReader.tcx.read(Files.data(truncated, name: "t.tcx")) }?.reason,
             "unexpected end of file inside <Trackpoint>")
         let doctype = "<?xml version=\"1.0\"?><!DOCTYPE x SYSTEM \"http://example.com/x.dtd\"><TrainingCenterDatabase/>"
-        XCTAssertEqual(Files.importError { try TCXReader.read(Files.data(doctype, name: "t.tcx")) },
+        XCTAssertEqual(Files.importError { try XMLActivityReader.tcx.read(Files.data(doctype, name: "t.tcx")) },
             ImportError(file: "t.tcx", line: 1, reason: "DOCTYPE is not allowed in TCX files"))
         let gpx = "<gpx version=\"1.1\"><trk/></gpx>"
-        XCTAssertEqual(Files.importError { try TCXReader.read(Files.data(gpx, name: "t.tcx")) },
+        XCTAssertEqual(Files.importError { try XMLActivityReader.tcx.read(Files.data(gpx, name: "t.tcx")) },
             ImportError(file: "t.tcx", line: 1, reason: "not a TCX file: root element is <gpx>"))
         let none = "<TrainingCenterDatabase><Activities/></TrainingCenterDatabase>"
-        XCTAssertEqual(Files.importError { try TCXReader.read(Files.data(none, name: "t.tcx")) },
+        XCTAssertEqual(Files.importError { try XMLActivityReader.tcx.read(Files.data(none, name: "t.tcx")) },
             ImportError(file: "t.tcx", line: nil, reason: "TCX file has no activities"))
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads Apple Health's `export.xml` (bare, or inside the Health app's `export.zip`) into
+/// one activity per `<Workout>`, streaming: see `AppleHealthParseState` (what is kept),
+/// `HealthDataPrologFilter` (the DTD subset, forbidden bytes) and `AppleHealthAssembler`
+/// (routes, pauses, heart rate).
+///
+/// Route files (`WorkoutRoute/FileReference path`) are looked up beside the file: in its
+/// folder on disk, or in its folder of the zip (`apple_health_export/workout-routes/`),
+/// all in one pass; the routes that are missing are named in one warning, and their
+/// workouts are summary runs.
+public struct AppleHealthReader {
+    /// The name of the format in runs' `source`.
+    public static let activityFormat = "apple_health"
+    /// The largest route file read (a 24-hour route at 1 Hz is about 25 MB).
+    static let routeLimit = 256 << 20
+
+    /// Apple Health in the reader list: an XML file with root `<HealthData>`.
+    public static let entry = FormatEntry(
+        displayName: "Apple Health", matches: { $0.xmlRoot == "HealthData" },
+        read: { input, settings, shouldContinue in
+            try read(input, spooling: settings.spooling, shouldContinue: shouldContinue).activities
+        })
+
+    /// Parses `input`; throws an `ImportError` naming the file and line for malformed XML
+    /// (a file cut short among them), another root, an `<!ENTITY>` in the DOCTYPE, or an
+    /// export without workouts. The warnings concern the whole file (bytes read as spaces,
+    /// missing routes); they are also on the first activity.
+    public static func read(
+        _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true }
+    ) throws -> (activities: [ParsedActivity], warnings: [String]) {
+        var filter: HealthDataPrologFilter? = HealthDataPrologFilter()
+        let state = try XMLPushParser.parse(
+            input, formatName: "Apple Health", handler: AppleHealthParseState(spooling: spooling), filter: &filter,
+            shouldContinue: shouldContinue)
+        guard !state.workouts.isEmpty else {
+            throw ImportError(file: input.displayName, line: nil, reason: AppleHealthParseState.noWorkouts.reason)
+        }
+        var warnings: [String] = []
+        if let replaced = filter?.replacedBytes, replaced > 0 {
+            warnings.append(
+                "read \(replaced) control \(replaced == 1 ? "byte" : "bytes") that XML does not allow (such as \\x0b) as spaces")
+        }
+        let wanted = Set(state.workouts.compactMap { $0.routePath.map(AppleHealthAssembler.relative) })
+        let routePoints = Spool<TrackPoint>(spooling)
+        var routes: [String: Range<Int>] = [:]
+        var unreadable: [String] = []
+        if !wanted.isEmpty {
+            var missing = wanted
+            if let companions = input.companions {
+                missing = companions.read(wanted, limit: routeLimit) { path, data in
+                    let start = routePoints.count
+                    guard let tracks = try? XMLActivityReader.gpx.read(ImportInput(data: data, displayName: path), spooling: spooling) else {
+                        unreadable.append(path)
+                        return
+                    }
+                    for track in tracks { track.points.forEach { point, _ in routePoints.append(point) } }
+                    routes[path] = start..<routePoints.count
+                }
+            }
+            if !missing.isEmpty {
+                warnings.append("\(missing.count) route \(missing.count == 1 ? "file is" : "files are") missing, "
+                    + "so \(missing.count == 1 ? "its workout is a summary run" : "their workouts are summary runs"): "
+                    + missing.sorted().joined(separator: ", "))
+            }
+        }
+        if !unreadable.isEmpty {
+            warnings.append("\(unreadable.count) route \(unreadable.count == 1 ? "file is" : "files are") not readable GPX, "
+                + "so their workouts are summary runs: " + unreadable.sorted().joined(separator: ", "))
+        }
+        var assembled = AppleHealthAssembler(state: state, spooling: spooling).activities(routes: routes, routePoints: routePoints)
+        warnings += assembled.warnings
+        if !assembled.activities.isEmpty { assembled.activities[0].warnings += warnings }
+        return (assembled.activities, warnings)
+    }
+}

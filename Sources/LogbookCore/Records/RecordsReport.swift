@@ -1,0 +1,67 @@
+/// What `logbook records` shows: per distance the fastest efforts and the counts of those left out.
+public struct RecordsReport: Sendable, Equatable {
+    /// One distance's records.
+    public struct Row: Sendable, Equatable {
+        /// The distance.
+        public var distance: RecordDistance
+        /// The best efforts that may be records, fastest first (one per run).
+        public var entries: [RecordEntry]
+        /// The efforts left out, by reason.
+        public var excluded: [RecordExclusion: Int]
+
+        /// Creates a row.
+        public init(distance: RecordDistance, entries: [RecordEntry], excluded: [RecordExclusion: Int]) {
+            self.distance = distance
+            self.entries = entries
+            self.excluded = excluded
+        }
+    }
+
+    /// One row per distance asked for, in the order asked.
+    public var rows: [Row]
+
+    /// Creates a report.
+    public init(rows: [Row]) {
+        self.rows = rows
+    }
+
+    /// The `top` best runs per distance among the runs `filter` keeps. Standard distances
+    /// are read from the stored efforts; any other is computed from the samples now,
+    /// judged with `thresholds` (see `BestEffortQueries.computed`).
+    public static func load(
+        from database: Database, distances: [RecordDistance], filter: RecordFilter, top: Int, thresholds: PaceThresholds
+    ) throws -> RecordsReport {
+        let queries = BestEffortQueries(database: database)
+        let limit = max(1, top)
+        let stored = distances.contains { RecordDistance.standard(metres: $0.metres) != nil }
+            ? try queries.exclusions(filter: filter) : [:]
+        var rows: [Row] = []
+        for distance in distances {
+            if RecordDistance.standard(metres: distance.metres) != nil {
+                rows.append(Row(
+                    distance: distance, entries: try queries.fastest(metres: distance.metres, filter: filter, limit: limit),
+                    excluded: stored[distance.metres] ?? [:]))
+            } else {
+                let computed = try queries.computed(metres: distance.metres, filter: filter, thresholds: thresholds)
+                rows.append(Row(distance: distance, entries: Array(computed.entries.prefix(limit)), excluded: computed.excluded))
+            }
+        }
+        return RecordsReport(rows: rows)
+    }
+
+    /// Each time the record over `distance` was beaten among the runs `filter` keeps, in
+    /// date order (`RecordProgression.improvements`), with the counts of efforts left out.
+    public static func progression(
+        from database: Database, distance: RecordDistance, filter: RecordFilter, thresholds: PaceThresholds
+    ) throws -> Row {
+        let queries = BestEffortQueries(database: database)
+        if RecordDistance.standard(metres: distance.metres) != nil {
+            let entries = try queries.inDateOrder(metres: distance.metres, filter: filter)
+            let excluded = try queries.exclusions(filter: filter)[distance.metres] ?? [:]
+            return Row(distance: distance, entries: RecordProgression.improvements(entries), excluded: excluded)
+        }
+        let computed = try queries.computed(metres: distance.metres, filter: filter, thresholds: thresholds)
+        let dated = computed.entries.sorted { ($0.startUTC, $0.runID) < ($1.startUTC, $1.runID) }
+        return Row(distance: distance, entries: RecordProgression.improvements(dated), excluded: computed.excluded)
+    }
+}

@@ -1,0 +1,113 @@
+import LogbookCore
+
+/// `logbook records`: the fastest effort per distance, ever or in a period.
+struct RecordsCommand: LogbookCommand {
+    /// `--year <yyyy>`.
+    static let yearOption = Option<Int64>(
+        "year", value: "yyyy", help: "Only runs of this local calendar year (instead of --begin/--end).",
+        expected: "a year such as 2024"
+    ) { text in Int64(text).flatMap { (1900...2200).contains($0) ? $0 : nil } }
+    /// `--top <n>`.
+    static let topOption = Option<Int>(
+        "top", value: "n", help: "The N best runs per distance (default 1).", expected: "a whole number from 1 to 1000"
+    ) { text in Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } }
+    /// `--distance <d>[,<d>...]`.
+    static let distanceOption = Option<[RecordDistance]>(
+        "distance", value: "d[,d...]",
+        help: "Only these distances: 400m, 1k, mile, 5k, 10k, half, marathon, or any other (3000, 15k, 2mi), computed from the samples.",
+        expected: "distances such as 5k, 3000 or 2mi, from 100 m to 1000 km"
+    ) { text in Self.distances(text) }
+    /// `--progression <d>`.
+    static let progressionOption = Option<RecordDistance>(
+        "progression", value: "d", help: "Each time the record over this distance was beaten, in date order.",
+        expected: "a distance such as 5k, 3000 or 2mi, from 100 m to 1000 km"
+    ) { RecordDistance.parse($0) }
+    /// `--sport <sport>`.
+    static let sportOption = RunFilterOptions.sport.withHelp("Only this sport (default: running).")
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice()
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "records",
+        abstract: "Show personal records: the best effort per distance.",
+        discussion: """
+            A best effort is the fastest stretch of one run's samples covering the distance,
+            its end interpolated inside the last step; it never spans a recording gap (a step
+            of more than 60 s). Only runs with GPS or device distance samples make records;
+            an effort faster than the world record for its distance or outside the pace
+            thresholds does not, nor does anything else of a run that has such an effort.
+            The footnote counts the efforts left out and why.
+            """)
+
+    /// Its arguments.
+    static let declarations = [
+        yearOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration, sportOption.declaration,
+        distanceOption.declaration, topOption.declaration, progressionOption.declaration, UnitOption.option.declaration,
+    ] + formatChoice.declarations + DatabaseOption.declarations
+
+    /// Which runs.
+    let filter: RecordFilter
+    /// Which distances.
+    let distances: [RecordDistance]
+    /// How many runs per distance.
+    let top: Int
+    /// The distance whose progression is shown instead, if any.
+    let progression: RecordDistance?
+    /// Table unit.
+    let unit: DistanceUnit
+    /// Output format.
+    let format: OutputFormat
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads and checks the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        let begin = values[RunFilterOptions.begin], end = values[RunFilterOptions.end]
+        let sport = RunFilterOptions.sport(values[Self.sportOption]) ?? ""
+        if sport.isEmpty { throw UsageError("records compare one sport: give --sport running (the default) or another sport, not all") }
+        if let year = values[Self.yearOption] {
+            if begin != nil || end != nil { throw UsageError("--year cannot be combined with --begin or --end") }
+            guard let yearFilter = RecordFilter.year(year, sport: sport) else { throw UsageError("--year \(year) is not a usable year") }
+            filter = yearFilter
+        } else {
+            if let begin, let end, begin >= end {
+                throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
+            }
+            filter = RecordFilter(begin: begin, end: end, sport: sport)
+        }
+        progression = values[Self.progressionOption]
+        if progression != nil, values[Self.distanceOption] != nil || values[Self.topOption] != nil {
+            throw UsageError("--progression cannot be combined with --distance or --top")
+        }
+        distances = values[Self.distanceOption] ?? RecordDistance.standard
+        top = values[Self.topOption] ?? 1
+        unit = UnitOption.unit(values)
+        format = values[Self.formatChoice] ?? .table
+        database = DatabaseOption(values)
+    }
+
+    /// The distances of a comma-separated list, or nil when one is not a distance.
+    static func distances(_ text: String) -> [RecordDistance]? {
+        var result: [RecordDistance] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let distance = RecordDistance.parse(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            if !result.contains(distance) { result.append(distance) }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Prints the records (or one progression) and the footnote.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let database = try database.open(context, for: .read)
+        if let progression {
+            let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: .standard)
+            RecordsOutput.printProgression(row, format: format, unit: unit, bold: context.style.bold)
+        } else {
+            let report = try RecordsReport.load(
+                from: database, distances: distances, filter: filter, top: top, thresholds: .standard)
+            RecordsOutput.printRecords(report, top: top, format: format, unit: unit, bold: context.style.bold)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+
+/// The bytes libxml2 is given for an `export.xml`: the DOCTYPE as its line breaks alone,
+/// however the file is cut into chunks, and forbidden control bytes as spaces.
+final class HealthDataPrologFilterTests: XCTestCase {
+    private func filtered(_ text: String, chunk: Int) throws -> (text: String, replaced: Int) {
+        var filter = HealthDataPrologFilter()
+        var output: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + chunk, bytes.count)
+            _ = try bytes[start..<end].withUnsafeBytes { piece in
+                try filter.filter(piece) { output.append(contentsOf: $0); return true }
+            }
+            start = end
+        }
+        _ = try filter.finish { output.append(contentsOf: $0); return true }
+        return (String(decoding: output, as: UTF8.self), filter.replacedBytes)
+    }
+
+    func testTheDoctypeBecomesItsLineBreaksWhateverTheChunks() throws {
+        let text = HealthExportText.document([" <Record type=\"x\" value=\"1\u{0B}\"/>\n"])
+        let doctypeLines = text.components(separatedBy: "<!DOCTYPE")[1].components(separatedBy: "]>")[0]
+            .filter { $0 == "\n" }.count
+        let expected = text.replacingOccurrences(
+            of: "<!DOCTYPE" + text.components(separatedBy: "<!DOCTYPE")[1].components(separatedBy: "]>")[0] + "]>",
+            with: String(repeating: "\n", count: doctypeLines)
+        ).replacingOccurrences(of: "\u{0B}", with: " ")
+        for chunk in [1, 2, 7, 9, 64, 1 << 20] {
+            let (output, replaced) = try filtered(text, chunk: chunk)
+            XCTAssertEqual(output, expected, "chunks of \(chunk)")
+            XCTAssertEqual(replaced, 1)
+            XCTAssertEqual(output.filter { $0 == "\n" }.count, text.filter { $0 == "\n" }.count)
+        }
+    }
+
+    func testAnEntityIsRefusedAtItsLineEvenInsideAComment() throws {
+        let prolog = "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!-- <!ENTITY a \"b\"> -->\n<!ENTITY x SYSTEM \"file:///etc/passwd\">\n]>\n"
+        for chunk in [1, 5, 1 << 20] {
+            XCTAssertThrowsError(try filtered(prolog + "<HealthData/>", chunk: chunk)) { error in
+                XCTAssertEqual((error as? XMLContentFailure)?.line, 4, "chunks of \(chunk)")
+            }
+        }
+    }
+
+    func testAFileWithoutDoctypePassesUnchanged() throws {
+        let text = "<?xml version=\"1.0\"?>\n<!-- export -->\n<HealthData locale=\"en\"><Record/></HealthData>\n"
+        XCTAssertEqual(try filtered(text, chunk: 3).text, text)
+    }
+
+    func testAnEndlessDoctypeIsRefused() throws {
+        var filter = HealthDataPrologFilter()
+        let piece = Array(("<!DOCTYPE HealthData [\n" + String(repeating: "<!ELEMENT a EMPTY>\n", count: 60_000)).utf8)
+        XCTAssertThrowsError(try piece.withUnsafeBytes { try filter.filter($0) { _ in true } }) { error in
+            XCTAssertEqual(
+                (error as? XMLContentFailure)?.reason,
+                "the <!DOCTYPE> does not end within the first 1 MiB; an Apple Health export's is about 10 KB")
+        }
+    }
+}
