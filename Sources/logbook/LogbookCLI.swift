@@ -21,6 +21,7 @@ enum LogbookCLI {
         CommandEntry(MigrateCommand.self),
         CommandEntry(CleanCommand.self),
         CommandEntry(TrimCommand.self),
+        CommandEntry(RebuildCommand.self),
         CommandEntry(CompletionsCommand.self),
     ]
 

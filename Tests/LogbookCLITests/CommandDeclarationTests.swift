@@ -25,7 +25,7 @@ final class CommandDeclarationTests: XCTestCase {
     /// Every usage line comes from the declarations; none is typed by hand.
     func testUsageLinesAreGenerated() {
         let expected = [
-            "import": "logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
+            "import": "logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run] [--refresh] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
             "list": "logbook list [--begin <date>] [--end <date>] [--sport <sport>] [--limit <n>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
             "show": "logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]",
             "stats": "logbook stats [<options>] (--weekly | --monthly | --yearly)",
@@ -33,6 +33,7 @@ final class CommandDeclarationTests: XCTestCase {
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "completions": "logbook completions <shell>",
+            "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))

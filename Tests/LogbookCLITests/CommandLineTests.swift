@@ -32,6 +32,8 @@ final class CommandLineTests: XCTestCase {
                                       restore them.
               trim                    Cut the end of a run that went on recording after you
                                       stopped, or undo it.
+              rebuild                 Compute stored runs again with today's rules, from
+                                      their samples.
               completions             Print a shell completion script for bash, zsh or fish.
 
               See 'logbook help <subcommand>' for detailed help.
@@ -77,9 +79,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("OVERVIEW: Import runs from GPX, TCX, CSV and FIT files or folders.\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains(
-            "USAGE: logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run]\n       [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>]\n       [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
+            "USAGE: logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run]\n       [--refresh] [--json] [--progress] [--min-distance <m>]\n       [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
         XCTAssertTrue(result.stdout.contains("\nARGUMENTS:\n  <path>                  A file, a folder"), result.stdout)
-        for option in ["--tz <zone>", "--dry-run", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
+        for option in ["--tz <zone>", "--dry-run", "--refresh", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
             XCTAssertTrue(result.stdout.contains("\n  \(option) "), option)
         }
     }

@@ -83,8 +83,6 @@ final class FITImportTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0)
         let before = try rowDump()
         let bytes = try Data(contentsOf: venu)
-        let truncated = folder.path("truncated.fit")
-        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
         var flippedData = bytes
         flippedData[2000] ^= 0xFF
         let dataPath = folder.path("flipped-data.fit")
@@ -94,15 +92,47 @@ final class FITImportTests: XCTestCase {
         let crcPath = folder.path("flipped-crc.fit")
         try flippedCRC.write(to: URL(fileURLWithPath: crcPath))
 
-        for path in [truncated, dataPath, crcPath] {
+        for path in [dataPath, crcPath] {
             let result = try CLIRunner.run(["import", "--db", db, path])
             XCTAssertEqual(result.status, 1, path)
-            XCTAssertTrue(result.stderr.hasPrefix("Error: \(path): byte "), result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("Error: \(path): byte 36205: file CRC mismatch"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("so it is damaged, not cut short"), result.stderr)
             XCTAssertEqual(try rowDump(), before, path)
         }
-        let truncatedResult = try CLIRunner.run(["import", "--db", db, truncated])
-        XCTAssertTrue(truncatedResult.stderr.contains("truncated"), truncatedResult.stderr)
-        let crcResult = try CLIRunner.run(["import", "--db", db, crcPath])
-        XCTAssertTrue(crcResult.stderr.contains("CRC"), crcResult.stderr)
+    }
+
+    /// A watch file cut at 70 % of its length (the CRC and the session lost) imports what
+    /// is left and says where it ended; the same file of full length with one byte flipped
+    /// in its middle is rejected as damage, leaving the logbook as it was.
+    func testFileCutShortImportsItsCompleteRecordsAndAFlippedByteDoesNot() throws {
+        let fenix = CLIRunner.packageRoot.appendingPathComponent(
+            "Tests/LogbookCoreTests/Fixtures/fit/run-garmin-fenix2-gps-hr-cad-running-dynamics.fit")
+        let bytes = try Data(contentsOf: fenix)
+        var flipped = bytes
+        flipped[bytes.count / 2] ^= 0x10
+        let flippedPath = folder.path("flipped.fit")
+        try flipped.write(to: URL(fileURLWithPath: flippedPath))
+        XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0)
+        let before = try rowDump()
+        let rejected = try CLIRunner.run(["import", "--db", db, flippedPath])
+        XCTAssertEqual(rejected.status, 1)
+        XCTAssertTrue(rejected.stderr.hasPrefix("Error: \(flippedPath): byte 121837: file CRC mismatch"), rejected.stderr)
+        XCTAssertTrue(rejected.stderr.contains("damaged, not cut short"), rejected.stderr)
+        XCTAssertEqual(try rowDump(), before)
+
+        let cutPath = folder.path("battery-died.fit")
+        try bytes.prefix(bytes.count * 7 / 10).write(to: URL(fileURLWithPath: cutPath))
+        let result = try CLIRunner.run(["import", "--json", "--tz", "UTC", "--db", db, cutPath])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"status\": \"imported\""), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("file ends early at byte 85287: imported up to 00:33:17 (1979 records)"), result.stdout)
+        // The first 1979 of the file's 2809 records: 14:45:08Z to 15:18:25Z, 7253.38 m on the
+        // watch's distance counter at the last one.
+        XCTAssertEqual(try count("SELECT count(*) FROM runs"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM samples"), 1979)
+        XCTAssertEqual(try count("SELECT start_utc FROM runs"), 1_439_649_908)
+        XCTAssertEqual(try count("SELECT CAST(round(elapsed_s) AS INTEGER) FROM runs"), 1_997)
+        XCTAssertEqual(try count("SELECT CAST(round(distance_m * 100) AS INTEGER) FROM runs"), 725_338)
     }
 }

@@ -74,9 +74,9 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(
             result.stdout,
             """
-            id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,elevation_gain_m,source
-            4,2025-01-01T09:00:00-05:00,running,Central Park,6000,2160,2160,360,ok,,,,,gpx
-            3,2025-01-01T00:30:00+01:00,running,First light,8000,2800,2800,350,ok,,,,,gpx
+            id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,elevation_gain_m,source,sport_source,distance_source,device_distance_m,gps_distance_m,device_timer_s,device_elapsed_s
+            4,2025-01-01T09:00:00-05:00,running,Central Park,6000,2160,2160,360,ok,,,,,gpx,,,,,,
+            3,2025-01-01T00:30:00+01:00,running,First light,8000,2800,2800,350,ok,,,,,gpx,,,,,,
 
             """)
     }
@@ -105,7 +105,8 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(
             keys,
             ["id", "start", "sport", "name", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status", "avg_hr",
-             "max_hr", "avg_cadence", "elevation_gain_m", "source"])
+             "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source", "device_distance_m",
+             "gps_distance_m", "device_timer_s", "device_elapsed_s"])
     }
 
     func testCSVNeutralisesFormulaCellsButNotNegativeNumbers() throws {
@@ -194,7 +195,8 @@ final class ListCommandTests: XCTestCase {
             OVERVIEW: List runs, newest first.
 
             Shows running only unless --sport says otherwise. Dates are on each run's own
-            local calendar; --end is exclusive. JSON and CSV carry SI units (metres,
+            local calendar; --end is exclusive. A sport marked * was inferred from the speed
+            profile because the file names none. JSON and CSV carry SI units (metres,
             seconds, seconds per km) whatever --units says, and null or an empty cell for
             unknown values.
 

@@ -134,7 +134,9 @@ final class ShowCommandTests: XCTestCase {
 
             Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
             and marks the fastest and slowest full split (the last, partial split does not
-            compete). JSON carries SI units whatever --units says.
+            compete). When the file's distance and the GPS distance differ by more than 1 %,
+            both are printed. A sport inferred from the speed profile (the file names none)
+            says so. JSON carries SI units whatever --units says.
 
             USAGE: logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]
 

@@ -217,7 +217,9 @@ final class StatsCommandTests: XCTestCase {
             the total moving time over the total distance of the runs whose stored pace is a
             finite number within the thresholds; the other runs still count in runs,
             distance and time, and the table's footnote says why they were excluded. Periods
-            without runs are hidden unless --empty is given.
+            without runs are hidden unless --empty is given. Runs whose file names no sport
+            count under the sport inferred from their speed profile; the footnote says how
+            many.
 
             USAGE: logbook stats [<options>] (--weekly | --monthly | --yearly)
 

@@ -67,7 +67,8 @@ public enum RunBuilder {
         _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
         samplesInto output: Spool<Sample>
     ) -> BuiltRun? {
-        let statedSport = SportInference.isUnstated(activity.rawSport) ? nil : Sport.normalize(activity.rawSport)
+        let named = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport)
+        let statedSport = SportInference.isUnstated(activity.rawSport) ? nil : named.sport
         let jumpLimit = rules.maxSpeed(forSport: statedSport ?? SportInference.unknown)
         let track = RunBuilderTrack(activity, jumpLimit: jumpLimit)
         var warnings = activity.warnings
@@ -92,7 +93,7 @@ public enum RunBuilder {
             guard let startUTC = wholeSeconds(resolved.utc) else { return nil }
             let run = summaryRun(
                 summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
-                activity: activity, thresholds: thresholds
+                activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil
             )
             return BuiltRun(run: run, splits: [], samples: [], warnings: warnings)
         }
@@ -106,7 +107,7 @@ public enum RunBuilder {
         guard track.lastOffset > track.firstOffset else {
             let run = summaryRun(
                 summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
-                activity: activity, thresholds: thresholds
+                activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil
             )
             track.forEachKept { sample, _ in output.append(sample) }
             let samples = RunSamples(spool: output, range: firstSample..<output.count)
@@ -170,7 +171,7 @@ public enum RunBuilder {
                 splits[index].elevationGain = nil
             }
         }
-        let run = Run(
+        var run = Run(
             startUTC: startUTC, utcOffset: resolved.offset, sport: sport, name: activity.name,
             distance: distance, elapsed: track.lastOffset - track.firstOffset, moving: moving,
             pace: Pace.judge(moving: moving, distance: distance, thresholds: judging),
@@ -182,6 +183,8 @@ public enum RunBuilder {
             device: deviceTotals(summary), gpsDistance: gps, distanceSource: choice.source,
             sportSource: statedSport == nil ? .inferred : .file
         )
+        run.subSport = named.subSport
+        run.offsetIsStated = statedOffset != nil
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
 
@@ -267,14 +270,14 @@ public enum RunBuilder {
     }
 
     /// A run whose totals come from the file's stated summary (the sport inferred from them
-    /// when the file states none).
+    /// when the file states none); `offsetIsStated` says whether the file stated its UTC offset.
     static func summaryRun(
         _ summary: ActivitySummary, startUTC: Int64, offset: Int, statedSport: String?,
-        activity: ParsedActivity, thresholds: PaceThresholds
+        activity: ParsedActivity, thresholds: PaceThresholds, offsetIsStated: Bool = false
     ) -> Run {
         let moving = summary.moving ?? summary.elapsed
         let sport = statedSport ?? SportInference.infer(distance: summary.distance, moving: moving, fastShare: 0)
-        return Run(
+        var run = Run(
             startUTC: startUTC, utcOffset: offset, sport: sport, name: activity.name,
             distance: summary.distance, elapsed: summary.elapsed, moving: moving,
             pace: Pace.judge(moving: moving, distance: summary.distance, thresholds: SportThresholds.forSport(sport, running: thresholds)),
@@ -283,6 +286,9 @@ public enum RunBuilder {
             source: activity.format, device: deviceTotals(summary),
             distanceSource: summary.distance == nil ? nil : .device, sportSource: statedSport == nil ? .inferred : .file
         )
+        run.subSport = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport).subSport
+        run.offsetIsStated = offsetIsStated
+        return run
     }
 
     /// The totals the file states, as stored beside the computed ones.

@@ -42,6 +42,10 @@ public struct ExportWords: Sendable, Equatable {
         run.description = words.description ?? run.description
         run.gear = words.gear ?? run.gear
         run.commute = words.commute ?? run.commute
-        if !fileStatesSport, let sport = words.sport { run.sport = Sport.normalize(sport) }
+        if !fileStatesSport, let sport = words.sport {
+            let named = NormalizedSport(raw: sport)
+            run.sport = named.sport
+            run.subSport = named.subSport
+        }
     }
 }

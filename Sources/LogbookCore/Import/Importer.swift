@@ -168,11 +168,18 @@ public struct Importer: Sendable {
                 for built in builtRuns {
                     var run = built.run
                     if let match = try store.findDuplicate(of: run) {
+                        // Words come from every copy; numbers and samples from the best one.
+                        let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
+                        let words = RunWordMerge.merged(stored: stored, arriving: RunWordMerge.words(of: run))
                         if RunRichness(built).isRicher(than: match.richness) {
-                            try store.replace(runID: match.id, with: built, fileID: fileID, importedAt: importedAt)
+                            var best = built
+                            RunWordMerge.apply(words, to: &best.run)
+                            try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
+                            run = best.run
                             upgraded += 1
-                        } else if result.duplicateOf == nil {
-                            result.duplicateOf = match.id
+                        } else {
+                            if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
+                            if result.duplicateOf == nil { result.duplicateOf = match.id }
                         }
                         run.id = match.id
                     } else {

@@ -9,6 +9,9 @@ public struct ParsedActivity: Sendable, Equatable {
     public var name: String?
     /// The sport as the file states it (raw); see `Sport.normalize`.
     public var rawSport: String?
+    /// The variant the file states apart from the sport (FIT `sub_sport`: `trail`,
+    /// `treadmill`, `virtual_activity`), if any; see `NormalizedSport`.
+    public var rawSubSport: String?
     /// Recorded points in segments (a new segment after a pause); none for summary-only
     /// activities.
     public var points: ActivityPoints

@@ -38,6 +38,12 @@ public struct Run: Sendable, Equatable {
     public var distanceSource: DistanceSource?
     /// How the sport was decided, or `nil` when stored by an older version.
     public var sportSource: SportSource?
+    /// The sport's variant (`trail`, `treadmill`, `track`, `virtual`, ...; see
+    /// `NormalizedSport`), or `nil` for the plain sport.
+    public var subSport: String?
+    /// True when the file stated the UTC offset (a FIT activity's local time, an ISO time
+    /// with an offset); false when it was assumed from `--tz`.
+    public var offsetIsStated = false
     /// The runner's description, from an account export.
     public var description: String?
     /// The shoes or bike used, from an account export.

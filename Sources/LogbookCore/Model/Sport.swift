@@ -19,15 +19,23 @@ public enum Sport {
     ///    Strava's own Android export writes `<type>9</type>` for a run.
     /// 4. Anything else (junk such as `jkljkl`, unknown numbers) gives `running`.
     ///
+    /// Apple Health's `HKWorkoutActivityType` prefix is dropped first
+    /// (`HKWorkoutActivityTypeCycling` is `cycling`). The variant (`Trail Run` → `trail`) is
+    /// kept apart by `NormalizedSport`.
+    ///
     /// TCX's explicit `Other` maps to `other`, not to `running`: the file says it is not a run.
     public static func normalize(_ raw: String?) -> String {
         guard let raw else { return fallback }
-        let key = String(
+        var key = String(
             raw.lowercased().unicodeScalars.filter { !" \t\r\n_-".unicodeScalars.contains($0) }
         )
+        if key.hasPrefix(appleHealthPrefix) { key.removeFirst(appleHealthPrefix.count) }
         if key.isEmpty || key == "unknown" { return fallback }
         return canonicalNames[key] ?? fallback
     }
+
+    /// The lowercased prefix of Apple Health workout types (`HKWorkoutActivityTypeRunning`).
+    public static let appleHealthPrefix = "hkworkoutactivitytype"
 
     /// True when `raw` states no sport (nil, blank or `unknown`), so that `normalize` falls back.
     public static func isUnstated(_ raw: String?) -> Bool {
@@ -45,17 +53,17 @@ public enum Sport {
         add("running", [
             "run", "running", "runs", "jog", "jogging", "trailrun", "trailrunning", "treadmill",
             "treadmillrunning", "virtualrun", "streetrunning", "trackrunning", "indoorrunning",
-            "roadrunning", "ultrarun", "9",
+            "roadrunning", "ultrarun", "virtualrunning", "9",
         ])
         add("cycling", [
             "ride", "rides", "biking", "bike", "cycling", "cycle", "virtualride", "ebikeride",
             "ebiking", "mountainbikeride", "mountainbiking", "gravelride", "gravelcycling",
             "roadbiking", "roadcycling", "indoorcycling", "trackcycling", "cyclocross",
-            "emountainbikeride", "velomobile", "handcycle", "1", "17", "18",
+            "emountainbikeride", "velomobile", "handcycle", "handcycling", "virtualcycling", "1", "17", "18",
         ])
-        add("walking", ["walk", "walking", "casualwalking", "speedwalking", "10"])
+        add("walking", ["walk", "walking", "casualwalking", "speedwalking", "indoorwalking", "10"])
         add("hiking", ["hike", "hiking", "4"])
-        add("swimming", ["swim", "swimming", "lapswimming", "openwaterswimming", "poolswim", "16"])
+        add("swimming", ["swim", "swimming", "lapswimming", "openwaterswimming", "poolswim", "openwater", "16"])
         add("alpine_skiing", ["alpineski", "alpineskiing", "downhillskiing", "2"])
         add("backcountry_skiing", ["backcountryski", "backcountryskiing", "3"])
         add("ice_skating", ["iceskate", "iceskating", "5"])

@@ -46,6 +46,16 @@ public struct RunQueries {
         return runs
     }
 
+    /// How many of the runs `filter` keeps have a sport inferred from the speed profile
+    /// (`sport_source = 'inferred'`): `stats` says how many it counted.
+    public func inferredSportCount(matching filter: RunFilter) throws -> Int {
+        let (condition, values) = filter.condition
+        let count = try database.scalar(
+            "SELECT count(*) FROM runs WHERE (\(condition)) AND \(RunColumn.sportSource.rawValue) = ?",
+            values + [.text(SportSource.inferred.rawValue)])
+        return Int(count.int64Value ?? 0)
+    }
+
     /// The splits of a run, in order.
     public func splits(runID: Int64) throws -> [Split] {
         try database.namedRows(
@@ -58,11 +68,11 @@ public struct RunQueries {
         try database.namedRows(
             """
             SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
-                   avg_hr, max_hr, avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
+                   avg_hr, max_hr, device_distance_m, gps_distance_m, distance_source, avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
             FROM runs ORDER BY id
             """
         ).map { row in
-            StoredRunTotals(
+            var totals = StoredRunTotals(
                 id: row[RunColumn.id].int64Value ?? 0, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
                 utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? Sport.fallback,
                 distance: StoredNumber(row[RunColumn.distance]), elapsed: StoredNumber(row[RunColumn.elapsed]),
@@ -70,6 +80,10 @@ public struct RunQueries {
                 richness: RunRichness(hasSamples: row["has_samples"].int64Value == 1, hasHeartRate: row["has_hr"].int64Value == 1),
                 paceStatus: row[RunColumn.paceStatus].stringValue ?? "",
                 averageHeartRate: StoredNumber(row[RunColumn.averageHeartRate]), maxHeartRate: StoredNumber(row[RunColumn.maxHeartRate]))
+            totals.deviceDistance = StoredNumber(row[RunColumn.deviceDistance])
+            totals.gpsDistance = StoredNumber(row[RunColumn.gpsDistance])
+            totals.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
+            return totals
         }
     }
 
@@ -165,6 +179,13 @@ public struct RunQueries {
             case .description: run.description = value.stringValue
             case .gear: run.gear = value.stringValue
             case .commute: run.commute = value.int64Value.map { $0 != 0 }
+            case .deviceDistance: run.device.distance = value.doubleValue
+            case .deviceTimer: run.device.timer = value.doubleValue
+            case .deviceElapsed: run.device.elapsed = value.doubleValue
+            case .gpsDistance: run.gpsDistance = value.doubleValue
+            // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
+            case .distanceSource: run.distanceSource = value.stringValue.flatMap(DistanceSource.init(rawValue:))
+            case .sportSource: run.sportSource = value.stringValue.flatMap(SportSource.init(rawValue:))
             case .importedAt, .fileID: break
             }
         }

@@ -59,7 +59,8 @@ public struct RunStore {
         let rows = try database.rows(
             """
             SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
-                   EXISTS (SELECT 1 FROM \(samples) WHERE \(samples).run_id = \(table).id)
+                   (SELECT count(*) FROM \(samples) WHERE \(samples).run_id = \(table).id),
+                   avg_cadence IS NOT NULL, source
             FROM \(table)
             WHERE sport = ? AND start_utc BETWEEN ? AND ?
             ORDER BY abs(start_utc - ?), id
@@ -72,8 +73,12 @@ public struct RunStore {
                 sport: run.sport, start: run.startUTC, distance: run.distance,
                 otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue)
             {
+                let sampleCount = Int(clamping: row[4].int64Value ?? 0)
                 return StoredRunMatch(
-                    id: id, richness: RunRichness(hasSamples: row[4].int64Value == 1, hasHeartRate: row[3].int64Value == 1))
+                    id: id,
+                    richness: RunRichness(
+                        hasSamples: sampleCount > 0, hasHeartRate: row[3].int64Value == 1, format: row[6].stringValue,
+                        hasCadence: row[5].int64Value == 1, sampleCount: sampleCount))
             }
         }
         return nil
@@ -102,12 +107,29 @@ public struct RunStore {
     public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
         try database.execute("DELETE FROM trim_originals WHERE run_id = ?", [.integer(runID)])
         try deleteDetails(runID: runID)
-        // The words an export gave the stored run stay unless the richer copy brings its own.
+        // The caller merged the words (`RunWordMerge`); a copy without a word still never erases one.
         let columns = RunColumn.ordered.filter { column in
-            column != .id && !(column.isExportWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
+            column != .id && !(column.isRunnerWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
         }
         try update(runID: runID, columns: columns, from: built.run, fileID: fileID, importedAt: importedAt)
         try insertDetails(of: built, runID: runID)
+    }
+
+    /// The words (name, description, gear, commute) of stored run `runID`, none when it is absent.
+    public func words(ofRun runID: Int64) throws -> RunWords {
+        let rows = try database.rows("SELECT name, description, gear, commute FROM runs WHERE id = ?", [.integer(runID)])
+        guard let row = rows.first else { return RunWords() }
+        return RunWords(
+            name: row[0].stringValue, description: row[1].stringValue, gear: row[2].stringValue,
+            commute: row[3].int64Value.map { $0 != 0 })
+    }
+
+    /// Sets the words of stored run `runID`.
+    public func setWords(_ words: RunWords, ofRun runID: Int64) throws {
+        try database.execute(
+            "UPDATE runs SET name = ?, description = ?, gear = ?, commute = ? WHERE id = ?",
+            [words.name.sqliteValue, words.description.sqliteValue, words.gear.sqliteValue,
+             words.commute.map { .integer($0 ? 1 : 0) } ?? .null, .integer(runID)])
     }
 
     /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
@@ -116,6 +138,26 @@ public struct RunStore {
     public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
         try deleteDetails(runID: runID)
         try update(runID: runID, columns: RunColumn.ordered.filter(\.isMeasurement), from: built.run, fileID: nil, importedAt: 0)
+        try insertDetails(of: built, runID: runID)
+    }
+
+    /// Replaces what a stored run measures, and its sport and how it was decided, with
+    /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
+    /// replaced too unless `keepDetails` (a run without samples keeps its splits).
+    public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
+        if !keepDetails { try deleteDetails(runID: runID) }
+        let columns = RunColumn.ordered.filter { $0.isMeasurement || $0 == .sport || $0 == .sportSource }
+        try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
+        if !keepDetails { try insertDetails(of: built, runID: runID) }
+    }
+
+    /// Replaces a stored run with `built`, read again from the same file, keeping its id,
+    /// its name, the words of an export, its import time and file: what
+    /// `logbook import --refresh` changes. Splits, samples and best efforts are replaced.
+    public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
+        try deleteDetails(runID: runID)
+        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]
+        try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
         try insertDetails(of: built, runID: runID)
     }
 

@@ -25,6 +25,12 @@ public struct StoredRunTotals: Sendable, Equatable {
     public var maxHeartRate: StoredNumber
     /// How rich this copy is (samples, heart rate), to keep the richer of two duplicates.
     public var richness: RunRichness
+    /// The stored `device_distance_m`: the distance the file states.
+    public var deviceDistance: StoredNumber = .missing
+    /// The stored `gps_distance_m`: the distance computed from positions.
+    public var gpsDistance: StoredNumber = .missing
+    /// The stored `distance_source`, when it is a known one.
+    public var distanceSource: DistanceSource?
 
     /// Creates the totals of one stored run.
     public init(

@@ -48,13 +48,20 @@ public enum TrimRebuilder {
     /// adds 0.1 m or more while the stored distance did not grow at all becomes the start
     /// of a new segment (a pause, e.g. walking with the watch paused), and the build is
     /// repeated (at most five times) until the two agree.
+    ///
+    /// `source` says what the builder gets besides the samples (nothing, for a trim: the
+    /// kept samples are the whole run).
     public static func build(
-        run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard
+        run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard,
+        source: StoredRunSource = StoredRunSource()
     ) -> BuiltRun? {
         var starts: Set<Int> = []
         var built: BuiltRun?
         for _ in 0..<5 {
-            built = RunBuilder.build(activity(run: run, samples: samples, segmentStarts: starts), zone: zone, thresholds: thresholds, rules: rules)
+            var parsed = activity(run: run, samples: samples, segmentStarts: starts, deviceDistance: source.deviceDistance)
+            parsed.summary = source.summary
+            if let sport = source.rawSport { parsed.rawSport = sport }
+            built = RunBuilder.build(parsed, zone: zone, thresholds: thresholds, rules: rules)
             guard let current = built, current.samples.count == samples.count else { return built }
             let missed = missedBoundaries(stored: samples, built: current.samples)
             if missed.isSubset(of: starts) { break }
@@ -76,10 +83,13 @@ public enum TrimRebuilder {
     /// The stored samples as a parsed activity, with a new segment at each index of
     /// `segmentStarts`.
     ///
-    /// Positions come from `lat_e7`/`lon_e7`; without any position pair, the stored
-    /// cumulative distance is given as the device's distance (so its increases are kept).
-    public static func activity(run: Run, samples: [StoredSample], segmentStarts: Set<Int> = []) -> ParsedActivity {
-        let positioned = samples.filter(\.hasPosition).count >= 2
+    /// Positions come from `lat_e7`/`lon_e7`; without any position pair, or beside them
+    /// when `deviceDistance` says the run's distance is the device's, the stored cumulative
+    /// distance is given as the device's distance (so its increases are kept).
+    public static func activity(
+        run: Run, samples: [StoredSample], segmentStarts: Set<Int> = [], deviceDistance: Bool = false
+    ) -> ParsedActivity {
+        let positioned = !deviceDistance && samples.filter(\.hasPosition).count >= 2
         var segments: [[TrackPoint]] = []
         var current: [TrackPoint] = []
         for (index, sample) in samples.enumerated() {

@@ -6,7 +6,7 @@ import LogbookCore
 struct CleanCommand: LogbookCommand {
     /// `--apply | --quarantined | --restore | --restore-all | --purge`; none is a dry run.
     static let modeChoice = Choice<CleanMode>(required: false, [
-        .flag("apply", help: "Move every flagged run (all rules but recording_tail) to quarantine.", .apply),
+        .flag("apply", help: "Move every flagged run (all rules but recording_tail and distance_mismatch) to quarantine.", .apply),
         .flag("quarantined", help: "List the runs in quarantine.", .quarantined),
         .flag("restore", help: "Put the quarantined runs <id> ... back exactly as they were.", .restore),
         .flag("restore-all", help: "Put every quarantined run back.", .restoreAll),
@@ -46,6 +46,8 @@ struct CleanCommand: LogbookCommand {
               wrong_sport     a run or walk at the pace of a ride
               duplicate       the same run stored twice: the copy with samples and heart rate
                               (else the lower id) is kept, the other is flagged
+              distance_mismatch  the file's distance and the GPS distance differ by more
+                              than 10 %; never quarantined: 'logbook show ID' prints both
               recording_tail  60 s or more at the end with no heart rate or no movement;
                               never quarantined: 'logbook trim ID --auto' cuts it
 
@@ -135,7 +137,9 @@ struct CleanCommand: LogbookCommand {
     private static func report(_ findings: [CleanupFinding], applied: Bool, json: Bool, bold: Bool) -> ExitCode {
         if json {
             let objects = findings.map { finding -> JSONValue in
-                let action = finding.rule.quarantines ? (applied ? "quarantined" : "would_quarantine") : "suggest_trim"
+                let action = finding.rule.quarantines
+                    ? (applied ? "quarantined" : "would_quarantine")
+                    : finding.rule == .distanceMismatch ? "review" : "suggest_trim"
                 return .object([
                     ("id", .integer(finding.run.id)),
                     ("start", .string(LocalDateTime.iso8601(utc: finding.run.startUTC, offset: finding.run.utcOffset))),
@@ -149,7 +153,8 @@ struct CleanCommand: LogbookCommand {
             return .success
         }
         let quarantined = Set(findings.filter(\.rule.quarantines).map(\.run.id))
-        let tails = findings.filter { !$0.rule.quarantines }
+        let tails = findings.filter { $0.rule == .recordingTail }
+        let mismatches = findings.filter { $0.rule == .distanceMismatch }.count
         if findings.isEmpty {
             Console.out("No findings: nothing to clean.\n")
             return .success
@@ -170,6 +175,10 @@ struct CleanCommand: LogbookCommand {
             Console.out("Moved \(runs) to quarantine (see 'logbook clean --quarantined'); \(trims) left for 'logbook trim ID --auto'.\n")
         } else {
             Console.out("Dry run: \(runs) would be quarantined and \(trims) could be trimmed; nothing was changed. 'logbook clean --apply' quarantines them.\n")
+        }
+        if mismatches > 0 {
+            let noun = mismatches == 1 ? "1 run has" : "\(mismatches) runs have"
+            Console.out("\(noun) a file distance and a GPS distance more than 10 % apart: 'logbook show ID' prints both.\n")
         }
         return .success
     }

@@ -18,6 +18,9 @@ struct ImportCommand: LogbookCommand {
     ) { DistanceSource(rawValue: $0) }
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
+    /// `--refresh`.
+    static let refreshFlag = Flag(
+        "refresh", help: "Read files imported before again and update their runs in place (ids and names stay).")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON array with an object per file."])
     /// `--progress`.
@@ -36,10 +39,14 @@ struct ImportCommand: LogbookCommand {
             and the other files still go in. Importing a file again, or the same run from
             another file, never makes two runs; a richer copy (samples, heart rate)
             replaces a poorer one under the same id. The format is read from the content.
+            --refresh reads files imported before (known by their content) again with
+            today's rules and updates their runs in place, printing each change: ids, names
+            and the words of an export stay; trimmed runs are left alone.
             """,)
 
     /// Its arguments.
-    static let declarations = [zoneOption.declaration, distanceSourceOption.declaration, dryRunFlag.declaration] + formatChoice.declarations
+    static let declarations = [zoneOption.declaration, distanceSourceOption.declaration, dryRunFlag.declaration, refreshFlag.declaration]
+        + formatChoice.declarations
         + [progressFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
 
     /// Zone, distance source, thresholds, dry run.
@@ -50,6 +57,8 @@ struct ImportCommand: LogbookCommand {
     let json: Bool
     /// Show progress even when stderr is not a terminal.
     let progress: Bool
+    /// Read known files again instead of importing new ones.
+    let refresh: Bool
     /// Where the logbook is.
     let database: DatabaseOption
 
@@ -62,11 +71,14 @@ struct ImportCommand: LogbookCommand {
         paths = values[Self.pathsArgument]
         json = values[Self.formatChoice] == .json
         progress = values[Self.progressFlag]
+        refresh = values[Self.refreshFlag]
+        if refresh && json { throw UsageError("--json does not apply to --refresh") }
         database = DatabaseOption(values)
     }
 
     /// Imports every path given and prints one line per file and the summary.
     func run(_ context: CommandContext) throws -> ExitCode {
+        if refresh { return try runRefresh(context) }
         var options = self.options
         let database = try database.open(context, for: .write)
         let interrupt = CommandInterrupts.flag

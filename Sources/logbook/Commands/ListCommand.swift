@@ -15,7 +15,8 @@ struct ListCommand: LogbookCommand {
         abstract: "List runs, newest first.",
         discussion: """
             Shows running only unless --sport says otherwise. Dates are on each run's own
-            local calendar; --end is exclusive. JSON and CSV carry SI units (metres,
+            local calendar; --end is exclusive. A sport marked * was inferred from the speed
+            profile because the file names none. JSON and CSV carry SI units (metres,
             seconds, seconds per km) whatever --units says, and null or an empty cell for
             unknown values.
             """)
@@ -71,13 +72,14 @@ struct ListCommand: LogbookCommand {
                 rows: runs.map { run in
                     [
                         run.id.map(String.init) ?? ReportText.unknown, LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset),
-                        run.sport, Self.shortened(run.name ?? ""), ReportText.distance(run.distance, unit: unit),
+                        RunRecord.sportCell(run), Self.shortened(run.name ?? ""), ReportText.distance(run.distance, unit: unit),
                         ReportText.duration(run.moving), ReportText.pace(Self.trustedPace(run.pace), unit: unit),
                         ReportText.whole(run.averageHeartRate),
                     ]
                 },
                 boldHeading: style.bold)
             Console.out(table.render())
+            if runs.contains(where: { $0.sportSource == .inferred }) { Console.out("\n" + RunRecord.inferredFootnote + "\n") }
         }
         return .success
     }

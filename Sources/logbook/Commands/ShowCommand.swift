@@ -14,7 +14,9 @@ struct ShowCommand: LogbookCommand {
         discussion: """
             Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
             and marks the fastest and slowest full split (the last, partial split does not
-            compete). JSON carries SI units whatever --units says.
+            compete). When the file's distance and the GPS distance differ by more than 1 %,
+            both are printed. A sport inferred from the speed profile (the file names none)
+            says so. JSON carries SI units whatever --units says.
             """)
 
     /// Its arguments.
@@ -89,6 +91,25 @@ struct ShowCommand: LogbookCommand {
         return .success
     }
 
+    /// How far two distances may differ before `show` prints both (1 % of the larger).
+    static let bothDistancesFraction = 0.01
+
+    /// The run's distance, followed by the other one when the file's distance and the GPS
+    /// distance differ by more than 1 %: `10.00 km (the file's; GPS 9.75 km)`.
+    static func distanceText(_ run: Run, unit: DistanceUnit) -> String {
+        let text = ReportText.distance(run.distance, unit: unit)
+        guard let device = run.device.distance, let gps = run.gpsDistance,
+            DistanceChoice.differ(device, gps, byMoreThan: bothDistancesFraction)
+        else { return text }
+        switch run.distanceSource {
+        case .device: return text + " (the file's; GPS " + ReportText.distance(gps, unit: unit) + ")"
+        case .gps: return text + " (GPS; the file states " + ReportText.distance(device, unit: unit) + ")"
+        case nil:
+            return text + " (the file states " + ReportText.distance(device, unit: unit) + ", GPS "
+                + ReportText.distance(gps, unit: unit) + ")"
+        }
+    }
+
     /// The run's header block: name, start, totals.
     static func summary(_ run: Run, unit: DistanceUnit) -> String {
         let heartRate: String
@@ -99,8 +120,8 @@ struct ShowCommand: LogbookCommand {
         }
         let lines: [(String, String)] = [
             ("Start", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset)),
-            ("Sport", run.sport),
-            ("Distance", ReportText.distance(run.distance, unit: unit)),
+            ("Sport", run.sportSource == .inferred ? run.sport + " (inferred from the speed profile: the file names none)" : run.sport),
+            ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
             ("Moving", ReportText.duration(run.moving)),
             ("Pace", run.pace.status == .ok ? ReportText.pace(run.pace.secondsPerKm, unit: unit) : "-- (\(run.pace.status.rawValue))"),

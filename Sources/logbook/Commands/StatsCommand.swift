@@ -30,7 +30,9 @@ struct StatsCommand: LogbookCommand {
             the total moving time over the total distance of the runs whose stored pace is
             a finite number within the thresholds; the other runs still count in runs,
             distance and time, and the table's footnote says why they were excluded.
-            Periods without runs are hidden unless --empty is given.
+            Periods without runs are hidden unless --empty is given. Runs whose file names
+            no sport count under the sport inferred from their speed profile; the footnote
+            says how many.
             """)
 
     /// Its arguments.
@@ -101,7 +103,10 @@ struct StatsCommand: LogbookCommand {
             }
             let style = context.style
             var text = Self.table(report, unit: unit, bold: style.bold)
-            text += Self.footnotes(report.total, thresholds: thresholds)
+            let notes = Self.footnotes(report.total, thresholds: thresholds)
+            text += notes
+            let inferred = try RunQueries(database: database).inferredSportCount(matching: filter)
+            if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
             if chart { text += "\n" + Self.chart(report.rows, unit: unit, width: style.width) }
             Console.out(text)
         }
@@ -173,6 +178,12 @@ struct StatsCommand: LogbookCommand {
                 + "left out of the distance and time totals.\n"
         }
         return text.isEmpty ? "" : "\n" + text
+    }
+
+    /// The footnote on runs counted whose sport was inferred (the file names none).
+    static func inferredNote(_ count: Int) -> String {
+        let subject = count == 1 ? "1 run counted here has its sport" : "\(count) runs counted here have their sport"
+        return "\(subject) inferred from the speed profile: the file names none.\n"
     }
 
     /// A bar per period, as long as its distance relative to the longest, with distance and pace,

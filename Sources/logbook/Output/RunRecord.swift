@@ -2,11 +2,14 @@ import LogbookCore
 
 /// The fields of a run as `list` and `show` write them in JSON and CSV: SI units,
 /// `start` as local ISO 8601 with the run's offset, absent values as `null` (JSON) or empty (CSV).
+/// `sport_source` is `file` or `inferred` (decided from the speed profile), `distance_source`
+/// `device` or `gps`; both are absent for runs stored before they were recorded.
 enum RunRecord {
     /// The keys, in order; also the CSV header.
     static let keys = [
         "id", "start", "sport", "name", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status",
-        "avg_hr", "max_hr", "avg_cadence", "elevation_gain_m", "source",
+        "avg_hr", "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source",
+        "device_distance_m", "gps_distance_m", "device_timer_s", "device_elapsed_s",
     ]
 
     /// The run as an ordered JSON object.
@@ -18,7 +21,10 @@ enum RunRecord {
             ("pace_s_per_km", .number(run.pace.secondsPerKm)), ("pace_status", .string(run.pace.status.rawValue)),
             ("avg_hr", .number(run.averageHeartRate)), ("max_hr", .number(run.maxHeartRate)),
             ("avg_cadence", .number(run.averageCadence)), ("elevation_gain_m", .number(run.elevationGain)),
-            ("source", .string(run.source)),
+            ("source", .string(run.source)), ("sport_source", .string(run.sportSource?.rawValue)),
+            ("distance_source", .string(run.distanceSource?.rawValue)), ("device_distance_m", .number(run.device.distance)),
+            ("gps_distance_m", .number(run.gpsDistance)), ("device_timer_s", .number(run.device.timer)),
+            ("device_elapsed_s", .number(run.device.elapsed)),
         ]
     }
 
@@ -29,7 +35,17 @@ enum RunRecord {
             run.id.map(String.init) ?? "", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset), run.sport,
             run.name ?? "", number(run.distance), number(run.elapsed), number(run.moving), number(run.pace.secondsPerKm),
             run.pace.status.rawValue, number(run.averageHeartRate), number(run.maxHeartRate), number(run.averageCadence),
-            number(run.elevationGain), run.source,
+            number(run.elevationGain), run.source, run.sportSource?.rawValue ?? "", run.distanceSource?.rawValue ?? "",
+            number(run.device.distance), number(run.gpsDistance), number(run.device.timer), number(run.device.elapsed),
         ]
     }
+
+    /// The sport as the tables show it: marked `*` when it was inferred from the speed
+    /// profile because the file names none (see `inferredFootnote`).
+    static func sportCell(_ run: Run) -> String {
+        run.sportSource == .inferred ? run.sport + "*" : run.sport
+    }
+
+    /// The footnote of a table holding an inferred sport.
+    static let inferredFootnote = "* sport inferred from the speed profile: the file names none."
 }

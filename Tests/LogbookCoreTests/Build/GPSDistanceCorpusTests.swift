@@ -84,4 +84,58 @@ final class GPSDistanceCorpusTests: XCTestCase {
         }
         XCTAssertEqual(checked, 37, "GPS runs in the corpus")
     }
+
+    /// The totals the FIT and TCX runs with positions state, as independent decoders read
+    /// them once: FIT `session.total_distance` by fitdecode 0.11.0
+    /// (`Fixtures/independent/fit_session_totals.py`), TCX the sum of the laps'
+    /// `DistanceMeters` by Python's ElementTree (`Fixtures/independent/tcx_lap_totals.py`).
+    static let statedTotals: [String: Double] = [
+        "fit/run-coros-apexpro-gps-hr-cad-power-utc-local-time.fit#1": 10_743.64,
+        "fit/run-garmin-fenix2-gps-hr-cad-running-dynamics.fit#1": 9_008.22,
+        "fit/run-garmin-venusq-smart-recording-gps-hr-cad.fit#1": 3_322.95,
+        "fit/run-stryd-developer-fields-named-like-native.fit#1": 6_753.99,
+        "fit/run-suunto-sparse-gps-no-timer-events.fit#1": 2_338.0,
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#1": 1_644.71,
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#2": 141.7,
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#3": 40_909.42,
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#4": 31.93,
+        "fit/triathlon-garmin-fr920xt-5-sessions-chained-fit-segments.fit#5": 9_805.92,
+        "tcx/fitbit-versa-ride-utc-offset-times.tcx#1": 6_839.97,
+        "tcx/garmin-forerunner110-run-14-laps.tcx#1": 10_746.51,
+        "tcx/garmin-forerunner305-run-1-lap-3-tracks.tcx#1": 8_348.50,
+        "tcx/garmin-forerunner410-run-3-laps-hr.tcx#1": 4_689.24,
+        "tcx/suunto-movescount-run-2-laps.tcx#1": 1_999.04,
+        "tcx/suunto-spartan-ultra-run-32-laps.tcx#1": 5_729.0,
+    ]
+
+    /// The runs whose stored distance rightly is not their stated total (stored metres):
+    /// totals more than a factor 2 from the GPS (the GPS distance is taken), and laps that
+    /// cover only part of the recording (the device's per-record distance goes further).
+    static let notTheStatedTotal: [String: Double] = [
+        // A ride whose lap states 6,840 m over 1,354 m of positions (factor 5).
+        "tcx/fitbit-versa-ride-utc-offset-times.tcx#1": 1_354.47,
+        // 17 positions over 174 m beside a stated 8,349 m (foot pod distance, GPS lost).
+        "tcx/garmin-forerunner305-run-1-lap-3-tracks.tcx#1": 173.94,
+        // Two whole laps (1,999 m); the records go on to 2,909 m.
+        "tcx/suunto-movescount-run-2-laps.tcx#1": 2_909.0,
+    ]
+
+    func testTheStoredDistanceOfEveryFITAndTCXRunWithPositionsIsItsStatedTotal() throws {
+        var checked: [String] = []
+        for (name, activity) in try activities() where name.hasPrefix("fit/") || name.hasPrefix("tcx/") {
+            guard let stated = activity.summary.distance, stated > 0,
+                let built = RunBuilder.build(activity, zone: utc, thresholds: .standard), built.run.gpsDistance != nil
+            else { continue }
+            checked.append(name)
+            XCTAssertEqual(stated, try XCTUnwrap(Self.statedTotals[name], name), accuracy: 0.01, "\(name): the independent decoder's total")
+            let stored = try XCTUnwrap(built.run.distance, name)
+            XCTAssertEqual(built.run.device.distance ?? 0, stated, accuracy: 0.01, name)
+            if let known = Self.notTheStatedTotal[name] {
+                XCTAssertEqual(stored, known, accuracy: 0.5, name)
+            } else {
+                XCTAssertEqual(stored, stated, accuracy: 0.01 * stated, name)
+            }
+        }
+        XCTAssertEqual(checked.sorted(), Self.statedTotals.keys.sorted())
+    }
 }

@@ -37,6 +37,23 @@ final class EffortJudgeTests: XCTestCase {
         XCTAssertEqual(EffortJudge.judge([effort(1000, 60)], sport: "cycling", thresholds: thresholds).map(\.status), [.ok])
     }
 
+    /// Other sports have no world record, but their efforts are judged by their own pace
+    /// range (`SportThresholds`): a ride's 1 km in 0:30 (120 km/h) or 25:00, a walk's 1 km
+    /// in 3:00 are no records; running keeps the command line's thresholds.
+    func testOtherSportsAreJudgedByTheirOwnPaceRange() {
+        let thresholds = PaceThresholds.standard
+        XCTAssertEqual(
+            EffortJudge.judge([effort(400, 20), effort(1000, 30), effort(5000, 7500)], sport: "cycling", thresholds: thresholds)
+                .map(\.status), [.ok, .tooFast, .tooSlow])
+        XCTAssertEqual(
+            EffortJudge.judge([effort(1000, 180), effort(5000, 1500)], sport: "walking", thresholds: thresholds).map(\.status),
+            [.tooFast, .ok])
+        // The same 3:00/km is a fine run; a run at 50:00/km is too slow for running's 30:00/km.
+        XCTAssertEqual(
+            EffortJudge.judge([effort(1000, 180), effort(5000, 15_000)], sport: "running", thresholds: thresholds).map(\.status),
+            [.ok, .tooSlow])
+    }
+
     func testDistancesParse() {
         XCTAssertEqual(RecordDistance.parse("5k"), .k5)
         XCTAssertEqual(RecordDistance.parse("5000"), .k5)

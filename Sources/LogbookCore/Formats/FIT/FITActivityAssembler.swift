@@ -18,6 +18,9 @@ import Foundation
 ///   or first lap.
 /// - Segments: a record that follows a timer stop (`stop`, `stop_all`, `stop_disable`,
 ///   `stop_disable_all`) starts a new segment; see `FITDecoder`.
+/// - A file cut short (`FITContent.earlyEnd`) keeps the records before the cut and says so:
+///   `file ends early at byte N: imported up to HH:MM:SS (M records)`, the time being the
+///   recording's length up to its last record; its session usually went with the cut.
 /// - Times: see `FITClock`. `statedOffset` is `FITTime.statedOffset` of the `activity`
 ///   message; for device-relative times placed without a zone it is 0 (see `FITClock`).
 /// - Cadence is doubled for sports on foot (`FITSport.cadenceMultiplier`), in points and in
@@ -105,6 +108,11 @@ enum FITActivityAssembler {
             }
             segments[group][segments[group].count - 1].append(point)
         }
+        if let earlyEnd = content.earlyEnd {
+            let times = content.records.lazy.map(\.time).filter { !$0.isNaN }
+            warnings.append(
+                earlyEnd.warning(recordCount: content.records.count, firstTime: times.first, lastTime: times.last))
+        }
         if untimed > 0 { warnings.append("left out \(count(untimed)) without a usable time") }
         if outside > 0 { warnings.append("left out \(count(outside)) outside every session") }
         for (index, records) in early.enumerated() where records > 0 {
@@ -118,11 +126,12 @@ enum FITActivityAssembler {
             var start: StartTime?
             let startUTC = clock.utc(totals.range?.start ?? .nan)
             if !startUTC.isNaN { start = .absolute(utc: startUTC, statedOffset: statedOffset) }
-            activities.append(
-                ParsedActivity(
-                    format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
-                    statedOffset: statedOffset, summary: summary(totals, cadenceMultiplier: multipliers[index]),
-                    line: 0, warnings: index == 0 ? warnings : []))
+            var activity = ParsedActivity(
+                format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
+                statedOffset: statedOffset, summary: summary(totals, cadenceMultiplier: multipliers[index]),
+                line: 0, warnings: index == 0 ? warnings : [])
+            activity.rawSubSport = FITSport.rawSubSport(totals.subSport)
+            activities.append(activity)
         }
         return activities
     }

@@ -20,4 +20,6 @@ struct FITContent: Equatable {
     var activityLocalTimestamp: Double = .nan
     /// The number of FIT headers read (1 + chained files).
     var fileCount = 0
+    /// Set when the file was cut short: its last FIT part ends before its data and CRC do.
+    var earlyEnd: FITEarlyEnd?
 }

@@ -11,7 +11,9 @@
 ///
 /// Each definition is turned into a `FITMessageLayout` once; each data message then fills a
 /// reusable value buffer from the layout's plans, so decoding allocates nothing per field.
-/// Any error stops the decoding: a bad file yields no activities at all.
+/// Any error stops the decoding: a bad file yields no activities at all. The exception is a
+/// file cut short (`FITFileHeader.isCut(in:)`): its messages are read up to the last complete
+/// one, without a CRC to check, and `FITContent.earlyEnd` says where it stopped.
 struct FITDecoder {
     /// What has been decoded so far.
     private(set) var content = FITContent()
@@ -39,6 +41,10 @@ struct FITDecoder {
                 }
             }
             let header = try FITFileHeader.read(bytes, at: offset)
+            if header.isCut(in: bytes) {
+                try decoder.decodeData(of: header, in: bytes)
+                break
+            }
             try header.checkFileCRC(in: bytes)
             try decoder.decodeData(of: header, in: bytes)
             offset = header.dataEnd + 2
@@ -50,8 +56,12 @@ struct FITDecoder {
         content.fileCount += 1
         for index in layouts.indices { layouts[index] = nil }
         lastTimestamp = nil
-        let end = header.dataEnd
+        let end = min(header.dataEnd, bytes.count)
+        let cut = header.isCut(in: bytes)
         var offset = header.dataStart
+        defer {
+            if cut { content.earlyEnd = FITEarlyEnd(fileSize: bytes.count, incompleteMessageOffset: offset) }
+        }
         while offset < end {
             let recordHeader = bytes[offset]
             let localType: Int
@@ -63,7 +73,13 @@ struct FITDecoder {
                     headerTime = Double(last) + Double((timeOffset &- last) & 0x1F)
                 }
             } else if recordHeader & 0x40 != 0 {
-                let (layout, next) = try FITMessageLayout.read(bytes, headerOffset: offset, end: end)
+                let read: (FITMessageLayout, Int)
+                do {
+                    read = try FITMessageLayout.read(bytes, headerOffset: offset, end: end)
+                } catch where error.reason == FITMessageLayout.truncatedReason && end < header.dataEnd {
+                    return  // the cut fell inside this definition
+                }
+                let (layout, next) = read
                 layouts[Int(recordHeader & 0x0F)] = layout
                 offset = next
                 continue
@@ -75,6 +91,7 @@ struct FITDecoder {
             }
             let start = offset + 1
             guard layout.size <= end - start else {
+                if end < header.dataEnd { return }  // the cut fell inside this message
                 throw FITFormatError(
                     offset: offset,
                     reason: "truncated: a data message of \(layout.size) bytes runs past the end of the data (byte \(end))")

@@ -21,8 +21,9 @@ struct FITFileHeader: Equatable {
     ///
     /// Checks, in order: 12 bytes present; size 12 or 14; `.FIT`; the header CRC when it is
     /// stored (14-byte header, non-zero); a data size of 0 followed by more than a CRC (an
-    /// unfinished recording whose size was never written); data and CRC inside the file.
-    /// The file CRC itself is checked by `checkFileCRC(in:)`.
+    /// unfinished recording whose size was never written). Data and CRC may run past the end
+    /// of the file (`isCut(in:)`: a recording cut short); the file CRC of a file that is all
+    /// there is checked by `checkFileCRC(in:)`.
     static func read(_ bytes: [UInt8], at start: Int) throws(FITFormatError) -> FITFileHeader {
         let available = bytes.count - start
         guard available >= 12 else {
@@ -60,22 +61,25 @@ struct FITFileHeader: Equatable {
                 offset: start + 4,
                 reason: "the header's data size is 0 but \(afterHeader) bytes follow: an unfinished recording whose size was never written")
         }
-        guard dataSize + 2 <= afterHeader else {
-            throw FITFormatError(
-                offset: start + size,
-                reason: "truncated: data size \(dataSize) points past the end of the file (\(afterHeader) bytes follow the header; the data and its CRC need \(dataSize + 2))")
-        }
         return FITFileHeader(start: start, size: size, dataSize: dataSize)
     }
 
-    /// Throws when the CRC stored after the data differs from the CRC of header and data.
+    /// True when the file ends before this header's data and its 2-byte CRC do: the device
+    /// stopped writing (a flat battery) and the size it wrote at the start was never met.
+    func isCut(in bytes: [UInt8]) -> Bool {
+        dataEnd > bytes.count - 2
+    }
+
+    /// Throws when the CRC stored after the data differs from the CRC of header and data;
+    /// the file is then all there (`isCut(in:)` is false), so the mismatch is damage.
     func checkFileCRC(in bytes: [UInt8]) throws(FITFormatError) {
         let stored = UInt16(bytes[dataEnd]) | UInt16(bytes[dataEnd + 1]) << 8
         let computed = FITCRC.checksum(bytes, start..<dataEnd)
         if computed != stored {
             throw FITFormatError(
                 offset: dataEnd,
-                reason: "file CRC mismatch (expected \(FITFormatError.hex16(computed)), found \(FITFormatError.hex16(stored)))")
+                reason: "file CRC mismatch (expected \(FITFormatError.hex16(computed)), found \(FITFormatError.hex16(stored))): "
+                    + "the file has its full length, so it is damaged, not cut short; nothing of it can be trusted")
         }
     }
 }

@@ -61,7 +61,10 @@ struct FITMessageLayout: Equatable {
         return (FITMessageLayout(globalNumber: globalNumber, bigEndian: bigEndian, size: size, plans: plans), offset)
     }
 
+    /// The reason given for a definition message that runs past the end of the data.
+    static let truncatedReason = "truncated: a definition message runs past the end of the data"
+
     private static func truncated(_ offset: Int) -> FITFormatError {
-        FITFormatError(offset: offset, reason: "truncated: a definition message runs past the end of the data")
+        FITFormatError(offset: offset, reason: truncatedReason)
     }
 }

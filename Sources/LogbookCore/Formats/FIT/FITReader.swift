@@ -5,12 +5,16 @@ import Foundation
 /// The whole file is checked before anything is kept: header sizes and `.FIT` signatures,
 /// header and file CRCs, every definition and data message of every chained FIT file.
 /// Any fault rejects the file with `ImportError(file:, line: nil, reason: "byte <offset>: <reason>")`,
-/// e.g. `byte 1234: file CRC mismatch (expected 0x1a2b, found 0x3c4d)` (expected = computed
-/// from the bytes, found = stored in the file), `byte 14: truncated: data size 78236 points past
-/// the end of the file (...)`, `byte 7471: data message uses undefined local message type 11`,
+/// e.g. `byte 1234: file CRC mismatch (expected 0x1a2b, found 0x3c4d): the file has its full
+/// length, so it is damaged, ...` (expected = computed from the bytes, found = stored in the
+/// file), `byte 7471: data message uses undefined local message type 11`,
 /// `byte 90: unknown base type 0x33`. A file whose header says 0 data bytes but which goes on
 /// (an unfinished recording, such as Zwift leaves behind) is rejected too: without a size
 /// there is no CRC to trust and no way to tell where a cut-off record ends.
+///
+/// A file shorter than its header's data size (a recording cut short: the CRC and the last
+/// messages missing) is not rejected: every complete message before the cut is read, with the
+/// warning `file ends early at byte N: imported up to HH:MM:SS (M records)`.
 ///
 /// See `FITDecoder` for the wire format, `FITActivityAssembler` for how sessions, records and
 /// timer events become activities, and `FITClock` for device-relative times.

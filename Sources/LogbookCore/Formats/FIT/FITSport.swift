@@ -17,6 +17,23 @@ enum FITSport {
         83: "dance", 84: "jump_rope",
     ]
 
+    /// FIT `sub_sport` numbers that name a variant of a sport, and their profile names.
+    static let subSportNames: [Int: String] = [
+        1: "treadmill", 2: "street", 3: "trail", 4: "track", 5: "spin", 6: "indoor_cycling", 7: "road",
+        8: "mountain", 9: "downhill", 10: "recumbent", 11: "cyclocross", 12: "hand_cycling", 13: "track_cycling",
+        14: "indoor_rowing", 15: "elliptical", 16: "stair_climbing", 17: "lap_swimming", 18: "open_water",
+        27: "indoor_walking", 28: "e_bike_fitness", 29: "bmx", 30: "casual_walking", 31: "speed_walking",
+        45: "indoor_running", 46: "gravel_cycling", 47: "e_bike_mountain", 48: "commuting", 58: "virtual_activity",
+    ]
+
+    /// The profile name of a session's `sub_sport` (`trail`, `treadmill`), `nil` for none,
+    /// `generic` (0) or `all` (254); unknown numbers give `fit sub-sport <n>`.
+    static func rawSubSport(_ subSport: Double) -> String? {
+        guard subSport > 0, subSport < 254 else { return nil }
+        let number = Int(subSport)
+        return subSportNames[number] ?? "fit sub-sport \(number)"
+    }
+
     /// Sub-sports that name the activity better than a vague sport (generic, fitness
     /// equipment, training): an indoor treadmill run is a run.
     static let telling: [Int: String] = [

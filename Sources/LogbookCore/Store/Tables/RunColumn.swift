@@ -47,6 +47,18 @@ public enum RunColumn: String, TableColumn {
     case gear
     /// 1 for a commute, 0 for none, NULL when unknown (from an account export).
     case commute
+    /// The distance the file states, metres (`Run.device`).
+    case deviceDistance = "device_distance_m"
+    /// The timer (moving) time the file states, seconds.
+    case deviceTimer = "device_timer_s"
+    /// The elapsed time the file states, seconds.
+    case deviceElapsed = "device_elapsed_s"
+    /// The distance computed from positions, metres (`Run.gpsDistance`).
+    case gpsDistance = "gps_distance_m"
+    /// Where `distance_m` comes from: `device` or `gps` (`Run.distanceSource`).
+    case distanceSource = "distance_source"
+    /// How the sport was decided: `file` or `inferred` (`Run.sportSource`).
+    case sportSource = "sport_source"
 
     /// The table.
     public static let table = "runs"
@@ -55,21 +67,23 @@ public enum RunColumn: String, TableColumn {
     public static let ordered = Array(allCases)
 
     /// True for what a run's samples determine, which `logbook trim` recomputes
-    /// (`RunStore.replaceMeasurements`); the other columns say what and when the run is.
+    /// (`RunStore.replaceMeasurements`); the other columns say what and when the run is,
+    /// and what its file stated (the device totals stay as the file gave them).
     public var isMeasurement: Bool {
         switch self {
         case .distance, .elapsed, .moving, .pace, .paceStatus, .averageHeartRate, .maxHeartRate, .averageCadence,
-            .elevationGain:
+            .elevationGain, .gpsDistance, .distanceSource:
             return true
-        case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute:
+        case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
+            .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource:
             return false
         }
     }
 
-    /// True for the words an account export gives (description, gear, commute), which a
-    /// richer copy without words leaves as they are.
-    public var isExportWord: Bool {
-        self == .description || self == .gear || self == .commute
+    /// True for the words a runner gives a run (name, description, gear, commute), which a
+    /// richer copy without words leaves as they are (`RunWordMerge`).
+    public var isRunnerWord: Bool {
+        self == .name || self == .description || self == .gear || self == .commute
     }
 
     /// The value stored in this column for `run`, imported at `importedAt` from file `fileID`.
@@ -97,6 +111,12 @@ public enum RunColumn: String, TableColumn {
         case .description: return run.description.sqliteValue
         case .gear: return run.gear.sqliteValue
         case .commute: return run.commute.map { .integer($0 ? 1 : 0) } ?? .null
+        case .deviceDistance: return Self.finite(run.device.distance)
+        case .deviceTimer: return Self.finite(run.device.timer)
+        case .deviceElapsed: return Self.finite(run.device.elapsed)
+        case .gpsDistance: return Self.finite(run.gpsDistance)
+        case .distanceSource: return run.distanceSource.map { .text($0.rawValue) } ?? .null
+        case .sportSource: return run.sportSource.map { .text($0.rawValue) } ?? .null
         }
     }
 

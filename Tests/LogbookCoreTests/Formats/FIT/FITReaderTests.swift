@@ -177,12 +177,15 @@ final class FITReaderTests: XCTestCase {
             averageHeartRate: 176, recordHeartRateMean: 175.98262548262548))
     }
 
-    func testStravaAndroidFileWithShortDataIsRejected() throws {
+    /// The file is 19 bytes shorter than its header says, which alone would be a recording cut
+    /// short; but well before the cut a data message uses a local type never defined, which
+    /// is damage: the file stays rejected, at that byte.
+    func testStravaAndroidFileWithShortDataIsRejectedAtItsUndefinedMessage() throws {
         let input = Files.fixture("malformed-strava-android-run-undefined-local-message-short-file.fit")
         XCTAssertThrowsError(try FITReader.read(input)) { error in
             XCTAssertEqual(
                 (error as? ImportError)?.description,
-                "malformed-strava-android-run-undefined-local-message-short-file.fit: byte 14: truncated: data size 78236 points past the end of the file (78219 bytes follow the header; the data and its CRC need 78238)")
+                "malformed-strava-android-run-undefined-local-message-short-file.fit: byte 7471: data message uses undefined local message type 11")
         }
     }
 
@@ -198,7 +201,9 @@ final class FITReaderTests: XCTestCase {
         check(run, against: Reference(
             start: 1_580_642_373, offset: -18000, distance: 10630.37, elapsed: 3763.503, timer: 3097.789,
             records: 3101, averageHeartRate: 145, recordHeartRateMean: 145.1431796194776))
-        XCTAssertEqual(run.rawSport, "running")  // sub_sport treadmill
+        XCTAssertEqual(run.rawSport, "running")
+        XCTAssertEqual(run.rawSubSport, "treadmill")
+        XCTAssertEqual(NormalizedSport(raw: run.rawSport, rawSubSport: run.rawSubSport), NormalizedSport(sport: "running", subSport: "treadmill"))
         XCTAssertEqual(Files.coverage(run),
             .init(segments: [353, 300, 1001, 1447], heartRate: 3101, cadence: 3101, position: 0, distance: 3101, elevation: 0))
         XCTAssertEqual(run.segments[1].first?.timestamp, 1_580_642_373 + 470)  // resumed 11:27:23

@@ -1,0 +1,92 @@
+/// Reads files already imported again and updates their runs in place: what
+/// `logbook import --refresh` does.
+///
+/// A file is known by its content hash. Its runs in the logbook (not those in quarantine)
+/// are paired with the runs the file gives today in start order; when their numbers
+/// differ, the file is left as it was (a reader that now splits a multisport file
+/// differently). Each paired run keeps its id, its name, the words of an export, its
+/// import time and file; everything the file determines (start, sport, numbers, device
+/// totals, sources, splits, samples) is replaced with today's reading. A run cut by
+/// `logbook trim` is left alone (the file would bring the cut tail back). Each file is
+/// one transaction; with `dryRun` nothing is written.
+public struct FileRefresher {
+    /// Reads and builds files (zone, thresholds, distance source, dry run).
+    public var importer: Importer
+
+    /// Creates a refresher with the import options.
+    public init(options: ImportOptions) {
+        importer = Importer(options: options)
+    }
+
+    /// Refreshes the runs of one file. Throws only when the database itself fails.
+    public func refresh(_ input: ImportInput, in database: Database) throws -> RefreshOutcome {
+        let name = input.displayName
+        let hash: String
+        let built: [BuiltRun]
+        let warnings: [String]
+        do {
+            hash = try Importer.contentHash(input)
+            guard let known = try RunStore(database: database).importedFile(sha256: hash) else {
+                return RefreshOutcome(file: name, status: .notImported, reason: "not imported before: import it without --refresh")
+            }
+            let live = try database.rows(
+                "SELECT id FROM runs WHERE file_id = ? ORDER BY start_utc, id", [.integer(known.fileID)]
+            ).compactMap { $0.first?.int64Value }
+            if live.isEmpty {
+                return RefreshOutcome(file: name, status: .skipped, reason: "its runs are in quarantine or were removed")
+            }
+            let read = try importer.build(input)
+            built = read.runs.sorted { $0.run.startUTC < $1.run.startUTC }
+            warnings = read.warnings + built.flatMap(\.warnings)
+            if built.count != live.count {
+                return RefreshOutcome(
+                    file: name, status: .skipped,
+                    reason: "it now gives \(built.count) runs where the logbook holds \(live.count): left as it was",
+                    warnings: warnings)
+            }
+            return try store(built, into: live, file: name, warnings: warnings, in: database)
+        } catch let error as ImportError {
+            return RefreshOutcome(file: name, status: .rejected, reason: error.description)
+        } catch let error as ImportSkip {
+            return RefreshOutcome(file: name, status: .skipped, reason: error.reason)
+        } catch let error as SpoolError {
+            return RefreshOutcome(file: name, status: .rejected, reason: "\(name): \(error.reason)")
+        }
+    }
+
+    /// Pairs `built` with the stored runs `ids` and replaces them in one transaction.
+    private func store(
+        _ built: [BuiltRun], into ids: [Int64], file: String, warnings: [String], in database: Database
+    ) throws -> RefreshOutcome {
+        let queries = RunQueries(database: database)
+        let trims = TrimOriginalTables(database: database)
+        var changes: [RebuildChange] = []
+        var trimmed: [Int64] = []
+        let write = {
+            for (id, fresh) in zip(ids, built) {
+                guard let before = try queries.run(id: id) else { continue }
+                if try trims.hasOriginal(id) {
+                    trimmed.append(id)
+                    continue
+                }
+                var after = fresh.run
+                after.id = id
+                after.name = before.name
+                after.description = before.description
+                after.gear = before.gear
+                after.commute = before.commute
+                let change = RebuildChange(
+                    before: before, after: after, splitCounts: (try queries.splits(runID: id).count, fresh.splits.count))
+                changes.append(change)
+                let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset
+                if !importer.options.dryRun, change.changesSomething || moved {
+                    try RunStore(database: database).replaceRefreshed(runID: id, with: fresh)
+                }
+            }
+        }
+        if importer.options.dryRun { try write() } else { try database.inTransaction { try write() } }
+        var notes = warnings
+        for id in trimmed { notes.append("run \(id) was trimmed: left as it is ('logbook trim \(id) --undo' first to refresh it)") }
+        return RefreshOutcome(file: file, status: .refreshed, changes: changes, warnings: notes)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Computes stored runs again with today's rules: what `logbook rebuild` does.
+///
+/// A run with samples is rebuilt from them through the same `RunBuilder` as an import
+/// (see `TrimRebuilder.build`), given the totals its file stated (`Run.device`, stored since
+/// migration 0007) and, when its distance came from the device, the stored cumulative
+/// distance as the device's. Its id, start, offset, name, source, import time, file and
+/// the words of an export stay; a sport stored as inferred is inferred again, any other
+/// stored sport stays (a run stored before 0007 keeps its sport: the samples cannot tell
+/// what its file stated; `import --refresh` re-reads the file). A run without samples (a
+/// CSV row) keeps its numbers and gets its pace judged again by its sport's range.
+///
+/// Splits and samples are replaced; an original kept by `logbook trim` stays as it was.
+/// Each run is one transaction.
+public struct RunRebuilder {
+    /// The connection.
+    public let database: Database
+    /// The pace thresholds for running (the other sports' ranges follow `SportThresholds`).
+    public var thresholds: PaceThresholds
+
+    /// Creates the use case over an open, migrated connection.
+    public init(database: Database, thresholds: PaceThresholds = .standard) {
+        self.database = database
+        self.thresholds = thresholds
+    }
+
+    /// The ids to rebuild: `ids` in the order given (every one must be a live run), or
+    /// every live run by id when empty.
+    public func runIDs(_ ids: [Int64]) throws -> [Int64] {
+        guard !ids.isEmpty else {
+            return try database.rows("SELECT id FROM runs ORDER BY id").compactMap { $0.first?.int64Value }
+        }
+        let tables = QuarantineTables(database: database)
+        for id in ids where try !tables.liveRunExists(id) {
+            throw try tables.contains(id) ? RebuildError.runQuarantined(id: id) : RebuildError.runNotFound(id: id)
+        }
+        return ids
+    }
+
+    /// Run `id` as stored and as rebuilt, with what the rebuild would store; nothing is written.
+    public func plan(runID id: Int64) throws -> (change: RebuildChange, built: BuiltRun?) {
+        let queries = RunQueries(database: database)
+        guard let run = try queries.run(id: id) else { throw RebuildError.runNotFound(id: id) }
+        let splitCount = try queries.splits(runID: id).count
+        let samples = try queries.samples(runID: id)
+        guard let built = Self.rebuilt(run, samples: samples, thresholds: thresholds) else {
+            var after = run
+            after.pace = Pace.judge(
+                moving: run.moving, distance: run.distance, thresholds: SportThresholds.forSport(run.sport, running: thresholds))
+            return (RebuildChange(before: run, after: after, splitCounts: (splitCount, splitCount)), nil)
+        }
+        return (RebuildChange(before: run, after: built.run, splitCounts: (splitCount, built.splits.count)), built)
+    }
+
+    /// Rebuilds run `id` in one transaction and returns the change (written only when it
+    /// changes something).
+    @discardableResult
+    public func rebuild(runID id: Int64) throws -> RebuildChange {
+        try database.inTransaction {
+            let (change, built) = try plan(runID: id)
+            guard change.changesSomething else { return change }
+            let store = RunStore(database: database)
+            if let built {
+                try store.replaceRebuilt(runID: id, with: built)
+            } else {
+                try store.replaceRebuilt(runID: id, with: BuiltRun(run: change.after, splits: [], samples: [], warnings: []), keepDetails: true)
+            }
+            return change
+        }
+    }
+
+    /// The run computed again from its samples, or `nil` when it has fewer than two
+    /// samples spanning some time (nothing to compute from).
+    static func rebuilt(_ run: Run, samples: [StoredSample], thresholds: PaceThresholds) -> BuiltRun? {
+        guard let first = samples.first, let last = samples.last, last.offsetMs > first.offsetMs else { return nil }
+        let zone = TimeZone(secondsFromGMT: run.utcOffset) ?? TimeZone(identifier: "UTC") ?? .current
+        var rules = RunBuilderRules.standard
+        rules.distanceSource = run.distanceSource ?? .device
+        let source = StoredRunSource.of(run)
+        guard var built = TrimRebuilder.build(
+            run: run, samples: samples, zone: zone, thresholds: thresholds, rules: rules, source: source)
+        else { return nil }
+        let shift = Double(built.run.startUTC) - Double(run.startUTC)
+        if shift != 0 {
+            var kept = built.samples
+            for index in kept.indices { kept[index].offset += shift }
+            built.samples = kept
+        }
+        // What the samples determine comes from the rebuild (`RunColumn.isMeasurement`);
+        // everything else stays as stored.
+        let computed = built.run
+        built.run = run
+        built.run.distance = computed.distance
+        built.run.elapsed = computed.elapsed
+        built.run.moving = computed.moving
+        built.run.pace = computed.pace
+        built.run.averageHeartRate = computed.averageHeartRate
+        built.run.maxHeartRate = computed.maxHeartRate
+        built.run.averageCadence = computed.averageCadence
+        built.run.elevationGain = computed.elevationGain
+        built.run.gpsDistance = computed.gpsDistance
+        built.run.distanceSource = computed.distanceSource
+        if source.rawSport != nil {
+            built.run.sport = computed.sport
+            built.run.sportSource = computed.sportSource
+        }
+        return built
+    }
+}

@@ -1,0 +1,65 @@
+import LogbookCore
+
+/// `logbook rebuild [--dry-run] [ID...]`: compute stored runs again with today's rules.
+struct RebuildCommand: LogbookCommand {
+    /// `--dry-run`.
+    static let dryRunFlag = Flag("dry-run", help: "Print what would change, write nothing.")
+    /// `<id> ...`.
+    static let idsArgument = RunIDArgument.positional(
+        help: "The runs to rebuild (default: every run not in quarantine).", repeating: true, required: false)
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "rebuild",
+        abstract: "Compute stored runs again with today's rules, from their samples.",
+        discussion: """
+            Each run is computed again from its stored samples and the totals its file
+            stated, exactly as an import would today: distance, moving time, splits, pace,
+            and the sport when it was inferred. Its id, start, name and sport otherwise stay.
+            Every change is printed before and after; each run is one transaction, so an
+            interrupted rebuild leaves every run either as it was or rebuilt. Runs stored
+            before device totals were kept cannot recover them from their samples:
+            'logbook import --refresh FILE' re-reads their files.
+            """)
+
+    /// Its arguments.
+    static let declarations = [dryRunFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations
+        + [idsArgument.declaration]
+
+    /// Write nothing.
+    let dryRun: Bool
+    /// The runs asked for (empty: all).
+    let ids: [Int64]
+    /// Which paces count.
+    let thresholds: PaceThresholds
+    /// Where the logbook is.
+    let database: DatabaseOption
+
+    /// Reads the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        dryRun = values[Self.dryRunFlag]
+        ids = values[Self.idsArgument]
+        thresholds = try ThresholdOptions(values).thresholds
+        database = DatabaseOption(values)
+    }
+
+    /// Rebuilds (or plans) every run asked for and prints each change.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let rebuilder = RunRebuilder(database: try database.open(context, for: dryRun ? .read : .write), thresholds: thresholds)
+        let runIDs = try rebuilder.runIDs(ids)
+        var changed = 0
+        for id in runIDs {
+            let change = dryRun ? try rebuilder.plan(runID: id).change : try rebuilder.rebuild(runID: id)
+            guard change.changesSomething else { continue }
+            changed += 1
+            Console.out(RunChangeText.line(change) + "\n")
+        }
+        let total = runIDs.count == 1 ? "1 run" : "\(runIDs.count) runs"
+        if dryRun {
+            Console.out("Dry run: \(changed) of \(total) would change; nothing was written. 'logbook rebuild' writes them.\n")
+        } else {
+            Console.out("Rebuilt \(changed) of \(total); the others were already up to date.\n")
+        }
+        return .success
+    }
+}

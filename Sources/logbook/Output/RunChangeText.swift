@@ -1,0 +1,51 @@
+import LogbookCore
+
+/// A stored run's change as `rebuild` and `import --refresh` print it.
+enum RunChangeText {
+    /// `Run 4 (2024-05-02 08:00): distance 3.60 km → 3.72 km, moving 20:00 → 21:10, ...`:
+    /// the run's distance, moving time, pace and sport when they change, then any other
+    /// change (elapsed time, GPS distance, distance source, splits).
+    static func line(_ change: RebuildChange) -> String {
+        let before = change.before, after = change.after
+        var parts: [String] = []
+        func add(_ label: String, _ old: String, _ new: String) {
+            if old != new { parts.append("\(label) \(old) → \(new)") }
+        }
+        add("start", LocalDateTime.minute(utc: before.startUTC, offset: before.utcOffset),
+            LocalDateTime.minute(utc: after.startUTC, offset: after.utcOffset))
+        add("distance", distance(before.distance), distance(after.distance))
+        add("moving", duration(before.moving), duration(after.moving))
+        add("pace", pace(before.pace), pace(after.pace))
+        add("sport", sport(before), sport(after))
+        add("elapsed", duration(before.elapsed), duration(after.elapsed))
+        add("GPS distance", distance(before.gpsDistance), distance(after.gpsDistance))
+        add("distance from", before.distanceSource?.rawValue ?? "--", after.distanceSource?.rawValue ?? "--")
+        add("splits", String(change.splitCounts.before), String(change.splitCounts.after))
+        add("heart rate", whole(before.averageHeartRate), whole(after.averageHeartRate))
+        add("cadence", whole(before.averageCadence), whole(after.averageCadence))
+        add("elevation gain", whole(before.elevationGain), whole(after.elevationGain))
+        if parts.isEmpty { parts.append("figures below what is shown (tenths of a metre or second)") }
+        let start = LocalDateTime.minute(utc: before.startUTC, offset: before.utcOffset)
+        return "Run \(before.id.map(String.init) ?? "?") (\(start)): " + parts.joined(separator: ", ")
+    }
+
+    private static func distance(_ metres: Double?) -> String {
+        metres.map { ReportText.distance($0, unit: .km) } ?? "--"
+    }
+
+    private static func duration(_ seconds: Double?) -> String {
+        seconds.map(ReportText.duration) ?? "--"
+    }
+
+    private static func whole(_ value: Double?) -> String {
+        value.map { ReportText.whole($0) } ?? "--"
+    }
+
+    private static func pace(_ pace: Pace) -> String {
+        pace.status == .ok ? ReportText.pace(pace.secondsPerKm, unit: .km) : "-- (\(pace.status.rawValue))"
+    }
+
+    private static func sport(_ run: Run) -> String {
+        run.sportSource == .inferred ? run.sport + " (inferred)" : run.sport
+    }
+}
