@@ -16,8 +16,7 @@ final class BoundedTimesMigrationTests: XCTestCase {
         let database = try Database(path: folder.path("logbook.sqlite"))
         try database.configure()
         try Migrator().migrate(database, upTo: 3)
-        let seed = try String(
-            contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/0003_quarantine.sql"), encoding: .utf8)
+        let seed = try SeedFixture.sql(for: "0003_quarantine")
         try database.executeScript(seed)
         return database
     }

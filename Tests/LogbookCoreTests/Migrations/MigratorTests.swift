@@ -66,9 +66,11 @@ final class MigratorTests: XCTestCase {
         let migrator = Migrator()
         let fresh = try migrator.freshSchema()
         for migration in migrator.migrations {
-            let seedURL = TestPaths.fixtures.appendingPathComponent("seeds/\(migration.label).sql")
-            guard let seed = try? String(contentsOf: seedURL, encoding: .utf8) else {
-                XCTFail("migration \(migration.label) has no seed fixture at Tests/LogbookCoreTests/Fixtures/seeds/\(migration.label).sql")
+            let seed: String
+            do {
+                seed = try SeedFixture.sql(for: migration.label)
+            } catch {
+                XCTFail("migration \(migration.label): \(error)")
                 continue
             }
             let database = try newDatabase("upgrade-\(migration.number).sqlite")

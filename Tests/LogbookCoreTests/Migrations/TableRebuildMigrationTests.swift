@@ -18,8 +18,7 @@ final class TableRebuildMigrationTests: XCTestCase {
         try database.configure()
         try Migrator().migrate(database)
         let latest = try XCTUnwrap(Migration.embedded.last)
-        let seed = try String(
-            contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/\(latest.label).sql"), encoding: .utf8)
+        let seed = try SeedFixture.sql(for: latest.label)
         try database.executeScript(seed)
         XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM splits").int64Value ?? 0, 0)
         XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM samples").int64Value ?? 0, 0)

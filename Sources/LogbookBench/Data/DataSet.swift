@@ -54,16 +54,7 @@ struct DataSet {
                 try fileManager.createDirectory(at: sub, withIntermediateDirectories: true)
             }
             let started = Date()
-            var points = 0
-            var bytes = 0
-            for (index, name) in names.enumerated() {
-                let plan = RunPlan.make(
-                    seed: seed, index: index, count: importRuns, firstDay: gpxFirstDay, spanDays: 1096, duration: importSeconds)
-                let written = try GPXWriter.write(
-                    plan: plan, seed: seed, index: index, to: importFolder.appendingPathComponent(name).path)
-                points += written.points
-                bytes += written.bytes
-            }
+            let (points, bytes) = try writeImportRuns(names, in: importFolder, seed: seed, with: GPXWriter.write)
             log(String(format: "generated %d GPX files, %d points, %.2f MB", importRuns, points, Double(bytes) / 1e6))
             var bigPlan = RunPlan.make(seed: seed, index: 1_000_000, count: 1, firstDay: 19511, spanDays: 1, duration: bigFilePoints)
             bigPlan.name = "Multi-day ultra"
@@ -80,16 +71,7 @@ struct DataSet {
             try? fileManager.removeItem(at: fitFolder)
             try fileManager.createDirectory(at: fitFolder, withIntermediateDirectories: true)
             let started = Date()
-            var points = 0
-            var bytes = 0
-            for (index, name) in fitNames.enumerated() {
-                let plan = RunPlan.make(
-                    seed: seed, index: index, count: importRuns, firstDay: gpxFirstDay, spanDays: 1096, duration: importSeconds)
-                let written = try FITWriter.write(
-                    plan: plan, seed: seed, index: index, to: fitFolder.appendingPathComponent(name).path)
-                points += written.points
-                bytes += written.bytes
-            }
+            let (points, bytes) = try writeImportRuns(fitNames, in: fitFolder, seed: seed, with: FITWriter.write)
             log(String(format: "generated %d FIT files (the same runs), %d points, %.2f MB, in %.1f s", importRuns, points,
                        Double(bytes) / 1e6, Date().timeIntervalSince(started)))
             try (stamp + fitStamp).write(to: fitStampFile, atomically: true, encoding: .utf8)
@@ -100,6 +82,24 @@ struct DataSet {
             importFolder: importFolder, importFiles: files.map(\.path), fitFolder: fitFolder, fitFiles: fits.map(\.path),
             fitBytes: fits.reduce(0) { $0 + fileSize($1) }, bigFile: bigFile, summaryCSV: summaryCSV,
             importBytes: files.reduce(0) { $0 + fileSize($1) }, bigFileBytes: fileSize(bigFile), summaryBytes: fileSize(summaryCSV))
+    }
+
+    /// Writes the import runs, one file per name in `folder`, with `writer` (GPX or FIT: the
+    /// same plans either way); returns the points and bytes written.
+    private static func writeImportRuns(
+        _ names: [String], in folder: URL, seed: UInt64,
+        with writer: (RunPlan, UInt64, Int, String) throws -> (bytes: Int, points: Int)
+    ) throws -> (points: Int, bytes: Int) {
+        var points = 0
+        var bytes = 0
+        for (index, name) in names.enumerated() {
+            let plan = RunPlan.make(
+                seed: seed, index: index, count: importRuns, firstDay: gpxFirstDay, spanDays: 1096, duration: importSeconds)
+            let written = try writer(plan, seed, index, folder.appendingPathComponent(name).path)
+            points += written.points
+            bytes += written.bytes
+        }
+        return (points, bytes)
     }
 
     /// The size of a file in bytes (0 when it cannot be read).

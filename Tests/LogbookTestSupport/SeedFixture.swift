@@ -1,0 +1,45 @@
+import Foundation
+
+/// The seed fixture of a migration (`Tests/LogbookCoreTests/Fixtures/seeds/NNNN_name.sql`):
+/// rows a database at that schema version holds, for the upgrade-path tests.
+///
+/// A later seed builds on an earlier one instead of restating its rows: a line
+/// `-- includes: 0003_quarantine` is replaced by that seed's SQL (resolved the same way),
+/// so the included rows are inserted first and the rest of the file adds to them.
+public enum SeedFixture {
+    /// Why a seed fixture cannot be read.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, naming the seed.
+        public let description: String
+    }
+
+    /// The folder of the seed fixtures.
+    public static let folder = TestPaths.fixtures.appendingPathComponent("seeds")
+
+    /// The SQL of the seed of migration `label` (`0005_run_words`), its includes resolved.
+    /// - Throws: `Failure` for a missing seed or an include cycle.
+    public static func sql(for label: String) throws -> String {
+        try resolve(label, including: [])
+    }
+
+    private static func resolve(_ label: String, including chain: [String]) throws -> String {
+        guard !chain.contains(label) else {
+            throw Failure(description: "seed \(label) includes itself through \(chain.joined(separator: " -> "))")
+        }
+        let url = folder.appendingPathComponent("\(label).sql")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(description: "no seed fixture at Tests/LogbookCoreTests/Fixtures/seeds/\(label).sql")
+        }
+        let marker = "-- includes: "
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(marker) {
+                let included = line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+                lines.append(try resolve(included, including: chain + [label]))
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
