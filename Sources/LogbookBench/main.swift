@@ -2,11 +2,28 @@ import Foundation
 
 // logbook-bench: see BenchOptions.usage. Never part of `swift test`.
 
+if CommandLine.arguments.dropFirst().first == HealthExportSection.childFlag {
+    exit(HealthExportSection.childMain(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 do {
     let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
     let root = URL(fileURLWithPath: options.root).standardizedFileURL
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
         throw BenchError("\(root.path) is not the package root (no Package.swift); use --root")
+    }
+    if options.only == "health" {
+        // The reader alone against xmllint: no release binary, no generated runs needed.
+        let work = root.appendingPathComponent(".build/bench-work")
+        var report = BenchReport()
+        try HealthExportSection.run(megabytes: options.healthMegabytes, pairs: options.bigPairs, work: work, report: &report)
+        let document = report.document(header: "# Benchmarks: Apple Health section\n\n")
+        if let output = options.output {
+            let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
+            try document.write(to: target, atomically: true, encoding: .utf8)
+            Log.line("wrote \(target.path)")
+        }
+        exit(0)
     }
     let logbook = root.appendingPathComponent(".build/release/logbook").path
     guard FileManager.default.isExecutableFile(atPath: logbook) else {
@@ -35,6 +52,10 @@ do {
     if runs("stats") {
         try runner.startupSection()
         try runner.statsSection()
+    }
+    if runs("health") {
+        try HealthExportSection.run(
+            megabytes: options.healthMegabytes, pairs: options.bigPairs, work: work, report: &runner.report)
     }
     if runs("history") {
         let history = try HistoryDataSet.prepare(in: work.appendingPathComponent("data/history")) { Log.line($0) }

@@ -115,6 +115,28 @@ final class RecordsCommandTests: XCTestCase {
             """), table.stdout)
     }
 
+    /// A run whose file names no sport is running by its speed (inferred): it makes
+    /// records, and they say so, in JSON (`inferred_sport`) and in the table.
+    func testInferredRunsMakeRecordsAndAreMarked() throws {
+        try FileManager.default.createDirectory(atPath: folder.path("files"), withIntermediateDirectories: true)
+        let stated = GeneratedRuns.points(legs: [(1650, 5000.0 / 1500)])
+        try GeneratedRuns.gpx(stated).write(to: URL(fileURLWithPath: folder.path("files/a-stated.gpx")))
+        let unnamed = GeneratedRuns.points(start: 1_714_636_800 + 7 * day, legs: [(1540, 5000.0 / 1400)])
+        try GeneratedRuns.gpx(unnamed, sport: nil).write(to: URL(fileURLWithPath: folder.path("files/b-unnamed.gpx")))
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, folder.path("files")]).status, 0)
+
+        let json = try CLIRunner.run(["records", "--json", "--distance", "5k", "--db", db])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let objects = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(objects.first?["run_id"] as? Int, 2)
+        XCTAssertEqual(try XCTUnwrap(objects.first?["time_s"] as? Double), 1400, accuracy: 0.5)
+        XCTAssertEqual(objects.first?["inferred_sport"] as? Bool, true)
+        let top = try CLIRunner.run(["records", "--json", "--distance", "5k", "--top", "2", "--db", db])
+        XCTAssertTrue(top.stdout.contains(#""inferred_sport": true"#) || top.stdout.contains(#""inferred_sport":true"#), top.stdout)
+        let table = try CLIRunner.run(["records", "--distance", "5k", "--db", db])
+        XCTAssertTrue(table.stdout.contains("5k        23:20  4:40 /km  2024-05-09  2 (inferred)  at 0.0 km\n"), table.stdout)
+    }
+
     func testUsageErrors() throws {
         for (arguments, message) in [
             (["--year", "2024", "--begin", "2024-01-01"], "--year cannot be combined with --begin or --end"),

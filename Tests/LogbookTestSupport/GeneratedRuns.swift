@@ -35,13 +35,13 @@ public enum GeneratedRuns {
     }
 
     /// The points as a GPX 1.1 file of `sport`, positions with 7 decimals.
-    public static func gpx(_ points: [Point], sport: String = "running") -> Data {
+    public static func gpx(_ points: [Point], sport: String? = "running") -> Data {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
-            <trk><name>Generated</name><type>\(sport)</type><trkseg>
+            <trk><name>Generated</name>\(sport.map { "<type>\($0)</type>" } ?? "")<trkseg>
 
             """
         for point in points {

@@ -24,13 +24,15 @@ struct BenchOptions {
     var maxLoad = 0.0
     /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`); nil runs them all.
     var only: String?
+    /// The size of the Apple Health section's generated export.xml, in MB.
+    var healthMegabytes = 1000
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
                              [--no-peer] [--no-references] [--references <dir>] [--max-load <x>] [--only <section>]
-                             [--output <file> | --no-output]
+                             [--health-mb <n>] [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
         processes of the release logbook binary (build it first: swift build -c release
@@ -51,7 +53,9 @@ struct BenchOptions {
           --only <section>     run one section: import, pinned (import on one core), fit (the same runs as
                                FIT vs GPX), zip (a zip of .gpx.gz vs the files), big, stats, history
                                (3,000 runs: batches, known files, clean, show) or records (best efforts:
-                               import share, backfill, records on 10,000 runs)
+                               import share, backfill, records on 10,000 runs) or health (a generated
+                               Apple Health export.xml against xmllint --stream; needs no release binary)
+          --health-mb <n>      size of the health section's export.xml in MB (default 1000)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -91,10 +95,11 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "records"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history or records, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "records"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records or health, not '\(section)'")
                 }
                 options.only = section
+            case "--health-mb": options.healthMegabytes = max(1, try count(argument))
             case "--output": options.output = try value(argument)
             case "--no-output": options.output = nil
             case "-h", "--help":

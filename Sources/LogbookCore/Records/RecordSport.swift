@@ -1,9 +1,9 @@
 /// Which runs records are kept for and how a report selects them: the one place that
 /// decides what "a run" is for records.
 ///
-/// Today a run is a stored run whose normalised sport is `running`. When the sport source
-/// (`file` or `inferred`) is stored, inferred runs are included and marked by changing
-/// `inferredSQL` alone.
+/// A run is a stored run whose normalised sport is `running`, whether its file named the
+/// sport or logbook inferred it from the speed profile (`sport_source`); inferred runs
+/// are included and marked (`inferredSQL`).
 public enum RecordSport {
     /// The sport records are judged for with world records and the running thresholds.
     public static let running = Sport.fallback
@@ -16,6 +16,9 @@ public enum RecordSport {
     public static func condition(alias: String) -> String { "\(alias).sport = ?" }
 
     /// The SQL expression, over the runs table aliased `alias`, that is 1 for a run whose
-    /// sport was inferred rather than stated by its file (0 while no sport source is stored).
-    public static func inferredSQL(alias: String) -> String { "0" }
+    /// sport was inferred rather than stated by its file (0 for a run stored before the
+    /// sport source was, whose `sport_source` is NULL until `rebuild`).
+    public static func inferredSQL(alias: String) -> String {
+        "(CASE WHEN \(alias).sport_source = '\(SportSource.inferred.rawValue)' THEN 1 ELSE 0 END)"
+    }
 }

@@ -63,6 +63,34 @@ final class RecordsStoreTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(rides["1k"]?.entries.first).effort.time, 90, accuracy: 0.5)
     }
 
+    /// A treadmill run with a foot pod (a TCX with per-record distance, no positions)
+    /// makes records measured by the device, marked as such: 20 min at 3:20/km after
+    /// 5 min at 5:00/km.
+    func testAFootPodRunMakesRecordsMarkedAsMeasuredByTheDevice() throws {
+        var points = ""
+        var metres = 0.0
+        for second in 0...1500 {
+            let time = Date(timeIntervalSince1970: 1_714_636_800 + Double(second)).formatted(.iso8601)
+            points += "<Trackpoint><Time>\(time)</Time><DistanceMeters>\(String(format: "%.1f", metres))</DistanceMeters></Trackpoint>"
+            metres += second < 300 ? 1000.0 / 300 : 1000.0 / 200
+        }
+        let tcx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities>
+            <Activity Sport="Running"><Id>2024-05-02T08:00:00Z</Id><Lap StartTime="2024-05-02T08:00:00Z">
+            <TotalTimeSeconds>1500</TotalTimeSeconds><Track>\(points)</Track></Lap></Activity></Activities></TrainingCenterDatabase>
+            """
+        let id = try XCTUnwrap(try EffortTracks.importData(Data(tcx.utf8), name: "treadmill.tcx", into: database).first)
+        let efforts = try EffortTracks.efforts(id, in: database)
+        XCTAssertEqual(efforts.keys.sorted(), ["1k", "400m", "5k", "mile"])
+        XCTAssertEqual(try XCTUnwrap(efforts["1k"]).time, 200, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(efforts["5k"]).time, 1000, accuracy: 0.5)
+        XCTAssertTrue(efforts.values.allSatisfy { $0.fromDevice && $0.status == .ok })
+        let row = try XCTUnwrap(try report()["5k"])
+        XCTAssertEqual(row.entries.map(\.runID), [id])
+        XCTAssertTrue(try XCTUnwrap(row.entries.first).effort.fromDevice)
+    }
+
     /// Quarantine the record run: the next best takes over; restore it: it comes back,
     /// with efforts byte for byte as before.
     func testQuarantineMovesTheRecordOutAndRestoreBringsItBack() throws {

@@ -123,10 +123,12 @@ struct AppleHealthAssembler {
             averageHeartRate: HeartRateJoin.timeWeightedMean(records) ?? workout.statisticsHeartRate.average,
             maxHeartRate: records.map { Double($0.bpm) }.max() ?? workout.statisticsHeartRate.maximum)
         if let window = Self.window(workout) { summary.elapsed = window.upperBound - window.lowerBound }
-        return ParsedActivity(
-            format: AppleHealthReader.activityFormat, rawSport: AppleHealthSport.raw(activityType: workout.activityType, indoor: workout.indoor),
+        var activity = ParsedActivity(
+            format: AppleHealthReader.activityFormat, rawSport: AppleHealthSport.raw(activityType: workout.activityType),
             points: points, statedStart: workout.start.map { .absolute(utc: $0.utc, statedOffset: offset) },
             statedOffset: offset, summary: summary, line: workout.line)
+        activity.rawSubSport = AppleHealthSport.rawSubSport(activityType: workout.activityType, indoor: workout.indoor)
+        return activity
     }
 
     /// The workout's UTC offset at its start: its `HKTimeZone`'s when that names a zone,

@@ -98,10 +98,12 @@ final class AppleHealthReaderTests: XCTestCase {
         treadmill.indoor = true
         treadmill.heartRateStatistics = (average: 151, maximum: 172)
         let activity = try XCTUnwrap(try read(Text.document([Text.workout(treadmill)])).activities.first)
-        XCTAssertEqual(activity.rawSport, "treadmill")
+        XCTAssertEqual(activity.rawSport, "running")
+        XCTAssertEqual(activity.rawSubSport, "treadmill")
         XCTAssertEqual(activity.pointCount, 0)
         let built = try build(activity)
         XCTAssertEqual(built.run.sport, "running")
+        XCTAssertEqual(built.run.subSport, "treadmill")
         XCTAssertEqual(built.run.distance ?? 0, 8000, accuracy: 1e-9)
         XCTAssertEqual(built.run.moving ?? 0, 2400, accuracy: 1e-9)
         XCTAssertEqual(built.run.pace.secondsPerKm ?? 0, 300, accuracy: 1e-9)
