@@ -135,4 +135,24 @@ final class FITImportTests: XCTestCase {
         XCTAssertEqual(try count("SELECT CAST(round(elapsed_s) AS INTEGER) FROM runs"), 1_997)
         XCTAssertEqual(try count("SELECT CAST(round(distance_m * 100) AS INTEGER) FROM runs"), 725_338)
     }
+
+    func testAFITFileLargerThanAnyActivityIsRefusedWithoutReadingItWhole() throws {
+        // A FIT header saying 200 MiB of data, then 200 MiB of zeros (a sparse file).
+        let path = folder.path("huge.fit")
+        let size = 200 << 20
+        var header: [UInt8] = [14, 0x20, 0x34, 0x08]
+        header += (0..<4).map { UInt8(truncatingIfNeeded: size >> (8 * $0)) }
+        header += Array(".FIT".utf8) + [0, 0]
+        try Data(header).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(truncate(path, off_t(size + header.count + 2)), 0)
+        let outcome = try MeasuredShell.run("{logbook} import --db '\(db)' '\(path)'", timeout: 60)
+        XCTAssertEqual(outcome.status, 1, outcome.stderr)
+        XCTAssertEqual(
+            outcome.stderr,
+            "Error: \(path): the file is larger than 64 MiB, more than a FIT activity holds "
+                + "(a day of records every second is about 3 MiB); nothing was imported from it\n")
+        // Read whole, the 200 MiB cost more than 400 MiB.
+        XCTAssertLessThan(outcome.peakMiB, 160)
+        XCTAssertEqual(try count("SELECT count(*) FROM import_files"), 0)
+    }
 }

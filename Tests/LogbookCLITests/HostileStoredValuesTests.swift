@@ -103,4 +103,46 @@ final class HostileStoredValuesTests: XCTestCase {
         let database = try Database(path: db, mode: .readOnly)
         XCTAssertEqual(try database.scalar("SELECT group_concat(id) FROM runs").stringValue, "1")
     }
+
+    /// `list` and `show` apply the test `stats` applies: a number beyond belief is shown
+    /// unknown (null in JSON), whatever its status says.
+    func testListAndShowShowUnbelievableNumbersAsUnknown() throws {
+        let listed = try run(["list", "--json"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        let runs = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        let byID = Dictionary(uniqueKeysWithValues: runs.compactMap { run in (run["id"] as? Int).map { ($0, run) } })
+        let huge = try XCTUnwrap(byID[2], listed.stdout)
+        for key in ["distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "avg_hr"] {
+            XCTAssertTrue(huge[key] is NSNull, "\(key): \(String(describing: huge[key]))")
+        }
+        XCTAssertEqual(huge["pace_status"] as? String, "no_distance")
+        let tinyPace = try XCTUnwrap(byID[5], listed.stdout)
+        XCTAssertTrue(tinyPace["pace_s_per_km"] is NSNull, listed.stdout)
+        XCTAssertEqual(tinyPace["pace_status"] as? String, "too_fast")
+        XCTAssertEqual(tinyPace["distance_m"] as? Double, 5000)
+        let fine = try XCTUnwrap(byID[1], listed.stdout)
+        XCTAssertEqual(fine["distance_m"] as? Double, 5000)
+        XCTAssertEqual(fine["pace_s_per_km"] as? Double, 300)
+        XCTAssertEqual(fine["pace_status"] as? String, "ok")
+        XCTAssertEqual(fine["avg_hr"] as? Double, 150)
+
+        let table = try run(["list"])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        let hugeLine = try XCTUnwrap(table.stdout.split(separator: "\n").first { $0.contains("huge") }, table.stdout)
+        XCTAssertFalse(hugeLine.contains("e+"), String(hugeLine))
+        XCTAssertFalse(hugeLine.contains("0:00"), String(hugeLine))
+
+        let shown = try run(["show", "2"])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("  Distance    --\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("  Moving      --\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("  Pace        -- (no_distance)\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("  Heart rate  --"), shown.stdout)
+        let shownJSON = try run(["show", "5", "--json"])
+        XCTAssertEqual(shownJSON.status, 0, shownJSON.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(shownJSON.stdout.utf8)) as? [String: Any])
+        let shownRun = (object["run"] as? [String: Any]) ?? object
+        XCTAssertTrue(shownRun["pace_s_per_km"] is NSNull, shownJSON.stdout)
+        XCTAssertEqual(shownRun["pace_status"] as? String, "too_fast", shownJSON.stdout)
+    }
 }

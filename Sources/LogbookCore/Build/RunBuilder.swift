@@ -70,10 +70,14 @@ public enum RunBuilder {
         let named = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport)
         let statedSport = SportInference.isUnstated(activity.rawSport) ? nil : named.sport
         let jumpLimit = rules.maxSpeed(forSport: statedSport ?? SportInference.unknown)
-        let track = RunBuilderTrack(activity, jumpLimit: jumpLimit)
+        let latestTime = rules.latestTime
+        let track = RunBuilderTrack(activity, jumpLimit: jumpLimit, latestTime: latestTime)
         var warnings = activity.warnings
-        if track.untimedCount > 0 {
-            warnings.append("skipped \(PointCountText.of(track.untimedCount)) without a usable time")
+        if track.untimedCount > track.futureCount {
+            warnings.append("skipped \(PointCountText.of(track.untimedCount - track.futureCount)) without a usable time")
+        }
+        if track.futureCount > 0 {
+            warnings.append("skipped \(PointCountText.of(track.futureCount)) dated in the future (after tomorrow)")
         }
         if track.backwardsCount > 0 {
             warnings.append("skipped \(PointCountText.of(track.backwardsCount)) earlier than the point before")
@@ -88,13 +92,14 @@ public enum RunBuilder {
         }
 
         guard track.keptCount > 0 else {
-            guard let stated = usableStart(activity.statedStart) else { return nil }
+            guard let stated = usableStart(activity.statedStart, latestTime: latestTime) else { return nil }
             let resolved = LocalTime.resolve(stated, statedOffset: statedOffset, zone: zone)
             guard let startUTC = wholeSeconds(resolved.utc) else { return nil }
-            let run = summaryRun(
-                summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
-                activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil
-            )
+            let run = BelievableTotals.checked(
+                summaryRun(
+                    summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
+                    activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil),
+                rules: rules, thresholds: thresholds, warnings: &warnings)
             return BuiltRun(run: run, splits: [], samples: [], warnings: warnings)
         }
 
@@ -105,10 +110,11 @@ public enum RunBuilder {
         let firstSample = output.count
         output.reserve(track.keptCount)
         guard track.lastOffset > track.firstOffset else {
-            let run = summaryRun(
-                summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
-                activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil
-            )
+            let run = BelievableTotals.checked(
+                summaryRun(
+                    summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
+                    activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil),
+                rules: rules, thresholds: thresholds, warnings: &warnings)
             track.forEachKept { sample, _ in output.append(sample) }
             let samples = RunSamples(spool: output, range: firstSample..<output.count)
             return BuiltRun(run: run, splits: [], sampleList: samples, warnings: warnings)
@@ -185,6 +191,7 @@ public enum RunBuilder {
         )
         run.subSport = named.subSport
         run.offsetIsStated = statedOffset != nil
+        run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
 
@@ -195,14 +202,27 @@ public enum RunBuilder {
         rules: RunBuilderRules = .standard
     ) throws(ImportError) -> BuiltRun {
         guard let built = build(activity, zone: zone, thresholds: thresholds, rules: rules) else {
-            throw noPointsError(activity, file: file)
+            throw noPointsError(activity, file: file, rules: rules)
         }
         return built
     }
 
-    /// The error for an activity with nothing to build: `no timed points`, at its line when known.
-    static func noPointsError(_ activity: ParsedActivity, file: String) -> ImportError {
-        ImportError(file: file, line: activity.line > 0 ? activity.line : nil, reason: noTimedPointsReason)
+    /// The error for an activity with nothing to build, at its line when known: `no timed
+    /// points`, or, when the activity states a start outside the believable window, why
+    /// (`the start 2099-05-02T06:00:00+00:00 is in the future (after tomorrow)`).
+    static func noPointsError(_ activity: ParsedActivity, file: String, rules: RunBuilderRules = .standard) -> ImportError {
+        var reason = noTimedPointsReason
+        let time: Double?
+        switch activity.statedStart {
+        case .absolute(let utc, _): time = utc
+        case .floating(let wallClock): time = wallClock
+        case nil: time = nil
+        }
+        if let time, let disbelief = Believable.disbelief(time, now: rules.now ?? Date().timeIntervalSince1970) {
+            let shown = abs(time) < 1e13 ? LocalDateTime.iso8601(utc: Int64(floor(time)), offset: 0) : "\(time)"
+            reason = "the start \(shown) \(disbelief)"
+        }
+        return ImportError(file: file, line: activity.line > 0 ? activity.line : nil, reason: reason)
     }
 
     /// The largest elevation gain (metres) a run or split can have: the schema's bound.
@@ -210,10 +230,11 @@ public enum RunBuilder {
 
     /// The summary with every value that is not finite or not plausible removed (negative
     /// totals; heart rates and cadences of 0 or less), and a warning for each stated value
-    /// that was present but beyond what can be true: a distance or duration over 1e8
-    /// (100,000 km, 3 years), an elevation gain over 1e6 m, a heart rate over 300 bpm, a
-    /// cadence over 1000. These are the
-    /// bounds of the database schema, so a stated summary can never fail to be stored.
+    /// that was present but beyond what can be true: a distance over `Believable.maxDistance`
+    /// (5,000 km), a duration over `Believable.maxDuration` (60 days), an elevation gain
+    /// over 1e6 m, a heart rate over 300 bpm, a cadence over 1000. These lie within the
+    /// bounds of the database schema, so a stated summary can never fail to be stored, and
+    /// are the bounds `stats` sums within, so a stated total never poisons a month.
     static func cleaned(_ summary: ActivitySummary, warnings: inout [String]) -> ActivitySummary {
         func value(_ value: Double?, _ name: String, unit: String, minimum: Double, maximum: Double) -> Double? {
             guard let value else { return nil }
@@ -227,9 +248,9 @@ public enum RunBuilder {
         }
         let positive = Double.leastNonzeroMagnitude
         return ActivitySummary(
-            distance: value(summary.distance, "distance", unit: "m", minimum: 0, maximum: 1e8),
-            elapsed: value(summary.elapsed, "elapsed time", unit: "s", minimum: 0, maximum: 1e8),
-            moving: value(summary.moving, "moving time", unit: "s", minimum: 0, maximum: 1e8),
+            distance: value(summary.distance, "distance", unit: "m", minimum: 0, maximum: Believable.maxDistance),
+            elapsed: value(summary.elapsed, "elapsed time", unit: "s", minimum: 0, maximum: Believable.maxDuration),
+            moving: value(summary.moving, "moving time", unit: "s", minimum: 0, maximum: Believable.maxDuration),
             averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: 300),
             maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: 300),
             averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: 1000),
@@ -249,23 +270,23 @@ public enum RunBuilder {
         return offset
     }
 
-    /// The stated start when its time is finite and between 1900 and 2200, else `nil`.
-    static func usableStart(_ start: StartTime?) -> StartTime? {
+    /// The stated start when its time is finite and within the believable window (from
+    /// 1900 to `latestTime`, `Believable.isBelievableTime`), else `nil`.
+    static func usableStart(_ start: StartTime?, latestTime: Double) -> StartTime? {
         let time: Double
         switch start {
         case .absolute(let utc, _): time = utc
         case .floating(let wallClock): time = wallClock
         case nil: return nil
         }
-        guard time.isFinite, time >= RunBuilderTrack.earliestTime, time < RunBuilderTrack.latestTime else { return nil }
+        guard time.isFinite, time >= RunBuilderTrack.earliestTime, time <= latestTime else { return nil }
         return start
     }
 
-    /// The instant rounded down to whole seconds, when it is in the usable range.
+    /// The instant rounded down to whole seconds, when it is in [1900, 2100) (what the
+    /// schema stores; a floating start just inside 1900 can resolve to just before it).
     static func wholeSeconds(_ utc: Double) -> Int64? {
-        guard utc.isFinite, utc >= RunBuilderTrack.earliestTime - 86_400, utc < RunBuilderTrack.latestTime + 86_400 else {
-            return nil
-        }
+        guard utc.isFinite, utc >= Double(Believable.earliestStart), utc < Double(Believable.latestStart) else { return nil }
         return Int64(floor(utc))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The numbers the run builder uses to turn points into distances and times.
 public struct RunBuilderRules: Sendable, Equatable {
     /// When a step counts as moving time.
@@ -15,6 +17,14 @@ public struct RunBuilderRules: Sendable, Equatable {
     /// Which distance a run takes when the file states one and has positions too
     /// (`--distance-source`, default `device`); see `DistanceChoice`.
     public var distanceSource: DistanceSource
+    /// The time (Unix seconds) that decides which times are in the future (see
+    /// `Believable.isBelievableTime`); `nil`: the clock when the run is built.
+    public var now: Double?
+
+    /// The latest believable time of a point or start (`Believable.latestTime`).
+    var latestTime: Double {
+        Believable.latestTime(now: now ?? Date().timeIntervalSince1970)
+    }
 
     /// The defaults: `MovingTimeRule.standard`, 15 m/s on foot, 60 m/s otherwise, 3 m, 1000 m,
     /// the device's distance.

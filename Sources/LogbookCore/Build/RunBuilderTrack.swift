@@ -2,13 +2,15 @@ import Foundation
 
 /// The points of an activity that the run builder keeps: timed, in time order, cleaned.
 ///
-/// - A point without a usable time (missing, not finite, or outside 1900...2200) is skipped.
+/// - A point without a usable time (missing, not finite, or outside the believable window:
+///   before 1900 or after tomorrow, `Believable.isBelievableTime`) is skipped; those after
+///   tomorrow are counted apart, as dated in the future.
 /// - A point whose time jumps more than a week away from the rest of the track is skipped
 ///   as a clock glitch (a GPS week-rollover date 19.6 years off, a device clock reset to
 ///   1970): one bad date must neither make a run last for years nor throw away the points
 ///   after it, and a recording of many days (an expedition) is kept whole. See
-///   `TimeClusters`; when it cannot judge (too many jumps, a track spanning more than a
-///   year), a point more than `maxSpread` from the median time is skipped instead.
+///   `TimeClusters`; when it cannot judge (too many jumps, a track spanning more than
+///   60 days), a point more than `maxSpread` from the median time is skipped instead.
 /// - A point earlier than the last kept point (in any segment) is skipped, so samples are
 ///   always in time order; points sharing a second are kept.
 /// - Kept points are cleaned so that no stored number is infinite or absurd: a position
@@ -27,6 +29,8 @@ struct RunBuilderTrack {
     let points: ActivityPoints
     /// Which usable times a kept point may have.
     let selection: Selection
+    /// The latest usable time (`Believable.latestTime`).
+    let latestTime: Double
 
     /// Which usable times are kept.
     enum Selection {
@@ -43,8 +47,10 @@ struct RunBuilderTrack {
     private(set) var keptCount = 0
     /// The first and last kept points' seconds since `base` (both 0 without kept points).
     private(set) var firstOffset = 0.0, lastOffset = 0.0
-    /// Points skipped for want of a usable time.
+    /// Points skipped for want of a usable time (those in the future included).
     private(set) var untimedCount = 0
+    /// Of `untimedCount`, the points dated after `latestTime`.
+    private(set) var futureCount = 0
     /// Points skipped because they go back in time.
     private(set) var backwardsCount = 0
     /// Points skipped because their time jumps away from the rest of the track.
@@ -61,9 +67,7 @@ struct RunBuilderTrack {
     private(set) var fastStretches: [ClosedRange<Double>] = []
 
     /// The earliest usable time: 1900-01-01T00:00:00Z.
-    static let earliestTime = -2_208_988_800.0
-    /// The latest usable time: 2200-01-01T00:00:00Z.
-    static let latestTime = 7_258_118_400.0
+    static let earliestTime = Double(Believable.earliestStart)
     /// How far (seconds) a point's time may lie from the track's median time when the
     /// clusters cannot judge: one week, which keeps every stored duration far inside the
     /// schema's 1e8 s bound.
@@ -72,12 +76,14 @@ struct RunBuilderTrack {
     /// Decides which points of `activity` are kept and counts what the walk needs to know
     /// before it starts (where distances come from, whether elevations exist).
     ///
-    /// `jumpLimit` is the speed (m/s) above which a GPS step is a jump unless sustained.
-    init(_ activity: ParsedActivity, jumpLimit: Double) {
+    /// `jumpLimit` is the speed (m/s) above which a GPS step is a jump unless sustained;
+    /// `latestTime` the latest usable time.
+    init(_ activity: ParsedActivity, jumpLimit: Double, latestTime: Double = Believable.latestTime(now: Date().timeIntervalSince1970)) {
         // One pass counts with every usable time kept and groups the times by their jumps;
-        // only when they jump (or span more than a year) is the count repeated.
+        // only when they jump (or span more than 60 days) is the count repeated.
         var clusters = TimeClusters()
-        var track = RunBuilderTrack(points: activity.points, selection: .all, jumpLimit: jumpLimit, clusters: &clusters)
+        var track = RunBuilderTrack(
+            points: activity.points, selection: .all, latestTime: latestTime, jumpLimit: jumpLimit, clusters: &clusters)
         let spansTooLong = clusters.clusters.count == 1
             && clusters.clusters[0].highest - clusters.clusters[0].lowest > TimeClusters.maxDuration
         guard clusters.clusters.count > 1 || clusters.overflowed || spansTooLong else {
@@ -87,22 +93,30 @@ struct RunBuilderTrack {
         var ignored = TimeClusters()
         if let kept = clusters.selection, !spansTooLong {
             if kept.count < clusters.clusters.count {
-                track = RunBuilderTrack(points: activity.points, selection: .clusters(kept), jumpLimit: jumpLimit, clusters: &ignored)
+                track = RunBuilderTrack(
+                    points: activity.points, selection: .clusters(kept), latestTime: latestTime, jumpLimit: jumpLimit,
+                    clusters: &ignored)
             }
         } else {
             // With every usable time allowed, the only usable points not kept went back in time.
-            let median = Self.lowerMedianTime(activity.points, usableCount: track.keptCount + track.backwardsCount)
-            let range = median.map { ($0 - Self.maxSpread)...($0 + Self.maxSpread) } ?? Self.earliestTime...Self.latestTime
-            track = RunBuilderTrack(points: activity.points, selection: .range(range), jumpLimit: jumpLimit, clusters: &ignored)
+            let median = Self.lowerMedianTime(
+                activity.points, usableCount: track.keptCount + track.backwardsCount, latestTime: latestTime)
+            let range = median.map { ($0 - Self.maxSpread)...($0 + Self.maxSpread) } ?? Self.earliestTime...latestTime
+            track = RunBuilderTrack(
+                points: activity.points, selection: .range(range), latestTime: latestTime, jumpLimit: jumpLimit,
+                clusters: &ignored)
         }
         self = track
     }
 
     /// Counts the points kept by `selection`, and groups the usable times into `clusters`.
-    private init(points: ActivityPoints, selection: Selection, jumpLimit: Double, clusters: inout TimeClusters) {
+    private init(
+        points: ActivityPoints, selection: Selection, latestTime: Double, jumpLimit: Double, clusters: inout TimeClusters
+    ) {
         self.points = points
         self.selection = selection
-        var filter = Filter(selection: selection)
+        self.latestTime = latestTime
+        var filter = Filter(selection: selection, latestTime: latestTime)
         var positioned = 0, withDeviceDistance = 0
         var hasKept = false
         var standstill = StandstillDetector.standard
@@ -116,7 +130,7 @@ struct RunBuilderTrack {
                 positioned = 0
                 withDeviceDistance = 0
             }
-            if Self.isUsable(raw.timestamp) { clusters.add(raw.timestamp) }
+            if Self.isUsable(raw.timestamp, latestTime: latestTime) { clusters.add(raw.timestamp) }
             guard let point = filter.keep(raw) else { return }
             if !hasKept {
                 base = floor(point.timestamp)
@@ -140,6 +154,7 @@ struct RunBuilderTrack {
         standstills = standstill.stretches
         fastStretches = fast.stretches
         untimedCount = filter.untimedCount
+        futureCount = filter.futureCount
         backwardsCount = filter.backwardsCount
         outlyingCount = filter.outlyingCount
     }
@@ -148,7 +163,7 @@ struct RunBuilderTrack {
     /// distance 0), in time order, and whether it is the first kept point of its segment
     /// (segments left without kept points are skipped).
     func forEachKept(_ body: (Sample, _ startsSegment: Bool) -> Void) {
-        var filter = Filter(selection: selection)
+        var filter = Filter(selection: selection, latestTime: latestTime)
         var segmentPending = true
         points.forEach { raw, startsSegment in
             if startsSegment { segmentPending = true }
@@ -161,20 +176,23 @@ struct RunBuilderTrack {
     /// The rules that keep or skip a point, applied in order; counts what it skips.
     private struct Filter {
         let selection: Selection
+        let latestTime: Double
         var cursor = TimeClusters.Cursor()
         var lastTime = -Double.infinity
-        var untimedCount = 0, outlyingCount = 0, backwardsCount = 0
+        var untimedCount = 0, futureCount = 0, outlyingCount = 0, backwardsCount = 0
 
         /// Creates the filter.
-        init(selection: Selection) {
+        init(selection: Selection, latestTime: Double) {
             self.selection = selection
+            self.latestTime = latestTime
         }
 
         /// The point cleaned when it is kept, else `nil` (and counted).
         mutating func keep(_ raw: TrackPoint) -> TrackPoint? {
             let time = raw.timestamp
-            guard RunBuilderTrack.isUsable(time) else {
+            guard RunBuilderTrack.isUsable(time, latestTime: latestTime) else {
                 untimedCount += 1
+                if time.isFinite, time > latestTime { futureCount += 1 }
                 return nil
             }
             let cluster = cursor.cluster(of: time)
@@ -201,7 +219,9 @@ struct RunBuilderTrack {
     /// smallest), or `nil` without any, found without holding the times: a radix selection
     /// over their bit patterns, 16 bits per pass over the points (four passes, 65,536
     /// counters). `usableCount` comes from the counting pass, which has seen them all.
-    static func lowerMedianTime(_ points: ActivityPoints, usableCount count: Int) -> Double? {
+    static func lowerMedianTime(
+        _ points: ActivityPoints, usableCount count: Int, latestTime: Double = Believable.latestTime(now: Date().timeIntervalSince1970)
+    ) -> Double? {
         // Finite doubles ordered as unsigned integers: flip every bit of a negative number,
         // only the sign bit of a positive one.
         func key(_ time: Double) -> UInt64 {
@@ -216,7 +236,7 @@ struct RunBuilderTrack {
             let shift = UInt64(48 - 16 * pass)
             for index in counts.indices { counts[index] = 0 }
             points.forEach { point, _ in
-                guard isUsable(point.timestamp) else { return }
+                guard isUsable(point.timestamp, latestTime: latestTime) else { return }
                 let bits = key(point.timestamp)
                 if pass == 0 || bits >> (shift + 16) == prefix {
                     counts[Int((bits >> shift) & 0xFFFF)] += 1
@@ -236,9 +256,9 @@ struct RunBuilderTrack {
         return Double(bitPattern: bits)
     }
 
-    /// True for a finite time between 1900 and 2200.
-    static func isUsable(_ time: Double) -> Bool {
-        time.isFinite && time >= earliestTime && time < latestTime
+    /// True for a finite time from 1900 to `latestTime`.
+    static func isUsable(_ time: Double, latestTime: Double) -> Bool {
+        time.isFinite && time >= earliestTime && time <= latestTime
     }
 
     /// The point with every unusable value replaced by "no value" (`.nan`).

@@ -15,8 +15,9 @@
 struct TimeClusters {
     /// The largest step between consecutive points that stays within one recording: a week.
     static let maxJump = 7 * 86_400.0
-    /// The longest a kept track may span: 366 days, far inside the schema's 1e8 s bound.
-    static let maxDuration = 366 * 86_400.0
+    /// The longest a kept track may span: the longest believable activity (60 days,
+    /// `Believable.maxDuration`), so that what is kept is also what `stats` sums.
+    static let maxDuration = Believable.maxDuration
     /// The most clusters judged; beyond, the median rule decides.
     static let clusterLimit = 1_000
 

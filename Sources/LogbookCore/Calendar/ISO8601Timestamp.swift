@@ -9,9 +9,6 @@ import Foundation
 /// days-from-civil arithmetic, so `2024-02-30`, `24:00:00` and `10:00:60` are
 /// rejected.
 public enum ISO8601Timestamp {
-    /// The earliest instant accepted as a real recording time: 1980-01-01T00:00:00Z.
-    public static let earliestPlausible: Double = 315_532_800
-
     /// Parses `text`; leading and trailing whitespace is ignored.
     ///
     /// Returns the UTC instant in seconds since 1970 and the UTC offset in seconds when
@@ -104,10 +101,10 @@ public enum ISO8601Timestamp {
         return (wallClock - Double(offset ?? 0), offset)
     }
 
-    /// True when `utc` can be a real recording time: not before 1980 and not more than
-    /// one day after `now` (device clocks reset to 1901/1970, or set in the future).
+    /// True when `utc` can be a real recording time: within the one window every reader
+    /// applies (`Believable.isBelievableTime`: from 1900 to tomorrow).
     public static func isPlausible(_ utc: Double, now: Double = Date().timeIntervalSince1970) -> Bool {
-        utc >= earliestPlausible && utc <= now + 86_400
+        Believable.isBelievableTime(utc, now: now)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

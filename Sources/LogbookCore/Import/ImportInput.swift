@@ -104,15 +104,21 @@ public struct ImportInput: Sendable {
         return result
     }
 
-    /// All the bytes at once. Only for formats whose files are small (CSV, FIT).
-    public func readAll() throws -> Data {
-        if case .data(let data) = source { return data }
+    /// All the bytes at once, when there are at most `limit`; `nil` (after reading at most
+    /// one chunk beyond `limit`) when there are more. Only for formats whose files are small (FIT).
+    public func readAll(atMost limit: Int) throws -> Data? {
+        if case .data(let data) = source { return data.count <= limit ? data : nil }
         var result = Data()
+        var tooLong = false
         try forEachChunk { chunk in
+            guard result.count + chunk.count <= limit else {
+                tooLong = true
+                return false
+            }
             result.append(contentsOf: chunk)
             return true
         }
-        return result
+        return tooLong ? nil : result
     }
 
     private static func describe(_ error: Error) -> String {

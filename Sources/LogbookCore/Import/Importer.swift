@@ -107,6 +107,7 @@ public struct Importer: Sendable {
         let samples = Spool<Sample>(options.spooling)
         var rules = RunBuilderRules.standard
         rules.distanceSource = options.distanceSource
+        rules.now = options.now.timeIntervalSince1970
         for var activity in activities {
             // FIT `generic` and TCX `Other` state no sport either: an export's word wins over them.
             let statesSport = !SportInference.isUnstated(activity.rawSport)
@@ -115,7 +116,7 @@ public struct Importer: Sendable {
                 activity, zone: options.zone, thresholds: options.thresholds, rules: rules, samplesInto: samples)
             else {
                 // An activity with nothing to build (no time at all) is skipped when others have runs.
-                warnings.append(RunBuilder.noPointsError(activity, file: input.displayName).description)
+                warnings.append(RunBuilder.noPointsError(activity, file: input.displayName, rules: rules).description)
                 continue
             }
             input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
@@ -125,8 +126,14 @@ public struct Importer: Sendable {
             throw Self.spoolError(failure, file: input.displayName)
         }
         if runs.isEmpty {
+            // Say why when the file's only activity states a start outside the believable window.
+            var reason = "no run with a usable time in this file"
+            if activities.count == 1, let only = activities.first {
+                let why = RunBuilder.noPointsError(only, file: input.displayName, rules: rules).reason
+                if why != RunBuilder.noTimedPointsReason { reason += ": " + why }
+            }
             throw ImportError(file: input.displayName, line: activities.first.flatMap { $0.line > 0 ? $0.line : nil },
-                              reason: "no run with a usable time in this file")
+                              reason: reason)
         }
         return (format, runs, warnings)
     }

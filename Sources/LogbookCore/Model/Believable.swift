@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bounds within which a stored number can be a real activity: what lies outside is
 /// not a run however the CHECK constraints were passed (`clean` flags it `non_finite`).
 public enum Believable {
@@ -39,5 +41,33 @@ public enum Believable {
     /// True when `start` (Unix seconds) lies in [1900, 2100).
     public static func isBelievableStart(_ start: Int64) -> Bool {
         start >= earliestStart && start < latestStart
+    }
+
+    /// The latest believable time of a point or start recorded by `now` (Unix seconds):
+    /// tomorrow (one day after `now`, for clocks and zones a little ahead), and always
+    /// before 2100.
+    public static func latestTime(now: Double) -> Double {
+        min(Double(latestStart).nextDown, now + 86_400)
+    }
+
+    /// The lowest time a signed 32-bit clock holds, 1901-12-13T20:45:52Z: what a device
+    /// whose clock was never set writes (GPSBabel passes it on), never a real recording time.
+    public static let int32ClockMinimum = -2_147_483_648.0
+
+    /// The one window of believable times every reader applies to points and starts:
+    /// finite, from 1900-01-01 (`earliestStart`) to `latestTime(now:)`, except the second
+    /// of `int32ClockMinimum`.
+    public static func isBelievableTime(_ utc: Double, now: Double) -> Bool {
+        utc.isFinite && utc >= Double(earliestStart) && utc <= latestTime(now: now)
+            && floor(utc) != int32ClockMinimum
+    }
+
+    /// Why `utc` is not believable (`isBelievableTime` is false), in a runner's words:
+    /// `is in the future (after tomorrow)` or `is before 1900`; `nil` when it is believable.
+    public static func disbelief(_ utc: Double, now: Double) -> String? {
+        if isBelievableTime(utc, now: now) { return nil }
+        if !utc.isFinite { return "is not a time" }
+        if floor(utc) == int32ClockMinimum { return "is the lowest time of a 32-bit clock (a clock never set)" }
+        return utc > now ? "is in the future (after tomorrow)" : "is before 1900"
     }
 }

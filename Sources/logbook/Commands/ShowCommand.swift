@@ -43,7 +43,7 @@ struct ShowCommand: LogbookCommand {
     /// Prints one run and its splits; an unknown id is an error.
     func run(_ context: CommandContext) throws -> ExitCode {
         let queries = RunQueries(database: try database.open(context, for: .read))
-        guard let run = try queries.run(id: id) else {
+        guard let run = try queries.run(id: id)?.believable else {
             throw CommandFailure("no run with id \(id)")
         }
         let splits = try queries.splits(runID: id)

@@ -122,7 +122,7 @@ final class HostileCSVTests: HostileImportTestCase {
         let stored = try assertImported(
             F.utf8(text), as: "absurd.csv",
             warnings: [
-                "ignored the stated distance 500000000 m: more than 100000000 m cannot be true",
+                "ignored the stated distance 500000000 m: more than 5000000 m cannot be true",
                 "ignored the stated average heart rate 500 bpm: more than 300 bpm cannot be true",
             ])
         XCTAssertNil(stored.distance)

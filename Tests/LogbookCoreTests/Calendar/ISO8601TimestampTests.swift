@@ -31,10 +31,14 @@ final class ISO8601TimestampTests: XCTestCase {
         }
     }
 
-    func testPlausibility() {
-        XCTAssertFalse(ISO8601Timestamp.isPlausible(-2_147_483_648, now: 1_700_000_000))
-        XCTAssertFalse(ISO8601Timestamp.isPlausible(315_532_799, now: 1_700_000_000))
-        XCTAssertTrue(ISO8601Timestamp.isPlausible(315_532_800, now: 1_700_000_000))
+    func testPlausibilityIsTheOneBelievableWindow() {
+        // From 1900-01-01 to tomorrow, and never 2100 or later.
+        XCTAssertFalse(ISO8601Timestamp.isPlausible(-2_208_988_801, now: 1_700_000_000))
+        XCTAssertTrue(ISO8601Timestamp.isPlausible(-2_208_988_800, now: 1_700_000_000))
+        XCTAssertTrue(ISO8601Timestamp.isPlausible(315_532_799, now: 1_700_000_000))
+        XCTAssertTrue(ISO8601Timestamp.isPlausible(4_102_444_799, now: 5_000_000_000))
+        XCTAssertFalse(ISO8601Timestamp.isPlausible(4_102_444_800, now: 5_000_000_000))
+        XCTAssertFalse(ISO8601Timestamp.isPlausible(.nan, now: 1_700_000_000))
         XCTAssertTrue(ISO8601Timestamp.isPlausible(1_700_086_400, now: 1_700_000_000))
         XCTAssertFalse(ISO8601Timestamp.isPlausible(1_700_086_401, now: 1_700_000_000))
     }

@@ -32,7 +32,7 @@ public enum FITReader {
         },
         read: { input, settings, _ in try readActivity(input, wallClockZone: settings.zone) })
 
-    /// Reads `input` (a FIT file is small: it is read whole). Device-relative times are kept
+    /// Reads `input` (a FIT file is small: it is read whole, up to `maxFileSize`). Device-relative times are kept
     /// as wall-clock times with a stated UTC offset of 0; see `read(_:wallClockZone:)`.
     public static func read(_ input: ImportInput) throws -> [ParsedActivity] {
         try read(input, wallClockZone: nil)
@@ -41,7 +41,7 @@ public enum FITReader {
     /// Reads `input`; `wallClockZone` (the importer's `--tz`) places device-relative times,
     /// which some old watches write, at their true UTC instant (see `FITClock`).
     public static func read(_ input: ImportInput, wallClockZone: TimeZone?) throws -> [ParsedActivity] {
-        let bytes = [UInt8](try input.readAll())
+        let bytes = try wholeFile(input)
         return try read(bytes: bytes, file: input.displayName, wallClockZone: wallClockZone)
     }
 
@@ -49,7 +49,7 @@ public enum FITReader {
     /// not an activity (monitoring, settings, sleep: `file_id.type`) throws `ImportSkip`
     /// (`not an activity: monitoring`) instead of being rejected: a Garmin export is mostly those.
     public static func readActivity(_ input: ImportInput, wallClockZone: TimeZone?) throws -> [ParsedActivity] {
-        let bytes = [UInt8](try input.readAll())
+        let bytes = try wholeFile(input)
         let content: FITContent
         do {
             content = try FITDecoder.decode(bytes)
@@ -64,6 +64,21 @@ public enum FITReader {
         } catch {
             throw ImportError(file: input.displayName, line: nil, reason: error.message)
         }
+    }
+
+    /// The most bytes a FIT file may have: 64 MiB. A day of records every second is about
+    /// 3 MiB, so no activity comes near; a larger file is refused before it is held in memory.
+    public static let maxFileSize = 64 << 20
+
+    /// The bytes of `input`, read whole (a FIT file is small); refused beyond `maxFileSize`.
+    static func wholeFile(_ input: ImportInput) throws -> [UInt8] {
+        guard let data = try input.readAll(atMost: maxFileSize) else {
+            throw ImportError(
+                file: input.displayName, line: nil,
+                reason: "the file is larger than \(maxFileSize >> 20) MiB, more than a FIT activity holds "
+                    + "(a day of records every second is about 3 MiB); nothing was imported from it")
+        }
+        return [UInt8](data)
     }
 
     /// Reads the bytes of a FIT file named `file` in messages.

@@ -15,7 +15,7 @@ final class ArchiveWalkerTests: XCTestCase {
         while let entry = queue.next() {
             switch entry {
             case .input(let input):
-                lines.append("\(input.displayName) -> \(try input.readAll().count) bytes")
+                lines.append("\(input.displayName) -> \(try input.readAll(atMost: 1 << 30)?.count ?? -1) bytes")
             case .unreadable(let error):
                 lines.append("rejected \(error.description)")
             case .skipped(let file, let reason):
@@ -52,7 +52,7 @@ final class ArchiveWalkerTests: XCTestCase {
         guard case .member(let location) = input.source else { return XCTFail("the large member was held in memory") }
         XCTAssertEqual(location.path, [1, 0])
         XCTAssertEqual(input.displayName, "x.zip:nest.zip:big.bin")
-        XCTAssertEqual(try input.readAll(), big)
+        XCTAssertEqual(try input.readAll(atMost: 1 << 30), big)
         XCTAssertNil(queue.next())
     }
 
