@@ -62,18 +62,49 @@ public enum CivilCalendar {
 
     /// `07` for 7, `42` for 42: a month, day, hour, minute or second field.
     public static func twoDigits<Number: BinaryInteger>(_ value: Number) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+        var text = ASCIIText(capacity: 4)
+        appendField(value, to: &text)
+        return text.text
     }
 
     /// `2024-03-01`, the year padded to four digits (a minus sign before years below 0).
     public static func dateText(year: Int64, month: Int, day: Int) -> String {
-        let yearText = String(year.magnitude)
-        let padded = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
-        return (year < 0 ? "-" : "") + padded + "-" + twoDigits(month) + "-" + twoDigits(day)
+        var text = ASCIIText()
+        appendDate(year: year, month: month, day: day, to: &text)
+        return text.text
+    }
+
+    /// Appends `2024-03-01` (as `dateText`) to `text`.
+    public static func appendDate(year: Int64, month: Int, day: Int, to text: inout ASCIIText) {
+        text.append(number: year, minimumDigits: 4)
+        text.append("-")
+        appendField(month, to: &text)
+        text.append("-")
+        appendField(day, to: &text)
     }
 
     /// `06:32:30` for seconds since midnight within one day.
     public static func clockText(secondsOfDay seconds: Int64) -> String {
-        twoDigits(seconds / 3600) + ":" + twoDigits(seconds % 3600 / 60) + ":" + twoDigits(seconds % 60)
+        var text = ASCIIText(capacity: 8)
+        appendClock(secondsOfDay: seconds, withSeconds: true, to: &text)
+        return text.text
+    }
+
+    /// Appends `06:32:30` (as `clockText`), or `06:32` without the seconds, to `text`.
+    public static func appendClock(secondsOfDay seconds: Int64, withSeconds: Bool, to text: inout ASCIIText) {
+        appendField(seconds / 3600, to: &text)
+        text.append(":")
+        appendField(seconds % 3600 / 60, to: &text)
+        if withSeconds {
+            text.append(":")
+            appendField(seconds % 60, to: &text)
+        }
+    }
+
+    /// Appends a field as `twoDigits` writes it: two digits at least (a value no field
+    /// holds, below zero, keeps its old form `0-5`).
+    private static func appendField<Number: BinaryInteger>(_ value: Number, to text: inout ASCIIText) {
+        if value < 0 { text.append("0") }
+        text.append(number: Int64(clamping: value), minimumDigits: value < 0 ? 1 : 2)
     }
 }

@@ -15,8 +15,14 @@ public enum LocalDateTime {
 
     /// `2025-01-01 00:30` for the local date and minute of `utc` at `offset`.
     public static func minute(utc: Int64, offset: Int) -> String {
-        let (date, seconds) = civil(local(utc, offset))
-        return date + " " + String(clock(seconds).prefix(5))
+        let localSeconds = local(utc, offset)
+        let days = localSeconds >= 0 ? localSeconds / 86400 : (localSeconds - 86399) / 86400
+        let (year, month, day) = CivilCalendar.date(daysSince1970: days)
+        var text = ASCIIText()
+        CivilCalendar.appendDate(year: year, month: month, day: day, to: &text)
+        text.append(" ")
+        CivilCalendar.appendClock(secondsOfDay: localSeconds - days * 86400, withSeconds: false, to: &text)
+        return text.text
     }
 
     /// The furthest instant formatted, about 300,000 years from 1970; hand-written

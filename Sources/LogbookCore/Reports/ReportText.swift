@@ -11,17 +11,33 @@ public enum ReportText {
         guard let secondsPerKm, secondsPerKm.isFinite, secondsPerKm > 0 else { return unknown }
         let perUnit = unit.pace(secondsPerKm: secondsPerKm).rounded()
         guard perUnit < 1e9 else { return unknown }
-        let whole = Int(perUnit)
-        return "\(whole / 60):" + CivilCalendar.twoDigits(whole % 60) + " /\(unit.rawValue)"
+        let whole = UInt64(perUnit)
+        var text = ASCIIText()
+        text.append(digitsOf: whole / 60)
+        text.append(":")
+        text.append(digitsOf: whole % 60, minimumDigits: 2)
+        text.append(" ")
+        text.append("/")
+        text.append(contentsOf: unit.rawValue)
+        return text.text
     }
 
     /// `42:10` under an hour, `1:02:03` from an hour on; `--` when absent, not finite or negative.
     public static func duration(_ seconds: Double?) -> String {
         guard let seconds, seconds.isFinite, seconds >= 0, seconds < 1e12 else { return unknown }
-        let whole = Int(seconds.rounded())
+        let whole = UInt64(seconds.rounded())
         let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
-        if hours > 0 { return "\(hours):" + CivilCalendar.twoDigits(minutes) + ":" + CivilCalendar.twoDigits(rest) }
-        return "\(minutes):" + CivilCalendar.twoDigits(rest)
+        var text = ASCIIText()
+        if hours > 0 {
+            text.append(digitsOf: hours)
+            text.append(":")
+            text.append(digitsOf: minutes, minimumDigits: 2)
+        } else {
+            text.append(digitsOf: minutes)
+        }
+        text.append(":")
+        text.append(digitsOf: rest, minimumDigits: 2)
+        return text.text
     }
 
     /// `10.02 km` (two decimals) for a distance in metres; `--` when absent, not finite or negative.
@@ -43,12 +59,18 @@ public enum ReportText {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e15 else { return String(value) }
-        let integer = Int64(scaled)
-        let factor = Int64(scale)
-        let sign = value < 0 && integer != 0 ? "-" : ""
-        if decimals == 0 { return sign + String(integer) }
-        let fraction = String(integer % factor)
-        return sign + String(integer / factor) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        let integer = UInt64(scaled)
+        let factor = UInt64(scale)
+        var text = ASCIIText()
+        if value < 0 && integer != 0 { text.append("-") }
+        if decimals == 0 {
+            text.append(digitsOf: integer)
+        } else {
+            text.append(digitsOf: integer / factor)
+            text.append(".")
+            text.append(digitsOf: integer % factor, minimumDigits: decimals)
+        }
+        return text.text
     }
 
     /// A plain number for CSV and JSON-like output: whole numbers without a point,

@@ -85,7 +85,7 @@ public final class Statement {
         defer { sqlite3_reset(handle) }
         var result: [[SQLiteValue]] = []
         while try step() {
-            result.append((0..<columnCount).map { column(Int32($0)) })
+            result.append(currentValues())
         }
         return result
     }
@@ -105,7 +105,12 @@ public final class Statement {
 
     /// The current row, readable by column name through `positions` (`columnPositions`).
     public func currentRow(positions: [String: Int]) -> SQLiteRow {
-        SQLiteRow(values: (0..<columnCount).map { column(Int32($0)) }, positions: positions)
+        SQLiteRow(values: currentValues(), positions: positions)
+    }
+
+    /// The values of the current row, in the order of the result columns.
+    public func currentValues() -> [SQLiteValue] {
+        (0..<columnCount).map { column(Int32($0)) }
     }
 
     /// The number of result columns.

@@ -14,12 +14,11 @@ public struct RunQueries {
     /// The runs with these ids, in the order given (unknown ids are left out).
     public func runs(ids: [Int64]) throws -> [Run] {
         let statement = try database.prepare("SELECT \(Self.runColumns) FROM runs WHERE id = ?")
-        let positions = statement.columnPositions
         var result: [Run] = []
         for id in ids {
             try statement.bind([.integer(id)])
             if try statement.step() {
-                result.append(Self.run(from: statement.currentRow(positions: positions)))
+                result.append(Self.run { statement.column(Int32($0)) })
             }
             statement.reset()
         }
@@ -35,10 +34,16 @@ public struct RunQueries {
     /// `limit` of them when given.
     public func runs(matching filter: RunFilter, limit: Int? = nil) throws -> [Run] {
         let (condition, values) = filter.condition
-        return try database.namedRows(
-            "SELECT \(Self.runColumns) FROM runs WHERE \(condition) ORDER BY start_utc DESC, id DESC LIMIT ?",
-            values + [.integer(Int64(limit ?? -1))]
-        ).map(Self.run(from:))
+        // Read by position straight from the statement: `list` builds thousands of runs.
+        let statement = try database.prepare(
+            "SELECT \(Self.runColumns) FROM runs WHERE \(condition) ORDER BY start_utc DESC, id DESC LIMIT ?")
+        try statement.bind(values + [.integer(Int64(limit ?? -1))])
+        defer { statement.reset() }
+        var runs: [Run] = []
+        while try statement.step() {
+            runs.append(Self.run { statement.column(Int32($0)) })
+        }
+        return runs
     }
 
     /// How many of the runs `filter` keeps have a sport inferred from the speed profile
@@ -136,28 +141,54 @@ public struct RunQueries {
     /// A stored status that is not a known reason reads as `no_time`; a stored pace is
     /// passed through as it is (readers judge it again before using it).
     public static func run(from row: SQLiteRow) -> Run {
+        run(declaredOrder: RunColumn.ordered.map { row[$0] })
+    }
+
+    /// Builds a `Run` from the values of one row of `SELECT \(runColumns)`: every column
+    /// of `runs`, in `RunColumn.ordered` order, read by position (`list` builds thousands
+    /// of runs; a lookup by name hashes the name). A missing value reads as NULL.
+    static func run(declaredOrder values: [SQLiteValue]) -> Run {
+        run { $0 < values.count ? values[$0] : .null }
+    }
+
+    /// Builds a `Run` from `read(position)`, the value of each column of `runColumns` by
+    /// its position.
+    private static func run(_ read: (Int) -> SQLiteValue) -> Run {
         var run = Run(
-            id: row[RunColumn.id].int64Value, startUTC: row[RunColumn.startUTC].int64Value ?? 0,
-            utcOffset: Int(row[RunColumn.utcOffset].int64Value ?? 0), sport: row[RunColumn.sport].stringValue ?? "running",
-            name: row[RunColumn.name].stringValue, distance: row[RunColumn.distance].doubleValue,
-            elapsed: row[RunColumn.elapsed].doubleValue, moving: row[RunColumn.moving].doubleValue,
-            pace: Pace(
-                secondsPerKm: row[RunColumn.pace].doubleValue,
-                status: PaceStatus(rawValue: row[RunColumn.paceStatus].stringValue ?? "") ?? .noTime),
-            averageHeartRate: row[RunColumn.averageHeartRate].doubleValue,
-            maxHeartRate: row[RunColumn.maxHeartRate].doubleValue,
-            averageCadence: row[RunColumn.averageCadence].doubleValue,
-            elevationGain: row[RunColumn.elevationGain].doubleValue, source: row[RunColumn.source].stringValue ?? "")
-        run.description = row[RunColumn.description].stringValue
-        run.gear = row[RunColumn.gear].stringValue
-        run.commute = row[RunColumn.commute].int64Value.map { $0 != 0 }
-        run.device = DeviceTotals(
-            distance: row[RunColumn.deviceDistance].doubleValue, timer: row[RunColumn.deviceTimer].doubleValue,
-            elapsed: row[RunColumn.deviceElapsed].doubleValue)
-        run.gpsDistance = row[RunColumn.gpsDistance].doubleValue
-        // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
-        run.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
-        run.sportSource = row[RunColumn.sportSource].stringValue.flatMap(SportSource.init(rawValue:))
+            startUTC: 0, utcOffset: 0, sport: "running", name: nil, distance: nil, elapsed: nil, moving: nil,
+            pace: Pace(secondsPerKm: nil, status: .noTime), averageHeartRate: nil, maxHeartRate: nil,
+            averageCadence: nil, elevationGain: nil, source: "")
+        for (position, column) in RunColumn.ordered.enumerated() {
+            let value = read(position)
+            switch column {
+            case .id: run.id = value.int64Value
+            case .startUTC: run.startUTC = value.int64Value ?? 0
+            case .utcOffset: run.utcOffset = Int(value.int64Value ?? 0)
+            case .sport: run.sport = value.stringValue ?? "running"
+            case .name: run.name = value.stringValue
+            case .distance: run.distance = value.doubleValue
+            case .elapsed: run.elapsed = value.doubleValue
+            case .moving: run.moving = value.doubleValue
+            case .pace: run.pace.secondsPerKm = value.doubleValue
+            case .paceStatus: run.pace.status = PaceStatus(rawValue: value.stringValue ?? "") ?? .noTime
+            case .averageHeartRate: run.averageHeartRate = value.doubleValue
+            case .maxHeartRate: run.maxHeartRate = value.doubleValue
+            case .averageCadence: run.averageCadence = value.doubleValue
+            case .elevationGain: run.elevationGain = value.doubleValue
+            case .source: run.source = value.stringValue ?? ""
+            case .description: run.description = value.stringValue
+            case .gear: run.gear = value.stringValue
+            case .commute: run.commute = value.int64Value.map { $0 != 0 }
+            case .deviceDistance: run.device.distance = value.doubleValue
+            case .deviceTimer: run.device.timer = value.doubleValue
+            case .deviceElapsed: run.device.elapsed = value.doubleValue
+            case .gpsDistance: run.gpsDistance = value.doubleValue
+            // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
+            case .distanceSource: run.distanceSource = value.stringValue.flatMap(DistanceSource.init(rawValue:))
+            case .sportSource: run.sportSource = value.stringValue.flatMap(SportSource.init(rawValue:))
+            case .importedAt, .fileID: break
+            }
+        }
         return run
     }
 }

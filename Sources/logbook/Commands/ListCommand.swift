@@ -93,6 +93,7 @@ struct ListCommand: LogbookCommand {
 
     /// The name cut to `nameWidth` characters, ending with `…` when cut.
     static func shortened(_ name: String) -> String {
-        name.count <= nameWidth ? name : String(name.prefix(nameWidth - 1)) + "…"
+        // No more bytes than the width means no more characters: no grapheme walk needed.
+        name.utf8.count <= nameWidth || name.count <= nameWidth ? name : String(name.prefix(nameWidth - 1)) + "…"
     }
 }

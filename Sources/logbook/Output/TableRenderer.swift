@@ -15,46 +15,66 @@ struct TableRenderer {
     var boldHeading = false
 
     /// The table as text, each line ending with a newline.
+    ///
+    /// Written byte by byte into one buffer, each cell cleaned and measured once: `list`
+    /// draws thousands of rows.
     func render() -> String {
-        let cleanRows = rows.map(clean)
-        let cleanTotals = totalRows.map(clean)
+        let count = columns.count
+        // Every cell of the body, then of the totals, row after row, cleaned; and its width.
+        var cells: [String] = []
+        var cellWidths: [Int] = []
+        cells.reserveCapacity((rows.count + totalRows.count) * count)
+        cellWidths.reserveCapacity((rows.count + totalRows.count) * count)
         var widths = columns.map { Self.width(of: $0.title) }
-        for row in cleanRows + cleanTotals {
-            for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], Self.width(of: cell))
+        for row in rows + totalRows {
+            for index in 0..<count {
+                let cell = index < row.count ? Self.printable(row[index]) : ""
+                let width = Self.width(of: cell)
+                cells.append(cell)
+                cellWidths.append(width)
+                widths[index] = max(widths[index], width)
             }
         }
-        var text = line(columns.map(\.title), widths: widths, bold: boldHeading)
-        for row in cleanRows { text += line(row, widths: widths, bold: false) }
-        if !cleanTotals.isEmpty {
-            text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
-            for row in cleanTotals { text += line(row, widths: widths, bold: false) }
+        var text: [UInt8] = []
+        text.reserveCapacity(widths.reduce(2 * count + 1, +) * (rows.count + totalRows.count + 2))
+        let titles = columns.map(\.title)
+        appendLine(titles[...], cellWidths: titles.map(Self.width(of:))[...], widths: widths, bold: boldHeading, to: &text)
+        for row in 0..<(rows.count + totalRows.count) {
+            if row == rows.count {
+                for (index, width) in widths.enumerated() {
+                    if index > 0 { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+                    text.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
+                }
+                text.append(UInt8(ascii: "\n"))
+            }
+            let range = row * count..<(row + 1) * count
+            appendLine(cells[range], cellWidths: cellWidths[range], widths: widths, bold: false, to: &text)
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private func clean(_ row: [String]) -> [String] {
-        (0..<columns.count).map { $0 < row.count ? Self.printable(row[$0]) : "" }
-    }
-
-    private func line(_ cells: [String], widths: [Int], bold: Bool) -> String {
-        var text = ""
+    /// Appends one line: the cells padded to `widths` (each cell `cellWidths` wide), two
+    /// spaces apart, without trailing spaces, then a newline.
+    private func appendLine(
+        _ cells: ArraySlice<String>, cellWidths: ArraySlice<Int>, widths: [Int], bold: Bool, to text: inout [UInt8]
+    ) {
+        let lineStart = text.count
         for (index, column) in columns.enumerated() {
-            let cell = cells[index]
-            let padding = String(repeating: " ", count: max(0, widths[index] - Self.width(of: cell)))
-            let shown = bold ? "\u{1B}[1m" + cell + "\u{1B}[0m" : cell
-            if index > 0 { text += "  " }
-            if column.alignment == .right {
-                text += padding
-                text += shown
-            } else {
-                text += shown
-                text += padding
-            }
+            let cell = cells[cells.startIndex + index]
+            let padding = max(0, widths[index] - cellWidths[cellWidths.startIndex + index])
+            if index > 0 { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+            if column.alignment == .right { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+            if bold { text.append(contentsOf: Self.boldOn) }
+            text.append(contentsOf: cell.utf8)
+            if bold { text.append(contentsOf: Self.boldOff) }
+            if column.alignment != .right { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
         }
-        while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-        return text + "\n"
+        while text.count > lineStart, text.last == UInt8(ascii: " ") { text.removeLast() }
+        text.append(UInt8(ascii: "\n"))
     }
+
+    /// The escapes that start and end bold text.
+    private static let boldOn = Array("\u{1B}[1m".utf8), boldOff = Array("\u{1B}[0m".utf8)
 
     /// The text with every control character (C0, DEL, C1) and every bidirectional control
     /// (the embeddings, overrides and isolates U+202A...U+202E and U+2066...U+2069, the marks
