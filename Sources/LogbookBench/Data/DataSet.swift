@@ -18,7 +18,7 @@ struct DataSet {
     static let summaryFirstDay: Int64 = 16436
     static let seed: UInt64 = 1
     private static let fitStamp = "logbook-bench FIT v1: the 100 import runs as FIT (file_id, record, session, activity)\n"
-    private static let stamp = "logbook-bench data v1: seed 1, 100 x 3600 s GPX from 2022-01-01, 1 x 424000 s GPX, 10000 CSV rows from 2015-01-01\n"
+    private static let stamp = "logbook-bench data v2: seed 1, 100 x 3600 s GPX from 2022-01-01, 1 x 424000 s GPX, 10000 CSV rows from 2015-01-01\n"
 
     /// The folder with the 100 GPX files.
     let importFolder: URL

@@ -1,4 +1,5 @@
 import Foundation
+import LogbookCore
 
 /// A long history for the sections that must not grow with it: 3,000 one-hour GPX runs
 /// (10.8 M samples) in six folders of 500, generated once like `DataSet`.
@@ -12,7 +13,7 @@ struct HistoryDataSet {
     /// 2016-01-01: the history spans nine years.
     static let firstDay: Int64 = 16801
     private static let seed: UInt64 = 2
-    private static let stamp = "logbook-bench history v1: seed 2, 3000 x 3600 s GPX from 2016-01-01 in batches of 500\n"
+    private static let stamp = "logbook-bench history v2: seed 2, 3000 x 3600 s GPX from 2016-01-01 in batches of 500\n"
 
     /// The batch folders, in order.
     let batches: [URL]
@@ -35,9 +36,14 @@ struct HistoryDataSet {
             for batch in batches { try fileManager.createDirectory(at: batch, withIntermediateDirectories: true) }
             let started = Date()
             var bytes = 0
+            let plans = (0..<runs).map {
+                RunPlan.make(seed: seed, index: $0, count: runs, firstDay: firstDay, spanDays: 3288, duration: DataSet.importSeconds)
+            }
+            if let (first, second) = RunPlan.sameStart(in: plans) {
+                throw BenchError("the history's runs \(first + 1) and \(second + 1) start within a minute: an import stores them once")
+            }
             for (index, url) in names.enumerated() {
-                let plan = RunPlan.make(seed: seed, index: index, count: runs, firstDay: firstDay, spanDays: 3288, duration: DataSet.importSeconds)
-                bytes += try GPXWriter.write(plan: plan, seed: seed, index: index, to: url.path).bytes
+                bytes += try GPXWriter.write(plan: plans[index], seed: seed, index: index, to: url.path).bytes
             }
             log(String(format: "generated the history: %d GPX files, %.2f GB, in %.0f s", runs, Double(bytes) / 1e9,
                        Date().timeIntervalSince(started)))

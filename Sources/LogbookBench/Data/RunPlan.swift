@@ -1,4 +1,5 @@
 import Foundation
+import LogbookCore
 
 /// Everything that decides one generated run before its track is simulated: when and
 /// where it starts, and the runner's speed, heart rate and cadence on the day.
@@ -47,7 +48,7 @@ struct RunPlan {
     /// (days since 1970), `duration` points long.
     static func make(seed: UInt64, index: Int, count: Int, firstDay: Int64, spanDays: Int, duration: Int) -> RunPlan {
         var random = RandomSource(seed: seed, index: UInt64(index), stream: 1)
-        let dayOffset = min(Int((Double(index) + random.unit()) * Double(spanDays) / Double(count)), spanDays - 1)
+        let dayOffset = day(index: index, draw: random.unit(), count: count, spanDays: spanDays)
         let day = firstDay + Int64(dayOffset)
         var pick = random.unit()
         var place = places[0].place
@@ -73,6 +74,29 @@ struct RunPlan {
             latitude: place.latitude + random.uniform(-0.015, 0.015),
             longitude: place.longitude + random.uniform(-0.02, 0.02),
             heading: random.uniform(0, 2 * Double.pi))
+    }
+
+    /// The day (from the first) of run `index` of `count` spread over `spanDays` days, with
+    /// `draw` in 0..<1: somewhere in its own slot of `spanDays / count` days, but never on
+    /// the day of the run before it. (Spreading `index + draw` over the whole slot put two
+    /// runs of the 3,000-run history on one morning, 35 s apart, and the duplicate rule
+    /// rightly stored them once.)
+    static func day(index: Int, draw: Double, count: Int, spanDays: Int) -> Int {
+        let slot = Double(spanDays) / Double(max(count, 1))
+        // Run index starts before (index + 1) * slot - 1 and the next one at or after
+        // (index + 1) * slot: more than a day apart, so on different days.
+        return min(Int(Double(index) * slot + draw * max(slot - 1, 0)), spanDays - 1)
+    }
+
+    /// The first pair of `plans` (by index) whose starts are within the duplicate rule's
+    /// window of each other, which an import would store once; nil when there is none.
+    static func sameStart(in plans: [RunPlan]) -> (Int, Int)? {
+        let byStart = plans.indices.sorted { plans[$0].startUTC < plans[$1].startUTC }
+        for (earlier, later) in zip(byStart, byStart.dropFirst())
+        where plans[later].startUTC - plans[earlier].startUTC <= DuplicateRule.startWindow {
+            return (min(earlier, later), max(earlier, later))
+        }
+        return nil
     }
 
     /// The local hours a run starts within: before work, lunch, after work or late on
