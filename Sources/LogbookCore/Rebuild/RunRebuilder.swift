@@ -81,12 +81,6 @@ public struct RunRebuilder {
         guard var built = TrimRebuilder.build(
             run: run, samples: samples, zone: zone, thresholds: thresholds, rules: rules, source: source)
         else { return nil }
-        let shift = Double(built.run.startUTC) - Double(run.startUTC)
-        if shift != 0 {
-            var kept = built.samples
-            for index in kept.indices { kept[index].offset += shift }
-            built.samples = kept
-        }
         // What the samples determine comes from the rebuild (`RunColumn.isMeasurement`);
         // everything else stays as stored.
         let computed = built.run

@@ -25,14 +25,6 @@ public enum TrimRebuilder {
         guard var built = build(run: run, samples: Array(kept), zone: zone, thresholds: thresholds) else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
-        // The builder starts at the first kept point's whole second, which is the run's start;
-        // should a hand-written first sample lie a second or more later, keep offsets from the start.
-        let shift = Double(built.run.startUTC) - Double(run.startUTC)
-        if shift != 0 {
-            var samples = built.samples
-            for index in samples.indices { samples[index].offset += shift }
-            built.samples = samples
-        }
         built.run.id = run.id
         built.run.startUTC = run.startUTC
         built.run.utcOffset = run.utcOffset
@@ -50,10 +42,29 @@ public enum TrimRebuilder {
     /// repeated (at most five times) until the two agree.
     ///
     /// `source` says what the builder gets besides the samples (nothing, for a trim: the
-    /// kept samples are the whole run).
+    /// kept samples are the whole run). Sample offsets stay counted from the stored run's
+    /// start.
     public static func build(
         run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard,
         source: StoredRunSource = StoredRunSource()
+    ) -> BuiltRun? {
+        guard var built = buildFindingSegments(
+            run: run, samples: samples, zone: zone, thresholds: thresholds, rules: rules, source: source)
+        else { return nil }
+        // The builder starts at the first sample's whole second, which is the run's start;
+        // should a hand-written first sample lie a second or more later, keep offsets from the start.
+        let shift = Double(built.run.startUTC) - Double(run.startUTC)
+        if shift != 0 {
+            var shifted = built.samples
+            for index in shifted.indices { shifted[index].offset += shift }
+            built.samples = shifted
+        }
+        return built
+    }
+
+    private static func buildFindingSegments(
+        run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
+        source: StoredRunSource
     ) -> BuiltRun? {
         var starts: Set<Int> = []
         var built: BuiltRun?
