@@ -148,6 +148,41 @@ final class DatabasePathTests: XCTestCase {
         XCTAssertEqual(listing(), files)
     }
 
+    /// A logbook whose file and folder may be written but whose `-wal` and `-shm` files,
+    /// left by another user, may not: the refusal names those files, not the database
+    /// file (it once said "SQLite error 8", then "the file or its folder is read-only"),
+    /// and reading still works.
+    func testReadOnlyWALAndSHMAreNamedInTheRefusal() throws {
+        let shared = try makeFolder("shared", mode: 0o777)
+        let db = shared + "/logbook.sqlite"
+        try makeLogbook(db, mode: 0o666)
+        for companion in [db + "-wal", db + "-shm"] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: companion, contents: Data()))
+            XCTAssertEqual(chmod(companion, 0o644), 0)
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        for command in [["import", "--db", db, run], ["clean", "--apply", "--db", db], ["trim", "1", "--auto", "--db", db]] {
+            assertRefused(
+                try runAsNobody(command),
+                "cannot write the database \(db): \(db)-wal and \(db)-shm beside it are read-only for this user; "
+                    + "give them the owner and permissions of the database file")
+        }
+        let list = try runAsNobody(["list", "--db", db])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stdout.contains("2024-04-01"), list.stdout)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: db)), before, "the database's bytes changed")
+    }
+
+    func testReadOnlyMessageNamesOnlyTheCompanionsThatBlock() {
+        XCTAssertEqual(
+            OpenError.readOnlyMessage(path: "/d/l.sqlite", unwritableCompanions: []),
+            "cannot write the database /d/l.sqlite: the file or its folder is read-only")
+        XCTAssertEqual(
+            OpenError.readOnlyMessage(path: "/d/l.sqlite", unwritableCompanions: ["/d/l.sqlite-shm"]),
+            "cannot write the database /d/l.sqlite: /d/l.sqlite-shm beside it is read-only for this user; "
+                + "give it the owner and permissions of the database file")
+    }
+
     func testFileItMayNotRead() throws {
         let shared = try makeFolder("shared", mode: 0o777)
         let db = shared + "/logbook.sqlite"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the database path cannot be used at all.
 public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path names a folder, not a file.
@@ -30,7 +32,7 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotOpen(let path, let reason):
             return "cannot open the database \(path): \(reason)"
         case .readOnly(let path):
-            return "cannot write the database \(path): the file or its folder is read-only"
+            return Self.readOnlyMessage(path: path, unwritableCompanions: Self.unwritableCompanions(of: path))
         case .hardLinked(let path, let links):
             return "\(path) has \(links) names (hard links); two logbooks writing through two names would damage it. "
                 + "Keep one name (remove the other links) or copy the file"
@@ -45,5 +47,22 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .diskFull(let path):
             return "cannot write the database \(path): the disk is full; free some space and try again"
         }
+    }
+
+    /// The message for a logbook this process may not write: the `-wal` and `-shm` files
+    /// named when they are what blocks (left by another user), else the file or its folder.
+    public static func readOnlyMessage(path: String, unwritableCompanions: [String]) -> String {
+        guard !unwritableCompanions.isEmpty else {
+            return "cannot write the database \(path): the file or its folder is read-only"
+        }
+        let one = unwritableCompanions.count == 1
+        return "cannot write the database \(path): \(unwritableCompanions.joined(separator: " and ")) beside it "
+            + (one ? "is" : "are") + " read-only for this user; give " + (one ? "it" : "them")
+            + " the owner and permissions of the database file"
+    }
+
+    /// The `-wal` and `-shm` files beside `path` that exist and this process may not write.
+    static func unwritableCompanions(of path: String) -> [String] {
+        [path + "-wal", path + "-shm"].filter { access($0, F_OK) == 0 && access($0, W_OK) != 0 }
     }
 }
