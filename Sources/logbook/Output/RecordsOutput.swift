@@ -30,7 +30,8 @@ enum RecordsOutput {
             var rows: [[String]] = []
             for row in report.rows {
                 if row.entries.isEmpty {
-                    rows.append([row.distance.label] + Array(repeating: ReportText.unknown, count: top > 1 ? 6 : 5))
+                    // No rank to give: the # cell stays empty, every other one is unknown.
+                    rows.append([row.distance.label] + (top > 1 ? [""] : []) + Array(repeating: ReportText.unknown, count: 5))
                 }
                 for (rank, entry) in row.entries.enumerated() {
                     let cells = tableCells(entry, unit: unit)
