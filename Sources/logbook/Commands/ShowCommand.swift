@@ -48,7 +48,9 @@ struct ShowCommand: LogbookCommand {
         }
         let splits = try queries.splits(runID: id)
         let marks = SplitMarks.find(in: splits)
-        let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
+        // Judged as `records` judges them by default, whatever thresholds they were stored with.
+        let efforts = EffortJudge.onRead(
+            try BestEffortQueries(database: queries.database).efforts(runID: id), sport: run.sport, thresholds: .standard)
         switch format {
         case .json, .csv:
             let splitObjects = splits.map { split -> JSONValue in
