@@ -4,7 +4,8 @@
 /// whose pace thresholds differ (a run that was a ride) judges the run's pace and its
 /// splits' paces again by the new sport's thresholds (`SportThresholds`); any new sport
 /// judges the run's best efforts again (`EffortJudge.judge`), so a ride relabelled as a
-/// run meets the world records. Each edit is one transaction.
+/// run meets the world records. Each edit is one transaction. The run remembers what was
+/// edited (`Run.editedFields`), so that no later file changes it (`EditedValues`).
 public struct RunEditor {
     /// The connection.
     public let database: Database
@@ -23,6 +24,7 @@ public struct RunEditor {
             throw EditError.setAndCleared(field)
         }
         var after = run
+        after.editedFields.formUnion(edit.fields)
         if let name = edit.name { after.name = name }
         if let description = edit.description { after.description = description }
         if let gear = edit.gear { after.gear = gear }
@@ -79,6 +81,9 @@ public struct RunEditor {
         }
     }
 
-    /// The columns an edit writes: the words, the sport and the judged pace.
-    static let storedColumns: [RunColumn] = [.name, .sport, .description, .gear, .commute, .pace, .paceStatus]
+    /// The columns an edit writes: the words, the sport and its variant, the judged pace and
+    /// the list of what the runner edited.
+    static let storedColumns: [RunColumn] = [
+        .name, .sport, .subSport, .description, .gear, .commute, .pace, .paceStatus, .editedFields,
+    ]
 }
