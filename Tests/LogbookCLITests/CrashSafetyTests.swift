@@ -90,6 +90,40 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(try assertWholeFilesOnly(files).count, 30)
     }
 
+    /// `migrate` killed while it writes the backup before an upgrade: no file is left
+    /// under a backup name, and the next `migrate` removes the temporary copy and
+    /// writes one complete backup (a kill once left a partial backup that opened empty).
+    func testSIGKILLWhileTheUpgradeBackupIsWrittenLeavesNoPartialBackup() throws {
+        let db = folder.path("older.sqlite")
+        try OlderLogbook.write(at: db, samples: 400_000)
+        let binary = try ReleaseBinary.url()
+        let child = try LogbookProcess(["migrate", "--db", db], executable: binary)
+        let deadline = Date().addingTimeInterval(30)
+        var partial: [String] = []
+        while partial.isEmpty && child.process.isRunning && Date() < deadline {
+            partial = try OlderLogbook.backupNames(in: folder.url.path).filter { $0.contains(BackupWriter.partialInfix) }
+            if partial.isEmpty { usleep(200) }
+        }
+        child.send(SIGKILL)
+        _ = try child.wait(timeout: 30)
+        XCTAssertEqual(partial.count, 1, "the kill did not come while the backup was written: \(child.stdoutSoFar)")
+        XCTAssertEqual(child.process.terminationReason, .uncaughtSignal)
+        // A kill that a loaded machine delays past the link finds the backup whole.
+        for name in try OlderLogbook.backupNames(in: folder.url.path) where !name.contains(BackupWriter.partialInfix) {
+            XCTAssertTrue(BackupNaming.isComplete(folder.path(name)), "\(name) is under a backup name but not whole")
+        }
+
+        let again = try CLIRunner.run(["migrate", "--db", db], executable: binary)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let names = try OlderLogbook.backupNames(in: folder.url.path)
+        XCTAssertEqual(names.filter { $0.contains(BackupWriter.partialInfix) }, [], "the temporary copy was left behind")
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            XCTAssertTrue(BackupNaming.isComplete(folder.path(name)), name)
+            XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: folder.path(name)).int64Value, 400_000)
+        }
+    }
+
     func testSIGKILLWhileAFreshDatabaseIsCreatedLeavesOneThatOpens() throws {
         let file = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("runs"), seconds: 600)
         let binary = try ReleaseBinary.url()

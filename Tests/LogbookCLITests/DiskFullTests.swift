@@ -124,28 +124,6 @@ final class DiskFullTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk), [], "the unnamed temporary file is gone")
     }
 
-    /// A logbook one schema behind the latest at `path`, holding one run with `samples`
-    /// samples (about 40 bytes each), so that its backup needs room the disk may not have.
-    private func olderLogbook(at path: String, samples: Int) throws {
-        guard let previous = Migrator().migrations.dropLast().last?.number else { throw XCTSkip("only one migration exists") }
-        let database = try Database(path: path)
-        try database.configure()
-        try Migrator().migrate(database, upTo: previous)
-        try database.execute(
-            "INSERT INTO runs (id, start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
-                + "VALUES (1, 1714636800, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 1714650000)")
-        try database.execute(
-            "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < \(samples)) "
-                + "INSERT INTO samples (run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm) "
-                + "SELECT 1, i, i * 1000, 470000000 + i, 80000000, 4000, 150, 170, i * 30 FROM n")
-        _ = try database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
-    }
-
-    /// The names in `folder` that are backups or debris of one.
-    private func backupNames(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".backup") }.sorted()
-    }
-
     /// An upgrade on a disk without room for its backup: refused with nothing under a
     /// backup name and the logbook untouched, retries add nothing, and once there is room
     /// the upgrade writes one complete backup.
@@ -153,7 +131,7 @@ final class DiskFullTests: XCTestCase {
         let disk = try mountSmallDisk(size: "4m")
         let db = disk + "/logbook.sqlite"
         let binary = try ReleaseBinary.url()
-        try olderLogbook(at: db, samples: 40_000)
+        try OlderLogbook.write(at: db, samples: 40_000)
         let size = try XCTUnwrap(FileIdentity.of(db)?.size)
         XCTAssertGreaterThan(size, 1_000_000)
         // Room for the -wal and -shm, not for a whole copy.
@@ -164,14 +142,14 @@ final class DiskFullTests: XCTestCase {
             let result = try CLIRunner.run(["migrate", "--db", db], executable: binary)
             XCTAssertEqual(result.status, 1, "attempt \(attempt): \(result.stdout)")
             XCTAssertEqual(result.stderr, "Error: cannot write the database \(db): the disk is full; free some space and try again\n")
-            XCTAssertEqual(try backupNames(in: disk), [], "attempt \(attempt) left a file under a backup name")
+            XCTAssertEqual(try OlderLogbook.backupNames(in: disk), [], "attempt \(attempt) left a file under a backup name")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: db)), before, "the refused upgrade changed the logbook")
 
         try FileManager.default.removeItem(atPath: filler)
         let again = try CLIRunner.run(["migrate", "--db", db], executable: binary)
         XCTAssertEqual(again.status, 0, again.stderr)
-        let names = try backupNames(in: disk)
+        let names = try OlderLogbook.backupNames(in: disk)
         XCTAssertEqual(names.count, 1, "\(names)")
         let backup = disk + "/" + names[0]
         XCTAssertTrue(BackupNaming.isComplete(backup))
