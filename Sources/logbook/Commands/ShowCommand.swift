@@ -46,8 +46,8 @@ struct ShowCommand: LogbookCommand {
         guard let run = try queries.run(id: id)?.believable else {
             throw CommandFailure("no run with id \(id)")
         }
-        let splits = try queries.splits(runID: id)
-        let marks = SplitMarks.find(in: splits)
+        let splits = try queries.splits(runID: id).map(ShownSplit.init)
+        let marks = SplitMarks.find(inShown: splits)
         let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
         switch format {
         case .json, .csv:
@@ -55,6 +55,7 @@ struct ShowCommand: LogbookCommand {
                 .object([
                     ("index", .integer(Int64(split.index))), ("distance_m", .number(split.distance)),
                     ("elapsed_s", .number(split.elapsed)), ("pace_s_per_km", .number(split.pace.secondsPerKm)),
+                    ("pace_status", .string(split.pace.status.rawValue)),
                     ("avg_hr", .number(split.averageHeartRate)), ("avg_cadence", .number(split.averageCadence)),
                     ("elevation_gain_m", .number(split.elevationGain)), ("fastest", .bool(marks.fastest == split.index)),
                     ("slowest", .bool(marks.slowest == split.index)),
