@@ -149,7 +149,12 @@ public struct LogbookOpener: Sendable {
         path: String, temporaryFolder: URL = FileManager.default.temporaryDirectory
     ) throws -> MigrationRehearsal.Report {
         let original = FileManager.default.fileExists(atPath: path) ? try openExisting(path: path).0 : nil
-        return try MigrationRehearsal(migrator: migrator).run(copying: original, temporaryFolder: temporaryFolder)
+        do {
+            return try MigrationRehearsal(migrator: migrator).run(copying: original, temporaryFolder: temporaryFolder)
+        } catch var error as CheckFolderError {
+            error.databasePath = path
+            throw error
+        }
     }
 
     /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
