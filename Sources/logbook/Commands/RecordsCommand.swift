@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook records`: the fastest effort per distance, ever or in a period.
-struct RecordsCommand: LogbookCommand {
+struct RecordsCommand: LogbookCommand, TakesSharedOptions {
     /// `--year <yyyy>`.
     static let yearOption = Option<Int64>(
         "year", value: "yyyy", help: "Only runs of this local calendar year (instead of --begin/--end).",
@@ -54,12 +54,8 @@ struct RecordsCommand: LogbookCommand {
     let top: Int
     /// The distance whose progression is shown instead, if any.
     let progression: RecordDistance?
-    /// Table unit.
-    let unit: DistanceUnit
-    /// Output format.
-    let format: OutputFormat
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Output format, table unit and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
@@ -82,9 +78,7 @@ struct RecordsCommand: LogbookCommand {
         }
         distances = values[Self.distanceOption] ?? RecordDistance.standard
         top = values[Self.topOption] ?? 1
-        unit = UnitOption.unit(values)
-        format = values[Self.formatChoice] ?? .table
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// The distances of a comma-separated list, or nil when one is not a distance.
