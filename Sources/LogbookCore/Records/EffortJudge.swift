@@ -57,7 +57,7 @@ public enum EffortJudge {
     /// gives within the sport's range.
     public static func readStatusSQL(alias: String, sport: String, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
         let own = SportThresholds.forSport(sport, running: thresholds)
-        let pace = "\(alias).time_s / \(alias).distance_m * 1000"
+        let pace = paceSQL(alias: alias)
         let kinds = paceStatuses.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let sql = """
             (CASE WHEN \(alias).status NOT IN (\(kinds)) THEN \(alias).status \
@@ -66,6 +66,26 @@ public enum EffortJudge {
             """
         return (sql, [.real(own.minPace), .real(own.maxPace)])
     }
+
+    /// An SQL condition over the efforts table aliased `alias` that holds for every effort
+    /// `readStatusSQL` does not judge `ok` (and for a few it does: stored `too_fast` or
+    /// `too_slow` within the range), cheap enough to filter rows before the judgement.
+    public static func maybeNotOkSQL(alias: String, sport: String, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
+        let own = SportThresholds.forSport(sport, running: thresholds)
+        let pace = paceSQL(alias: alias)
+        return ("(\(alias).status <> '\(EffortStatus.ok.rawValue)' OR \(pace) < ? OR \(pace) > ?)", [.real(own.minPace), .real(own.maxPace)])
+    }
+
+    /// The times over `metres` whose pace may lie within the range of `sport`: the range
+    /// times the distance, widened by a billionth so that the exact pace test
+    /// (`readStatusSQL`) decides at the edges. An index on time serves it.
+    public static func believableTimes(metres: Double, sport: String, thresholds: PaceThresholds) -> ClosedRange<Double> {
+        let own = SportThresholds.forSport(sport, running: thresholds)
+        let low = own.minPace * metres / 1000 * (1 - 1e-9), high = own.maxPace * metres / 1000 * (1 + 1e-9)
+        return min(low, high)...max(low, high)
+    }
+
+    private static func paceSQL(alias: String) -> String { "\(alias).time_s / \(alias).distance_m * 1000" }
 
     /// `too_fast`, `too_slow` or `ok` for the effort's pace within `thresholds`.
     private static func paceStatus(_ effort: BestEffort, _ thresholds: PaceThresholds) -> EffortStatus {

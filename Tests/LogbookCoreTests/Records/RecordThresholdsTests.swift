@@ -148,4 +148,24 @@ final class RecordThresholdsTests: XCTestCase {
             }
         }
     }
+
+    /// The SQL of a read judges as `EffortJudge.onRead` does, to the last bit at the edges:
+    /// a stored 1 km set to times around 2:00 and 40:00 /km, with each stored pace status,
+    /// is a record exactly when `onRead` says `ok`, and otherwise counted with its status.
+    func testTheSQLJudgesAsOnReadAtTheEdges() throws {
+        let database = try logbook("edges.sqlite", importedWith: .standard)
+        let edges = [105.0, 105.0.nextDown, 105.0.nextUp, 2400, 2400.0.nextDown, 2400.0.nextUp, 104, 2401, 188]
+        for time in edges {
+            for stored in EffortJudge.paceStatuses {
+                try database.execute(
+                    "UPDATE best_efforts SET time_s = ?, status = ? WHERE run_id = 1 AND distance_m = 1000",
+                    [.real(time), .text(stored.rawValue)])
+                let effort = BestEffort(distance: 1000, time: time, startsAt: 0, startOffset: 0, status: stored)
+                let expected = EffortJudge.onRead(effort, sport: "running", thresholds: custom)
+                let row = try XCTUnwrap(try rows(database, custom)["1k"])
+                XCTAssertEqual(Set(row.entries.map(\.runID)), expected == .ok ? [1, 2] : [2], "\(time) \(stored)")
+                XCTAssertEqual(row.excluded, expected == .ok ? [:] : [.status(expected): 1], "\(time) \(stored)")
+            }
+        }
+    }
 }
