@@ -24,6 +24,9 @@ public struct ImportInput: Sendable {
     /// Where the files beside this one are (its folder, or its folder in its archive), for
     /// formats whose files name others; `nil` for standard input and nested archives.
     public var companions: CompanionFiles?
+    /// Told, after each chunk that `forEachChunk` hands over, the bytes handed over before it
+    /// and after it (for a progress line; `nil`: nobody asks).
+    public var readObserver: (@Sendable (_ before: Int64, _ after: Int64) -> Void)?
 
     /// Creates an input for a file on disk, named in messages by `displayName` (default: its path).
     public init(file url: URL, displayName: String? = nil) {
@@ -53,9 +56,33 @@ public struct ImportInput: Sendable {
         self.source = .spooled(bytes)
     }
 
+    /// The size in bytes, when it is known without reading: a file's, a spooled stream's, an
+    /// archive member's whose header states it.
+    public var byteCount: Int64? {
+        switch source {
+        case .data(let data): return Int64(data.count)
+        case .spooled(let bytes): return Int64(bytes.count)
+        case .member(let location): return location.size
+        case .file(let url):
+            var info = stat()
+            return stat(url.path, &info) == 0 ? Int64(info.st_size) : nil
+        }
+    }
+
     /// Calls `body` with consecutive chunks of the bytes, in order, until the end or
-    /// until `body` returns `false`.
+    /// until `body` returns `false`; `readObserver` hears of each chunk.
     public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        guard let observer = readObserver else { return try forEachSourceChunk(body) }
+        var count: Int64 = 0
+        try forEachSourceChunk { chunk in
+            let before = count
+            count += Int64(chunk.count)
+            observer(before, count)
+            return try body(chunk)
+        }
+    }
+
+    private func forEachSourceChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
         switch source {
         case .spooled(let bytes):
             try bytes.forEachChunk(chunkSize: Self.chunkSize, body)

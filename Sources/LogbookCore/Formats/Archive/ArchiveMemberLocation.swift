@@ -5,11 +5,14 @@ public struct ArchiveMemberLocation: Sendable {
     public var root: ArchiveRoot
     /// The member's 0-based index in the root, then in each nested archive.
     public var path: [Int]
+    /// The member's decompressed size, when its header states it (for a progress line).
+    public var size: Int64?
 
     /// Creates a location.
-    public init(root: ArchiveRoot, path: [Int]) {
+    public init(root: ArchiveRoot, path: [Int], size: Int64? = nil) {
         self.root = root
         self.path = path
+        self.size = size
     }
 
     /// Calls `body` with the member's bytes in chunks, until its end or until `body`

@@ -114,7 +114,7 @@ public final class ArchiveWalker {
             } else {
                 bytes = Data()
                 try level.reader.drain()
-                input = ImportInput(member: ArchiveMemberLocation(root: root, path: path), displayName: name)
+                input = ImportInput(member: ArchiveMemberLocation(root: root, path: path, size: member.statedSize), displayName: name)
             }
             input.exportWords = words
             if levels.count == 1, !single {
