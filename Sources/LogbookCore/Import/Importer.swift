@@ -215,22 +215,32 @@ public struct Importer: Sendable {
     /// insert is rolled back).
     func storeRun(_ built: BuiltRun, fileID: Int64, importedAt: Int64, store: RunStore) throws -> (Run, StoredRunOutcome) {
         var run = built.run
+        let sources = RunSourceTables(database: store.database)
         guard let match = try store.findDuplicate(of: run) else {
             let id = try store.insert(built, fileID: fileID, importedAt: importedAt)
+            try sources.add(runID: id, fileID: fileID, status: .first)
+            // A dry run rolls the insert back: the id would be a promise it cannot keep.
             run.id = options.dryRun ? nil : id
             return (run, .inserted)
         }
+        // What the runner set with `logbook edit` comes from no file and stays.
         let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
-        let words = RunWordMerge.merged(stored: stored, arriving: RunWordMerge.words(of: run))
+        let words = RunWordMerge.merged(
+            stored: stored, arriving: RunWordMerge.words(of: run), edited: Set(match.editedFields.map(\.column)))
         let outcome: StoredRunOutcome
         if RunRichness(built).isRicher(than: match.richness) {
             var best = built
             RunWordMerge.apply(words, to: &best.run)
+            if !match.editedFields.isEmpty, let edited = try RunQueries(database: store.database).run(id: match.id) {
+                best = EditedValues.kept(from: edited, in: best, thresholds: options.thresholds)
+            }
             try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
+            try sources.add(runID: match.id, fileID: fileID, status: .upgradedBy)
             run = best.run
             outcome = .upgraded
         } else {
             if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
+            try sources.add(runID: match.id, fileID: fileID, status: .duplicateOf, quarantined: match.isQuarantined)
             outcome = .duplicate
         }
         run.id = match.id

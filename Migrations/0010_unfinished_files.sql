@@ -1,4 +1,4 @@
--- 0009: an Apple Health export is stored one workout per transaction, so an import stopped
+-- 0010: an Apple Health export is stored one workout per transaction, so an import stopped
 -- half-way (Ctrl-C, a workout that could not be stored) leaves a file of which only some
 -- runs are in. `complete` says whether every run of the file was stored: a file recorded
 -- with 0 is not "already imported"; the next import reads it again (the workouts stored
