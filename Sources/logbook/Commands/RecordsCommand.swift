@@ -35,15 +35,17 @@ struct RecordsCommand: LogbookCommand {
             A best effort is the fastest stretch of one run's samples covering the distance,
             its end interpolated inside the last step; it never spans a recording gap (a step
             of more than 60 s). Only runs with GPS or device distance samples make records;
-            an effort faster than the world record for its distance or outside the pace
-            thresholds does not, nor does anything else of a run that has such an effort.
-            The footnote counts the efforts left out and why.
+            an effort faster than the world record for its distance does not, nor does
+            anything else of a run that has such an effort, nor an effort whose pace lies
+            outside the thresholds (--min-pace, --max-pace: judged now, whatever the
+            thresholds of the import). The footnote counts the efforts left out and why.
             """)
 
     /// Its arguments.
     static let declarations = [
         yearOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration, sportOption.declaration,
-        distanceOption.declaration, topOption.declaration, progressionOption.declaration, UnitOption.option.declaration,
+        distanceOption.declaration, topOption.declaration, progressionOption.declaration,
+        ThresholdOptions.minPace.declaration, ThresholdOptions.maxPace.declaration, UnitOption.option.declaration,
     ] + formatChoice.declarations + DatabaseOption.declarations
 
     /// Which runs.
@@ -54,6 +56,8 @@ struct RecordsCommand: LogbookCommand {
     let top: Int
     /// The distance whose progression is shown instead, if any.
     let progression: RecordDistance?
+    /// The running pace thresholds the efforts' paces are judged by.
+    let thresholds: PaceThresholds
     /// Table unit.
     let unit: DistanceUnit
     /// Output format.
@@ -82,6 +86,7 @@ struct RecordsCommand: LogbookCommand {
         }
         distances = values[Self.distanceOption] ?? RecordDistance.standard
         top = values[Self.topOption] ?? 1
+        thresholds = try ThresholdOptions(values).thresholds
         unit = UnitOption.unit(values)
         format = values[Self.formatChoice] ?? .table
         database = DatabaseOption(values)
@@ -100,13 +105,14 @@ struct RecordsCommand: LogbookCommand {
     /// Prints the records (or one progression) and the footnote.
     func run(_ context: CommandContext) throws -> ExitCode {
         let database = try database.open(context, for: .read)
+        let paces = SportThresholds.forSport(filter.sport, running: thresholds)
         if let progression {
-            let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: .standard)
-            RecordsOutput.printProgression(row, format: format, unit: unit, bold: context.style.bold)
+            let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: thresholds)
+            RecordsOutput.printProgression(row, paces: paces, format: format, unit: unit, bold: context.style.bold)
         } else {
             let report = try RecordsReport.load(
-                from: database, distances: distances, filter: filter, top: top, thresholds: .standard)
-            RecordsOutput.printRecords(report, top: top, format: format, unit: unit, bold: context.style.bold)
+                from: database, distances: distances, filter: filter, top: top, thresholds: thresholds)
+            RecordsOutput.printRecords(report, top: top, paces: paces, format: format, unit: unit, bold: context.style.bold)
         }
         return .success
     }

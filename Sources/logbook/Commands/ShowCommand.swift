@@ -50,7 +50,9 @@ struct ShowCommand: LogbookCommand {
         }
         let splits = try queries.splits(runID: id)
         let marks = SplitMarks.find(in: splits)
-        let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
+        // Judged as `records` judges them by default, whatever thresholds they were stored with.
+        let efforts = EffortJudge.onRead(
+            try BestEffortQueries(database: queries.database).efforts(runID: id), sport: run.sport, thresholds: .standard)
         let sources = try RunSourceTables(database: queries.database).sources(ofRun: id)
         switch format {
         case .json, .csv:
