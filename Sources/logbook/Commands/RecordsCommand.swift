@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook records`: the fastest effort per distance, ever or in a period.
-struct RecordsCommand: LogbookCommand {
+struct RecordsCommand: LogbookCommand, TakesSharedOptions {
     /// `--year <yyyy>`.
     static let yearOption = Option<Int64>(
         "year", value: "yyyy", help: "Only runs of this local calendar year (instead of --begin/--end).",
@@ -56,14 +56,9 @@ struct RecordsCommand: LogbookCommand {
     let top: Int
     /// The distance whose progression is shown instead, if any.
     let progression: RecordDistance?
-    /// The running pace thresholds the efforts' paces are judged by.
-    let thresholds: PaceThresholds
-    /// Table unit.
-    let unit: DistanceUnit
-    /// Output format.
-    let format: OutputFormat
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Output format, table unit, the running thresholds the efforts' paces are judged by,
+    /// and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
@@ -86,10 +81,7 @@ struct RecordsCommand: LogbookCommand {
         }
         distances = values[Self.distanceOption] ?? RecordDistance.standard
         top = values[Self.topOption] ?? 1
-        thresholds = try ThresholdOptions(values).thresholds
-        unit = UnitOption.unit(values)
-        format = values[Self.formatChoice] ?? .table
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// The distances of a comma-separated list, or nil when one is not a distance.
