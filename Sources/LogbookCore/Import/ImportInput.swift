@@ -27,6 +27,19 @@ public struct ImportInput: Sendable {
     /// Told, after each chunk that `forEachChunk` hands over, the bytes handed over before it
     /// and after it (for a progress line; `nil`: nobody asks).
     public var readObserver: (@Sendable (_ before: Int64, _ after: Int64) -> Void)?
+    /// When set, every complete read of the bytes records their hash here (see
+    /// `ReadPassHashes`); the importer sets it while it parses a file that can change
+    /// under it (a file on disk, an archive member read again).
+    public var readPasses: ReadPassHashes?
+
+    /// True when the bytes are read again from a file that may change meanwhile (a file on
+    /// disk, a large archive member), rather than from memory or a private temporary file.
+    public var isReadAgainFromDisk: Bool {
+        switch source {
+        case .file, .member: return true
+        case .data, .spooled: return false
+        }
+    }
 
     /// Creates an input for a file on disk, named in messages by `displayName` (default: its path).
     public init(file url: URL, displayName: String? = nil) {
@@ -70,11 +83,12 @@ public struct ImportInput: Sendable {
     }
 
     /// Calls `body` with consecutive chunks of the bytes, in order, until the end or
-    /// until `body` returns `false`; `readObserver` hears of each chunk.
+    /// until `body` returns `false`; `readObserver` hears of each chunk. With `readPasses`
+    /// set, a read that reaches the end records the hash of what it handed out.
     public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
-        guard let observer = readObserver else { return try forEachSourceChunk(body) }
+        guard let observer = readObserver else { return try forEachHashedChunk(body) }
         var count: Int64 = 0
-        try forEachSourceChunk { chunk in
+        try forEachHashedChunk { chunk in
             let before = count
             count += Int64(chunk.count)
             observer(before, count)
@@ -82,7 +96,22 @@ public struct ImportInput: Sendable {
         }
     }
 
-    private func forEachSourceChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+    /// `forEachChunk` without the observer.
+    private func forEachHashedChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        guard let readPasses else { return try forEachRawChunk(body) }
+        let digest = try SHA256()
+        var stopped = false
+        try forEachRawChunk { chunk in
+            digest.update(chunk)
+            if try body(chunk) { return true }
+            stopped = true
+            return false
+        }
+        if !stopped { readPasses.record(try digest.finalizeHex()) }
+    }
+
+    /// `forEachChunk` without the hashing.
+    private func forEachRawChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
         switch source {
         case .spooled(let bytes):
             try bytes.forEachChunk(chunkSize: Self.chunkSize, body)
