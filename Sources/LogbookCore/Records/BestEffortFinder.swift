@@ -9,11 +9,13 @@
 /// distance is the run builder's stored cumulative distance, in which GPS jumps and
 /// standstill jitter already added nothing.
 ///
-/// It is a two-pointer sliding window: samples arrive in time order (`add`), and for each
-/// distance the starts not yet covered wait in a queue; the first sample that takes the
-/// cumulative distance D beyond a start ends that start's window (any later end is slower,
-/// since time only grows). Each sample enters and leaves each queue once: O(n) per
-/// distance, holding only the samples within D of the newest one.
+/// It is a two-pointer sliding window: samples arrive in time order (`add`) into one list
+/// shared by every distance, and each distance keeps the index of its first start not yet
+/// covered; the first sample that takes the cumulative distance D beyond a start ends that
+/// start's window (any later end is slower, since time only grows). Each sample enters the
+/// list once and passes each distance's index once: O(n) per distance, holding only the
+/// samples within the longest distance of the newest one. (One list instead of one queue
+/// per distance: a sample costs one append, not one per distance.)
 public struct BestEffortFinder: Sendable {
     /// One sample: seconds and metres since the start.
     struct Point: Sendable {
@@ -21,17 +23,16 @@ public struct BestEffortFinder: Sendable {
         var distance: Double
     }
 
-    /// The search for one distance.
-    struct Search: Sendable {
-        let metres: Double
-        var waiting: [Point] = []
-        var head = 0
-        var best: BestEffort?
-    }
-
     /// The longest step, in seconds, a window may contain.
     public let maxStep: Double
-    private var searches: [Search]
+    /// The distances searched, in metres, in the order given.
+    private let metres: [Double]
+    /// The samples since the last recording gap that some distance still waits to cover.
+    private var points: [Point] = []
+    /// Per distance: the index in `points` of its first start not yet covered.
+    private var heads: [Int]
+    /// Per distance: the fastest window so far.
+    private var bests: [BestEffort?]
     private var last: Point?
     /// True when the distances come from the device rather than positions.
     public var fromDevice = false
@@ -39,7 +40,9 @@ public struct BestEffortFinder: Sendable {
     /// Prepares a search for each distance in metres.
     public init(distances: [Double], maxStep: Double = MovingTimeRule.standard.maxStep) {
         self.maxStep = maxStep
-        searches = distances.map { Search(metres: $0) }
+        metres = distances
+        heads = Array(repeating: 0, count: distances.count)
+        bests = Array(repeating: nil, count: distances.count)
     }
 
     /// Takes the next sample, as stored: milliseconds since the start and cumulative
@@ -51,46 +54,52 @@ public struct BestEffortFinder: Sendable {
 
     /// Takes the next sample: seconds since the start and cumulative metres.
     mutating func add(time: Double, distance: Double) {
-        guard time.isFinite, distance.isFinite else { return }
+        guard time.isFinite, distance.isFinite, !metres.isEmpty else { return }
         let point = Point(time: time, distance: distance)
         if let last, point.time - last.time > maxStep || point.time < last.time || point.distance < last.distance {
             // A recording gap (or a sample that goes back): no window spans it.
-            for index in searches.indices {
-                searches[index].waiting.removeAll(keepingCapacity: true)
-                searches[index].head = 0
-            }
+            points.removeAll(keepingCapacity: true)
+            for index in heads.indices { heads[index] = 0 }
         } else if let last, point.distance > last.distance {
-            for index in searches.indices { Self.close(&searches[index], at: point, after: last) }
+            for index in heads.indices { close(index, at: point, after: last) }
+            compact()
         }
-        for index in searches.indices { searches[index].waiting.append(point) }
+        points.append(point)
         last = point
     }
 
-    /// Ends the window of every waiting start that `point` covers, inside the step from `previous`.
-    private static func close(_ search: inout Search, at point: Point, after previous: Point) {
-        while search.head < search.waiting.count, point.distance - search.waiting[search.head].distance >= search.metres {
-            let start = search.waiting[search.head]
-            search.head += 1
-            let target = start.distance + search.metres
+    /// Ends the window of every start that `point` covers for distance `index`, inside the
+    /// step from `previous`.
+    private mutating func close(_ index: Int, at point: Point, after previous: Point) {
+        let metres = metres[index]
+        var head = heads[index]
+        while head < points.count, point.distance - points[head].distance >= metres {
+            let start = points[head]
+            head += 1
+            let target = start.distance + metres
             // previous.distance < target <= point.distance: the previous sample did not cover this start.
             let fraction = (target - previous.distance) / (point.distance - previous.distance)
             let end = previous.time + (point.time - previous.time) * min(1, max(0, fraction))
             let time = max(end - start.time, 0.001)
-            if search.best.map({ time < $0.time }) ?? true {
-                search.best = BestEffort(distance: search.metres, time: time, startsAt: start.distance, startOffset: start.time)
+            if bests[index].map({ time < $0.time }) ?? true {
+                bests[index] = BestEffort(distance: metres, time: time, startsAt: start.distance, startOffset: start.time)
             }
         }
-        if search.head >= 1024, search.head * 2 >= search.waiting.count {
-            search.waiting.removeFirst(search.head)
-            search.head = 0
-        }
+        heads[index] = head
+    }
+
+    /// Drops the samples every distance has passed, once they are most of the list.
+    private mutating func compact() {
+        guard points.count >= 2048, let passed = heads.min(), passed >= 1024, passed * 2 >= points.count else { return }
+        points.removeFirst(passed)
+        for index in heads.indices { heads[index] -= passed }
     }
 
     /// The best effort found for each distance the samples covered, in the order given,
     /// not yet judged (status `ok`).
     public var efforts: [BestEffort] {
-        searches.compactMap { search in
-            search.best.map { effort in
+        bests.compactMap { best in
+            best.map { effort in
                 var effort = effort
                 effort.fromDevice = fromDevice
                 return effort
