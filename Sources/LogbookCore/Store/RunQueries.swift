@@ -30,6 +30,12 @@ public struct RunQueries {
         try runs(ids: [id]).first
     }
 
+    /// The live run with this id; throws `RunLookupError` when it is quarantined or unknown.
+    public func liveRun(id: Int64) throws -> Run {
+        if let run = try run(id: id) { return run }
+        throw try RunLookupError.missing(id, in: database)
+    }
+
     /// The runs that `filter` keeps, newest start first (ties: highest id first), at most
     /// `limit` of them when given.
     public func runs(matching filter: RunFilter, limit: Int? = nil) throws -> [Run] {
@@ -186,6 +192,9 @@ public struct RunQueries {
             // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
             case .distanceSource: run.distanceSource = value.stringValue.flatMap(DistanceSource.init(rawValue:))
             case .sportSource: run.sportSource = value.stringValue.flatMap(SportSource.init(rawValue:))
+            case .subSport: run.subSport = value.stringValue
+            case .offsetStated: run.offsetIsStated = value.int64Value.map { $0 != 0 }
+            case .editedFields: run.editedFields = EditableField.fields(stored: value.stringValue)
             case .importedAt, .fileID: break
             }
         }

@@ -19,11 +19,11 @@ public struct StoredRunSource: Sendable, Equatable {
 
     /// What a stored run's rebuild starts from: its device totals, its device distance
     /// when its distance came from the device, and its sport to be inferred again when it
-    /// was inferred.
+    /// was inferred (unless the runner set it with `logbook edit`: then it stays).
     public static func of(_ run: Run) -> StoredRunSource {
         StoredRunSource(
             summary: ActivitySummary(distance: run.device.distance, elapsed: run.device.elapsed, moving: run.device.timer),
             deviceDistance: run.distanceSource == .device,
-            rawSport: run.sportSource == .inferred ? "" : nil)
+            rawSport: run.sportSource == .inferred && !run.editedFields.contains(.sport) ? "" : nil)
     }
 }
