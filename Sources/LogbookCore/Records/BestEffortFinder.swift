@@ -23,16 +23,26 @@ public struct BestEffortFinder: Sendable {
         var distance: Double
     }
 
+    /// The search for one distance.
+    struct Search: Sendable {
+        /// The distance, in metres.
+        let metres: Double
+        /// The index in `points` of its first start not yet covered.
+        var head = 0
+        /// The fastest window's time so far, in seconds (infinity while there is none).
+        var time = Double.infinity
+        /// Where the fastest window starts, in metres from the start.
+        var startsAt = 0.0
+        /// When the fastest window starts, in seconds from the start.
+        var startOffset = 0.0
+    }
+
     /// The longest step, in seconds, a window may contain.
     public let maxStep: Double
-    /// The distances searched, in metres, in the order given.
-    private let metres: [Double]
+    /// One search per distance, in the order given.
+    private var searches: [Search]
     /// The samples since the last recording gap that some distance still waits to cover.
     private var points: [Point] = []
-    /// Per distance: the index in `points` of its first start not yet covered.
-    private var heads: [Int]
-    /// Per distance: the fastest window so far.
-    private var bests: [BestEffort?]
     private var last: Point?
     /// True when the distances come from the device rather than positions.
     public var fromDevice = false
@@ -40,9 +50,7 @@ public struct BestEffortFinder: Sendable {
     /// Prepares a search for each distance in metres.
     public init(distances: [Double], maxStep: Double = MovingTimeRule.standard.maxStep) {
         self.maxStep = maxStep
-        metres = distances
-        heads = Array(repeating: 0, count: distances.count)
-        bests = Array(repeating: nil, count: distances.count)
+        searches = distances.map { Search(metres: $0) }
     }
 
     /// Takes the next sample, as stored: milliseconds since the start and cumulative
@@ -54,56 +62,67 @@ public struct BestEffortFinder: Sendable {
 
     /// Takes the next sample: seconds since the start and cumulative metres.
     mutating func add(time: Double, distance: Double) {
-        guard time.isFinite, distance.isFinite, !metres.isEmpty else { return }
+        guard time.isFinite, distance.isFinite, !searches.isEmpty else { return }
         let point = Point(time: time, distance: distance)
         if let last, point.time - last.time > maxStep || point.time < last.time || point.distance < last.distance {
             // A recording gap (or a sample that goes back): no window spans it.
             points.removeAll(keepingCapacity: true)
-            for index in heads.indices { heads[index] = 0 }
+            for index in searches.indices { searches[index].head = 0 }
         } else if let last, point.distance > last.distance {
-            for index in heads.indices { close(index, at: point, after: last) }
-            compact()
+            // Called once per sample and distance: through buffer pointers, without a
+            // uniqueness check or a bounds check per access.
+            let passed = points.withUnsafeBufferPointer { points in
+                searches.withUnsafeMutableBufferPointer { searches in
+                    var passed = Int.max
+                    for index in searches.indices {
+                        Self.close(&searches[index], in: points, at: point, after: last)
+                        passed = min(passed, searches[index].head)
+                    }
+                    return passed
+                }
+            }
+            if points.count >= 2048, passed >= 1024, passed * 2 >= points.count {
+                // Most of the list is behind every distance: drop it.
+                points.removeFirst(passed)
+                for index in searches.indices { searches[index].head -= passed }
+            }
         }
         points.append(point)
         last = point
     }
 
-    /// Ends the window of every start that `point` covers for distance `index`, inside the
-    /// step from `previous`.
-    private mutating func close(_ index: Int, at point: Point, after previous: Point) {
-        let metres = metres[index]
-        var head = heads[index]
-        while head < points.count, point.distance - points[head].distance >= metres {
+    /// Ends the window of every start in `points` that `point` covers for `search`, inside
+    /// the step from `previous`.
+    private static func close(
+        _ search: inout Search, in points: UnsafeBufferPointer<Point>, at point: Point, after previous: Point
+    ) {
+        var head = search.head
+        while head < points.count, point.distance - points[head].distance >= search.metres {
             let start = points[head]
             head += 1
-            let target = start.distance + metres
+            let target = start.distance + search.metres
             // previous.distance < target <= point.distance: the previous sample did not cover this start.
             let fraction = (target - previous.distance) / (point.distance - previous.distance)
             let end = previous.time + (point.time - previous.time) * min(1, max(0, fraction))
             let time = max(end - start.time, 0.001)
-            if bests[index].map({ time < $0.time }) ?? true {
-                bests[index] = BestEffort(distance: metres, time: time, startsAt: start.distance, startOffset: start.time)
+            if time < search.time {
+                search.time = time
+                search.startsAt = start.distance
+                search.startOffset = start.time
             }
         }
-        heads[index] = head
-    }
-
-    /// Drops the samples every distance has passed, once they are most of the list.
-    private mutating func compact() {
-        guard points.count >= 2048, let passed = heads.min(), passed >= 1024, passed * 2 >= points.count else { return }
-        points.removeFirst(passed)
-        for index in heads.indices { heads[index] -= passed }
+        search.head = head
     }
 
     /// The best effort found for each distance the samples covered, in the order given,
     /// not yet judged (status `ok`).
     public var efforts: [BestEffort] {
-        bests.compactMap { best in
-            best.map { effort in
-                var effort = effort
-                effort.fromDevice = fromDevice
-                return effort
-            }
+        searches.compactMap { search in
+            guard search.time.isFinite else { return nil }
+            var effort = BestEffort(
+                distance: search.metres, time: search.time, startsAt: search.startsAt, startOffset: search.startOffset)
+            effort.fromDevice = fromDevice
+            return effort
         }
     }
 
