@@ -124,6 +124,14 @@ final class ShowCommandTests: XCTestCase {
         XCTAssertTrue(lines[heading + 1].hasSuffix("  " + csv), lines[heading + 1])
         XCTAssertTrue(lines[heading + 2].hasPrefix("upgraded-by  fit     "), lines[heading + 2])
         XCTAssertTrue(lines[heading + 2].hasSuffix("  " + fit), lines[heading + 2])
+        // A sport's variant is shown beside it, and what the runner edited is named.
+        XCTAssertEqual(try CLIRunner.run(["edit", "1", "--sport", "Trail Run", "--db", db]).status, 0)
+        let trail = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertTrue(trail.stdout.contains("  Sport       running (trail)\n"), trail.stdout)
+        XCTAssertTrue(trail.stdout.contains("  Edited      sport (kept over every file)\n"), trail.stdout)
+        let json = try XCTUnwrap(try ReportDatabase.json(try CLIRunner.run(["show", "1", "--json", "--db", db]).stdout) as? [String: Any])
+        XCTAssertEqual(json["sub_sport"] as? String, "trail")
+        XCTAssertEqual(json["edited_fields"] as? [String], ["sport"])
     }
 
     func testUnknownIDIsAnErrorNamingIt() throws {
