@@ -42,8 +42,8 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         guard let run = try queries.run(id: id)?.believable else {
             throw CommandFailure("no run with id \(id)")
         }
-        let splits = try queries.splits(runID: id)
-        let marks = SplitMarks.find(in: splits)
+        let splits = try queries.splits(runID: id).map(ShownSplit.init)
+        let marks = SplitMarks.find(inShown: splits)
         // Judged as `records` judges them by default, whatever thresholds they were stored with.
         let efforts = EffortJudge.onRead(
             try BestEffortQueries(database: queries.database).efforts(runID: id), sport: run.sport, thresholds: .standard)
@@ -54,6 +54,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
                 .object([
                     ("index", .integer(Int64(split.index))), ("distance_m", .number(split.distance)),
                     ("elapsed_s", .number(split.elapsed)), ("pace_s_per_km", .number(split.pace.secondsPerKm)),
+                    ("pace_status", .string(split.pace.status.rawValue)),
                     ("avg_hr", .number(split.averageHeartRate)), ("avg_cadence", .number(split.averageCadence)),
                     ("elevation_gain_m", .number(split.elevationGain)), ("fastest", .bool(marks.fastest == split.index)),
                     ("slowest", .bool(marks.slowest == split.index)),
