@@ -87,10 +87,10 @@ final class ArchiveReader {
     /// there reads it as its first member: the archive (a zip, a tar) is not inside a
     /// compressed stream (a `.tar.gz`), whose offsets are not those of the bytes fed.
     var headerOffset: Int64? {
-        guard memberIndex >= 0, archive_filter_count(handle) <= 1,
-            archive_filter_code(handle, 0) == ARCHIVE_FILTER_NONE
+        guard memberIndex >= 0, library.filterCount(handle) <= 1,
+            library.filterCode(handle, 0) == ARCHIVE_FILTER_NONE
         else { return nil }
-        let offset = archive_read_header_position(handle)
+        let offset = library.headerPosition(handle)
         return offset >= 0 ? offset : nil
     }
 

@@ -50,6 +50,12 @@ struct LibArchive: @unchecked Sendable {
     let size: @convention(c) (OpaquePointer?) -> Int64
     /// `archive_read_data`.
     let readData: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int) -> Int
+    /// `archive_filter_count`.
+    let filterCount: OnArchive
+    /// `archive_filter_code`.
+    let filterCode: @convention(c) (OpaquePointer?, Int32) -> Int32
+    /// `archive_read_header_position`.
+    let headerPosition: @convention(c) (OpaquePointer?) -> Int64
     /// `archive_error_string`.
     let errorString: @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
 
@@ -89,6 +95,11 @@ struct LibArchive: @unchecked Sendable {
             size: try library.function("archive_entry_size", as: (@convention(c) (OpaquePointer?) -> Int64).self),
             readData: try library.function(
                 "archive_read_data", as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int) -> Int).self),
+            filterCount: try onArchive("archive_filter_count"),
+            filterCode: try library.function(
+                "archive_filter_code", as: (@convention(c) (OpaquePointer?, Int32) -> Int32).self),
+            headerPosition: try library.function(
+                "archive_read_header_position", as: (@convention(c) (OpaquePointer?) -> Int64).self),
             errorString: try library.function(
                 "archive_error_string", as: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?).self))
     }
