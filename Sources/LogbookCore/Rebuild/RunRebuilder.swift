@@ -77,7 +77,7 @@ public struct RunRebuilder {
         let zone = TimeZone(secondsFromGMT: run.utcOffset) ?? TimeZone(identifier: "UTC") ?? .current
         var rules = RunBuilderRules.standard
         rules.distanceSource = run.distanceSource ?? .device
-        let source = StoredRunSource.of(run)
+        let source = StoredRunSource.of(run, samples: samples)
         guard var built = TrimRebuilder.build(
             run: run, samples: samples, zone: zone, thresholds: thresholds, rules: rules, source: source)
         else { return nil }

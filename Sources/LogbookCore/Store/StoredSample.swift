@@ -14,11 +14,13 @@ public struct StoredSample: Sendable, Equatable {
     public var cadence: Int64?
     /// Cumulative distance in decimetres, as computed by the run builder.
     public var distanceDm: Int64?
+    /// The 0-based recording segment, or `nil` when unknown (stored before migration 0009).
+    public var segment: Int64?
 
     /// Creates a sample.
     public init(
         offsetMs: Int64, latE7: Int64? = nil, lonE7: Int64? = nil, eleDm: Int64? = nil, hr: Int64? = nil,
-        cadence: Int64? = nil, distanceDm: Int64? = nil
+        cadence: Int64? = nil, distanceDm: Int64? = nil, segment: Int64? = nil
     ) {
         self.offsetMs = offsetMs
         self.latE7 = latE7
@@ -27,6 +29,7 @@ public struct StoredSample: Sendable, Equatable {
         self.hr = hr
         self.cadence = cadence
         self.distanceDm = distanceDm
+        self.segment = segment
     }
 
     /// The sample stored in `row` (a row of the `SampleColumn` list), read column by column.
@@ -43,6 +46,7 @@ public struct StoredSample: Sendable, Equatable {
             case .hr: hr = value
             case .cadence: cadence = value
             case .distanceDm: distanceDm = value
+            case .segment: segment = value
             }
         }
     }
