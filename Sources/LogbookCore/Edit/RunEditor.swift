@@ -52,13 +52,10 @@ public struct RunEditor {
         return (after, rejudged)
     }
 
-    /// Applies `edit` to run `runID`; throws `EditError.runNotFound` / `.runQuarantined`.
+    /// Applies `edit` to run `runID`; throws `RunLookupError` for an id that names no live run.
     public func edit(runID: Int64, _ edit: RunEdit, thresholds: PaceThresholds = .standard) throws -> EditOutcome {
         try database.inTransaction {
-            guard let run = try RunQueries(database: database).run(id: runID) else {
-                if try QuarantineTables(database: database).contains(runID) { throw EditError.runQuarantined(id: runID) }
-                throw EditError.runNotFound(id: runID)
-            }
+            let run = try RunQueries(database: database).liveRun(id: runID)
             let (after, rejudged) = try Self.edited(run, by: edit, thresholds: thresholds)
             let store = RunStore(database: database)
             try store.setColumns(RunEditor.storedColumns, ofRun: runID, from: after)

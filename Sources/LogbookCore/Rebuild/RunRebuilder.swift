@@ -33,7 +33,7 @@ public struct RunRebuilder {
         }
         let tables = QuarantineTables(database: database)
         for id in ids where try !tables.liveRunExists(id) {
-            throw try tables.contains(id) ? RebuildError.runQuarantined(id: id) : RebuildError.runNotFound(id: id)
+            throw try RunLookupError.missing(id, in: database)
         }
         return ids
     }
@@ -41,7 +41,7 @@ public struct RunRebuilder {
     /// Run `id` as stored and as rebuilt, with what the rebuild would store; nothing is written.
     public func plan(runID id: Int64) throws -> (change: RebuildChange, built: BuiltRun?) {
         let queries = RunQueries(database: database)
-        guard let run = try queries.run(id: id) else { throw RebuildError.runNotFound(id: id) }
+        let run = try queries.liveRun(id: id)
         let splitCount = try queries.splits(runID: id).count
         let samples = try queries.samples(runID: id)
         guard let built = Self.rebuilt(run, samples: samples, thresholds: thresholds) else {

@@ -30,6 +30,12 @@ public struct RunQueries {
         try runs(ids: [id]).first
     }
 
+    /// The live run with this id; throws `RunLookupError` when it is quarantined or unknown.
+    public func liveRun(id: Int64) throws -> Run {
+        if let run = try run(id: id) { return run }
+        throw try RunLookupError.missing(id, in: database)
+    }
+
     /// The runs that `filter` keeps, newest start first (ties: highest id first), at most
     /// `limit` of them when given.
     public func runs(matching filter: RunFilter, limit: Int? = nil) throws -> [Run] {

@@ -53,10 +53,8 @@ public struct RunTrimmer {
         try originals.hasOriginal(runID)
     }
 
-    /// The run, or `TrimError.runQuarantined` / `.runNotFound`.
+    /// The run, or `RunLookupError`.
     private func liveRun(_ runID: Int64) throws -> Run {
-        if let run = try RunQueries(database: database).run(id: runID) { return run }
-        if try QuarantineTables(database: database).contains(runID) { throw TrimError.runQuarantined(id: runID) }
-        throw TrimError.runNotFound(id: runID)
+        try RunQueries(database: database).liveRun(id: runID)
     }
 }

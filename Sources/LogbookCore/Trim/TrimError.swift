@@ -1,9 +1,5 @@
-/// Why `logbook trim` cannot do what it was asked.
+/// Why `logbook trim` cannot cut a live run (an id that names none is a `RunLookupError`).
 public enum TrimError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// No run has this id.
-    case runNotFound(id: Int64)
-    /// The run is in quarantine.
-    case runQuarantined(id: Int64)
     /// The run has no samples to cut.
     case noSamples(id: Int64)
     /// `--auto` found no recording tail.
@@ -18,10 +14,6 @@ public enum TrimError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message shown after `Error: `.
     public var description: String {
         switch self {
-        case .runNotFound(let id):
-            return "no run with id \(id)"
-        case .runQuarantined(let id):
-            return "run \(id) is in quarantine; restore it first with 'logbook clean --restore \(id)'"
         case .noSamples(let id):
             return "run \(id) has no samples to trim"
         case .noTail(let id):

@@ -167,7 +167,7 @@ final class RunRebuilderTests: XCTestCase {
             XCTAssertEqual("\(error)", "run 5 is in quarantine; restore it first with 'logbook clean --restore 5'")
         }
         XCTAssertThrowsError(try RunRebuilder(database: database).runIDs([9])) { error in
-            XCTAssertEqual(error as? RebuildError, .runNotFound(id: 9))
+            XCTAssertEqual(error as? RunLookupError, .runNotFound(id: 9))
         }
         XCTAssertEqual(try RunRebuilder(database: database).runIDs([]), [])
     }

@@ -8,6 +8,14 @@ import Foundation
 /// forgotten, heart-rate readings and route points go to spools (temporary files once
 /// they are many), and a workout keeps a few hundred bytes.
 struct AppleHealthParseState: XMLContentHandler {
+    /// No element's text is ever read: everything is in attributes.
+    typealias TextTarget = Never
+
+    /// The root element, `<HealthData>`.
+    static let rootElement: StaticString = "HealthData"
+    /// Apple Health in a refusal.
+    static let fileNoun = "an Apple Health export"
+
     /// The workouts, in file order.
     private(set) var workouts: [AppleHealthWorkout] = []
     /// The heart-rate readings of the whole export, in file order.
@@ -28,13 +36,9 @@ struct AppleHealthParseState: XMLContentHandler {
     }
 
     /// Handles a start tag; no element's text is ever needed (everything is in attributes).
-    mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
+    mutating func startElement(_ tag: XMLStartTag) -> Never? {
         let name = tag.name
         switch tag.depth {
-        case 1:
-            guard name.is("HealthData") else {
-                throw XMLContentFailure(reason: "not an Apple Health export: root element is <\(name.string)>")
-            }
         case 2:
             if name.is("Record") {
                 record(tag.attributes)
@@ -52,11 +56,11 @@ struct AppleHealthParseState: XMLContentHandler {
         default:
             break
         }
-        return false
+        return nil
     }
 
     /// Never called: no element's text is asked for.
-    mutating func receiveText(_ text: XMLTextBuffer) throws(XMLContentFailure) {}
+    mutating func receiveText(_ text: XMLTextBuffer, for target: Never) {}
 
     /// Handles an end tag: a workout or its route ends.
     mutating func endElement(_ name: XMLName, depth: Int) throws(XMLContentFailure) {

@@ -17,7 +17,7 @@ public struct AppleHealthReader {
 
     /// Apple Health in the reader list: an XML file with root `<HealthData>`.
     public static let entry = FormatEntry(
-        displayName: "Apple Health", matches: { $0.xmlRoot == "HealthData" },
+        displayName: "Apple Health", matches: { $0.xmlRoot == AppleHealthParseState.rootElement.description },
         read: { input, settings, shouldContinue in
             try read(input, spooling: settings.spooling, shouldContinue: shouldContinue).activities
         })

@@ -10,9 +10,15 @@ import Foundation
 /// v1/v2 under any prefix, cluetrust `gpxdata`, bare Amazfit elements).
 /// Points without a usable time or with invalid coordinates are skipped and counted.
 struct GPXParseState: XMLContentHandler {
-    private enum TextTarget {
-        case none, trackName, trackType, elevation, time, heartRate, cadence
+    /// What a wanted element's text is for.
+    enum TextTarget {
+        case trackName, trackType, elevation, time, heartRate, cadence
     }
+
+    /// The root element, `<gpx>`.
+    static let rootElement: StaticString = "gpx"
+    /// GPX in a refusal.
+    static let fileNoun = "a GPX file"
 
     /// The activities found so far, one per `<trk>` with timed points.
     private(set) var activities: [ParsedActivity] = []
@@ -24,7 +30,6 @@ struct GPXParseState: XMLContentHandler {
     private(set) var totalSkippedWithoutTime = 0, totalSkippedInvalidCoordinates = 0
 
     private let now: Double
-    private var target = TextTarget.none
     private var inTrack = false, inSegment = false, inPoint = false
     private var extensionsDepth = 0
     private var trackLine = 0
@@ -53,16 +58,12 @@ struct GPXParseState: XMLContentHandler {
         recorder = ActivityPointsRecorder(spooling)
     }
 
-    /// Handles an opening tag; returns true when the element's text is wanted.
-    mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
+    /// Handles an opening tag; returns what the element's text is for when it is wanted.
+    mutating func startElement(_ tag: XMLStartTag) -> TextTarget? {
         let name = tag.name
         switch tag.depth {
-        case 1:
-            guard name.is("gpx") else {
-                throw XMLContentFailure(reason: "not a GPX file: root element is <\(name.string)>")
-            }
         case 2:
-            guard Self.isGPX(name) else { return false }
+            guard Self.isGPX(name) else { return nil }
             if name.is("trk") {
                 startTrack(line: tag.line)
             } else if name.is("rte") {
@@ -75,30 +76,30 @@ struct GPXParseState: XMLContentHandler {
                 inSegment = true
                 recorder.endSegment()
             } else if name.is("name") {
-                target = .trackName
+                return .trackName
             } else if name.is("type") {
-                target = .trackType
+                return .trackType
             }
         case 4 where inSegment && name.is("trkpt") && Self.isGPX(name):
             startPoint(tag.attributes, line: tag.line)
         case 5 where inPoint && Self.isGPX(name):
             if name.is("time") {
-                target = .time
+                return .time
             } else if name.is("ele") {
-                target = .elevation
+                return .elevation
             } else if name.is("extensions") {
                 extensionsDepth = 5
             }
         default:
             if extensionsDepth > 0, tag.depth > extensionsDepth {
                 if name.is("hr") || name.is("heartrate") || name.is("heart_rate") {
-                    target = .heartRate
+                    return .heartRate
                 } else if name.is("cad") || name.is("cadence") || name.is("RunCadence") {
-                    target = .cadence
+                    return .cadence
                 }
             }
         }
-        return target != .none
+        return nil
     }
 
     /// Handles a closing tag.
@@ -118,11 +119,9 @@ struct GPXParseState: XMLContentHandler {
         }
     }
 
-    /// Keeps the text of the element that set `target`, then waits for the next one.
-    mutating func receiveText(_ text: XMLTextBuffer) {
-        defer { target = .none }
+    /// Keeps the text of a wanted element.
+    mutating func receiveText(_ text: XMLTextBuffer, for target: TextTarget) {
         switch target {
-        case .none: break
         case .trackName: trackName = text.trimmedString
         case .trackType: trackType = text.trimmedString
         case .elevation: point.ele = text.double ?? .nan

@@ -6,5 +6,5 @@ extension XMLActivityReader {
     /// `CadenceConvention`). `statedOffset` is the UTC offset written on the first timed
     /// point (`+02:00`); `Z` states none. A file without any timed track point is refused.
     public static let gpx = XMLActivityReader(
-        displayName: "GPX", rootElement: "gpx", makeState: { GPXParseState(spooling: $0) })
+        displayName: "GPX", makeState: { GPXParseState(spooling: $0) })
 }

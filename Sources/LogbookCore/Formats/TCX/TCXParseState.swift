@@ -21,10 +21,16 @@ import Foundation
 /// - Cadence (`<Cadence>` or `RunCadence` in extensions) is doubled to steps per
 ///   minute unless the sport is cycling (see `CadenceConvention`).
 struct TCXParseState: XMLContentHandler {
-    private enum TextTarget {
-        case none, activityId, lapTime, lapDistance, lapMaxHeartRate
+    /// What a wanted element's text is for.
+    enum TextTarget {
+        case activityId, lapTime, lapDistance, lapMaxHeartRate
         case time, latitude, longitude, altitude, distance, heartRate, cadence
     }
+
+    /// The root element, `<TrainingCenterDatabase>`.
+    static let rootElement: StaticString = "TrainingCenterDatabase"
+    /// TCX in a refusal.
+    static let fileNoun = "a TCX file"
 
     /// The activities found so far.
     private(set) var activities: [ParsedActivity] = []
@@ -32,7 +38,6 @@ struct TCXParseState: XMLContentHandler {
     private(set) var activityCount = 0, courseCount = 0
 
     private let now: Double
-    private var target = TextTarget.none
     /// Depth of the open `<Activity>`, 0 outside one.
     private var activityDepth = 0
     /// The line of the first `<Activity>`, named when no activity has anything to build from.
@@ -63,22 +68,16 @@ struct TCXParseState: XMLContentHandler {
         recorder = ActivityPointsRecorder(spooling)
     }
 
-    /// Handles an opening tag; returns true when the element's text is wanted.
-    mutating func startElement(_ tag: XMLStartTag) throws(XMLContentFailure) -> Bool {
+    /// Handles an opening tag; returns what the element's text is for when it is wanted.
+    mutating func startElement(_ tag: XMLStartTag) -> TextTarget? {
         let name = tag.name
-        if tag.depth == 1 {
-            guard name.is("TrainingCenterDatabase") else {
-                throw XMLContentFailure(reason: "not a TCX file: root element is <\(name.string)>")
-            }
-            return false
-        }
         if activityDepth == 0 {
             if name.is("Activity") {
                 startActivity(tag)
             } else if name.is("Course") {
                 courseCount += 1
             }
-            return false
+            return nil
         }
         let relative = tag.depth - activityDepth
         switch relative {
@@ -86,55 +85,55 @@ struct TCXParseState: XMLContentHandler {
             if name.is("Lap") {
                 inLap = true
             } else if name.is("Id") {
-                target = .activityId
+                return .activityId
             }
         case 2 where inLap:
             if name.is("Track") {
                 inTrack = true
                 trackStarted = true
             } else if name.is("TotalTimeSeconds") {
-                target = .lapTime
+                return .lapTime
             } else if name.is("DistanceMeters") {
-                target = .lapDistance
+                return .lapDistance
             } else if name.is("MaximumHeartRateBpm") {
                 inLapMaxHeartRate = true
             }
         case 3 where inLapMaxHeartRate && name.is("Value"):
-            target = .lapMaxHeartRate
+            return .lapMaxHeartRate
         case 3 where inTrack && name.is("Trackpoint"):
             startPoint()
         case 4 where inPoint:
             if name.is("Time") {
-                target = .time
+                return .time
             } else if name.is("Position") {
                 inPosition = true
             } else if name.is("AltitudeMeters") {
-                target = .altitude
+                return .altitude
             } else if name.is("DistanceMeters") {
-                target = .distance
+                return .distance
             } else if name.is("HeartRateBpm") {
                 inHeartRate = true
             } else if name.is("Cadence") {
-                target = .cadence
+                return .cadence
             } else if name.is("Extensions") {
                 extensionsDepth = tag.depth
             }
         case 5 where inPosition:
             if name.is("LatitudeDegrees") {
-                target = .latitude
                 pointHasCoordinateText = true
+                return .latitude
             } else if name.is("LongitudeDegrees") {
-                target = .longitude
                 pointHasCoordinateText = true
+                return .longitude
             }
         case 5 where inHeartRate && name.is("Value"):
-            target = .heartRate
+            return .heartRate
         default:
             if extensionsDepth > 0, tag.depth > extensionsDepth, name.is("RunCadence") {
-                target = .cadence
+                return .cadence
             }
         }
-        return target != .none
+        return nil
     }
 
     /// Handles a closing tag.
@@ -164,11 +163,9 @@ struct TCXParseState: XMLContentHandler {
         }
     }
 
-    /// Keeps the text of the element that set `target`, then waits for the next one.
-    mutating func receiveText(_ text: XMLTextBuffer) {
-        defer { target = .none }
+    /// Keeps the text of a wanted element.
+    mutating func receiveText(_ text: XMLTextBuffer, for target: TextTarget) {
         switch target {
-        case .none: break
         case .activityId:
             if let parsed = text.timestamp {
                 activity.statedStart = .absolute(utc: parsed.utc, statedOffset: parsed.offset)

@@ -5,5 +5,5 @@ extension XMLActivityReader {
     /// markers, laps and cadence are read. A course-only file or a file with no activity is
     /// refused.
     public static let tcx = XMLActivityReader(
-        displayName: "TCX", rootElement: "TrainingCenterDatabase", makeState: { TCXParseState(spooling: $0) })
+        displayName: "TCX", makeState: { TCXParseState(spooling: $0) })
 }

@@ -12,12 +12,13 @@ public struct XMLActivityReader: Sendable {
     public let rootElement: String
     private let parse: @Sendable (ImportInput, SpoolSettings, () -> Bool) throws -> [ParsedActivity]
 
-    /// Creates a reader whose files are parsed by a fresh `makeState(spooling)`.
+    /// Creates a reader whose files are parsed by a fresh `makeState(spooling)` and
+    /// recognised by its `State.rootElement`.
     init<State: XMLContentHandler & SendableMetatype>(
-        displayName: String, rootElement: String, makeState: @escaping @Sendable (SpoolSettings) -> State
+        displayName: String, makeState: @escaping @Sendable (SpoolSettings) -> State
     ) {
         self.displayName = displayName
-        self.rootElement = rootElement
+        self.rootElement = State.rootElement.description
         parse = { input, spooling, shouldContinue in
             try XMLPushParser<State>.activities(
                 input, formatName: displayName, handler: makeState(spooling), shouldContinue: shouldContinue)

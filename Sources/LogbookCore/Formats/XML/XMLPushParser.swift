@@ -24,6 +24,8 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         let formatName: String
         var context: xmlParserCtxtPtr?
         var depth = 0
+        /// What the text being collected is for; kept until the element that asked for it ends.
+        var textTarget: Handler.TextTarget?
         var collectingText = false
         var textCount = 0
         /// Prefix and local name of each open element (libxml2 dictionary strings).
@@ -271,8 +273,10 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         let tag = XMLStartTag(
             name: XMLName(localName: localName, namespaceURI: uri), attributes: attributes, depth: depth + 1,
             line: state.pointee.currentLine)
-        do {
-            let collect = try state.pointee.handler.startElement(tag)
+        do throws(XMLContentFailure) {
+            if depth == 0, !tag.name.is(Handler.rootElement) { throw Handler.wrongRoot(tag.name) }
+            if let wanted = try state.pointee.handler.startElement(tag) { state.pointee.textTarget = wanted }
+            let collect = state.pointee.textTarget != nil
             state.pointee.collectingText = collect
             if collect { state.pointee.textCount = 0 }
         } catch {
@@ -288,9 +292,10 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         let wasCollecting = state.pointee.collectingText
         state.pointee.collectingText = false
         do {
-            if wasCollecting {
+            if wasCollecting, let target = state.pointee.textTarget {
+                state.pointee.textTarget = nil
                 try state.pointee.handler.receiveText(
-                    XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)))
+                    XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)), for: target)
             }
             try state.pointee.handler.endElement(XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth)
         } catch {
