@@ -53,6 +53,28 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try value("SELECT count(*) FROM runs"), .integer(1))
     }
 
+    func testEditNameAndSportSurviveALaterRefreshAndARebuild() throws {
+        // 20 min at 3 m/s in a GPX that names no sport: running, inferred from the speed.
+        let gpx = folder.path("no-type.gpx")
+        try GeneratedRuns.gpx(GeneratedRuns.points(legs: [(1_200, 3)]), sport: nil).write(to: URL(fileURLWithPath: gpx))
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, gpx]).status, 0)
+        XCTAssertEqual(try value("SELECT sport_source FROM runs WHERE id = 1"), .text("inferred"))
+        let edit = try CLIRunner.run(["edit", "1", "--name", "Dog walk", "--sport", "walking", "--db", db])
+        XCTAssertEqual(edit.status, 0, edit.stderr)
+        XCTAssertEqual(try value("SELECT edited_fields FROM runs WHERE id = 1"), .text("name,sport"))
+        let refresh = try CLIRunner.run(["import", "--refresh", "--db", db, gpx])
+        XCTAssertEqual(refresh.status, 0, refresh.stderr)
+        XCTAssertEqual(try value("SELECT name || ' / ' || sport FROM runs WHERE id = 1"), .text("Dog walk / walking"))
+        let rebuild = try CLIRunner.run(["rebuild", "--db", db])
+        XCTAssertEqual(rebuild.status, 0, rebuild.stderr)
+        XCTAssertEqual(try value("SELECT name || ' / ' || sport FROM runs WHERE id = 1"), .text("Dog walk / walking"))
+        XCTAssertEqual(try value("SELECT edited_fields FROM runs WHERE id = 1"), .text("name,sport"))
+        XCTAssertEqual(try value("SELECT count(*) FROM runs"), .integer(1))
+        let show = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertTrue(show.stdout.contains("  Sport       walking\n"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("  Edited      name, sport (kept over every file)\n"), show.stdout)
+    }
+
     func testUnknownIdUnknownSportAndNothingToChange() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, fit.path]).status, 0)
         let unknown = try CLIRunner.run(["edit", "99", "--name", "x", "--db", db])

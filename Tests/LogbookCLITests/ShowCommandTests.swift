@@ -92,6 +92,48 @@ final class ShowCommandTests: XCTestCase {
             ["avg_cadence", "avg_hr", "distance_m", "elapsed_s", "elevation_gain_m", "fastest", "index", "pace_s_per_km", "slowest"])
     }
 
+    func testJSONListsBothSourcesOfACSVRowUpgradedByItsFIT() throws {
+        let fixtures = CLIRunner.packageRoot.appendingPathComponent("Tests/LogbookCoreTests/Fixtures")
+        let csv = fixtures.appendingPathComponent("csv/strava-activities-single-run-94col.csv").path
+        let fit = fixtures.appendingPathComponent("fit/run-garmin-venusq-smart-recording-gps-hr-cad.fit").path
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, csv]).status, 0)
+        let upgrade = try CLIRunner.run(["import", "--db", db, fit])
+        XCTAssertEqual(upgrade.status, 0, upgrade.stderr)
+        XCTAssertTrue(upgrade.stdout.contains("1 upgraded"), upgrade.stdout)
+        let result = try CLIRunner.run(["show", "1", "--json", "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let run = try XCTUnwrap(try ReportDatabase.json(result.stdout) as? [String: Any])
+        XCTAssertEqual(run["name"] as? String, "Laufen Landal Park")
+        XCTAssertEqual(run["source"] as? String, "fit")
+        XCTAssertEqual(run["utc_offset_stated"] as? Bool, true)
+        XCTAssertEqual(run["edited_fields"] as? [String], [])
+        let sources = try XCTUnwrap(run["sources"] as? [[String: Any]])
+        XCTAssertEqual(sources.map { $0["path"] as? String }, [csv, fit])
+        XCTAssertEqual(sources.map { $0["format"] as? String }, ["csv", "fit"])
+        XCTAssertEqual(sources.map { $0["status"] as? String }, ["first", "upgraded-by"])
+        XCTAssertEqual(
+            sources.map { $0["content_sha256"] as? String },
+            [PortableSHA256.hex(of: Array(try Data(contentsOf: URL(fileURLWithPath: csv)))),
+             PortableSHA256.hex(of: Array(try Data(contentsOf: URL(fileURLWithPath: fit))))])
+        // The table lists them too, one line per file.
+        let table = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        let lines = table.stdout.split(separator: "\n").map(String.init)
+        let heading = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("SOURCE") }, table.stdout)
+        XCTAssertTrue(lines[heading + 1].hasPrefix("first        csv     "), lines[heading + 1])
+        XCTAssertTrue(lines[heading + 1].hasSuffix("  " + csv), lines[heading + 1])
+        XCTAssertTrue(lines[heading + 2].hasPrefix("upgraded-by  fit     "), lines[heading + 2])
+        XCTAssertTrue(lines[heading + 2].hasSuffix("  " + fit), lines[heading + 2])
+        // A sport's variant is shown beside it, and what the runner edited is named.
+        XCTAssertEqual(try CLIRunner.run(["edit", "1", "--sport", "Trail Run", "--db", db]).status, 0)
+        let trail = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertTrue(trail.stdout.contains("  Sport       running (trail)\n"), trail.stdout)
+        XCTAssertTrue(trail.stdout.contains("  Edited      sport (kept over every file)\n"), trail.stdout)
+        let json = try XCTUnwrap(try ReportDatabase.json(try CLIRunner.run(["show", "1", "--json", "--db", db]).stdout) as? [String: Any])
+        XCTAssertEqual(json["sub_sport"] as? String, "trail")
+        XCTAssertEqual(json["edited_fields"] as? [String], ["sport"])
+    }
+
     func testUnknownIDIsAnErrorNamingIt() throws {
         _ = try fillIntervals()
         let result = try CLIRunner.run(["show", "999", "--db", db])
@@ -136,7 +178,9 @@ final class ShowCommandTests: XCTestCase {
             and marks the fastest and slowest full split (the last, partial split does not
             compete). When the file's distance and the GPS distance differ by more than 1 %,
             both are printed. A sport inferred from the speed profile (the file names none)
-            says so. JSON carries SI units whatever --units says.
+            says so. Every file that contributed to the run is listed: the one it was first
+            stored from, each later copy that upgraded it and each copy kept only for its
+            words. JSON carries SI units whatever --units says.
 
             USAGE: logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]
 

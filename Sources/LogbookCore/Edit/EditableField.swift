@@ -24,4 +24,17 @@ public enum EditableField: String, Sendable, CaseIterable, Codable {
         case .commute: return .commute
         }
     }
+
+    /// `fields` as `runs.edited_fields` stores them: their names in declaration order,
+    /// comma-separated (`name,sport`); `nil` when there are none.
+    public static func storedList(_ fields: Set<EditableField>) -> String? {
+        let names = allCases.filter(fields.contains).map(\.rawValue)
+        return names.isEmpty ? nil : names.joined(separator: ",")
+    }
+
+    /// The fields of a stored `edited_fields` list; names this version does not know are left out.
+    public static func fields(stored: String?) -> Set<EditableField> {
+        guard let stored else { return [] }
+        return Set(stored.split(separator: ",").compactMap { EditableField(rawValue: String($0)) })
+    }
 }

@@ -3,7 +3,8 @@
 /// Numbers are never edited: distance, times and samples stay the best copy's. A new sport
 /// whose pace thresholds differ (a run that was a ride) judges the run's pace and its
 /// splits' paces again by the new sport's thresholds (`SportThresholds`). Each edit is one
-/// transaction.
+/// transaction. The run remembers what was edited (`Run.editedFields`), so that no later
+/// file changes it (`EditedValues`).
 public struct RunEditor {
     /// The connection.
     public let database: Database
@@ -22,6 +23,7 @@ public struct RunEditor {
             throw EditError.setAndCleared(field)
         }
         var after = run
+        after.editedFields.formUnion(edit.fields)
         if let name = edit.name { after.name = name }
         if let description = edit.description { after.description = description }
         if let gear = edit.gear { after.gear = gear }
@@ -72,6 +74,9 @@ public struct RunEditor {
         }
     }
 
-    /// The columns an edit writes: the words, the sport and the judged pace.
-    static let storedColumns: [RunColumn] = [.name, .sport, .description, .gear, .commute, .pace, .paceStatus]
+    /// The columns an edit writes: the words, the sport and its variant, the judged pace and
+    /// the list of what the runner edited.
+    static let storedColumns: [RunColumn] = [
+        .name, .sport, .subSport, .description, .gear, .commute, .pace, .paceStatus, .editedFields,
+    ]
 }

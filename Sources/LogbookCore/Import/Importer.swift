@@ -172,25 +172,34 @@ public struct Importer: Sendable {
                 }
                 let fileID = try store.recordFile(sha256: hash, name: input.displayName, format: format.storedName, importedAt: importedAt)
                 var inserted = 0, upgraded = 0
+                let sources = RunSourceTables(database: database)
                 for built in builtRuns {
                     var run = built.run
                     if let match = try store.findDuplicate(of: run) {
-                        // Words come from every copy; numbers and samples from the best one.
+                        // Words come from every copy; numbers and samples from the best one;
+                        // what the runner set with `logbook edit` from no file.
                         let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
-                        let words = RunWordMerge.merged(stored: stored, arriving: RunWordMerge.words(of: run))
+                        let words = RunWordMerge.merged(
+                            stored: stored, arriving: RunWordMerge.words(of: run), edited: Set(match.editedFields.map(\.column)))
                         if RunRichness(built).isRicher(than: match.richness) {
                             var best = built
                             RunWordMerge.apply(words, to: &best.run)
+                            if !match.editedFields.isEmpty, let edited = try RunQueries(database: database).run(id: match.id) {
+                                best = EditedValues.kept(from: edited, in: best, thresholds: options.thresholds)
+                            }
                             try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
+                            try sources.add(runID: match.id, fileID: fileID, status: .upgradedBy)
                             run = best.run
                             upgraded += 1
                         } else {
                             if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
+                            try sources.add(runID: match.id, fileID: fileID, status: .duplicateOf, quarantined: match.isQuarantined)
                             if result.duplicateOf == nil { result.duplicateOf = match.id }
                         }
                         run.id = match.id
                     } else {
                         let id = try store.insert(built, fileID: fileID, importedAt: importedAt)
+                        try sources.add(runID: id, fileID: fileID, status: .first)
                         // A dry run rolls the insert back: the id would be a promise it cannot keep.
                         run.id = options.dryRun ? nil : id
                         inserted += 1

@@ -5,7 +5,7 @@ import Foundation
 /// tool is refused before anything is written.
 ///
 /// Damage: `PRAGMA quick_check` must pass on the tables every write touches (`runs` with its
-/// indexes, `import_files`), skipping `samples`, `splits` and the twin tables, whose
+/// indexes, `import_files`, `run_sources`), skipping `samples`, `splits` and the twin tables, whose
 /// size grows with the track points (a full check of a 60 MB logbook takes seconds); a
 /// damaged page there is met as `SQLITE_CORRUPT` when read, and refused then. (The file's
 /// size against its header is no test for a live file: a checkpoint writes page 1 first.) Rows that
@@ -13,7 +13,7 @@ import Foundation
 /// Drift: the schema must equal what the migrations make at the database's version.
 public enum LogbookCheck {
     /// The tables whose pages are checked before every write.
-    public static let checkedTables = ["runs", "import_files"]
+    public static let checkedTables = ["runs", "import_files", "run_sources"]
 
     /// Throws `MigrationError.corrupt` (naming the newest complete backup) when the file
     /// at `path`, open as `database`, is damaged.

@@ -42,8 +42,11 @@ public struct Run: Sendable, Equatable {
     /// `NormalizedSport`), or `nil` for the plain sport.
     public var subSport: String?
     /// True when the file stated the UTC offset (a FIT activity's local time, an ISO time
-    /// with an offset); false when it was assumed from `--tz`.
-    public var offsetIsStated = false
+    /// with an offset); false when it was assumed from `--tz`; `nil` when stored by an older
+    /// version (unknown).
+    public var offsetIsStated: Bool?
+    /// What the runner set with `logbook edit`: those values win over every file.
+    public var editedFields: Set<EditableField> = []
     /// The runner's description, from an account export.
     public var description: String?
     /// The shoes or bike used, from an account export.

@@ -69,18 +69,22 @@ public struct FileRefresher {
                     trimmed.append(id)
                     continue
                 }
-                var after = fresh.run
+                // What the runner set with `logbook edit` stays, whatever the file says.
+                let kept = EditedValues.kept(from: before, in: fresh, thresholds: importer.options.thresholds)
+                var after = kept.run
                 after.id = id
                 after.name = before.name
                 after.description = before.description
                 after.gear = before.gear
                 after.commute = before.commute
                 let change = RebuildChange(
-                    before: before, after: after, splitCounts: (try queries.splits(runID: id).count, fresh.splits.count))
+                    before: before, after: after, splitCounts: (try queries.splits(runID: id).count, kept.splits.count))
                 changes.append(change)
+                // A run stored before its variant and offset flag were recorded gets them too.
                 let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset
+                    || before.subSport != after.subSport || before.offsetIsStated != after.offsetIsStated
                 if !importer.options.dryRun, change.changesSomething || moved {
-                    try RunStore(database: database).replaceRefreshed(runID: id, with: fresh)
+                    try RunStore(database: database).replaceRefreshed(runID: id, with: kept)
                 }
             }
         }

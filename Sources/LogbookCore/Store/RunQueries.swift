@@ -192,6 +192,9 @@ public struct RunQueries {
             // An unknown stored word reads as unknown (`nil`), like a run stored before 0007.
             case .distanceSource: run.distanceSource = value.stringValue.flatMap(DistanceSource.init(rawValue:))
             case .sportSource: run.sportSource = value.stringValue.flatMap(SportSource.init(rawValue:))
+            case .subSport: run.subSport = value.stringValue
+            case .offsetStated: run.offsetIsStated = value.int64Value.map { $0 != 0 }
+            case .editedFields: run.editedFields = EditableField.fields(stored: value.stringValue)
             case .importedAt, .fileID: break
             }
         }

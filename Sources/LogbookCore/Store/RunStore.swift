@@ -41,6 +41,12 @@ public struct RunStore {
     /// The stored run that is the same run as `run` (see `DuplicateRule`), if any;
     /// the closest start wins when several match.
     ///
+    /// A run whose sport the runner set with `logbook edit` matches a copy of any sport: the
+    /// runner said what it was, and the file that says otherwise is still a copy of it.
+    /// The match's richness is read from what the stored copy holds: its samples, heart rate
+    /// and cadence, whether its file stated the UTC offset and device totals, and its format
+    /// (criteria a run stored before they were recorded cannot tell are unknown, `nil`).
+    ///
     /// Runs in quarantine are looked at too, after the others: a run that `logbook clean`
     /// moved out (a broken copy, a duplicate) must not come back with the next import of
     /// the same folder. A quarantined match reports the richest possible richness, so that
@@ -60,9 +66,11 @@ public struct RunStore {
             """
             SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
                    (SELECT count(*) FROM \(samples) WHERE \(samples).run_id = \(table).id),
-                   avg_cadence IS NOT NULL, source
+                   avg_cadence IS NOT NULL, source, utc_offset_stated,
+                   device_distance_m IS NOT NULL OR device_timer_s IS NOT NULL OR device_elapsed_s IS NOT NULL,
+                   sport_source IS NOT NULL, edited_fields
             FROM \(table)
-            WHERE sport = ? AND start_utc BETWEEN ? AND ?
+            WHERE (sport = ? OR instr(coalesce(edited_fields, ''), 'sport') > 0) AND start_utc BETWEEN ? AND ?
             ORDER BY abs(start_utc - ?), id
             """,
             [.text(run.sport), .integer(run.startUTC - DuplicateRule.startWindow),
@@ -74,11 +82,16 @@ public struct RunStore {
                 otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue)
             {
                 let sampleCount = Int(clamping: row[4].int64Value ?? 0)
+                // Device totals are known to be absent only for runs stored since 0007 (which
+                // always record `sport_source`); older runs cannot tell.
+                let hasDeviceTotals: Bool? = row[8].int64Value == 1 ? true : row[9].int64Value == 1 ? false : nil
                 return StoredRunMatch(
                     id: id,
                     richness: RunRichness(
-                        hasSamples: sampleCount > 0, hasHeartRate: row[3].int64Value == 1, format: row[6].stringValue,
-                        hasCadence: row[5].int64Value == 1, sampleCount: sampleCount))
+                        hasSamples: sampleCount > 0, hasHeartRate: row[3].int64Value == 1,
+                        hasStatedOffset: row[7].int64Value.map { $0 != 0 }, hasDeviceTotals: hasDeviceTotals,
+                        format: row[6].stringValue, hasCadence: row[5].int64Value == 1, sampleCount: sampleCount),
+                    editedFields: EditableField.fields(stored: row[10].stringValue))
             }
         }
         return nil
@@ -170,7 +183,8 @@ public struct RunStore {
 
     /// Replaces a stored run with `built`, read again from the same file, keeping its id,
     /// its name, the words of an export, its import time and file: what
-    /// `logbook import --refresh` changes. Splits, samples and best efforts are replaced.
+    /// `logbook import --refresh` changes (the caller kept what the runner edited in `built`,
+    /// `EditedValues`). Splits, samples and best efforts are replaced.
     public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
         try deleteDetails(runID: runID)
         let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]

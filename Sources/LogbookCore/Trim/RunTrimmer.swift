@@ -38,13 +38,25 @@ public struct RunTrimmer {
         }
     }
 
-    /// Puts run `runID` back exactly as it was before its first trim.
-    public func undo(runID: Int64) throws -> TrimOutcome {
+    /// Puts run `runID` back exactly as it was before its first trim, but for what the
+    /// runner set with `logbook edit` since (`EditedValues`: a sport with other thresholds
+    /// judges the restored paces by them, `thresholds` being the running ones).
+    public func undo(runID: Int64, thresholds: PaceThresholds = .standard) throws -> TrimOutcome {
         try database.inTransaction {
             let trimmed = try liveRun(runID)
             guard try originals.hasOriginal(runID) else { throw TrimError.notTrimmed(id: runID) }
             let cutMs = try originals.restore(runID: runID)
-            return TrimOutcome(before: trimmed, after: try liveRun(runID), cut: Double(cutMs) / 1000)
+            var restored = try liveRun(runID)
+            if !trimmed.editedFields.isEmpty {
+                let queries = RunQueries(database: database)
+                let original = BuiltRun(run: restored, splits: try queries.splits(runID: runID), samples: [], warnings: [])
+                let kept = EditedValues.kept(from: trimmed, in: original, thresholds: thresholds)
+                let store = RunStore(database: database)
+                try store.setColumns(RunEditor.storedColumns, ofRun: runID, from: kept.run)
+                try store.setSplitPaces(kept.splits, ofRun: runID)
+                restored = try liveRun(runID)
+            }
+            return TrimOutcome(before: trimmed, after: restored, cut: Double(cutMs) / 1000)
         }
     }
 

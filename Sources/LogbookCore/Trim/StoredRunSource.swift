@@ -21,7 +21,8 @@ public struct StoredRunSource: Sendable, Equatable {
     /// cadence and elevation gain, which the builder takes only where the samples hold
     /// none), its samples' distance
     /// as the device's when the import walked the device's per-record distance, and its
-    /// sport to be inferred again when it was inferred.
+    /// sport to be inferred again when it was inferred (unless the runner set it with
+    /// `logbook edit`: then it stays).
     ///
     /// The import walked the device's distance when the run's distance is the device's and
     /// the samples' last cumulative distance is not the GPS distance (to the 0.1 m the
@@ -39,6 +40,6 @@ public struct StoredRunSource: Sendable, Equatable {
         return StoredRunSource(
             summary: summary,
             deviceDistance: run.distanceSource == .device && !walkedGPS,
-            rawSport: run.sportSource == .inferred ? "" : nil)
+            rawSport: run.sportSource == .inferred && !run.editedFields.contains(.sport) ? "" : nil)
     }
 }

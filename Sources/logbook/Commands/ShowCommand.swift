@@ -16,7 +16,9 @@ struct ShowCommand: LogbookCommand {
             and marks the fastest and slowest full split (the last, partial split does not
             compete). When the file's distance and the GPS distance differ by more than 1 %,
             both are printed. A sport inferred from the speed profile (the file names none)
-            says so. JSON carries SI units whatever --units says.
+            says so. Every file that contributed to the run is listed: the one it was first
+            stored from, each later copy that upgraded it and each copy kept only for its
+            words. JSON carries SI units whatever --units says.
             """)
 
     /// Its arguments.
@@ -49,6 +51,7 @@ struct ShowCommand: LogbookCommand {
         let splits = try queries.splits(runID: id)
         let marks = SplitMarks.find(in: splits)
         let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
+        let sources = try RunSourceTables(database: queries.database).sources(ofRun: id)
         switch format {
         case .json, .csv:
             let splitObjects = splits.map { split -> JSONValue in
@@ -62,11 +65,12 @@ struct ShowCommand: LogbookCommand {
             }
             Console.out(
                 JSONValue.object(
-                    RunRecord.json(run) + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
+                    RunRecord.json(run) + Self.bestCopyJSON(run, sources: sources)
+                        + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
                 ).serialized() + "\n")
         case .table:
             let style = context.style
-            Console.out(Self.summary(run, unit: unit))
+            Console.out(Self.summary(run, unit: unit) + Self.sourcesTable(sources, bold: style.bold))
             if splits.isEmpty {
                 Console.out("\nNo splits.\n" + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
                 return .success
@@ -118,9 +122,9 @@ struct ShowCommand: LogbookCommand {
         case (let average, let maximum):
             heartRate = ReportText.whole(average) + " avg, " + ReportText.whole(maximum) + " max"
         }
-        let lines: [(String, String)] = [
+        var lines: [(String, String)] = [
             ("Start", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset)),
-            ("Sport", run.sportSource == .inferred ? run.sport + " (inferred from the speed profile: the file names none)" : run.sport),
+            ("Sport", sportText(run)),
             ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
             ("Moving", ReportText.duration(run.moving)),
@@ -130,6 +134,8 @@ struct ShowCommand: LogbookCommand {
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),
             ("Source", run.source),
         ]
+        let edited = EditableField.allCases.filter(run.editedFields.contains).map(\.rawValue)
+        if !edited.isEmpty { lines.append(("Edited", edited.joined(separator: ", ") + " (kept over every file)")) }
         var text = "Run \(run.id.map(String.init) ?? "?")"
         if let name = run.name, !name.isEmpty { text += ": " + TableRenderer.printable(name) }
         text += "\n"
@@ -137,5 +143,48 @@ struct ShowCommand: LogbookCommand {
             text += "  " + label + String(repeating: " ", count: 12 - label.count) + value + "\n"
         }
         return text
+    }
+
+    /// The sport as the summary shows it: its variant in brackets, and a note when it was
+    /// inferred from the speed profile.
+    static func sportText(_ run: Run) -> String {
+        var text = run.sport + (run.subSport.map { " (\(TableRenderer.printable($0)))" } ?? "")
+        if run.sportSource == .inferred && !run.editedFields.contains(.sport) {
+            text += " (inferred from the speed profile: the file names none)"
+        }
+        return text
+    }
+
+    /// The files the run came from, one line each (`first  csv  <imported>  <path>`); empty
+    /// for a run stored before sources were recorded.
+    static func sourcesTable(_ sources: [RunSource], bold: Bool) -> String {
+        guard !sources.isEmpty else { return "" }
+        let table = TableRenderer(
+            columns: [.left("SOURCE"), .left("FORMAT"), .left("IMPORTED"), .left("FILE")],
+            rows: sources.map { source in
+                [
+                    source.status.rawValue, source.format, LocalDateTime.iso8601(utc: source.importedAt, offset: 0),
+                    TableRenderer.printable(source.path),
+                ]
+            },
+            boldHeading: bold)
+        return "\n" + table.render()
+    }
+
+    /// What `show --json` adds to a run's fields about its copies: the sport's variant,
+    /// whether the file stated the UTC offset, what the runner edited, and `sources`.
+    static func bestCopyJSON(_ run: Run, sources: [RunSource]) -> [(String, JSONValue)] {
+        [
+            ("sub_sport", .string(run.subSport)), ("utc_offset_stated", run.offsetIsStated.map(JSONValue.bool) ?? .null),
+            ("edited_fields", .array(EditableField.allCases.filter(run.editedFields.contains).map { .string($0.rawValue) })),
+            ("sources", .array(sources.map { source in
+                .object([
+                    ("path", .string(source.path)), ("format", .string(source.format)),
+                    ("content_sha256", .string(source.contentSHA256)),
+                    ("imported_at", .string(LocalDateTime.iso8601(utc: source.importedAt, offset: 0))),
+                    ("status", .string(source.status.rawValue)),
+                ])
+            })),
+        ]
     }
 }

@@ -94,6 +94,21 @@ final class BestCopyImportTests: XCTestCase {
             XCTAssertEqual(row[2].stringValue, "Laufen Landal Park", names)
             XCTAssertEqual(row[4].int64Value, 1_653_839_615, names)
             XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 326, names)
+            // The FIT states its offset; the Venu Sq names no variant of running; nothing edited.
+            XCTAssertEqual(
+                try database.rows("SELECT utc_offset_stated, sub_sport, edited_fields FROM runs"), [[.integer(1), .null, .null]],
+                names)
+            // Every copy is a source of the run: the first one imported `first`, the FIT (the best
+            // copy) `upgraded-by` unless it came first, every other one `duplicate-of` or `upgraded-by`.
+            let sources = try RunSourceTables(database: database).sources(ofRun: 1)
+            XCTAssertEqual(Set(sources.map(\.path)), Set(inputs.map(\.1.displayName)), names)
+            XCTAssertEqual(Set(sources.map(\.format)), ["csv", "gpx", "tcx", "fit"], names)
+            let statuses = Dictionary(uniqueKeysWithValues: sources.map { ($0.format, $0.status) })
+            XCTAssertEqual(statuses[order[0].0], .first, names)
+            XCTAssertEqual(statuses["fit"], order[0].0 == "fit" ? .first : .upgradedBy, names)
+            XCTAssertEqual(sources.filter { $0.status == .first }.count, 1, names)
+            // The CSV row has no samples: it never upgrades a copy that has them.
+            if order[0].0 != "csv" { XCTAssertEqual(statuses["csv"], .duplicateOf, names) }
             let stored = try storedRuns(database)
             if let reference {
                 XCTAssertEqual(stored, reference, names)

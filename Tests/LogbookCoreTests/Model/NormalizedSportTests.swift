@@ -93,13 +93,13 @@ final class NormalizedSportTests: XCTestCase {
         let built = try XCTUnwrap(RunBuilder.build(activity, zone: TimeZone(identifier: "UTC")!, thresholds: .standard))
         XCTAssertEqual(built.run.sport, "running")
         XCTAssertEqual(built.run.subSport, "trail")
-        XCTAssertTrue(built.run.offsetIsStated)
+        XCTAssertEqual(built.run.offsetIsStated, true)
         let csv = ParsedActivity(
             format: "csv", rawSport: "Trail Run", statedStart: .absolute(utc: start, statedOffset: nil),
             summary: ActivitySummary(distance: 5_000, elapsed: 1_500))
         let row = try XCTUnwrap(RunBuilder.build(csv, zone: TimeZone(identifier: "UTC")!, thresholds: .standard))
         XCTAssertEqual(row.run.sport, "running")
         XCTAssertEqual(row.run.subSport, "trail")
-        XCTAssertFalse(row.run.offsetIsStated)
+        XCTAssertEqual(row.run.offsetIsStated, false)
     }
 }

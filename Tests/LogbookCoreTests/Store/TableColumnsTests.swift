@@ -23,7 +23,7 @@ final class TableColumnsTests: XCTestCase {
         let lists: [(String, [String])] = [
             (RunColumn.table, RunColumn.names), (SplitColumn.table, SplitColumn.names),
             (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
-            (BestEffortColumn.table, BestEffortColumn.names),
+            (BestEffortColumn.table, BestEffortColumn.names), (RunSourceColumn.table, RunSourceColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -31,7 +31,7 @@ final class TableColumnsTests: XCTestCase {
             XCTAssertEqual(Set(declared), Set(schema), "declare every column of \(table) in its column enum, once")
             XCTAssertEqual(declared.count, schema.count, table)
         }
-        XCTAssertEqual(RunColumn.names.count, 26)
+        XCTAssertEqual(RunColumn.names.count, 29)
         XCTAssertEqual(SplitColumn.names.count, 10)
         XCTAssertEqual(SampleColumn.names.count, 10)
     }
@@ -40,7 +40,8 @@ final class TableColumnsTests: XCTestCase {
         let database = try migrated()
         XCTAssertEqual(
             TwinTable.all.map(\.name),
-            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", "trim_originals",
+            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts",
+             "quarantined_run_sources", "trim_originals",
              "trim_original_splits", "trim_original_samples", "trim_original_best_efforts"])
         for twin in TwinTable.all {
             let schema = try columns(of: twin.name, in: database)
@@ -52,7 +53,8 @@ final class TableColumnsTests: XCTestCase {
         }
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
         let declared = Set(
-            [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table]
+            [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
+             RunSourceColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }

@@ -57,6 +57,21 @@ final class RunTrimmerTests: XCTestCase {
         }
     }
 
+    func testUndoKeepsWhatTheRunnerEditedAfterTheTrim() throws {
+        let database = try CleanupFixtures.database(in: folder)
+        let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
+        let store = RunTrimmer(database: database)
+        _ = try store.trim(runID: id, at: nil, now: 1_740_000_000)
+        _ = try RunEditor(database: database).edit(runID: id, RunEdit(name: "Lake loop", sport: "Speed Walking", clear: [.gear]))
+        let undone = try store.undo(runID: id)
+        // The numbers are the original's again; the words and the sport the runner set stay.
+        XCTAssertEqual(try XCTUnwrap(undone.after.distance), 7550, accuracy: 0.01)
+        XCTAssertEqual(
+            try database.rows("SELECT name, sport, sub_sport, edited_fields, pace_status FROM runs WHERE id = ?", [.integer(id)]),
+            [[.text("Lake loop"), .text("walking"), .text("speed"), .text("name,sport,gear"), .text("ok")]])
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_originals").int64Value, 0)
+    }
+
     func testATrimKeepsEveryMeasuredSampleColumnOfTheSamplesItKeeps() throws {
         let database = try CleanupFixtures.database(in: folder)
         let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)

@@ -59,6 +59,12 @@ public enum RunColumn: String, TableColumn {
     case distanceSource = "distance_source"
     /// How the sport was decided: `file` or `inferred` (`Run.sportSource`).
     case sportSource = "sport_source"
+    /// The sport's variant (`trail`, `treadmill`, ...; `Run.subSport`).
+    case subSport = "sub_sport"
+    /// 1 when the file stated the UTC offset, 0 when it was assumed (`Run.offsetIsStated`).
+    case offsetStated = "utc_offset_stated"
+    /// What the runner set with `logbook edit`, comma-separated (`Run.editedFields`).
+    case editedFields = "edited_fields"
 
     /// The table.
     public static let table = "runs"
@@ -75,7 +81,7 @@ public enum RunColumn: String, TableColumn {
             .elevationGain, .gpsDistance, .distanceSource:
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
-            .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource:
+            .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields:
             return false
         }
     }
@@ -117,6 +123,9 @@ public enum RunColumn: String, TableColumn {
         case .gpsDistance: return Self.finite(run.gpsDistance)
         case .distanceSource: return run.distanceSource.map { .text($0.rawValue) } ?? .null
         case .sportSource: return run.sportSource.map { .text($0.rawValue) } ?? .null
+        case .subSport: return run.subSport.sqliteValue
+        case .offsetStated: return run.offsetIsStated.map { .integer($0 ? 1 : 0) } ?? .null
+        case .editedFields: return EditableField.storedList(run.editedFields).sqliteValue
         }
     }
 

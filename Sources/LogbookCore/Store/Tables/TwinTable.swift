@@ -31,12 +31,19 @@ public struct TwinTable: Sendable {
     /// Every column the twin must have: the mirrored ones, then its own.
     public var columns: [String] { mirroredColumns + ownColumns }
 
-    /// The quarantine twins: runs, splits, samples, best efforts (in the order rows are copied in).
+    /// The quarantine twins: runs, splits, samples, best efforts and the run's sources (in
+    /// the order rows are copied in).
     public static let quarantine = mirrors(
         of: "quarantined_runs", renamedID: nil, ownColumns: ["quarantined_at", "rule", "detail", "duplicate_of"],
         splits: "quarantined_splits", samples: "quarantined_samples", bestEfforts: "quarantined_best_efforts")
+        + [
+            TwinTable(
+                name: RunSourceTables.quarantineTwin, live: RunSourceColumn.table, liveColumns: RunSourceColumn.names,
+                liveKey: "run_id", renamedID: nil, ownColumns: []),
+        ]
 
-    /// The trim-original twins: runs, splits, samples, best efforts.
+    /// The trim-original twins: runs, splits, samples, best efforts (a trim never changes
+    /// where a run came from, so its sources have no trim twin).
     public static let trimOriginals = mirrors(
         of: "trim_originals", renamedID: "run_id", ownColumns: ["trimmed_at", "cut_offset_ms"],
         splits: "trim_original_splits", samples: "trim_original_samples", bestEfforts: "trim_original_best_efforts")

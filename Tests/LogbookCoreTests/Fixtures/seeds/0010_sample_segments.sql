@@ -1,8 +1,8 @@
--- Seed rows for schema version 9 (after 0009_sample_segments): the rows of version 7,
+-- Seed rows for schema version 10 (after 0010_sample_segments): the rows of version 9,
 -- with the recording segment of each sample: run 1 in one segment, run 4 paused once
 -- between its two samples, the quarantined run's samples in one, the trimmed run's
 -- original paused before its last sample.
--- includes: 0007_device_totals
+-- includes: 0009_run_sources
 
 UPDATE samples SET segment = 0 WHERE run_id = 1;
 UPDATE samples SET segment = seq WHERE run_id = 4;
