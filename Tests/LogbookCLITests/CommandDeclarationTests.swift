@@ -35,7 +35,7 @@ final class CommandDeclarationTests: XCTestCase {
             "edit": "logbook edit <id> [--name <text>] [--sport <sport>] [--description <text>] [--gear <text>] [--clear <field>] [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
-            "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
+            "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

@@ -123,4 +123,22 @@ final class DiskFullTests: XCTestCase {
         XCTAssertTrue(after.rows == before.rows, "the logbook's rows changed")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk), [], "the unnamed temporary file is gone")
     }
+
+    /// `migrate --check` copies the logbook into the temporary folder: when that folder
+    /// is full, the message names it and says so, instead of calling the logbook's disk full.
+    func testAFullTemporaryFolderDuringACheckIsNamedAndTheLogbookLeftAsItWas() throws {
+        let disk = try mountSmallDisk(size: "64k")
+        let db = folder.path("logbook.sqlite")
+        let examples = CLIRunner.packageRoot.appendingPathComponent("Tests/Examples").path
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples]).status, 0)
+        let before = try DatabaseSnapshot(path: db)
+        let result = try CLIRunner.run(["migrate", "--check", "--db", db], environment: ["TMPDIR": disk])
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertEqual(
+            result.stderr,
+            "Error: the temporary folder \(disk) is full: 'logbook migrate --check' copies the logbook there "
+                + "(set TMPDIR to a writable folder with free space); \(db) was not changed\n")
+        XCTAssertEqual(try DatabaseSnapshot(path: db), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk), [], "the check left its copy behind")
+    }
 }

@@ -145,4 +145,54 @@ final class HostileStoredValuesTests: XCTestCase {
         XCTAssertTrue(shownRun["pace_s_per_km"] is NSNull, shownJSON.stdout)
         XCTAssertEqual(shownRun["pace_status"] as? String, "too_fast", shownJSON.stdout)
     }
+
+    /// `show` judges split rows as it judges runs: a stored split number beyond belief is
+    /// `--` in the table and null in JSON, and such a split is never marked fastest.
+    func testShowShowsUnbelievableSplitNumbersAsUnknown() throws {
+        let database = try Database(path: db)
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        let insert = """
+            INSERT INTO splits (run_id, split_index, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
+                                avg_hr, avg_cadence, elevation_gain_m)
+            VALUES (1, ?, ?, ?, ?, ?, 'ok', ?, ?, ?)
+            """
+        let rows: [[SQLiteValue]] = [
+            [.integer(1), .real(1000), .real(310), .real(310), .real(310), .real(150), .real(170), .real(4)],
+            [.integer(2), .real(1e308), .real(1e308), .real(1e308), .real(1e308), .real(1e308), .real(1e308), .real(1e308)],
+            [.integer(3), .real(1000), .real(290), .real(290), .real(1e-300), .real(151), .real(171), .real(5)],
+            [.integer(4), .real(1000), .real(300), .real(300), .real(300), .real(152), .real(172), .real(6)],
+        ]
+        for row in rows { try database.execute(insert, row) }
+        try database.execute("PRAGMA ignore_check_constraints = OFF")
+
+        let shownJSON = try run(["show", "1", "--json"])
+        XCTAssertEqual(shownJSON.status, 0, shownJSON.stderr)
+        XCTAssertFalse(shownJSON.stdout.contains("e+"), shownJSON.stdout)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(shownJSON.stdout.utf8)) as? [String: Any])
+        let splits = try XCTUnwrap(object["splits"] as? [[String: Any]], shownJSON.stdout)
+        XCTAssertEqual(splits.count, 4)
+        for key in ["distance_m", "elapsed_s", "pace_s_per_km", "avg_hr", "avg_cadence", "elevation_gain_m"] {
+            XCTAssertTrue(splits[1][key] is NSNull, "\(key): \(String(describing: splits[1][key]))")
+        }
+        XCTAssertEqual(splits[1]["pace_status"] as? String, "no_distance", shownJSON.stdout)
+        XCTAssertTrue(splits[2]["pace_s_per_km"] is NSNull, shownJSON.stdout)
+        XCTAssertEqual(splits[2]["pace_status"] as? String, "too_fast", shownJSON.stdout)
+        XCTAssertEqual(splits[2]["distance_m"] as? Double, 1000)
+        XCTAssertEqual(splits[0]["pace_s_per_km"] as? Double, 310)
+        XCTAssertEqual(splits[0]["pace_status"] as? String, "ok")
+        XCTAssertEqual(splits[0]["avg_hr"] as? Double, 150)
+        // The believable splits compete: 4 (5:00) is the fastest, 1 (5:10) the slowest.
+        XCTAssertEqual(splits.map { $0["fastest"] as? Bool }, [false, false, false, true], shownJSON.stdout)
+        XCTAssertEqual(splits.map { $0["slowest"] as? Bool }, [true, false, false, false], shownJSON.stdout)
+
+        let table = try run(["show", "1"])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        let lines = table.stdout.split(separator: "\n").map(String.init)
+        let second = try XCTUnwrap(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("2 ") }, table.stdout)
+        XCTAssertFalse(second.contains("e+"), second)
+        XCTAssertEqual(second.split(separator: " ").filter { $0 == "--" }.count, 6, second)
+        let third = try XCTUnwrap(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("3 ") }, table.stdout)
+        XCTAssertFalse(third.contains("0:00"), third)
+        XCTAssertFalse(third.contains("fastest"), third)
+    }
 }

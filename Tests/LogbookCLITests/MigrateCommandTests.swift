@@ -211,4 +211,23 @@ final class MigrateCommandTests: XCTestCase {
             XCTAssertFalse(libraries.stdout.contains(runtime), "the copied binary needs \(runtime):\n\(libraries.stdout)")
         }
     }
+
+    /// A temporary folder that is a file, or that does not exist, is named with its cause;
+    /// a missing one is not created.
+    func testCheckNamesAnUnusableTemporaryFolderAndItsCause() throws {
+        let db = folder.path("logbook.sqlite")
+        XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0)
+        let file = folder.path("a-file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let missing = folder.path("missing/deeper")
+        for (tmpdir, cause) in [(file, "is a file, not a folder"), (missing, "does not exist")] {
+            let result = try CLIRunner.run(["migrate", "--check", "--db", db], environment: ["TMPDIR": tmpdir])
+            XCTAssertEqual(result.status, 1, result.stdout)
+            XCTAssertEqual(
+                result.stderr,
+                "Error: the temporary folder \(tmpdir) \(cause): 'logbook migrate --check' copies the logbook there "
+                    + "(set TMPDIR to a writable folder with free space); \(db) was not changed\n")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("missing")), "the missing folder was created")
+    }
 }

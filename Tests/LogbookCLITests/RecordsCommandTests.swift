@@ -137,6 +137,51 @@ final class RecordsCommandTests: XCTestCase {
         XCTAssertTrue(table.stdout.contains("5k        23:20  4:40 /km  2024-05-09  2 (inferred)  at 0.0 km\n"), table.stdout)
     }
 
+    /// The pace thresholds are the read's: an hour at 32:00 /km imported with
+    /// `--max-pace 40:00` stores its efforts as `ok`, yet `records` with the default 30:00
+    /// leaves them out (and says so), `records --max-pace 40:00` counts them, and `show`
+    /// judges them as `records` does by default.
+    func testPaceThresholdsAreThoseOfTheRead() throws {
+        let slow = GeneratedRuns.points(legs: [(3600, 1000.0 / 1920)])
+        try GeneratedRuns.gpx(slow).write(to: URL(fileURLWithPath: folder.path("slow.gpx")))
+        XCTAssertEqual(try CLIRunner.run(["import", "--max-pace", "40:00", "--db", db, folder.path("slow.gpx")]).status, 0)
+
+        let standard = try CLIRunner.run(["records", "--distance", "1k", "--db", db])
+        XCTAssertEqual(standard.status, 0, standard.stderr)
+        XCTAssertEqual(
+            standard.stdout,
+            """
+            DISTANCE  TIME  PACE  DATE  RUN  WHERE
+            1k          --    --  --     --  --
+
+            1 effort left out: 1 too_slow. Paces counted: 2:00 /km to 30:00 /km.
+
+            """)
+        let wide = try CLIRunner.run(["records", "--distance", "1k", "--max-pace", "40:00", "--db", db])
+        XCTAssertEqual(wide.status, 0, wide.stderr)
+        XCTAssertEqual(
+            wide.stdout,
+            """
+            DISTANCE   TIME       PACE  DATE        RUN  WHERE
+            1k        32:00  32:00 /km  2024-05-02    1  at 0.1 km
+
+            """)
+        let json = try CLIRunner.run(["records", "--json", "--distance", "1k", "--min-pace", "2:30", "--db", db])
+        let object = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
+        XCTAssertTrue(object["run_id"] is NSNull)
+        XCTAssertEqual(object["excluded"] as? [String: Int], ["too_slow": 1])
+
+        let show = try CLIRunner.run(["show", "1", "--json", "--db", db])
+        let run = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let efforts = try XCTUnwrap(run["best_efforts"] as? [[String: Any]])
+        XCTAssertEqual(efforts.map { $0["distance"] as? String }, ["400m", "1k", "mile"])
+        XCTAssertEqual(efforts.map { $0["status"] as? String }, ["too_slow", "too_slow", "too_slow"])
+
+        let crossed = try CLIRunner.run(["records", "--min-pace", "5:00", "--max-pace", "4:00", "--db", db])
+        XCTAssertEqual(crossed.status, 64)
+        XCTAssertTrue(crossed.stderr.hasPrefix("Error: --min-pace must not be slower than --max-pace\n"), crossed.stderr)
+    }
+
     func testUsageErrors() throws {
         for (arguments, message) in [
             (["--year", "2024", "--begin", "2024-01-01"], "--year cannot be combined with --begin or --end"),

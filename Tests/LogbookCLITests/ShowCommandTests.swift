@@ -89,7 +89,7 @@ final class ShowCommandTests: XCTestCase {
         XCTAssertEqual(splits[2]["elevation_gain_m"] as? Double, 12)
         XCTAssertEqual(
             Array(splits[0].keys).sorted(),
-            ["avg_cadence", "avg_hr", "distance_m", "elapsed_s", "elevation_gain_m", "fastest", "index", "pace_s_per_km", "slowest"])
+            ["avg_cadence", "avg_hr", "distance_m", "elapsed_s", "elevation_gain_m", "fastest", "index", "pace_s_per_km", "pace_status", "slowest"])
     }
 
     func testJSONListsBothSourcesOfACSVRowUpgradedByItsFIT() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LogbookCore
 
 /// A fresh folder under the system temporary folder, for one test; `remove()` deletes it.
 public struct ScratchFolder: Sendable {
@@ -16,4 +17,14 @@ public struct ScratchFolder: Sendable {
 
     /// Removes the folder.
     public func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+extension ScratchFolder {
+    /// A new logbook database `name` in the folder with every migration applied: the
+    /// starting point of a test that imports or stores runs.
+    public func migratedLogbook(_ name: String = "logbook.sqlite") throws -> Database {
+        let database = try Database(path: path(name))
+        _ = try Migrator().migrate(database)
+        return database
+    }
 }

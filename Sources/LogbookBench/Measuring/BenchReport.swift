@@ -15,6 +15,13 @@ struct BenchReport {
         lines.append(text)
     }
 
+    /// Opens a section: its `## title` heading and the 1-minute load average it started at,
+    /// with `remark` said after the figure.
+    mutating func section(_ title: String, load: Double, remark: String = "") {
+        add("## \(title)\n")
+        add(String(format: "_1-minute load average when the section started: %.2f", load) + remark + "._\n")
+    }
+
     /// Adds a Markdown table and prints it.
     mutating func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) {
         var text = "| " + header.joined(separator: " | ") + " |\n|"

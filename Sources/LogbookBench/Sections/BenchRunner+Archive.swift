@@ -8,8 +8,7 @@ extension BenchRunner {
     /// them) and unpacked, alternating, each into a fresh database.
     mutating func archiveSection() throws {
         let runner = self
-        waitForLoad("zip vs folder")
-        let load = MachineInfo.loadAverage()
+        let load = waitForLoad("zip vs folder")
         let zip = path("strava-like-100.zip")
         let members = try data.importFiles.map { file in
             ("activities/" + URL(fileURLWithPath: file).lastPathComponent + ".gz",
@@ -31,15 +30,10 @@ extension BenchRunner {
             report.note("zip and folder imports disagree: zip \(zipCounts.runs) runs, \(zipCounts.samples) samples; "
                         + "folder \(folderCounts.runs) runs, \(folderCounts.samples) samples")
         }
-        for pair in 0..<options.importPairs {
-            let (mine, theirs) = try Self.alternate(mineFirst: pair % 2 == 0, mine: importZip, theirs: importFolder)
-            zipped.add(mine)
-            unpacked.add(theirs)
-            ratios.add(mine.seconds / theirs.seconds)
-            Log.line(String(format: "  zip/folder pair %d: zip %.3f s, folder %.3f s", pair + 1, mine.seconds, theirs.seconds))
+        for pair in try alternatePairs(("zip", "folder"), &zipped, &unpacked, runMine: importZip, runTheirs: importFolder) {
+            ratios.add(pair.mine.seconds / pair.theirs.seconds)
         }
-        report.add("## Import: a Strava-like zip against the same files unpacked\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f (other builds share the machine)._\n", load))
+        report.section("Import: a Strava-like zip against the same files unpacked", load: load, remark: " (other builds share the machine)")
         report.add(String(format: "The 100 GPX runs above, each gzipped and put in one zip as `activities/run_NNN.gpx.gz` (%.2f MB "
                           + "against %.2f MB unpacked). ", Double(zipBytes) / 1e6, Double(data.importBytes) / 1e6)
                    + (same ? "Both store the same \(zipCounts.runs) runs and \(zipCounts.samples) samples. " : "**They store different counts.** ")

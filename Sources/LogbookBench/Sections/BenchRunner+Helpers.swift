@@ -35,15 +35,36 @@ extension BenchRunner {
         return (Int(runs), Int(samples), bytes)
     }
 
-    /// With `--max-load`, waits (up to 10 minutes) for the 1-minute load average to drop below it.
-    func waitForLoad(_ section: String) {
-        guard options.maxLoad > 0 else { return }
-        let deadline = Date().addingTimeInterval(600)
+    /// With `--max-load`, waits (up to 10 minutes) for the 1-minute load average to drop below it;
+    /// returns the load average the section then starts at (reported beside its figures).
+    func waitForLoad(_ section: String) -> Double {
         var load = MachineInfo.loadAverage()
+        guard options.maxLoad > 0 else { return load }
+        let deadline = Date().addingTimeInterval(600)
         while load >= options.maxLoad && Date() < deadline {
             Log.line(String(format: "  waiting for the load average (%.2f) to drop below %.2f before ", load, options.maxLoad) + section)
             sleep(10)
             load = MachineInfo.loadAverage()
         }
+        return load
+    }
+
+    /// Runs `runMine` and `runTheirs` `options.importPairs` times, which goes first
+    /// alternating (ABBA), adds each outcome to `mine` / `theirs` and logs each pair as
+    /// `  A/B pair N: A x s, B y s` with `names`. Returns the pairs in order.
+    func alternatePairs(
+        _ names: (mine: String, theirs: String), _ mine: inout Measured, _ theirs: inout Measured,
+        runMine: () throws -> ProcessRunner.Outcome, runTheirs: () throws -> ProcessRunner.Outcome
+    ) throws -> [(mine: ProcessRunner.Outcome, theirs: ProcessRunner.Outcome)] {
+        var pairs: [(mine: ProcessRunner.Outcome, theirs: ProcessRunner.Outcome)] = []
+        for pair in 0..<options.importPairs {
+            let outcome = try Self.alternate(mineFirst: pair % 2 == 0, mine: runMine, theirs: runTheirs)
+            mine.add(outcome.mine)
+            theirs.add(outcome.theirs)
+            Log.line(String(format: "  %@/%@ pair %d: %@ %.3f s, %@ %.3f s", names.mine, names.theirs, pair + 1, names.mine,
+                            outcome.mine.seconds, names.theirs, outcome.theirs.seconds))
+            pairs.append(outcome)
+        }
+        return pairs
     }
 }

@@ -5,8 +5,7 @@ extension BenchRunner {
     /// re-import of 1,000 known files against `openssl dgst -sha256`, `clean` against
     /// the same logbook without samples, and `show` against the sqlite3 CLI.
     mutating func historySection(_ history: HistoryDataSet) throws {
-        waitForLoad("history")
-        let load = MachineInfo.loadAverage()
+        let load = waitForLoad("history")
         let database = path("logbook-history.sqlite")
         for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
         let samplesPerBatch = Double(HistoryDataSet.batchSize * DataSet.importSeconds)
@@ -28,8 +27,7 @@ extension BenchRunner {
         if counts.runs != HistoryDataSet.runs {
             report.note("the history logbook holds \(counts.runs) runs (expected \(HistoryDataSet.runs))")
         }
-        report.add("## A history of 3,000 one-hour runs\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", load))
+        report.section("A history of 3,000 one-hour runs", load: load)
         report.add(String(format: "%d GPX runs of one hour (%.2f GB, %d samples in the end; the database is %.0f MB), imported in batches of %d, "
                           + "one process per batch, into the same logbook.\n", HistoryDataSet.runs, Double(history.bytes) / 1e9, counts.samples,
                           Double(counts.bytes) / 1e6, HistoryDataSet.batchSize))

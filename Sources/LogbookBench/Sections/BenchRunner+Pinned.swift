@@ -10,8 +10,7 @@ extension BenchRunner {
             return
         }
         let runner = self
-        waitForLoad("pinned import")
-        let load = MachineInfo.loadAverage()
+        let load = waitForLoad("pinned import")
         let samples = Double(DataSet.importRuns * DataSet.importSeconds)
         let logbookDB = path("logbook-pinned.sqlite"), ceilingDB = path("ceiling-pinned.sqlite")
         var mine = Measured(label: "`taskset -c 0` logbook import"), theirs = Measured(label: "`taskset -c 0` C ceiling: limit_xml_sax import")
@@ -34,8 +33,7 @@ extension BenchRunner {
             cpuRatios.add(logbookRun.cpuSeconds / ceilingRun.cpuSeconds)
             Log.line(String(format: "  pinned pair %d: logbook %.3f s, C %.3f s", pair + 1, logbookRun.seconds, ceilingRun.seconds))
         }
-        report.add("## Import pinned to one core\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", load))
+        report.section("Import pinned to one core", load: load)
         report.add("The same 100 files, both programs under `taskset -c 0`: logbook's worker threads share the one core.\n")
         report.table(
             ["Program", "Wall s, N", "samples/s", "CPU s", "Peak RSS"],

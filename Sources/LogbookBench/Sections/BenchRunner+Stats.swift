@@ -9,16 +9,14 @@ extension BenchRunner {
     /// with the sqlite3 CLI running the equivalent query.
     mutating func statsSection() throws {
         let runner = self
-        waitForLoad("stats")
-        let statsLoad = MachineInfo.loadAverage()
+        let statsLoad = waitForLoad("stats")
         let database = path("logbook-stats.sqlite")
         let csvImport = try timed(logbook, ["import", "--db", database, data.summaryCSV.path], database: database, log: "import-csv")
         let counts = try databaseCounts(database)
         if counts.runs != DataSet.summaryRuns {
             report.note("logbook stored \(counts.runs) runs from the 10,000-row CSV (expected \(DataSet.summaryRuns))")
         }
-        report.add("## Stats on 10,000 summary-only runs\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", statsLoad))
+        report.section("Stats on 10,000 summary-only runs", load: statsLoad)
         report.add(String(format: "%d runs from logbook's own CSV (%.2f MB, 2015-2024, Zurich/New York/Tokyo offsets, 90 %% running), imported in %.2f s (one process). ",
                           counts.runs, Double(data.summaryBytes) / 1e6, csvImport.seconds)
                    + "Each figure is one whole process (default table output to /dev/null); the sqlite3 CLI runs the equivalent query (`.read` of a file, list output).\n")

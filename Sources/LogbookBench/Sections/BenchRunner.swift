@@ -43,8 +43,7 @@ struct BenchRunner {
     /// Imports the 100 files into a fresh database, paired with the C ceiling and the peer.
     mutating func importSection() throws {
         let runner = self
-        waitForLoad("import")
-        let importLoad = MachineInfo.loadAverage()
+        let importLoad = waitForLoad("import")
         let samples = Double(DataSet.importRuns * DataSet.importSeconds)
         let logbookDB = path("logbook-100.sqlite")
         var logbookRuns = Measured(label: "logbook import")
@@ -92,8 +91,7 @@ struct BenchRunner {
         }
         storage = (counts.samples, Double(counts.bytes) / Double(max(counts.samples, 1)))
 
-        report.add("## Import: 100 one-hour GPX runs into a fresh database\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", importLoad))
+        report.section("Import: 100 one-hour GPX runs into a fresh database", load: importLoad)
         report.add(String(format: "%d files, %d samples, %.2f MB (compact layout, one `<trkpt>` per line). ", DataSet.importRuns,
                           Int(samples), Double(data.importBytes) / 1e6)
                    + "Whole process, warm page cache; median (min-max) of N runs.\n")
@@ -155,8 +153,7 @@ struct BenchRunner {
     /// database; checks that both give the same runs and samples.
     mutating func fitSection() throws {
         let runner = self
-        waitForLoad("FIT vs GPX")
-        let fitLoad = MachineInfo.loadAverage()
+        let fitLoad = waitForLoad("FIT vs GPX")
         let samples = Double(DataSet.importRuns * DataSet.importSeconds)
         let fitDB = path("logbook-fit100.sqlite"), gpxDB = path("logbook-gpx100.sqlite")
         var fit = Measured(label: "logbook import, 100 FIT files"), gpx = Measured(label: "logbook import, 100 GPX files")
@@ -175,15 +172,10 @@ struct BenchRunner {
         } else {
             Log.line("  checked: FIT and GPX imports both store \(fitCounts.runs) runs and \(fitCounts.samples) samples")
         }
-        for pair in 0..<options.importPairs {
-            let (mine, theirs) = try Self.alternate(mineFirst: pair % 2 == 0, mine: importFIT, theirs: importGPX)
-            fit.add(mine)
-            gpx.add(theirs)
-            ratios.add(theirs.seconds / mine.seconds)
-            Log.line(String(format: "  FIT/GPX pair %d: FIT %.3f s, GPX %.3f s", pair + 1, mine.seconds, theirs.seconds))
+        for pair in try alternatePairs(("FIT", "GPX"), &fit, &gpx, runMine: importFIT, runTheirs: importGPX) {
+            ratios.add(pair.theirs.seconds / pair.mine.seconds)
         }
-        report.add("## Import: the same 100 runs as FIT and as GPX\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", fitLoad))
+        report.section("Import: the same 100 runs as FIT and as GPX", load: fitLoad)
         report.add(String(format: "The 100 one-hour runs above written also as minimal FIT activity files by logbook-bench's own encoder "
                           + "(`file_id`, one `record` per point with timestamp, position, `enhanced_altitude`, heart rate, cadence and distance, "
                           + "`session`, `activity`; 23 bytes per point): %.2f MB against %.2f MB of GPX. ", Double(data.fitBytes) / 1e6,
@@ -213,8 +205,7 @@ struct BenchRunner {
     /// Imports the 100 MB file, paired with the C ceiling, for throughput and peak memory.
     mutating func bigFileSection() throws {
         let runner = self
-        waitForLoad("100 MB file")
-        let bigLoad = MachineInfo.loadAverage()
+        let bigLoad = waitForLoad("100 MB file")
         let points = Double(DataSet.bigFilePoints)
         let logbookDB = path("logbook-big.sqlite"), ceilingDB = path("ceiling-big.sqlite")
         var mine = Measured(label: "logbook import"), ceiling = Measured(label: "C ceiling: limit_xml_sax import")
@@ -234,8 +225,7 @@ struct BenchRunner {
         if counts.samples != DataSet.bigFilePoints {
             report.note("logbook stored \(counts.samples) samples from the 100 MB file (expected \(DataSet.bigFilePoints))")
         }
-        report.add("## One 100 MB GPX file: peak memory\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f._\n", bigLoad))
+        report.section("One 100 MB GPX file: peak memory", load: bigLoad)
         report.add(String(format: "One run of %d points (%.1f hours at 1 Hz), %.2f MB. Peak RSS is `ru_maxrss` of the child (as `/usr/bin/time -v`).\n",
                           DataSet.bigFilePoints, points / 3600, Double(data.bigFileBytes) / 1e6))
         var rows: [[String]] = []

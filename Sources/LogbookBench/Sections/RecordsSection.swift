@@ -12,8 +12,7 @@ extension BenchRunner {
     /// 10,000 such runs. The 10,000-run logbook repeats the 100 imported runs' rows and
     /// efforts 100 times a week apart, without copying samples (`records` never reads them).
     mutating func recordsSection() throws {
-        waitForLoad("records")
-        let load = MachineInfo.loadAverage()
+        let load = waitForLoad("records")
         let source = path("logbook-records-100.sqlite")
         let imported = try timed(logbook, ["import", "--db", source, data.importFolder.path], database: source, log: "records-import")
         let database = try Database(path: source)
@@ -79,8 +78,7 @@ extension BenchRunner {
             progression.add(try ProcessRunner.run(logbook, ["records", "--progression", "5k", "--db", big]))
         }
 
-        report.add("## Best efforts and records\n")
-        report.add(String(format: "_1-minute load average when the section started: %.2f; the machine is shared with other builds, so wall times carry their noise._\n", load))
+        report.section("Best efforts and records", load: load, remark: "; the machine is shared with other builds, so wall times carry their noise")
         report.add(String(format: "Import of the 100 one-hour GPX runs (%d samples): %.2f s; walking and judging their best efforts (7 distances) takes %.1f ms of it, median of 5: **%.1f %%** of the import. ",
                           samples.count, imported.seconds, finder * 1000, share * 100)
                    + String(format: "The backfill of an old logbook (`BestEffortBackfill`, run by the opener after migration 0006) takes %.2f s for these 100 runs, so about %.0f s for 10,000 one-hour runs (36 million samples).\n",

@@ -2,9 +2,10 @@
 ///
 /// Numbers are never edited: distance, times and samples stay the best copy's. A new sport
 /// whose pace thresholds differ (a run that was a ride) judges the run's pace and its
-/// splits' paces again by the new sport's thresholds (`SportThresholds`). Each edit is one
-/// transaction. The run remembers what was edited (`Run.editedFields`), so that no later
-/// file changes it (`EditedValues`).
+/// splits' paces again by the new sport's thresholds (`SportThresholds`); any new sport
+/// judges the run's best efforts again (`EffortJudge.judge`), so a ride relabelled as a
+/// run meets the world records. Each edit is one transaction. The run remembers what was
+/// edited (`Run.editedFields`), so that no later file changes it (`EditedValues`).
 public struct RunEditor {
     /// The connection.
     public let database: Database
@@ -68,6 +69,12 @@ public struct RunEditor {
                     splits[index].pace = Pace.judge(moving: splits[index].moving, distance: splits[index].distance, thresholds: judging)
                 }
                 try store.setSplitPaces(splits, ofRun: runID)
+            }
+            if after.sport != run.sport {
+                // The windows stay; whether they may be records is a question of the sport
+                // (world records for running, the sport's own range otherwise).
+                let efforts = try BestEffortQueries(database: database).efforts(runID: runID)
+                try store.replaceEfforts(EffortJudge.judge(efforts, sport: after.sport, thresholds: thresholds), ofRun: runID)
             }
             let stored = try RunQueries(database: database).run(id: runID) ?? after
             return EditOutcome(before: run, after: stored, fields: edit.fields, rejudged: rejudged)

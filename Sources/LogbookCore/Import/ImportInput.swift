@@ -24,6 +24,19 @@ public struct ImportInput: Sendable {
     /// Where the files beside this one are (its folder, or its folder in its archive), for
     /// formats whose files name others; `nil` for standard input and nested archives.
     public var companions: CompanionFiles?
+    /// When set, every complete read of the bytes records their hash here (see
+    /// `ReadPassHashes`); the importer sets it while it parses a file that can change
+    /// under it (a file on disk, an archive member read again).
+    public var readPasses: ReadPassHashes?
+
+    /// True when the bytes are read again from a file that may change meanwhile (a file on
+    /// disk, a large archive member), rather than from memory or a private temporary file.
+    public var isReadAgainFromDisk: Bool {
+        switch source {
+        case .file, .member: return true
+        case .data, .spooled: return false
+        }
+    }
 
     /// Creates an input for a file on disk, named in messages by `displayName` (default: its path).
     public init(file url: URL, displayName: String? = nil) {
@@ -54,8 +67,23 @@ public struct ImportInput: Sendable {
     }
 
     /// Calls `body` with consecutive chunks of the bytes, in order, until the end or
-    /// until `body` returns `false`.
+    /// until `body` returns `false`. With `readPasses` set, a read that reaches the end
+    /// records the hash of what it handed out.
     public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        guard let readPasses else { return try forEachRawChunk(body) }
+        let digest = try SHA256()
+        var stopped = false
+        try forEachRawChunk { chunk in
+            digest.update(chunk)
+            if try body(chunk) { return true }
+            stopped = true
+            return false
+        }
+        if !stopped { readPasses.record(try digest.finalizeHex()) }
+    }
+
+    /// `forEachChunk` without the hashing.
+    private func forEachRawChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
         switch source {
         case .spooled(let bytes):
             try bytes.forEachChunk(chunkSize: Self.chunkSize, body)

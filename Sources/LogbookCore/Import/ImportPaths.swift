@@ -91,14 +91,7 @@ public enum ImportPaths {
             let summary = try? summaryHandle.read(upToCount: StravaExport.summaryLimit)
         else { return nil }
         try? summaryHandle.close()
-        var paths: [String] = []
-        if let walker = FileManager.default.enumerator(atPath: folder) {
-            for case let relative as String in walker {
-                var status = stat()
-                guard stat(base + relative, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-                paths.append(relative)
-            }
-        }
+        let paths = regularFiles(in: folder, base: base)
         let export = StravaExport(summary: summary, hasFile: { FileManager.default.fileExists(atPath: base + $0) })
         return paths.sorted().map { relative in
             let path = base + relative
@@ -114,6 +107,21 @@ public enum ImportPaths {
         }
     }
 
+    /// The regular files below `folder` (whose path with a trailing slash is `base`), as
+    /// paths relative to it, in the order the walk meets them; whatever is not a regular file
+    /// (a link is followed) is left out.
+    private static func regularFiles(in folder: String, base: String) -> [String] {
+        var paths: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: folder) {
+            for case let relative as String in walker {
+                var status = stat()
+                guard stat(base + relative, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+                paths.append(relative)
+            }
+        }
+        return paths
+    }
+
     /// The entries of an unpacked Health export (`export.xml` beside `workout-routes/`), or
     /// `nil` for any other folder: `export.xml` is read and everything else is listed as
     /// skipped with its reason (see `AppleHealthExport`); the route files are read with
@@ -124,14 +132,7 @@ public enum ImportPaths {
         guard FileManager.default.fileExists(atPath: base + "export.xml"),
             FileManager.default.fileExists(atPath: base + "workout-routes", isDirectory: &isDirectory), isDirectory.boolValue
         else { return nil }
-        var paths: [String] = []
-        if let walker = FileManager.default.enumerator(atPath: folder) {
-            for case let relative as String in walker {
-                var status = stat()
-                guard stat(base + relative, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-                paths.append(relative)
-            }
-        }
+        let paths = regularFiles(in: folder, base: base)
         let export = AppleHealthExport(folder: "")
         return paths.sorted().map { relative in
             let path = base + relative

@@ -48,8 +48,9 @@ public struct Importer: Sendable {
         return StartedImport(input: input, stage: .building(hash: hash, build: task))
     }
 
-    /// What building a file gives: its format, its runs and the file's warnings.
-    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String])
+    /// What building a file gives: its format, its runs, the file's warnings, and the hash
+    /// of the bytes that were parsed when they were read again from disk (see `ReadPassHashes`).
+    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String], parsedHash: String?)
 
     /// Imports a file whose build `start` began, as `importFile(_:into:)` does.
     public func importFile(_ started: StartedImport, into database: Database) throws -> FileImportResult {
@@ -76,14 +77,17 @@ public struct Importer: Sendable {
 
     /// Reads and builds every run of a file without touching any database.
     public func build(_ input: ImportInput) throws -> (format: FileFormat, runs: [BuiltRun], warnings: [String]) {
-        try build(input, shouldContinue: { true })
+        let built = try build(input, shouldContinue: { true })
+        return (built.format, built.runs, built.warnings)
     }
 
     /// Reads and builds every run of a file; a GPX read stops with `CancellationError`
-    /// once `shouldContinue` returns false (it is asked before each chunk).
-    func build(
-        _ input: ImportInput, shouldContinue: () -> Bool
-    ) throws -> (format: FileFormat, runs: [BuiltRun], warnings: [String]) {
+    /// once `shouldContinue` returns false (it is asked before each chunk). A file read
+    /// from disk is hashed as it is parsed, and refused when two of its reads disagree.
+    func build(_ input: ImportInput, shouldContinue: () -> Bool) throws -> Built {
+        var input = input
+        let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
+        input.readPasses = passes
         var prefix = try input.prefix(FormatSniffer.prefixLength)
         if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
         // A comment longer than the prefix before the root element: look further.
@@ -135,7 +139,7 @@ public struct Importer: Sendable {
             throw ImportError(file: input.displayName, line: activities.first.flatMap { $0.line > 0 ? $0.line : nil },
                               reason: reason)
         }
-        return (format, runs, warnings)
+        return (format, runs, warnings, try passes?.agreedHash(file: input.displayName))
     }
 
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
@@ -157,7 +161,10 @@ public struct Importer: Sendable {
         case .building(let digest, let task):
             (hash, build) = (digest, task)
         }
-        let (format, builtRuns, buildWarnings) = try awaitWork(build, file: input.displayName)
+        let (format, builtRuns, buildWarnings, parsedHash) = try awaitWork(build, file: input.displayName)
+        // The bytes parsed are what is recorded: a file rewritten after it was hashed is
+        // known by its new bytes (and may turn out to be a duplicate of them).
+        let recordedHash = parsedHash ?? hash
         if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
@@ -165,12 +172,12 @@ public struct Importer: Sendable {
         do {
             try database.inTransaction {
                 // Another process may have imported the same file while this one parsed it.
-                if let known = try store.importedFile(sha256: hash) {
+                if let known = try store.importedFile(sha256: recordedHash) {
                     result.runs = try RunQueries(database: database).runs(ids: known.runIDs)
                     result.duplicateOf = known.runIDs.first
                     throw DryRunRollback()
                 }
-                let fileID = try store.recordFile(sha256: hash, name: input.displayName, format: format.storedName, importedAt: importedAt)
+                let fileID = try store.recordFile(sha256: recordedHash, name: input.displayName, format: format.storedName, importedAt: importedAt)
                 var inserted = 0, upgraded = 0
                 let sources = RunSourceTables(database: database)
                 for built in builtRuns {

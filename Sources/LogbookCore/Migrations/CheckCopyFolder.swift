@@ -10,12 +10,17 @@ public struct CheckCopyFolder: Sendable {
     /// The folder.
     public let url: URL
 
-    /// Removes stale folders in `base`, then creates a new one there, readable by this user only.
+    /// Removes stale folders in `base`, then creates a new one there, readable by this user
+    /// only. Throws `CheckFolderError` when `base` is missing (it is not created), a file,
+    /// full or not writable.
     public static func make(in base: URL = FileManager.default.temporaryDirectory) throws -> CheckCopyFolder {
+        var info = stat()
+        if stat(base.path, &info) != 0 { throw CheckFolderError(folder: base.path, cause: CheckFolderError.cause(errno: errno)) }
+        if (info.st_mode & S_IFMT) != S_IFDIR { throw CheckFolderError(folder: base.path, cause: .notAFolder) }
         removeStale(in: base)
         let url = base.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)")
         guard mkdir(url.path, 0o700) == 0 else {
-            throw OpenError.cannotCreateFolder(path: url.path, reason: String(cString: strerror(errno)))
+            throw CheckFolderError(folder: base.path, cause: CheckFolderError.cause(errno: errno))
         }
         // The umask cannot widen a mode, but make the folder's mode exact all the same.
         chmod(url.path, 0o700)

@@ -16,9 +16,11 @@ public struct LogbookOpener: Sendable {
     /// The file is first judged through a read-only connection, which neither checkpoints
     /// nor deletes a `-wal`: a refused file (not a logbook, newer, edited, damaged, or for
     /// `.write` with a schema changed by another tool) is left byte for byte, `-wal`
-    /// included. A logbook this process may not write is returned read-only for `.read`
-    /// (when it needs no upgrade) and refused for `.write`. The writable connection checks
-    /// before every commit that the path still names the file it opened.
+    /// included. For `.read`, a logbook that needs no upgrade is read through that same
+    /// connection, so reading never switches its journal to WAL nor checkpoints its `-wal`
+    /// (a logbook this process may not write is then refused only for `.write`). The
+    /// writable connection checks before every commit that the path still names the file
+    /// it opened.
     ///
     /// Returns the connection and what the upgrade did. Throws `OpenError` for unusable
     /// paths and `MigrationError` for databases it refuses.
@@ -50,7 +52,10 @@ public struct LogbookOpener: Sendable {
                     if version > 0 { try LogbookCheck.verifySchema(probe, path: path, migrator: migrator, version: version) }
                 }
             }
-            if !writable {
+            // A command that only reads keeps the connection that judged the file: a second
+            // one would cost another open and schema read, and switching the journal to WAL
+            // or checkpointing on close would change a file that is only being read.
+            if !writable || (access == .read && pending.isEmpty) {
                 guard access == .read else { throw OpenError.readOnly(path: path) }
                 guard pending.isEmpty else {
                     throw OpenError.readOnlyNeedsUpgrade(path: path, version: version, latest: migrator.latestVersion)
@@ -124,7 +129,7 @@ public struct LogbookOpener: Sendable {
 
     /// True when this process may write the file at `path` and create files beside it.
     static func isWritable(_ path: String) -> Bool {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = Self.folder(of: path)
         return access(path, W_OK) == 0 && access(folder, W_OK) == 0
     }
 
@@ -144,7 +149,12 @@ public struct LogbookOpener: Sendable {
         path: String, temporaryFolder: URL = FileManager.default.temporaryDirectory
     ) throws -> MigrationRehearsal.Report {
         let original = FileManager.default.fileExists(atPath: path) ? try openExisting(path: path).0 : nil
-        return try MigrationRehearsal(migrator: migrator).run(copying: original, temporaryFolder: temporaryFolder)
+        do {
+            return try MigrationRehearsal(migrator: migrator).run(copying: original, temporaryFolder: temporaryFolder)
+        } catch var error as CheckFolderError {
+            error.databasePath = path
+            throw error
+        }
     }
 
     /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
@@ -179,7 +189,7 @@ public struct LogbookOpener: Sendable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue { throw OpenError.isDirectory(path: path) }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = Self.folder(of: path)
         if exists {
             // SQLite's own words for an unreadable file are "unable to open database file".
             if access(path, R_OK) != 0 { throw OpenError.cannotOpen(path: path, reason: Self.systemReason(errno)) }
@@ -209,6 +219,17 @@ public struct LogbookOpener: Sendable {
         // A file this process may not write is opened read-only by SQLite without a word.
         if create && !readOnly && database.isReadOnly { throw OpenError.readOnly(path: path) }
         return database
+    }
+
+    /// The folder holding the file at `path`, by text alone (Foundation's URL took a tenth
+    /// of a reading command's start-up): `a/b.sqlite` gives `a`, `b.sqlite` gives `.`,
+    /// `/b.sqlite` gives `/`.
+    static func folder(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "." }
+        let folder = text[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     /// Creates `folder` and any missing parents (like `mkdir -p`), naming the component

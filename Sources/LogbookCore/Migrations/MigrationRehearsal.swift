@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// Rehearses an upgrade on a temporary copy of a database (`logbook migrate --check`)
@@ -25,9 +26,20 @@ public struct MigrationRehearsal: Sendable {
     ///
     /// The copy lives in a `CheckCopyFolder` (mode 0700, in `temporaryFolder`) with the
     /// database's own permissions, and is removed when the check ends.
+    ///
+    /// Throws `CheckFolderError` when the temporary folder is missing, a file, or fills up.
     public func run(copying original: Database?, temporaryFolder: URL = FileManager.default.temporaryDirectory) throws -> Report {
         let folder = try CheckCopyFolder.make(in: temporaryFolder)
         defer { folder.remove() }
+        do {
+            return try rehearse(copying: original, into: folder)
+        } catch let error as SQLiteError where error.isDiskFull {
+            throw CheckFolderError(folder: temporaryFolder.path, cause: .full)
+        }
+    }
+
+    /// `run` once the folder is made.
+    private func rehearse(copying original: Database?, into folder: CheckCopyFolder) throws -> Report {
         let copyPath = folder.url.appendingPathComponent("copy.sqlite").path
         var items: [CheckItem] = []
         if let original {
@@ -45,6 +57,8 @@ public struct MigrationRehearsal: Sendable {
             items.append(CheckItem(name: "apply \(pending.count) pending migration(s)", passed: true,
                                    detail: pending.map(\.label).joined(separator: ", ")))
         } catch {
+            // The copy, not the migration, failed: the temporary folder is full.
+            if Self.meansDiskFull(error) { throw SQLiteError(rawCode: SQLITE_FULL, message: "\(error)") }
             items.append(CheckItem(name: "apply \(pending.count) pending migration(s)", passed: false, detail: "\(error)"))
             return Report(items: items)
         }
@@ -63,6 +77,16 @@ public struct MigrationRehearsal: Sendable {
         items.append(CheckItem(name: "no table lost rows", passed: lost.isEmpty,
                                detail: lost.isEmpty ? "\(before.values.reduce(0, +)) row(s) kept" : lost.joined(separator: "; ")))
         return Report(items: items)
+    }
+
+    /// True when `error` says the disk is full: SQLite's own error, or a migration that failed
+    /// with SQLite's words for it.
+    static func meansDiskFull(_ error: Error) -> Bool {
+        if let error = error as? SQLiteError { return error.isDiskFull }
+        if case MigrationError.migrationFailed(_, _, let message) = error {
+            return message == String(cString: sqlite3_errstr(SQLITE_FULL))
+        }
+        return false
     }
 
     /// The differences between two schemas, one line per object that is missing, extra or different.

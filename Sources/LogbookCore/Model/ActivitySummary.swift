@@ -15,19 +15,9 @@ public struct ActivitySummary: Sendable, Equatable {
     public var averageCadence: Double?
     /// Elevation gain in metres.
     public var elevationGain: Double?
+}
 
-    /// Creates a summary; every total defaults to unknown.
-    public init(
-        distance: Double? = nil, elapsed: Double? = nil, moving: Double? = nil,
-        averageHeartRate: Double? = nil, maxHeartRate: Double? = nil,
-        averageCadence: Double? = nil, elevationGain: Double? = nil
-    ) {
-        self.distance = distance
-        self.elapsed = elapsed
-        self.moving = moving
-        self.averageHeartRate = averageHeartRate
-        self.maxHeartRate = maxHeartRate
-        self.averageCadence = averageCadence
-        self.elevationGain = elevationGain
-    }
+extension ActivitySummary {
+    /// A summary with every total unknown: what a reader states when its file gives none.
+    public static let unknown = ActivitySummary()
 }

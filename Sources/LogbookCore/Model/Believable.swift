@@ -35,6 +35,41 @@ public enum Believable {
         value >= 0 && value <= maxHeartRate
     }
 
+    /// True when `value` is a cadence in steps (or strokes) per minute: 0...1000.
+    public static func isBelievableCadence(_ value: Double) -> Bool {
+        value >= 0 && value <= 1000
+    }
+
+    /// True when `value` is an elevation gain in metres one activity can have: 0...1e6.
+    public static func isBelievableElevationGain(_ value: Double) -> Bool {
+        value >= 0 && value <= 1e6
+    }
+
+    /// `value` when `test` believes it, else `nil` (unknown).
+    public static func kept(_ value: Double?, _ test: (Double) -> Bool) -> Double? {
+        value.flatMap { test($0) ? $0 : nil }
+    }
+
+    /// A stored pace as `list` and `show` display it, given its distance and moving time
+    /// as stored and as shown (`nil` once not believed): a number only with status `ok`
+    /// and a value in `paceRange`. Once its distance or moving time is unknown its status
+    /// says so (`no_distance`, `no_time`); a value outside the range reads `too_fast`
+    /// (below 1 s/km) or `too_slow` (above 10^6 s/km).
+    public static func shownPace(
+        _ pace: Pace, distance: (stored: Double?, shown: Double?), moving: (stored: Double?, shown: Double?)
+    ) -> Pace {
+        guard pace.status == .ok else { return Pace(secondsPerKm: nil, status: pace.status) }
+        if distance.stored != nil, distance.shown == nil { return Pace(secondsPerKm: nil, status: .noDistance) }
+        if moving.stored != nil, moving.shown == nil { return Pace(secondsPerKm: nil, status: .noTime) }
+        guard let value = pace.secondsPerKm else {
+            return Pace(secondsPerKm: nil, status: distance.shown == nil ? .noDistance : .noTime)
+        }
+        if !paceRange.contains(value) {
+            return Pace(secondsPerKm: nil, status: value < paceRange.lowerBound ? .tooFast : .tooSlow)
+        }
+        return pace
+    }
+
     /// A bound written for SQL text (`5000000.0`), so that queries apply the same test.
     static func sqlLiteral(_ bound: Double) -> String { "\(bound)" }
 

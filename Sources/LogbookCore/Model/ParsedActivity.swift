@@ -29,7 +29,7 @@ public struct ParsedActivity: Sendable, Equatable {
     /// Creates an activity.
     public init(
         format: String, name: String? = nil, rawSport: String? = nil, segments: [[TrackPoint]] = [],
-        statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = ActivitySummary(),
+        statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = .unknown,
         line: Int = 0, warnings: [String] = []
     ) {
         self.init(
@@ -40,7 +40,7 @@ public struct ParsedActivity: Sendable, Equatable {
     /// Creates an activity whose points a reader recorded.
     public init(
         format: String, name: String? = nil, rawSport: String? = nil, points: ActivityPoints,
-        statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = ActivitySummary(),
+        statedStart: StartTime? = nil, statedOffset: Int? = nil, summary: ActivitySummary = .unknown,
         line: Int = 0, warnings: [String] = []
     ) {
         self.format = format

@@ -11,30 +11,15 @@ extension Run {
     /// says so (`no_distance`, `no_time`), and a value outside the range reads `too_fast`
     /// (below 1 s/km) or `too_slow` (above 10^6 s/km).
     public var believable: Run {
-        func kept(_ value: Double?, _ test: (Double) -> Bool) -> Double? {
-            value.flatMap { test($0) ? $0 : nil }
-        }
         var shown = self
-        shown.distance = kept(distance, Believable.isBelievableDistance)
-        shown.elapsed = kept(elapsed, Believable.isBelievableDuration)
-        shown.moving = kept(moving, Believable.isBelievableDuration)
-        shown.averageHeartRate = kept(averageHeartRate, Believable.isBelievableHeartRate)
-        shown.maxHeartRate = kept(maxHeartRate, Believable.isBelievableHeartRate)
-        shown.averageCadence = kept(averageCadence) { $0 >= 0 && $0 <= 1000 }
-        shown.elevationGain = kept(elevationGain) { $0 >= 0 && $0 <= 1e6 }
-        if pace.status == .ok {
-            if distance != nil, shown.distance == nil {
-                shown.pace = Pace(secondsPerKm: nil, status: .noDistance)
-            } else if moving != nil, shown.moving == nil {
-                shown.pace = Pace(secondsPerKm: nil, status: .noTime)
-            } else if let value = pace.secondsPerKm, !Believable.paceRange.contains(value) {
-                shown.pace = Pace(secondsPerKm: nil, status: value < Believable.paceRange.lowerBound ? .tooFast : .tooSlow)
-            } else if pace.secondsPerKm == nil {
-                shown.pace = Pace(secondsPerKm: nil, status: shown.distance == nil ? .noDistance : .noTime)
-            }
-        } else {
-            shown.pace.secondsPerKm = nil
-        }
+        shown.distance = Believable.kept(distance, Believable.isBelievableDistance)
+        shown.elapsed = Believable.kept(elapsed, Believable.isBelievableDuration)
+        shown.moving = Believable.kept(moving, Believable.isBelievableDuration)
+        shown.averageHeartRate = Believable.kept(averageHeartRate, Believable.isBelievableHeartRate)
+        shown.maxHeartRate = Believable.kept(maxHeartRate, Believable.isBelievableHeartRate)
+        shown.averageCadence = Believable.kept(averageCadence, Believable.isBelievableCadence)
+        shown.elevationGain = Believable.kept(elevationGain, Believable.isBelievableElevationGain)
+        shown.pace = Believable.shownPace(pace, distance: (distance, shown.distance), moving: (moving, shown.moving))
         return shown
     }
 }

@@ -15,17 +15,4 @@ public struct RunWords: Sendable, Equatable {
     public var sport: String?
     /// The start the export states, UTC seconds (for joining by start time).
     public var startUTC: Int64?
-
-    /// Creates the words of one run.
-    public init(
-        name: String? = nil, description: String? = nil, gear: String? = nil, commute: Bool? = nil,
-        sport: String? = nil, startUTC: Int64? = nil
-    ) {
-        self.name = name
-        self.description = description
-        self.gear = gear
-        self.commute = commute
-        self.sport = sport
-        self.startUTC = startUTC
-    }
 }

@@ -35,7 +35,12 @@ public struct FileRefresher {
             if live.isEmpty {
                 return RefreshOutcome(file: name, status: .skipped, reason: "its runs are in quarantine or were removed")
             }
-            let read = try importer.build(input)
+            let read = try importer.build(input, shouldContinue: { true })
+            if let parsed = read.parsedHash, parsed != hash {
+                return RefreshOutcome(
+                    file: name, status: .rejected,
+                    reason: "\(name): the file changed while it was being read; nothing of it was changed (refresh it again once it is written)")
+            }
             built = read.runs.sorted { $0.run.startUTC < $1.run.startUTC }
             warnings = read.warnings + built.flatMap(\.warnings)
             if built.count != live.count {

@@ -74,27 +74,15 @@ public struct RunRebuilder {
     /// samples spanning some time (nothing to compute from).
     static func rebuilt(_ run: Run, samples: [StoredSample], thresholds: PaceThresholds) -> BuiltRun? {
         guard let first = samples.first, let last = samples.last, last.offsetMs > first.offsetMs else { return nil }
-        let zone = TimeZone(secondsFromGMT: run.utcOffset) ?? TimeZone(identifier: "UTC") ?? .current
         var rules = RunBuilderRules.standard
         rules.distanceSource = run.distanceSource ?? .device
         let source = StoredRunSource.of(run, samples: samples)
         guard var built = TrimRebuilder.build(
-            run: run, samples: samples, zone: zone, thresholds: thresholds, rules: rules, source: source)
+            run: run, samples: samples, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
         else { return nil }
-        // What the samples determine comes from the rebuild (`RunColumn.isMeasurement`);
-        // everything else stays as stored.
+        // What the samples determine comes from the rebuild; everything else stays as stored.
         let computed = built.run
-        built.run = run
-        built.run.distance = computed.distance
-        built.run.elapsed = computed.elapsed
-        built.run.moving = computed.moving
-        built.run.pace = computed.pace
-        built.run.averageHeartRate = computed.averageHeartRate
-        built.run.maxHeartRate = computed.maxHeartRate
-        built.run.averageCadence = computed.averageCadence
-        built.run.elevationGain = computed.elevationGain
-        built.run.gpsDistance = computed.gpsDistance
-        built.run.distanceSource = computed.distanceSource
+        built.run = run.withMeasurements(of: computed)
         if source.rawSport != nil {
             built.run.sport = computed.sport
             built.run.sportSource = computed.sportSource

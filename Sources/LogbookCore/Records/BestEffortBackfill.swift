@@ -3,9 +3,11 @@
 ///
 /// SQL alone cannot walk samples with a sliding window, so the opener does it: every run
 /// with samples, live, in quarantine or kept as a trim original, gets the efforts its
-/// stored samples give (judged with the default thresholds, `PaceThresholds.standard`:
-/// the thresholds of the original import are not stored). One pass over each samples
-/// table in run order; measured at about 0.5 s per million samples (BENCHMARKS.md).
+/// stored samples give, judged with the default thresholds (`PaceThresholds.standard`):
+/// the thresholds of the original import are not stored. That decides nothing a runner
+/// sees: reads judge the pace again with their own thresholds (`EffortJudge.onRead`), and
+/// the world-record statuses depend on no threshold. One pass over each samples table in
+/// run order; measured at about 0.5 s per million samples (BENCHMARKS.md).
 public enum BestEffortBackfill {
     /// The three places a run and its samples can be, with the efforts table of each.
     static let places: [(runs: String, key: String, samples: String, efforts: String)] = [

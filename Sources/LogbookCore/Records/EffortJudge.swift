@@ -1,4 +1,12 @@
-/// Decides which of a run's best efforts may be records: the guards, as one pure function.
+/// Decides which of a run's best efforts may be records: the guards, as pure functions.
+///
+/// Two kinds of judgement, stored together in `best_efforts.status`: the world-record
+/// guards (`faster_than_world_record`, `impossible_run`), which depend on no option and
+/// are final, and the pace judgement (`ok`, `too_fast`, `too_slow`), which depends on the
+/// pace thresholds. The thresholds a run was imported with are not stored, so reads judge
+/// the pace again with the thresholds they are given (`onRead`, `readStatusSQL`), as
+/// `stats` and `clean` do with a run's pace: a stored `ok`, `too_fast` or `too_slow` only
+/// says what the thresholds of the write gave.
 public enum EffortJudge {
     /// The efforts of one run of `sport` with their status set, in the order given.
     ///
@@ -25,6 +33,59 @@ public enum EffortJudge {
         }
         return judged
     }
+
+    /// The stored statuses a read judges again: the pace judgement.
+    public static let paceStatuses: [EffortStatus] = [.ok, .tooFast, .tooSlow]
+
+    /// The status of a stored effort of a run of `sport`, as a read with the running
+    /// `thresholds` judges it: a world-record status as stored, otherwise the effort's pace
+    /// against the sport's range (`SportThresholds.forSport`). What `judge` gives a run
+    /// imported with those thresholds, whatever thresholds it was stored with.
+    public static func onRead(_ effort: BestEffort, sport: String, thresholds: PaceThresholds) -> EffortStatus {
+        guard paceStatuses.contains(effort.status) else { return effort.status }
+        return paceStatus(effort, SportThresholds.forSport(sport, running: thresholds))
+    }
+
+    /// The efforts of one run of `sport` with their status as `onRead` judges it.
+    public static func onRead(_ efforts: [BestEffort], sport: String, thresholds: PaceThresholds) -> [BestEffort] {
+        efforts.map { with($0, onRead($0, sport: sport, thresholds: thresholds)) }
+    }
+
+    /// `onRead` as an SQL expression over the efforts table aliased `alias`, for runs of
+    /// `sport`, and its values in order: the stored status, or for a pace status the one
+    /// the pace (`time_s / distance_m * 1000`, computed as `BestEffort.secondsPerKm` is)
+    /// gives within the sport's range.
+    public static func readStatusSQL(alias: String, sport: String, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
+        let own = SportThresholds.forSport(sport, running: thresholds)
+        let pace = paceSQL(alias: alias)
+        let kinds = paceStatuses.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let sql = """
+            (CASE WHEN \(alias).status NOT IN (\(kinds)) THEN \(alias).status \
+            WHEN \(pace) < ? THEN '\(EffortStatus.tooFast.rawValue)' \
+            WHEN \(pace) > ? THEN '\(EffortStatus.tooSlow.rawValue)' ELSE '\(EffortStatus.ok.rawValue)' END)
+            """
+        return (sql, [.real(own.minPace), .real(own.maxPace)])
+    }
+
+    /// An SQL condition over the efforts table aliased `alias` that holds for every effort
+    /// `readStatusSQL` does not judge `ok` (and for a few it does: stored `too_fast` or
+    /// `too_slow` within the range), cheap enough to filter rows before the judgement.
+    public static func maybeNotOkSQL(alias: String, sport: String, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
+        let own = SportThresholds.forSport(sport, running: thresholds)
+        let pace = paceSQL(alias: alias)
+        return ("(\(alias).status <> '\(EffortStatus.ok.rawValue)' OR \(pace) < ? OR \(pace) > ?)", [.real(own.minPace), .real(own.maxPace)])
+    }
+
+    /// The times over `metres` whose pace may lie within the range of `sport`: the range
+    /// times the distance, widened by a billionth so that the exact pace test
+    /// (`readStatusSQL`) decides at the edges. An index on time serves it.
+    public static func believableTimes(metres: Double, sport: String, thresholds: PaceThresholds) -> ClosedRange<Double> {
+        let own = SportThresholds.forSport(sport, running: thresholds)
+        let low = own.minPace * metres / 1000 * (1 - 1e-9), high = own.maxPace * metres / 1000 * (1 + 1e-9)
+        return min(low, high)...max(low, high)
+    }
+
+    private static func paceSQL(alias: String) -> String { "\(alias).time_s / \(alias).distance_m * 1000" }
 
     /// `too_fast`, `too_slow` or `ok` for the effort's pace within `thresholds`.
     private static func paceStatus(_ effort: BestEffort, _ thresholds: PaceThresholds) -> EffortStatus {

@@ -5,12 +5,6 @@ public struct RecordDistance: Sendable, Hashable, Comparable, CustomStringConver
     /// The short label reports and JSON use: `400m`, `1k`, `mile`, `5k`, `half`, `3000m`.
     public let label: String
 
-    /// Creates a distance with its label.
-    public init(metres: Double, label: String) {
-        self.metres = metres
-        self.label = label
-    }
-
     /// One mile in metres.
     public static let mileMetres = 1609.344
 

@@ -25,22 +25,22 @@ public struct RecordsReport: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// The `top` best runs per distance among the runs `filter` keeps. Standard distances
-    /// are read from the stored efforts; any other is computed from the samples now,
-    /// judged with `thresholds` (see `BestEffortQueries.computed`).
+    /// The `top` best runs per distance among the runs `filter` keeps, their paces judged
+    /// with the running `thresholds` (`EffortJudge.onRead`). Standard distances are read
+    /// from the stored efforts; any other is computed from the samples now (see
+    /// `BestEffortQueries.computed`).
     public static func load(
         from database: Database, distances: [RecordDistance], filter: RecordFilter, top: Int, thresholds: PaceThresholds
     ) throws -> RecordsReport {
         let queries = BestEffortQueries(database: database)
         let limit = max(1, top)
         let stored = distances.contains { RecordDistance.standard(metres: $0.metres) != nil }
-            ? try queries.exclusions(filter: filter) : [:]
+            ? try queries.exclusions(filter: filter, thresholds: thresholds) : [:]
         var rows: [Row] = []
         for distance in distances {
             if RecordDistance.standard(metres: distance.metres) != nil {
-                rows.append(Row(
-                    distance: distance, entries: try queries.fastest(metres: distance.metres, filter: filter, limit: limit),
-                    excluded: stored[distance.metres] ?? [:]))
+                let entries = try queries.fastest(metres: distance.metres, filter: filter, thresholds: thresholds, limit: limit)
+                rows.append(Row(distance: distance, entries: entries, excluded: stored[distance.metres] ?? [:]))
             } else {
                 let computed = try queries.computed(metres: distance.metres, filter: filter, thresholds: thresholds)
                 rows.append(Row(distance: distance, entries: Array(computed.entries.prefix(limit)), excluded: computed.excluded))
@@ -49,15 +49,15 @@ public struct RecordsReport: Sendable, Equatable {
         return RecordsReport(rows: rows)
     }
 
-    /// Each time the record over `distance` was beaten among the runs `filter` keeps, in
-    /// date order (`RecordProgression.improvements`), with the counts of efforts left out.
+    /// Each time the record over `distance` was beaten among the runs `filter` keeps (paces
+    /// judged with the running `thresholds`), in date order (`RecordProgression.improvements`), with the counts of efforts left out.
     public static func progression(
         from database: Database, distance: RecordDistance, filter: RecordFilter, thresholds: PaceThresholds
     ) throws -> Row {
         let queries = BestEffortQueries(database: database)
         if RecordDistance.standard(metres: distance.metres) != nil {
-            let entries = try queries.inDateOrder(metres: distance.metres, filter: filter)
-            let excluded = try queries.exclusions(filter: filter)[distance.metres] ?? [:]
+            let entries = try queries.inDateOrder(metres: distance.metres, filter: filter, thresholds: thresholds)
+            let excluded = try queries.exclusions(filter: filter, thresholds: thresholds)[distance.metres] ?? [:]
             return Row(distance: distance, entries: RecordProgression.improvements(entries), excluded: excluded)
         }
         let computed = try queries.computed(metres: distance.metres, filter: filter, thresholds: thresholds)

@@ -5,12 +5,6 @@ public struct EmptyPeriodsError: Error, Equatable, Sendable, CustomStringConvert
     /// Weeks, months or years.
     public var kind: PeriodKind
 
-    /// Creates the error.
-    public init(count: Int64, kind: PeriodKind) {
-        self.count = count
-        self.kind = kind
-    }
-
     /// What went wrong and what to do, with the count and the limit.
     public var description: String {
         let unit: String

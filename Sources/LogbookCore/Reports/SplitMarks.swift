@@ -35,4 +35,15 @@ public struct SplitMarks: Sendable, Equatable {
         }
         return SplitMarks(fastest: fastest.index, slowest: slowest.index)
     }
+
+    /// Finds the marks among splits as `show` displays them: a split whose distance or
+    /// pace is not believed does not compete.
+    public static func find(inShown shown: [ShownSplit], fullLength: Double = 1000) -> SplitMarks {
+        find(
+            in: shown.map { split in
+                Split(
+                    index: split.index, distance: split.distance ?? 0, elapsed: 0, moving: 0, pace: split.pace,
+                    averageHeartRate: nil, averageCadence: nil, elevationGain: nil)
+            }, fullLength: fullLength)
+    }
 }

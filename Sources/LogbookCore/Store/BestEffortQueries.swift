@@ -22,46 +22,71 @@ public struct BestEffortQueries {
         FROM best_efforts e JOIN runs r ON r.id = e.run_id
         """
 
-    /// The `limit` fastest stored efforts over `metres` that may be records (status `ok`)
-    /// among the runs `filter` keeps, fastest first (ties: earlier start first).
-    public func fastest(metres: Double, filter: RecordFilter, limit: Int) throws -> [RecordEntry] {
-        let dates = filter.dates
-        return try database.namedRows(
-            """
-            \(Self.entrySQL)
-            WHERE e.distance_m = ? AND e.status = 'ok' AND \(RecordSport.condition(alias: "r")) AND \(dates.sql)
-            ORDER BY e.time_s, r.start_utc, r.id LIMIT ?
-            """, [.real(metres), .text(filter.sport)] + dates.values + [.integer(Int64(limit))]
-        ).map(Self.entry(from:))
+    /// The `limit` fastest stored efforts over `metres` that may be records among the runs
+    /// `filter` keeps, fastest first (ties: earlier start first): those whose status, as a
+    /// read with the running `thresholds` judges it (`EffortJudge.readStatusSQL`), is `ok`.
+    /// One query per stored pace status, each an ordered range of the `(distance_m, status,
+    /// time_s)` index read up to `limit` rows, merged here.
+    public func fastest(metres: Double, filter: RecordFilter, thresholds: PaceThresholds, limit: Int) throws -> [RecordEntry] {
+        var entries: [RecordEntry] = []
+        for stored in EffortJudge.paceStatuses {
+            let (condition, values) = Self.candidates(metres: metres, filter: filter, thresholds: thresholds, stored: [stored])
+            entries += try database.namedRows(
+                "\(Self.entrySQL) WHERE \(condition) ORDER BY e.time_s, r.start_utc, r.id LIMIT ?", values + [.integer(Int64(limit))]
+            ).map(Self.candidate(from:))
+        }
+        entries.sort { ($0.effort.time, $0.startUTC, $0.runID) < ($1.effort.time, $1.startUTC, $1.runID) }
+        return Array(entries.prefix(limit))
     }
 
     /// Every stored effort over `metres` that may be a record among the runs `filter`
-    /// keeps, in date order (earlier start first).
-    public func inDateOrder(metres: Double, filter: RecordFilter) throws -> [RecordEntry] {
+    /// keeps (as `fastest` judges them), in date order (earlier start first).
+    public func inDateOrder(metres: Double, filter: RecordFilter, thresholds: PaceThresholds) throws -> [RecordEntry] {
+        let (condition, values) = Self.candidates(metres: metres, filter: filter, thresholds: thresholds, stored: EffortJudge.paceStatuses)
+        return try database.namedRows("\(Self.entrySQL) WHERE \(condition) ORDER BY r.start_utc, r.id", values)
+            .map(Self.candidate(from:))
+    }
+
+    /// The condition over `entrySQL` keeping the efforts over `metres` stored with one of
+    /// the pace statuses `stored` (the only ones a read may judge `ok`) of `filter`'s runs
+    /// that a read with `thresholds` judges `ok`, and its values in order.
+    private static func candidates(
+        metres: Double, filter: RecordFilter, thresholds: PaceThresholds, stored: [EffortStatus]
+    ) -> (String, [SQLiteValue]) {
         let dates = filter.dates
-        return try database.namedRows(
+        let status = EffortJudge.readStatusSQL(alias: "e", sport: filter.sport, thresholds: thresholds)
+        let times = EffortJudge.believableTimes(metres: metres, sport: filter.sport, thresholds: thresholds)
+        let kinds = stored.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return (
             """
-            \(Self.entrySQL)
-            WHERE e.distance_m = ? AND e.status = 'ok' AND \(RecordSport.condition(alias: "r")) AND \(dates.sql)
-            ORDER BY r.start_utc, r.id
-            """, [.real(metres), .text(filter.sport)] + dates.values
-        ).map(Self.entry(from:))
+            e.distance_m = ? AND e.status IN (\(kinds)) AND e.time_s BETWEEN ? AND ?
+            AND \(status.sql) = '\(EffortStatus.ok.rawValue)' AND \(RecordSport.condition(alias: "r")) AND \(dates.sql)
+            """,
+            [.real(metres), .real(times.lowerBound), .real(times.upperBound)] + status.values + [.text(filter.sport)] + dates.values
+        )
     }
 
     /// How many efforts over each standard distance the runs `filter`'s dates keep are
-    /// left out, by reason: stored statuses other than `ok` for the filter's sport, every
+    /// left out, by reason: statuses other than `ok` for the filter's sport (as a read with
+    /// the running `thresholds` judges them, `EffortJudge.readStatusSQL`), every
     /// effort of another sport (`not_<sport>`), and the runs of the sport whose distance
     /// covers it without a single stored effort (`summary_only`: no samples with a distance).
-    public func exclusions(filter: RecordFilter) throws -> [Double: [RecordExclusion: Int]] {
+    public func exclusions(filter: RecordFilter, thresholds: PaceThresholds) throws -> [Double: [RecordExclusion: Int]] {
         let dates = filter.dates
+        let status = EffortJudge.readStatusSQL(alias: "e", sport: filter.sport, thresholds: thresholds)
+        let maybe = EffortJudge.maybeNotOkSQL(alias: "e", sport: filter.sport, thresholds: thresholds)
+        let own = "coalesce(\(RecordSport.condition(alias: "r")), 0)"
         var result: [Double: [RecordExclusion: Int]] = [:]
+        // The inner WHERE keeps only rows that may be left out, so the judgement runs on few.
         let stored = try database.rows(
             """
-            SELECT e.distance_m, coalesce(\(RecordSport.condition(alias: "r")), 0), e.status, count(*)
-            FROM best_efforts e JOIN runs r ON r.id = e.run_id
-            WHERE (e.status <> 'ok' OR NOT coalesce(\(RecordSport.condition(alias: "r")), 0)) AND \(dates.sql)
+            SELECT distance_m, own, status, count(*) FROM (
+                SELECT e.distance_m, \(own) AS own, \(status.sql) AS status
+                FROM best_efforts e JOIN runs r ON r.id = e.run_id
+                WHERE (NOT \(own) OR \(maybe.sql)) AND \(dates.sql))
+            WHERE status <> '\(EffortStatus.ok.rawValue)' OR NOT own
             GROUP BY 1, 2, 3
-            """, [.text(filter.sport), .text(filter.sport)] + dates.values)
+            """, [.text(filter.sport)] + status.values + [.text(filter.sport)] + maybe.values + dates.values)
         for row in stored {
             guard let metres = row[0].doubleValue, let count = row[3].int64Value else { continue }
             let reason: RecordExclusion = row[1].int64Value == 1
@@ -138,6 +163,14 @@ public struct BestEffortQueries {
         finish()
         entries.sort { ($0.effort.time, $0.startUTC, $0.runID) < ($1.effort.time, $1.startUTC, $1.runID) }
         return (entries, excluded)
+    }
+
+    /// An entry from a row `candidates` kept: its status is `ok` as the read judged it,
+    /// whatever pace status it was stored with.
+    private static func candidate(from row: SQLiteRow) -> RecordEntry {
+        var entry = entry(from: row)
+        entry.effort.status = .ok
+        return entry
     }
 
     /// An entry from a row of `entrySQL`.

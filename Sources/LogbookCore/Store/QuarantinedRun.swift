@@ -24,23 +24,4 @@ public struct QuarantinedRun: Sendable, Equatable {
     public var duplicateOf: Int64?
     /// When it was quarantined, UTC seconds.
     public var quarantinedAt: Int64
-
-    /// Creates a quarantined run.
-    public init(
-        id: Int64, startUTC: Int64, utcOffset: Int, sport: String, name: String?, distance: StoredNumber,
-        moving: StoredNumber, pace: StoredNumber, rules: [String], detail: String, duplicateOf: Int64?, quarantinedAt: Int64
-    ) {
-        self.id = id
-        self.startUTC = startUTC
-        self.utcOffset = utcOffset
-        self.sport = sport
-        self.name = name
-        self.distance = distance
-        self.moving = moving
-        self.pace = pace
-        self.rules = rules
-        self.detail = detail
-        self.duplicateOf = duplicateOf
-        self.quarantinedAt = quarantinedAt
-    }
 }

@@ -154,6 +154,13 @@ public struct RunStore {
         }
     }
 
+    /// Replaces the best efforts of stored run `runID` with `efforts` (the same windows
+    /// judged again: what an edit of the sport changes).
+    public func replaceEfforts(_ efforts: [BestEffort], ofRun runID: Int64) throws {
+        try database.execute("DELETE FROM \(BestEffortColumn.table) WHERE run_id = ?", [.integer(runID)])
+        try BestEffortColumn.insert(efforts, runID: runID, in: database)
+    }
+
     /// Sets the words of stored run `runID`.
     public func setWords(_ words: RunWords, ofRun runID: Int64) throws {
         try database.execute(

@@ -11,7 +11,7 @@ public struct StoredRunSource: Sendable, Equatable {
     public var rawSport: String?
 
     /// Creates a source; the defaults give nothing beyond the samples.
-    public init(summary: ActivitySummary = ActivitySummary(), deviceDistance: Bool = false, rawSport: String? = nil) {
+    public init(summary: ActivitySummary = .unknown, deviceDistance: Bool = false, rawSport: String? = nil) {
         self.summary = summary
         self.deviceDistance = deviceDistance
         self.rawSport = rawSport

@@ -6,7 +6,8 @@ public enum TrimRebuilder {
     /// The run as it is when cut after `cut` seconds since its start: the samples at or
     /// before the cut are turned back into track points and built again.
     ///
-    /// The run keeps its id, start time, UTC offset, name, sport and source. Throws when
+    /// Only the measurements change (`Run.withMeasurements(of:)`): the run keeps its id,
+    /// start time, UTC offset, name, sport, source and words. Throws when
     /// the cut would keep fewer than two samples spanning some time, or remove nothing.
     public static func rebuild(
         run: Run, samples: [StoredSample], cut: Double, thresholds: PaceThresholds
@@ -21,16 +22,10 @@ public enum TrimRebuilder {
         guard kept.count >= 2, let lastKept = kept.last, lastKept.offsetMs > first.offsetMs else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
-        let zone = TimeZone(secondsFromGMT: run.utcOffset) ?? TimeZone(identifier: "UTC") ?? .current
-        guard var built = build(run: run, samples: Array(kept), zone: zone, thresholds: thresholds) else {
+        guard var built = build(run: run, samples: Array(kept), zone: run.storedZone, thresholds: thresholds) else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
-        built.run.id = run.id
-        built.run.startUTC = run.startUTC
-        built.run.utcOffset = run.utcOffset
-        built.run.name = run.name
-        built.run.sport = run.sport
-        built.run.source = run.source
+        built.run = run.withMeasurements(of: built.run)
         return built
     }
 

@@ -3,7 +3,7 @@ import LogbookCore
 
 /// `logbook clean`: find bad records (a dry run by default), move them to quarantine,
 /// list, restore or purge the quarantine.
-struct CleanCommand: LogbookCommand {
+struct CleanCommand: LogbookCommand, TakesSharedOptions {
     /// `--apply | --quarantined | --restore | --restore-all | --purge`; none is a dry run.
     static let modeChoice = Choice<CleanMode>(required: false, [
         .flag("apply", help: "Move every flagged run (all rules but recording_tail and distance_mismatch) to quarantine.", .apply),
@@ -74,16 +74,14 @@ struct CleanCommand: LogbookCommand {
     let ids: [Int64]
     /// Purge without asking.
     let confirmed: Bool
-    /// Print JSON.
-    let json: Bool
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// `--json`, the thresholds of a scan, and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options: scan options only for a scan, ids only for --restore
     /// (at least one) and --purge, --yes only for --purge.
     init(_ values: ParsedValues) throws(UsageError) {
         mode = values[Self.modeChoice] ?? .dryRun
-        json = values[Self.formatChoice] == .json
+        shared = try SharedOptions(values, formats: Self.formatChoice)
         ids = values[Self.idsArgument]
         if mode == .restore && ids.isEmpty {
             throw UsageError("Missing expected argument '<id> ...' for --restore")
@@ -91,7 +89,6 @@ struct CleanCommand: LogbookCommand {
         if let first = ids.first, mode != .restore && mode != .purge {
             throw UsageError("Unexpected argument '\(first)'")
         }
-        let thresholds = try ThresholdOptions(values)
         let scanOptions = [Self.rulesOption.declaration, Self.sportOption.declaration] + ThresholdOptions.declarations
         if let given = scanOptions.first(where: values.contains), mode != .dryRun && mode != .apply {
             throw UsageError("\(given.key) applies only to a dry run or --apply")
@@ -100,12 +97,11 @@ struct CleanCommand: LogbookCommand {
         if confirmed && mode != .purge {
             throw UsageError("--yes applies only to --purge")
         }
-        var scan = CleanupOptions(thresholds: thresholds.thresholds)
+        var scan = CleanupOptions(thresholds: shared.thresholdOptions.thresholds)
         if let rules = values[Self.rulesOption] { scan.rules = rules }
         // The same reading of --sport as list and stats: `all`, a sport word, default running.
         scan.thresholdSport = RunFilterOptions.sport(values[Self.sportOption])
         self.scan = scan
-        database = DatabaseOption(values)
     }
 
     /// Scans, quarantines, lists, restores or purges, and prints the outcome.

@@ -2,7 +2,7 @@ import LogbookCore
 
 /// `logbook edit ID [--name N] [--sport S] [--description D] [--gear G] [--clear FIELD]`:
 /// change a run's words and sport, which then win over every file imported later.
-struct EditCommand: LogbookCommand {
+struct EditCommand: LogbookCommand, TakesSharedOptions {
     /// `<id>`.
     static let idArgument = RunIDArgument.positional(help: "The run to edit, as 'logbook list' shows it.", minimum: .min)
     /// `--name <text>`.
@@ -44,12 +44,8 @@ struct EditCommand: LogbookCommand {
     let id: Int64
     /// What to change.
     let edit: RunEdit
-    /// Print JSON.
-    let json: Bool
-    /// The running thresholds a new sport's own derive from.
-    let thresholds: PaceThresholds
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// `--json`, the running thresholds a new sport's own derive from, and the logbook.
+    let shared: SharedOptions
 
     /// Reads the options; at least one change is required.
     init(_ values: ParsedValues) throws(UsageError) {
@@ -61,9 +57,7 @@ struct EditCommand: LogbookCommand {
         if let field = edit.clear.first(where: edit.fields(setting:)) {
             throw UsageError(EditError.setAndCleared(field).description)
         }
-        thresholds = try ThresholdOptions(values).thresholds
-        json = values[Self.formatChoice] == .json
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Edits the run and prints what changed.

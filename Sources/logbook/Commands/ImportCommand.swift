@@ -2,7 +2,7 @@ import Foundation
 import LogbookCore
 
 /// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, one transaction per file.
-struct ImportCommand: LogbookCommand {
+struct ImportCommand: LogbookCommand, TakesSharedOptions {
     /// `--tz <zone>`.
     static let zoneOption = Option<TimeZone>(
         "tz", value: "zone", help: "IANA time zone for times without an offset (default: the system zone)."
@@ -53,27 +53,24 @@ struct ImportCommand: LogbookCommand {
     let options: ImportOptions
     /// The paths given.
     let paths: [String]
-    /// Print JSON instead of lines.
-    let json: Bool
     /// Show progress even when stderr is not a terminal.
     let progress: Bool
     /// Read known files again instead of importing new ones.
     let refresh: Bool
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// `--json` (instead of lines), the thresholds of the import, and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
-        var options = ImportOptions(thresholds: try ThresholdOptions(values).thresholds, dryRun: values[Self.dryRunFlag])
+        shared = try SharedOptions(values, formats: Self.formatChoice)
+        var options = ImportOptions(thresholds: shared.thresholdOptions.thresholds, dryRun: values[Self.dryRunFlag])
         if let zone = values[Self.zoneOption] { options.zone = zone }
         if let source = values[Self.distanceSourceOption] { options.distanceSource = source }
         self.options = options
         paths = values[Self.pathsArgument]
-        json = values[Self.formatChoice] == .json
         progress = values[Self.progressFlag]
         refresh = values[Self.refreshFlag]
         if refresh && json { throw UsageError("--json does not apply to --refresh") }
-        database = DatabaseOption(values)
     }
 
     /// Imports every path given and prints one line per file and the summary.

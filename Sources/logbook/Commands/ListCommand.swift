@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook list`: the runs, newest first.
-struct ListCommand: LogbookCommand {
+struct ListCommand: LogbookCommand, TakesSharedOptions {
     /// `--limit <n>`.
     static let limitOption = Option<Int>("limit", value: "n", help: "Show at most this many runs.", expected: "a whole number above 0") {
         Int($0).flatMap { $0 > 0 ? $0 : nil }
@@ -32,20 +32,14 @@ struct ListCommand: LogbookCommand {
     let filter: RunFilter
     /// At most this many, or all.
     let limit: Int?
-    /// Table unit.
-    let unit: DistanceUnit
-    /// Output format.
-    let format: OutputFormat
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Output format, table unit and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
         filter = try RunFilterOptions(values).filter
         limit = values[Self.limitOption]
-        unit = UnitOption.unit(values)
-        format = values[Self.formatChoice] ?? .table
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Prints the runs the filter keeps in the chosen format.

@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook rebuild [--dry-run] [ID...]`: compute stored runs again with today's rules.
-struct RebuildCommand: LogbookCommand {
+struct RebuildCommand: LogbookCommand, TakesSharedOptions {
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Print what would change, write nothing.")
     /// `<id> ...`.
@@ -30,17 +30,14 @@ struct RebuildCommand: LogbookCommand {
     let dryRun: Bool
     /// The runs asked for (empty: all).
     let ids: [Int64]
-    /// Which paces count.
-    let thresholds: PaceThresholds
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Which paces count, and the logbook.
+    let shared: SharedOptions
 
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
         dryRun = values[Self.dryRunFlag]
         ids = values[Self.idsArgument]
-        thresholds = try ThresholdOptions(values).thresholds
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values)
     }
 
     /// Rebuilds (or plans) every run asked for and prints each change.

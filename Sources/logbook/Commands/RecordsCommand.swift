@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook records`: the fastest effort per distance, ever or in a period.
-struct RecordsCommand: LogbookCommand {
+struct RecordsCommand: LogbookCommand, TakesSharedOptions {
     /// `--year <yyyy>`.
     static let yearOption = Option<Int64>(
         "year", value: "yyyy", help: "Only runs of this local calendar year (instead of --begin/--end).",
@@ -35,15 +35,17 @@ struct RecordsCommand: LogbookCommand {
             A best effort is the fastest stretch of one run's samples covering the distance,
             its end interpolated inside the last step; it never spans a recording gap (a step
             of more than 60 s). Only runs with GPS or device distance samples make records;
-            an effort faster than the world record for its distance or outside the pace
-            thresholds does not, nor does anything else of a run that has such an effort.
-            The footnote counts the efforts left out and why.
+            an effort faster than the world record for its distance does not, nor does
+            anything else of a run that has such an effort, nor an effort whose pace lies
+            outside the thresholds (--min-pace, --max-pace: judged now, whatever the
+            thresholds of the import). The footnote counts the efforts left out and why.
             """)
 
     /// Its arguments.
     static let declarations = [
         yearOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration, sportOption.declaration,
-        distanceOption.declaration, topOption.declaration, progressionOption.declaration, UnitOption.option.declaration,
+        distanceOption.declaration, topOption.declaration, progressionOption.declaration,
+        ThresholdOptions.minPace.declaration, ThresholdOptions.maxPace.declaration, UnitOption.option.declaration,
     ] + formatChoice.declarations + DatabaseOption.declarations
 
     /// Which runs.
@@ -54,12 +56,9 @@ struct RecordsCommand: LogbookCommand {
     let top: Int
     /// The distance whose progression is shown instead, if any.
     let progression: RecordDistance?
-    /// Table unit.
-    let unit: DistanceUnit
-    /// Output format.
-    let format: OutputFormat
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Output format, table unit, the running thresholds the efforts' paces are judged by,
+    /// and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
@@ -82,9 +81,7 @@ struct RecordsCommand: LogbookCommand {
         }
         distances = values[Self.distanceOption] ?? RecordDistance.standard
         top = values[Self.topOption] ?? 1
-        unit = UnitOption.unit(values)
-        format = values[Self.formatChoice] ?? .table
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// The distances of a comma-separated list, or nil when one is not a distance.
@@ -100,13 +97,14 @@ struct RecordsCommand: LogbookCommand {
     /// Prints the records (or one progression) and the footnote.
     func run(_ context: CommandContext) throws -> ExitCode {
         let database = try database.open(context, for: .read)
+        let paces = SportThresholds.forSport(filter.sport, running: thresholds)
         if let progression {
-            let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: .standard)
-            RecordsOutput.printProgression(row, format: format, unit: unit, bold: context.style.bold)
+            let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: thresholds)
+            RecordsOutput.printProgression(row, paces: paces, format: format, unit: unit, bold: context.style.bold)
         } else {
             let report = try RecordsReport.load(
-                from: database, distances: distances, filter: filter, top: top, thresholds: .standard)
-            RecordsOutput.printRecords(report, top: top, format: format, unit: unit, bold: context.style.bold)
+                from: database, distances: distances, filter: filter, top: top, thresholds: thresholds)
+            RecordsOutput.printRecords(report, top: top, paces: paces, format: format, unit: unit, bold: context.style.bold)
         }
         return .success
     }

@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook show ID`: one run, its splits and its best efforts.
-struct ShowCommand: LogbookCommand {
+struct ShowCommand: LogbookCommand, TakesSharedOptions {
     /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
     static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
     /// `--table | --json`.
@@ -27,19 +27,13 @@ struct ShowCommand: LogbookCommand {
 
     /// The run.
     let id: Int64
-    /// Table unit.
-    let unit: DistanceUnit
-    /// Output format.
-    let format: OutputFormat
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Output format, table unit and the logbook.
+    let shared: SharedOptions
 
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
         id = values[Self.idArgument].first ?? 0
-        unit = UnitOption.unit(values)
-        format = values[Self.formatChoice] ?? .table
-        database = DatabaseOption(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Prints one run and its splits; an unknown id is an error.
@@ -48,9 +42,11 @@ struct ShowCommand: LogbookCommand {
         guard let run = try queries.run(id: id)?.believable else {
             throw CommandFailure("no run with id \(id)")
         }
-        let splits = try queries.splits(runID: id)
-        let marks = SplitMarks.find(in: splits)
-        let efforts = try BestEffortQueries(database: queries.database).efforts(runID: id)
+        let splits = try queries.splits(runID: id).map(ShownSplit.init)
+        let marks = SplitMarks.find(inShown: splits)
+        // Judged as `records` judges them by default, whatever thresholds they were stored with.
+        let efforts = EffortJudge.onRead(
+            try BestEffortQueries(database: queries.database).efforts(runID: id), sport: run.sport, thresholds: .standard)
         let sources = try RunSourceTables(database: queries.database).sources(ofRun: id)
         switch format {
         case .json, .csv:
@@ -58,6 +54,7 @@ struct ShowCommand: LogbookCommand {
                 .object([
                     ("index", .integer(Int64(split.index))), ("distance_m", .number(split.distance)),
                     ("elapsed_s", .number(split.elapsed)), ("pace_s_per_km", .number(split.pace.secondsPerKm)),
+                    ("pace_status", .string(split.pace.status.rawValue)),
                     ("avg_hr", .number(split.averageHeartRate)), ("avg_cadence", .number(split.averageCadence)),
                     ("elevation_gain_m", .number(split.elevationGain)), ("fastest", .bool(marks.fastest == split.index)),
                     ("slowest", .bool(marks.slowest == split.index)),

@@ -1,7 +1,7 @@
 import LogbookCore
 
 /// `logbook stats`: totals and average pace per week, month or year.
-struct StatsCommand: LogbookCommand {
+struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// `--weekly | --monthly | --yearly`: exactly one is required.
     static let periodChoice = Choice<StatsPeriod>(required: true, [
         .flag("weekly", short: "W", help: "One row per week (ISO weeks from Monday, e.g. 2024-W09).", .weekly),
@@ -50,18 +50,12 @@ struct StatsCommand: LogbookCommand {
     let kind: PeriodKind
     /// Which runs.
     let filter: RunFilter
-    /// Table unit.
-    let unit: DistanceUnit
     /// Also periods without runs.
     let includeEmpty: Bool
     /// Add a bar chart.
     let chart: Bool
-    /// Output format.
-    let format: OutputFormat
-    /// Which paces count.
-    let thresholds: PaceThresholds
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// Output format, table unit, which paces count, and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
@@ -71,16 +65,13 @@ struct StatsCommand: LogbookCommand {
         case .monthly: kind = .month
         case .yearly: kind = .year
         }
-        format = values[Self.formatChoice] ?? .table
+        shared = try SharedOptions(values, formats: Self.formatChoice)
         chart = values[Self.chartFlag]
-        if chart && format != .table {
+        if chart && shared.format != .table {
             throw UsageError("--chart works only with --table")
         }
         filter = try RunFilterOptions(values).filter
-        unit = UnitOption.unit(values)
-        thresholds = try ThresholdOptions(values).thresholds
         includeEmpty = values[Self.emptyFlag]
-        database = DatabaseOption(values)
     }
 
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.

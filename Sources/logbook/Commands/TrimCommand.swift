@@ -2,7 +2,7 @@ import Foundation
 import LogbookCore
 
 /// `logbook trim ID (--at TIME | --auto | --undo)`: cut a recording tail off a run, or put it back.
-struct TrimCommand: LogbookCommand {
+struct TrimCommand: LogbookCommand, TakesSharedOptions {
     /// `--at <time>`.
     static let atOption = Option<TrimTime>(
         "at", value: "time", help: "Cut here: m:ss or h:mm:ss since the start, or THH:MM[:SS] local time.",
@@ -41,24 +41,17 @@ struct TrimCommand: LogbookCommand {
     let id: Int64
     /// Cut at a time, cut automatically, or undo.
     let mode: TrimMode
-    /// Print JSON.
-    let json: Bool
-    /// Which paces count in the recomputed run.
-    let thresholds: PaceThresholds
-    /// Where the logbook is.
-    let database: DatabaseOption
+    /// `--json`, which paces count in the recomputed run, and the logbook.
+    let shared: SharedOptions
 
     /// Reads and checks the options: the thresholds do not apply to `--undo`.
     init(_ values: ParsedValues) throws(UsageError) {
         id = values[Self.idArgument].first ?? 0
         mode = values[Self.modeChoice] ?? .auto
-        let thresholdOptions = try ThresholdOptions(values)
-        if case .undo = mode, let given = thresholdOptions.firstGiven {
+        shared = try SharedOptions(values, formats: Self.formatChoice)
+        if case .undo = mode, let given = shared.thresholdOptions.firstGiven {
             throw UsageError("\(given.key) does not apply to --undo")
         }
-        thresholds = thresholdOptions.thresholds
-        json = values[Self.formatChoice] == .json
-        database = DatabaseOption(values)
     }
 
     /// Trims or restores the run and prints the outcome.

@@ -5,8 +5,11 @@ enum RecordsOutput {
     /// The CSV columns of `records`.
     static let csvHeader = ["distance", "distance_m", "rank", "time_s", "pace_s_per_km", "run_id", "run_start", "starts_at_m"]
 
-    /// Prints the records of `report` as `format`.
-    static func printRecords(_ report: RecordsReport, top: Int, format: OutputFormat, unit: DistanceUnit, bold: Bool) {
+    /// Prints the records of `report` as `format`; `paces` is the pace range the efforts
+    /// were judged by, which the footnote names when it left paces out.
+    static func printRecords(
+        _ report: RecordsReport, top: Int, paces: PaceThresholds, format: OutputFormat, unit: DistanceUnit, bold: Bool
+    ) {
         switch format {
         case .json:
             let objects = report.rows.map { row -> JSONValue in
@@ -30,7 +33,8 @@ enum RecordsOutput {
             var rows: [[String]] = []
             for row in report.rows {
                 if row.entries.isEmpty {
-                    rows.append([row.distance.label] + Array(repeating: ReportText.unknown, count: top > 1 ? 6 : 5))
+                    // No rank to give: the # cell stays empty, every other one is unknown.
+                    rows.append([row.distance.label] + (top > 1 ? [""] : []) + Array(repeating: ReportText.unknown, count: 5))
                 }
                 for (rank, entry) in row.entries.enumerated() {
                     let cells = tableCells(entry, unit: unit)
@@ -40,12 +44,12 @@ enum RecordsOutput {
             let columns: [TableColumn] = [.left("DISTANCE")] + (top > 1 ? [.right("#")] : [])
                 + [.right("TIME"), .right("PACE"), .left("DATE"), .right("RUN"), .left("WHERE")]
             let text = TableRenderer(columns: columns, rows: rows, boldHeading: bold).render()
-            Console.out(text + footnote(report.rows))
+            Console.out(text + footnote(report.rows, paces: paces))
         }
     }
 
-    /// Prints the progression of one distance as `format`.
-    static func printProgression(_ row: RecordsReport.Row, format: OutputFormat, unit: DistanceUnit, bold: Bool) {
+    /// Prints the progression of one distance as `format` (`paces` as for `printRecords`).
+    static func printProgression(_ row: RecordsReport.Row, paces: PaceThresholds, format: OutputFormat, unit: DistanceUnit, bold: Bool) {
         let gains = zip([nil] + row.entries.map(\.effort.time), row.entries).map { before, entry in
             before.map { $0 - entry.effort.time }
         }
@@ -73,7 +77,7 @@ enum RecordsOutput {
                 columns: [.left("DATE"), .right("TIME"), .right("PACE"), .right("BETTER BY"), .right("RUN"), .left("WHERE")],
                 rows: rows, boldHeading: bold
             ).render()
-            Console.out("Progression of the \(row.distance.label) record\n\n" + text + footnote([row]))
+            Console.out("Progression of the \(row.distance.label) record\n\n" + text + footnote([row], paces: paces))
         }
     }
 
@@ -106,15 +110,18 @@ enum RecordsOutput {
         })
     }
 
-    /// `12 efforts left out: 7 not_running, 3 summary_only, 2 faster_than_world_record.`,
-    /// summed over the rows; empty when none was.
-    static func footnote(_ rows: [RecordsReport.Row]) -> String {
+    /// `12 efforts left out: 7 not_running, 3 summary_only, 2 too_slow. Paces counted: 2:00
+    /// to 30:00 /km.`, summed over the rows, the range `paces` named when a pace was left
+    /// out; empty when nothing was.
+    static func footnote(_ rows: [RecordsReport.Row], paces: PaceThresholds) -> String {
         var total: [RecordExclusion: Int] = [:]
         for row in rows { total.merge(row.excluded, uniquingKeysWith: +) }
         let count = total.values.reduce(0, +)
         guard count > 0 else { return "" }
         let reasons = total.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-        return "\n\(count == 1 ? "1 effort" : "\(count) efforts") left out: " + reasons.joined(separator: ", ") + ".\n"
+        let range = total.keys.contains { $0 == .status(.tooFast) || $0 == .status(.tooSlow) }
+            ? " Paces counted: \(ReportText.pace(paces.minPace, unit: .km)) to \(ReportText.pace(paces.maxPace, unit: .km))." : ""
+        return "\n\(count == 1 ? "1 effort" : "\(count) efforts") left out: " + reasons.joined(separator: ", ") + "." + range + "\n"
     }
 
     /// The distance and the entry's fields, the JSON contract of `records`.

@@ -32,6 +32,13 @@ class HostileImportTestCase: XCTestCase {
 
     override func tearDown() { folder.remove() }
 
+    /// Starts again from a fresh logbook holding only the baseline run: for a table of
+    /// cases in one test, each of which `assertImported` expects to add the second run.
+    func startAgain() throws {
+        folder.remove()
+        try setUpWithError()
+    }
+
     /// Writes `bytes` as `name` in the scratch folder and returns its path.
     func write(_ bytes: Data, as name: String) throws -> String {
         let path = folder.path(name)

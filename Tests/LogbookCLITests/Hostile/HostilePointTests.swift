@@ -105,39 +105,41 @@ final class HostilePointTests: HostileImportTestCase {
         XCTAssertEqual(stored.startUTC, 1_115_013_600)
     }
 
-    func testFebruaryThirtieth() throws {
-        let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2024-02-30T06:00:30Z")))
-        let stored = try assertImported(F.utf8(text), as: "feb30.gpx", warnings: ["skipped 1 point without a usable time"])
-        XCTAssertEqual(stored.samples, 2)
+    /// One middle point with an impossible date or time (30 February, hour 24, second 60)
+    /// or dated after tomorrow is skipped with a warning saying which; the other two stay.
+    func testOneUnusableMiddleTimeIsSkippedSayingWhy() throws {
+        let untimed = "skipped 1 point without a usable time"
+        let cases: [(file: String, time: String, warning: String, elapsed: Double?)] = [
+            ("feb30.gpx", "2024-02-30T06:00:30Z", untimed, nil),
+            ("hour24.gpx", "2024-05-02T24:00:00Z", untimed, 60),
+            ("second60.gpx", "2024-05-02T10:00:60Z", untimed, nil),
+            ("one-future.gpx", "2099-05-02T06:00:30Z", "skipped 1 point dated in the future (after tomorrow)", nil),
+        ]
+        for (index, (file, time, warning, elapsed)) in cases.enumerated() {
+            if index > 0 { try startAgain() }
+            let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: time)))
+            let stored = try assertImported(F.utf8(text), as: file, warnings: [warning])
+            XCTAssertEqual(stored.samples, 2, file)
+            if let elapsed { XCTAssertEqual(stored.elapsed, elapsed, file) }
+        }
     }
 
-    func testEveryDateImpossible() throws {
-        // A file whose every date is impossible is rejected, naming the first one.
-        let all = F.gpx(F.point(lat: "47.000", time: "2024-02-30T06:00:00Z") + F.point(lat: "47.001", time: "2024-02-30T06:00:30Z"))
-        try assertRejected(
-            F.utf8(all), as: "all-feb30.gpx", line: 4,
-            reason: "no timed track points (2 points without a usable time, the first has <time>2024-02-30T06:00:00Z</time>)")
-    }
-
-    func testAnEnormousUnusableTimeIsQuotedShortInTheMessage() throws {
-        let time = "2024-05-02T06:00:00Z\t" + String(repeating: "9", count: 60_000)
-        let text = F.gpx(F.point(lat: "47.000", time: time) + F.point(lat: "47.001", time: time))
-        try assertRejected(
-            F.utf8(text), as: "long-time.gpx", line: 4,
-            reason: "no timed track points (2 points without a usable time, the first has <time>2024-05-02T06:00:00Z?9999999999999999999…</time>)")
-    }
-
-    func testHour24() throws {
-        let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2024-05-02T24:00:00Z")))
-        let stored = try assertImported(F.utf8(text), as: "hour24.gpx", warnings: ["skipped 1 point without a usable time"])
-        XCTAssertEqual(stored.samples, 2)
-        XCTAssertEqual(stored.elapsed, 60)
-    }
-
-    func testSecond60() throws {
-        let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2024-05-02T10:00:60Z")))
-        let stored = try assertImported(F.utf8(text), as: "second60.gpx", warnings: ["skipped 1 point without a usable time"])
-        XCTAssertEqual(stored.samples, 2)
+    /// A file whose every time is unusable is rejected, naming the first point's line and
+    /// quoting its time (cut short when enormous) or saying that it is in the future.
+    func testEveryTimeUnusableIsRejectedNamingTheFirst() throws {
+        let enormous = "2024-05-02T06:00:00Z\t" + String(repeating: "9", count: 60_000)
+        let cases: [(file: String, times: (String, String), reason: String)] = [
+            ("all-feb30.gpx", ("2024-02-30T06:00:00Z", "2024-02-30T06:00:30Z"),
+             "no timed track points (2 points without a usable time, the first has <time>2024-02-30T06:00:00Z</time>)"),
+            ("long-time.gpx", (enormous, enormous),
+             "no timed track points (2 points without a usable time, the first has <time>2024-05-02T06:00:00Z?9999999999999999999…</time>)"),
+            ("future.gpx", ("2099-05-02T06:00:00Z", "2099-05-02T06:00:30Z"),
+             "no timed track points (2 points dated in the future, after tomorrow; the first has <time>2099-05-02T06:00:00Z</time>)"),
+        ]
+        for (file, times, reason) in cases {
+            let text = F.gpx(F.point(lat: "47.000", time: times.0) + F.point(lat: "47.001", time: times.1))
+            try assertRejected(F.utf8(text), as: file, line: 4, reason: reason)
+        }
     }
 
     // MARK: - Duplicates and segments
@@ -171,18 +173,5 @@ final class HostilePointTests: HostileImportTestCase {
         XCTAssertEqual(stored.moving, 0)
         XCTAssertEqual(stored.paceStatus, "no_time")
         XCTAssertEqual(stored.splits, 0)
-    }
-
-    func testPointsDatedInTheFutureAreSaidToBe() throws {
-        let text = F.gpx(F.point(lat: "47.000", time: "2099-05-02T06:00:00Z") + F.point(lat: "47.001", time: "2099-05-02T06:00:30Z"))
-        try assertRejected(
-            F.utf8(text), as: "future.gpx", line: 4,
-            reason: "no timed track points (2 points dated in the future, after tomorrow; the first has <time>2099-05-02T06:00:00Z</time>)")
-    }
-
-    func testOnePointInTheFutureIsSkippedWithAWarningSayingSo() throws {
-        let text = F.gpx(F.threePoints(middle: F.point(lat: "47.001", time: "2099-05-02T06:00:30Z")))
-        let stored = try assertImported(F.utf8(text), as: "one-future.gpx", warnings: ["skipped 1 point dated in the future (after tomorrow)"])
-        XCTAssertEqual(stored.samples, 2)
     }
 }

@@ -78,8 +78,7 @@ final class StreamingBuildTests: XCTestCase {
     }
 
     func testAnImportWhoseTemporaryFolderIsMissingIsRejectedAndStoresNothing() throws {
-        let database = try Database(path: folder.path("logbook.sqlite"))
-        _ = try Migrator().migrate(database)
+        let database = try folder.migratedLogbook()
         var options = spooling(50)
         options.spooling.folder = "/nonexistent-logbook-folder"
         let text = HourLongGPX.text(seconds: 120)

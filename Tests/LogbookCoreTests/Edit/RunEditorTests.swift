@@ -59,8 +59,7 @@ final class RunEditorTests: XCTestCase {
     func testEditingAStoredRunRejudgesItsSplits() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let database = try Database(path: folder.path("logbook.sqlite"))
-        _ = try Migrator().migrate(database)
+        let database = try folder.migratedLogbook()
         let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
         let imported = try importer.importFile(FITTestFiles.fixture("run-garmin-venusq-smart-recording-gps-hr-cad.fit"), into: database)
         let id = try XCTUnwrap(imported.runs.first?.id)

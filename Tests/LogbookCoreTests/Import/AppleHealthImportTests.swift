@@ -14,8 +14,7 @@ final class AppleHealthImportTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try ScratchFolder()
-        database = try Database(path: folder.path("logbook.sqlite"))
-        _ = try Migrator().migrate(database)
+        database = try folder.migratedLogbook()
     }
 
     override func tearDown() {
@@ -128,8 +127,7 @@ final class AppleHealthImportTests: XCTestCase {
             distance: .statistics(type: "HKQuantityTypeIdentifierDistanceWalkingRunning", sum: distance * 1.01 / 1000, unit: "km"))
         let health = ImportInput(data: Data(Text.document([Text.workout(workout)]).utf8), displayName: "export.xml")
         for (index, order) in [[health, fit], [fit, health]].enumerated() {
-            database = try Database(path: folder.path("order-\(index).sqlite"))
-            _ = try Migrator().migrate(database)
+            database = try folder.migratedLogbook("order-\(index).sqlite")
             let results = try session(order.map { .input($0) })
             XCTAssertEqual(results.compactMap(\.error?.description), [], "\(order.map(\.displayName))")
             XCTAssertEqual(try count("runs"), 1, "\(order.map(\.displayName))")

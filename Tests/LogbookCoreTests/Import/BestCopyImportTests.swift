@@ -80,8 +80,7 @@ final class BestCopyImportTests: XCTestCase {
         var reference: [String]?
         for (index, order) in orders.enumerated() {
             let names = order.map(\.0).joined(separator: ", ")
-            let database = try Database(path: folder.path("order-\(index).sqlite"))
-            _ = try Migrator().migrate(database)
+            let database = try folder.migratedLogbook("order-\(index).sqlite")
             for (format, input) in order {
                 let result = try importer.importFile(input, into: database)
                 XCTAssertNil(result.error, "\(names): \(format): \(result.error?.description ?? "")")
@@ -125,8 +124,7 @@ final class BestCopyImportTests: XCTestCase {
 
     func testFITArrivingAfterItsGPXReplacesIt() throws {
         let (gpx, _) = try copies()
-        let database = try Database(path: folder.path("gpx-then-fit.sqlite"))
-        _ = try Migrator().migrate(database)
+        let database = try folder.migratedLogbook("gpx-then-fit.sqlite")
         XCTAssertEqual(try importer.importFile(gpx, into: database).status, .imported)
         let result = try importer.importFile(fit, into: database)
         XCTAssertEqual(result.status, .upgraded)
@@ -136,8 +134,7 @@ final class BestCopyImportTests: XCTestCase {
 
     func testCSVNameSurvivesTheFITUpgradeAndAFITFirstGetsTheName() throws {
         for (label, order) in [("csv first", [csv, fit]), ("fit first", [fit, csv])] {
-            let database = try Database(path: folder.path("\(label).sqlite"))
-            _ = try Migrator().migrate(database)
+            let database = try folder.migratedLogbook("\(label).sqlite")
             let statuses = try order.map { try importer.importFile($0, into: database).status }
             XCTAssertEqual(statuses, label == "csv first" ? [.imported, .upgraded] : [.imported, .duplicate], label)
             let row = try XCTUnwrap(try database.rows("SELECT name, source, utc_offset_s FROM runs").first)

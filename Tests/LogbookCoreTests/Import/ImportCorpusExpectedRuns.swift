@@ -186,12 +186,16 @@ extension ImportCorpusTests {
         .summary(1357119212, "running", distance: 2317.5, elapsed: 910, moving: 910, pace: .ok, 392.7),
     ]
 
-    /// `csv/strava-activities-2023-87col-translation-missing-headers-excerpt.csv`: 43 rows;
-    /// the second `Distance` (metres) and `Moving Time` columns.
-    static let strava2023Runs: [ExpectedRun] = [
+    /// The three rides of October 2014 that open both Strava excerpts.
+    static let stravaFirstRides: [ExpectedRun] = [
         .summary(1412525721, "cycling", distance: 13609.2, elapsed: 2833, moving: 2499, pace: .ok, 183.6),
         .summary(1412880008, "cycling", distance: 32457.4, elapsed: 7159, moving: 6480, pace: .ok, 199.6),
         .summary(1413579809, "cycling", distance: 12190.6, elapsed: 2354, moving: 2347, pace: .ok, 192.5),
+    ]
+
+    /// `csv/strava-activities-2023-87col-translation-missing-headers-excerpt.csv`: 43 rows;
+    /// the second `Distance` (metres) and `Moving Time` columns.
+    static let strava2023Runs: [ExpectedRun] = stravaFirstRides + [
         .summary(1688154254, "running", distance: 5910.9, elapsed: 2041, moving: 1963, pace: .ok, 332.1),
         .summary(1688243846, "cycling", distance: 115620.8, elapsed: 34122, moving: 22111, pace: .ok, 191.2),
         .summary(1688300143, "cycling", distance: 183553.6, elapsed: 50115, moving: 36012, pace: .ok, 196.2),
@@ -235,10 +239,7 @@ extension ImportCorpusTests {
     ]
 
     /// `csv/strava-activities-2025-99col-excerpt.csv`: 43 rows.
-    static let strava2025Runs: [ExpectedRun] = [
-        .summary(1412525721, "cycling", distance: 13609.2, elapsed: 2833, moving: 2499, pace: .ok, 183.6),
-        .summary(1412880008, "cycling", distance: 32457.4, elapsed: 7159, moving: 6480, pace: .ok, 199.6),
-        .summary(1413579809, "cycling", distance: 12190.6, elapsed: 2354, moving: 2347, pace: .ok, 192.5),
+    static let strava2025Runs: [ExpectedRun] = stravaFirstRides + [
         .summary(1660316400, "cycling", distance: 117950.6, elapsed: 19285, moving: 19285, pace: .ok, 163.5),
         .summary(1660399200, "cycling", distance: 159483.1, elapsed: 26077, moving: 26077, pace: .ok, 163.5),
         .summary(1660572000, "cycling", distance: 86027.7, elapsed: 14065, moving: 14065, pace: .ok, 163.5),

@@ -69,5 +69,17 @@ extension ImportCorpusTests {
 
         /// `folder/name` inside the corpus.
         var path: String { "\(folder)/\(name)" }
+
+        /// A file that imports as exactly one run, with `warnings`.
+        static func imports(
+            _ folder: String, _ name: String, _ location: Location, _ run: ExpectedRun, warnings: [String] = []
+        ) -> CorpusFile {
+            CorpusFile(folder: folder, name: name, location: location, outcome: .imported([run], warnings: warnings))
+        }
+
+        /// A file rejected with `message`.
+        static func rejects(_ folder: String, _ name: String, _ location: Location, _ message: String) -> CorpusFile {
+            CorpusFile(folder: folder, name: name, location: location, outcome: .rejected(message))
+        }
     }
 }

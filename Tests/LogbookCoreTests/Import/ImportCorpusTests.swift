@@ -160,48 +160,33 @@ final class ImportCorpusTests: XCTestCase {
     /// Every file of ../shared/corpus/{gpx,tcx,csv,malformed} (licences from SOURCES.md).
     static let corpus: [CorpusFile] = [
         // MARK: gpx
-        CorpusFile(
-            folder: "gpx", name: "alltrails-route-rtept-only.gpx", location: .permissive,  // MIT
-            outcome: .rejected(
-                "alltrails-route-rtept-only.gpx: no timed track points (the file holds a route, not a recorded activity)")),
-        CorpusFile(
-            folder: "gpx", name: "amazfit-run-bare-heartrate-and-ns3-hr.gpx", location: .copyleft,  // AGPL-3.0
-            outcome: .imported([
-                ExpectedRun(start: 1526291652, offset: 0, sport: "running", distance: 8722.6, elapsed: 2531, moving: 2531, pace: .ok, paceSeconds: 290.2, samples: 1216, splits: 9, heartRate: 146.60),
-            ], warnings: [])),
-        CorpusFile(
-            // The first two points share a second: that zero-second step keeps its 0.24 m, the
-            // next adds its 0.16 m (no standstill lasts 30 s here); the next step's window speed
-            // is below 0.5 m/s, so there is no moving time, and no sport can be told from it.
-            folder: "gpx", name: "apple-health-export-route-3pts-duplicate-timestamp.gpx", location: .permissive,  // Apache-2.0
-            outcome: .imported([
-                ExpectedRun(start: 1560290442, offset: 0, sport: "unknown", distance: 0.4, elapsed: 1, moving: 0, pace: .noTime, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "apple-health-export-workout-route.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .imported([
-                ExpectedRun(start: 1576441195, offset: 0, sport: "walking", distance: 68.4, elapsed: 43, moving: 43, pace: .ok, paceSeconds: 629, samples: 44, splits: 1, heartRate: nil),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "apple-watch-run-3-segments-hr-cad-power.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .imported([
-                ExpectedRun(start: 1746201075, offset: 0, sport: "running", distance: 87.6, elapsed: 2569.3, moving: 35.5, pace: .ok, paceSeconds: 405.1, samples: 17, splits: 1, heartRate: 155.02),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "garmin-connect-run-gpxtpx-hr.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .imported([
-                ExpectedRun(start: 1351121380, offset: 0, sport: "running", distance: 3098.5, elapsed: 948, moving: 842, pace: .ok, paceSeconds: 271.7, samples: 206, splits: 4, heartRate: 190.35),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "garmin-connect-run-ns3-hr-cad.gpx", location: .permissive,  // MIT
-            outcome: .imported([
-                ExpectedRun(start: 1501339595, offset: 0, sport: "running", distance: 12821.2, elapsed: 5498, moving: 5492, pace: .ok, paceSeconds: 428.4, samples: 988, splits: 13, heartRate: 145.89),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "gpx10-forerunner10-run-7-segments-lap-waypoints.gpx", location: .copyleft,  // GPL-2.0
-            outcome: .imported([
-                ExpectedRun(start: 1371095795, offset: 0, sport: "cycling", distance: 10165.8, elapsed: 1696, moving: 1499, pace: .ok, paceSeconds: 147.5, samples: 514, splits: 11, heartRate: nil),
-            ], warnings: [])),
+        .rejects(
+            "gpx", "alltrails-route-rtept-only.gpx", .permissive,  // MIT
+            "alltrails-route-rtept-only.gpx: no timed track points (the file holds a route, not a recorded activity)"),
+        .imports(
+            "gpx", "amazfit-run-bare-heartrate-and-ns3-hr.gpx", .copyleft,  // AGPL-3.0
+            ExpectedRun(start: 1526291652, offset: 0, sport: "running", distance: 8722.6, elapsed: 2531, moving: 2531, pace: .ok, paceSeconds: 290.2, samples: 1216, splits: 9, heartRate: 146.60)),
+        // The first two points share a second: that zero-second step keeps its 0.24 m, the
+        // next adds its 0.16 m (no standstill lasts 30 s here); the next step's window speed
+        // is below 0.5 m/s, so there is no moving time, and no sport can be told from it.
+        .imports(
+            "gpx", "apple-health-export-route-3pts-duplicate-timestamp.gpx", .permissive,  // Apache-2.0
+            ExpectedRun(start: 1560290442, offset: 0, sport: "unknown", distance: 0.4, elapsed: 1, moving: 0, pace: .noTime, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil)),
+        .imports(
+            "gpx", "apple-health-export-workout-route.gpx", .permissive,  // BSD-2-Clause
+            ExpectedRun(start: 1576441195, offset: 0, sport: "walking", distance: 68.4, elapsed: 43, moving: 43, pace: .ok, paceSeconds: 629, samples: 44, splits: 1, heartRate: nil)),
+        .imports(
+            "gpx", "apple-watch-run-3-segments-hr-cad-power.gpx", .permissive,  // BSD-2-Clause
+            ExpectedRun(start: 1746201075, offset: 0, sport: "running", distance: 87.6, elapsed: 2569.3, moving: 35.5, pace: .ok, paceSeconds: 405.1, samples: 17, splits: 1, heartRate: 155.02)),
+        .imports(
+            "gpx", "garmin-connect-run-gpxtpx-hr.gpx", .permissive,  // BSD-2-Clause
+            ExpectedRun(start: 1351121380, offset: 0, sport: "running", distance: 3098.5, elapsed: 948, moving: 842, pace: .ok, paceSeconds: 271.7, samples: 206, splits: 4, heartRate: 190.35)),
+        .imports(
+            "gpx", "garmin-connect-run-ns3-hr-cad.gpx", .permissive,  // MIT
+            ExpectedRun(start: 1501339595, offset: 0, sport: "running", distance: 12821.2, elapsed: 5498, moving: 5492, pace: .ok, paceSeconds: 428.4, samples: 988, splits: 13, heartRate: 145.89)),
+        .imports(
+            "gpx", "gpx10-forerunner10-run-7-segments-lap-waypoints.gpx", .copyleft,  // GPL-2.0
+            ExpectedRun(start: 1371095795, offset: 0, sport: "cycling", distance: 10165.8, elapsed: 1696, moving: 1499, pace: .ok, paceSeconds: 147.5, samples: 514, splits: 11, heartRate: nil)),
         CorpusFile(
             folder: "gpx", name: "gpx10-gpsbabel-partial-timestamps.gpx", location: .permissive,  // Apache-2.0
             outcome: .imported([
@@ -218,37 +203,29 @@ final class ImportCorpusTests: XCTestCase {
                 ExpectedRun(start: 1215935851, offset: 0, sport: "walking", distance: 1203.2, elapsed: 962, moving: 852, pace: .ok, paceSeconds: 708.1, samples: 65, splits: 2, heartRate: nil),
                 ExpectedRun(start: 1216019299, offset: 0, sport: "unknown", distance: 18.6, elapsed: 84, moving: 0, pace: .noTime, paceSeconds: nil, samples: 14, splits: 1, heartRate: nil),
             ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "opentracks-walk-utc-offset-hr-zero.gpx", location: .permissive,  // MIT
-            outcome: .imported([
-                ExpectedRun(start: 1756578559, offset: 7200, sport: "walking", distance: 1088.4, elapsed: 760.7, moving: 637.7, pace: .ok, paceSeconds: 585.9, samples: 104, splits: 2, heartRate: nil),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "oregon600-3-segments-hr-missing-in-first.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .imported([
-                ExpectedRun(start: 1495857600, offset: 0, sport: "walking", distance: 61.8, elapsed: 122, moving: 42, pace: .ok, paceSeconds: 679.8, samples: 16, splits: 1, heartRate: 111.05),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "strava-android-run-hr-cad.gpx", location: .copyleft,  // AGPL-3.0
-            outcome: .imported([
-                ExpectedRun(start: 1489942170, offset: 0, sport: "running", distance: 4589.2, elapsed: 1958, moving: 1948, pace: .ok, paceSeconds: 424.5, samples: 1038, splits: 5, heartRate: 145.43),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "strava-route-trk-no-timestamps.gpx", location: .permissive,  // MIT
-            outcome: .rejected("strava-route-trk-no-timestamps.gpx:20: no timed track points (113 points without a usable time, the first has no <time>)")),
-        CorpusFile(
-            folder: "gpx", name: "suunto-movescount-run-gpxdata-cadence.gpx", location: .copyleft,  // AGPL-3.0
-            outcome: .imported([
-                ExpectedRun(start: 1526220663, offset: 0, sport: "running", distance: 12264.7, elapsed: 6548, moving: 4838, pace: .ok, paceSeconds: 394.5, samples: 1592, splits: 13, heartRate: 142.09),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "gpx", name: "waypoints-only.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .rejected("waypoints-only.gpx: no timed track points (the file holds only waypoints)")),
+        .imports(
+            "gpx", "opentracks-walk-utc-offset-hr-zero.gpx", .permissive,  // MIT
+            ExpectedRun(start: 1756578559, offset: 7200, sport: "walking", distance: 1088.4, elapsed: 760.7, moving: 637.7, pace: .ok, paceSeconds: 585.9, samples: 104, splits: 2, heartRate: nil)),
+        .imports(
+            "gpx", "oregon600-3-segments-hr-missing-in-first.gpx", .permissive,  // BSD-2-Clause
+            ExpectedRun(start: 1495857600, offset: 0, sport: "walking", distance: 61.8, elapsed: 122, moving: 42, pace: .ok, paceSeconds: 679.8, samples: 16, splits: 1, heartRate: 111.05)),
+        .imports(
+            "gpx", "strava-android-run-hr-cad.gpx", .copyleft,  // AGPL-3.0
+            ExpectedRun(start: 1489942170, offset: 0, sport: "running", distance: 4589.2, elapsed: 1958, moving: 1948, pace: .ok, paceSeconds: 424.5, samples: 1038, splits: 5, heartRate: 145.43)),
+        .rejects(
+            "gpx", "strava-route-trk-no-timestamps.gpx", .permissive,  // MIT
+            "strava-route-trk-no-timestamps.gpx:20: no timed track points (113 points without a usable time, the first has no <time>)"),
+        .imports(
+            "gpx", "suunto-movescount-run-gpxdata-cadence.gpx", .copyleft,  // AGPL-3.0
+            ExpectedRun(start: 1526220663, offset: 0, sport: "running", distance: 12264.7, elapsed: 6548, moving: 4838, pace: .ok, paceSeconds: 394.5, samples: 1592, splits: 13, heartRate: 142.09)),
+        .rejects(
+            "gpx", "waypoints-only.gpx", .permissive,  // BSD-2-Clause
+            "waypoints-only.gpx: no timed track points (the file holds only waypoints)"),
 
         // MARK: tcx
-        CorpusFile(
-            folder: "tcx", name: "course-no-activity.tcx", location: .permissive,  // BSD-2-Clause
-            outcome: .rejected("course-no-activity.tcx: TCX file has no activities (a course?)")),
+        .rejects(
+            "tcx", "course-no-activity.tcx", .permissive,  // BSD-2-Clause
+            "course-no-activity.tcx: TCX file has no activities (a course?)"),
         CorpusFile(
             folder: "tcx", name: "fitbit-versa-ride-utc-offset-times.tcx", location: .permissive,  // BSD-2-Clause
             outcome: .imported([
@@ -256,12 +233,10 @@ final class ImportCorpusTests: XCTestCase {
             ], warnings: [
                 "the file's distance 6840 m is not within a factor 2 of the GPS distance 1354 m: the GPS distance is used",
             ])),
-        CorpusFile(
-            // Heart rate 255 on every point is Fit2Tcx's "no reading": no average.
-            folder: "tcx", name: "garmin-forerunner110-run-14-laps.tcx", location: .copyleft,  // GPL-2.0
-            outcome: .imported([
-                ExpectedRun(start: 1378477637, offset: 0, sport: "running", distance: 10746.5, elapsed: 3922, moving: 3850, pace: .ok, paceSeconds: 358.3, samples: 943, splits: 11, heartRate: nil),
-            ], warnings: [])),
+        // Heart rate 255 on every point is Fit2Tcx's "no reading": no average.
+        .imports(
+            "tcx", "garmin-forerunner110-run-14-laps.tcx", .copyleft,  // GPL-2.0
+            ExpectedRun(start: 1378477637, offset: 0, sport: "running", distance: 10746.5, elapsed: 3922, moving: 3850, pace: .ok, paceSeconds: 358.3, samples: 943, splits: 11, heartRate: nil)),
         CorpusFile(
             // 19 trackpoints, 2 of them time-only pause markers (not kept).
             folder: "tcx", name: "garmin-forerunner305-run-1-lap-3-tracks.tcx", location: .permissive,  // BSD-2-Clause
@@ -270,21 +245,16 @@ final class ImportCorpusTests: XCTestCase {
             ], warnings: [
                 "the file's distance 8349 m is not within a factor 2 of the GPS distance 174 m: the GPS distance is used",
             ])),
-        CorpusFile(
-            folder: "tcx", name: "garmin-forerunner410-run-3-laps-hr.tcx", location: .permissive,  // BSD-2-Clause
-            outcome: .imported([
-                ExpectedRun(start: 1356557393, offset: 0, sport: "running", distance: 4689.2, elapsed: 1991, moving: 1985, pace: .ok, paceSeconds: 423.3, samples: 383, splits: 5, heartRate: 160.04),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "tcx", name: "suunto-movescount-run-2-laps.tcx", location: .copyleft,  // AGPL-3.0
-            outcome: .imported([
-                ExpectedRun(start: 1519404943, offset: 0, sport: "running", distance: 2909, elapsed: 907, moving: 907, pace: .ok, paceSeconds: 311.8, samples: 903, splits: 3, heartRate: 137.84),
-            ], warnings: ["ignored 2 GPS jumps faster than 15 m/s"])),
-        CorpusFile(
-            folder: "tcx", name: "suunto-spartan-ultra-run-32-laps.tcx", location: .copyleft,  // AGPL-3.0
-            outcome: .imported([
-                ExpectedRun(start: 1494353672, offset: 0, sport: "running", distance: 5729, elapsed: 1730, moving: 1680, pace: .ok, paceSeconds: 293.2, samples: 752, splits: 6, heartRate: 141.02),
-            ], warnings: [])),
+        .imports(
+            "tcx", "garmin-forerunner410-run-3-laps-hr.tcx", .permissive,  // BSD-2-Clause
+            ExpectedRun(start: 1356557393, offset: 0, sport: "running", distance: 4689.2, elapsed: 1991, moving: 1985, pace: .ok, paceSeconds: 423.3, samples: 383, splits: 5, heartRate: 160.04)),
+        .imports(
+            "tcx", "suunto-movescount-run-2-laps.tcx", .copyleft,  // AGPL-3.0
+            ExpectedRun(start: 1519404943, offset: 0, sport: "running", distance: 2909, elapsed: 907, moving: 907, pace: .ok, paceSeconds: 311.8, samples: 903, splits: 3, heartRate: 137.84),
+            warnings: ["ignored 2 GPS jumps faster than 15 m/s"]),
+        .imports(
+            "tcx", "suunto-spartan-ultra-run-32-laps.tcx", .copyleft,  // AGPL-3.0
+            ExpectedRun(start: 1494353672, offset: 0, sport: "running", distance: 5729, elapsed: 1730, moving: 1680, pace: .ok, paceSeconds: 293.2, samples: 752, splits: 6, heartRate: 141.02)),
 
         // MARK: csv
         CorpusFile(
@@ -304,48 +274,37 @@ final class ImportCorpusTests: XCTestCase {
             ], warnings: [])),
 
         // MARK: malformed
-        CorpusFile(
-            // 0/0 and "no"/"undefined" coordinates dropped; the second lap repeats 15:59:36 (skipped);
-            // no segment keeps two positions, so the distance is the device's 2604.45 -> 2607.12 m.
-            folder: "malformed", name: "fitbit-versa-invalid-coordinates.tcx", location: .permissive,  // BSD-2-Clause
-            outcome: .imported([
-                ExpectedRun(start: 1609081176, offset: 3600, sport: "cycling", distance: 13679.9, elapsed: 1, moving: 4566, pace: .ok, paceSeconds: 333.8, samples: 3, splits: 1, heartRate: 121.50),
-            ], warnings: ["ignored invalid coordinates of 3 points", "skipped 1 point earlier than the point before"])),
-        CorpusFile(
-            // Every time is 1901-12-13 (INT32_MIN), before 1980: no usable time at all.
-            folder: "malformed", name: "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx", location: .permissive,  // Apache-2.0
-            outcome: .rejected(
-                "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx:12: no timed track points (184 points without a usable time, the first has <time>1901-12-13T20:45:52.2073437Z</time>)")),
-        CorpusFile(
-            folder: "malformed", name: "no-namespace-no-version-speed-in-trkpt.gpx", location: .permissive,  // Apache-2.0
-            outcome: .imported([
-                ExpectedRun(start: 1236002752, offset: 0, sport: "walking", distance: 18.6, elapsed: 13, moving: 13, pace: .tooShort, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil),
-            ], warnings: [])),
-        CorpusFile(
-            // <type>mountain biking</type>: cycling. The 222 km jump lies between segments and counts nothing.
-            folder: "malformed", name: "opentracks-foreign-elements-in-gpxtpx.gpx", location: .permissive,  // Apache-2.0
-            outcome: .imported([
-                ExpectedRun(start: 1580608923, offset: 3600, sport: "cycling", distance: 222.1, elapsed: 107, moving: 42, pace: .ok, paceSeconds: 189.1, samples: 5, splits: 1, heartRate: 69.00),
-            ], warnings: [])),
-        CorpusFile(
-            // lat 100 / 200 pause markers are skipped; the synthetic 111 m steps every ~1.5 s are jumps.
-            folder: "malformed", name: "opentracks-legacy-pause-markers-lat-100-200.gpx", location: .permissive,  // Apache-2.0
-            outcome: .imported([
-                ExpectedRun(start: 1610056319, offset: 0, sport: "running", distance: 0, elapsed: 4.9, moving: 4.9, pace: .noDistance, paceSeconds: nil, samples: 4, splits: 0, heartRate: nil),
-            ], warnings: ["skipped 2 points with invalid coordinates", "ignored 3 GPS jumps faster than 15 m/s"])),
-        CorpusFile(
-            // Ten spaces before the XML declaration are tolerated.
-            folder: "malformed", name: "polar-v800-run-whitespace-before-xml-decl.tcx", location: .copyleft,  // AGPL-3.0
-            outcome: .imported([
-                ExpectedRun(start: 1473679196, offset: 0, sport: "running", distance: 4156.7, elapsed: 2162.1, moving: 1543, pace: .ok, paceSeconds: 371.2, samples: 1545, splits: 5, heartRate: 129.94),
-            ], warnings: [])),
-        CorpusFile(
-            folder: "malformed", name: "undefined-coordinates.gpx", location: .permissive,  // BSD-2-Clause
-            outcome: .rejected("undefined-coordinates.gpx:3: no timed track points (2 points with invalid coordinates)")),
-        CorpusFile(
-            folder: "malformed", name: "utf8-bom-no-namespace.gpx", location: .permissive,  // MIT
-            outcome: .imported([
-                ExpectedRun(start: 1530004015, offset: 0, sport: "running", distance: 26696.2, elapsed: 13743, moving: 9067, pace: .ok, paceSeconds: 339.6, samples: 3497, splits: 27, heartRate: nil),
-            ], warnings: [])),
+        // 0/0 and "no"/"undefined" coordinates dropped; the second lap repeats 15:59:36 (skipped);
+        // no segment keeps two positions, so the distance is the device's 2604.45 -> 2607.12 m.
+        .imports(
+            "malformed", "fitbit-versa-invalid-coordinates.tcx", .permissive,  // BSD-2-Clause
+            ExpectedRun(start: 1609081176, offset: 3600, sport: "cycling", distance: 13679.9, elapsed: 1, moving: 4566, pace: .ok, paceSeconds: 333.8, samples: 3, splits: 1, heartRate: 121.50),
+            warnings: ["ignored invalid coordinates of 3 points", "skipped 1 point earlier than the point before"]),
+        // Every time is 1901-12-13 (INT32_MIN), before 1980: no usable time at all.
+        .rejects(
+            "malformed", "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx", .permissive,  // Apache-2.0
+            "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx:12: no timed track points (184 points without a usable time, the first has <time>1901-12-13T20:45:52.2073437Z</time>)"),
+        .imports(
+            "malformed", "no-namespace-no-version-speed-in-trkpt.gpx", .permissive,  // Apache-2.0
+            ExpectedRun(start: 1236002752, offset: 0, sport: "walking", distance: 18.6, elapsed: 13, moving: 13, pace: .tooShort, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil)),
+        // <type>mountain biking</type>: cycling. The 222 km jump lies between segments and counts nothing.
+        .imports(
+            "malformed", "opentracks-foreign-elements-in-gpxtpx.gpx", .permissive,  // Apache-2.0
+            ExpectedRun(start: 1580608923, offset: 3600, sport: "cycling", distance: 222.1, elapsed: 107, moving: 42, pace: .ok, paceSeconds: 189.1, samples: 5, splits: 1, heartRate: 69.00)),
+        // lat 100 / 200 pause markers are skipped; the synthetic 111 m steps every ~1.5 s are jumps.
+        .imports(
+            "malformed", "opentracks-legacy-pause-markers-lat-100-200.gpx", .permissive,  // Apache-2.0
+            ExpectedRun(start: 1610056319, offset: 0, sport: "running", distance: 0, elapsed: 4.9, moving: 4.9, pace: .noDistance, paceSeconds: nil, samples: 4, splits: 0, heartRate: nil),
+            warnings: ["skipped 2 points with invalid coordinates", "ignored 3 GPS jumps faster than 15 m/s"]),
+        // Ten spaces before the XML declaration are tolerated.
+        .imports(
+            "malformed", "polar-v800-run-whitespace-before-xml-decl.tcx", .copyleft,  // AGPL-3.0
+            ExpectedRun(start: 1473679196, offset: 0, sport: "running", distance: 4156.7, elapsed: 2162.1, moving: 1543, pace: .ok, paceSeconds: 371.2, samples: 1545, splits: 5, heartRate: 129.94)),
+        .rejects(
+            "malformed", "undefined-coordinates.gpx", .permissive,  // BSD-2-Clause
+            "undefined-coordinates.gpx:3: no timed track points (2 points with invalid coordinates)"),
+        .imports(
+            "malformed", "utf8-bom-no-namespace.gpx", .permissive,  // MIT
+            ExpectedRun(start: 1530004015, offset: 0, sport: "running", distance: 26696.2, elapsed: 13743, moving: 9067, pace: .ok, paceSeconds: 339.6, samples: 3497, splits: 27, heartRate: nil)),
     ]
 }

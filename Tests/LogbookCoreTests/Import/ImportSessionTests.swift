@@ -12,8 +12,7 @@ final class ImportSessionTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try ScratchFolder()
-        database = try Database(path: folder.path("logbook.sqlite"))
-        _ = try Migrator().migrate(database)
+        database = try folder.migratedLogbook()
     }
 
     override func tearDown() {

@@ -13,8 +13,7 @@ final class KnownFileImportTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try ScratchFolder()
-        database = try Database(path: folder.path("logbook.sqlite"))
-        _ = try Migrator().migrate(database)
+        database = try folder.migratedLogbook()
     }
 
     override func tearDown() {

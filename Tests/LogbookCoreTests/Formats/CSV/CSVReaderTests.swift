@@ -31,6 +31,40 @@ final class CSVReaderTests: XCTestCase {
         return nil
     }
 
+    /// What one row gives, checked field by field; a field left nil is not checked. The
+    /// distance is checked to `accuracy` metres, a start either whole (`start`) or by its UTC.
+    private struct Row {
+        var line: Int?
+        var start: StartTime?
+        var utc: Double?
+        var name: String?
+        var sport: String?
+        var distance: Double?
+        var accuracy = 0.5
+        var elapsed: Double?
+        var moving: Double?
+    }
+
+    /// How many rows name each sport (rows without one under "").
+    private func sportCounts(_ activities: [ParsedActivity]) -> [String: Int] {
+        activities.reduce(into: [:]) { counts, activity in counts[activity.rawSport ?? "", default: 0] += 1 }
+    }
+
+    private func assertRow(_ activity: ParsedActivity?, _ row: Row, file: StaticString = #filePath, line: UInt = #line) throws {
+        let activity = try XCTUnwrap(activity, file: file, line: line)
+        if let expected = row.line { XCTAssertEqual(activity.line, expected, "line", file: file, line: line) }
+        if let expected = row.start { XCTAssertEqual(activity.statedStart, expected, "start", file: file, line: line) }
+        if let expected = row.utc { XCTAssertEqual(utc(activity.statedStart), expected, "start (UTC)", file: file, line: line) }
+        if let expected = row.name { XCTAssertEqual(activity.name, expected, "name", file: file, line: line) }
+        if let expected = row.sport { XCTAssertEqual(activity.rawSport, expected, "sport", file: file, line: line) }
+        if let expected = row.distance {
+            XCTAssertEqual(try XCTUnwrap(activity.summary.distance, file: file, line: line), expected, accuracy: row.accuracy,
+                           "distance", file: file, line: line)
+        }
+        if let expected = row.elapsed { XCTAssertEqual(activity.summary.elapsed, expected, "elapsed", file: file, line: line) }
+        if let expected = row.moving { XCTAssertEqual(activity.summary.moving, expected, "moving", file: file, line: line) }
+    }
+
     // MARK: - Corpus files
 
     func testRunkeeperCardioActivities() throws {
@@ -45,22 +79,13 @@ final class CSVReaderTests: XCTestCase {
             runs.compactMap(\.name),
             ["Riverfront Loop - 3.5 Miles", "14th and Back", "14th and Back", "14th and Back"])
 
-        let first = try XCTUnwrap(runs.first)
-        XCTAssertEqual(first.line, 2)
-        XCTAssertEqual(first.statedStart, .floating(wallClock: 1_388_316_973))  // 2013-12-29 11:36:13 local
-        XCTAssertEqual(try XCTUnwrap(first.summary.distance), 4860, accuracy: 0.5)  // 3.02 mi
-        XCTAssertEqual(first.summary.elapsed, 1602)  // 26:42
-        XCTAssertEqual(try XCTUnwrap(first.summary.elevationGain), 21.68, accuracy: 0.01)  // 71.14 ft
-        XCTAssertEqual(first.warnings, [])
-
-        XCTAssertEqual(runs[1].summary.elapsed, 3966)  // 1:06:06
-        XCTAssertEqual(try XCTUnwrap(runs[1].summary.distance), 11523, accuracy: 0.5)  // 7.16 mi
-
-        let last = try XCTUnwrap(runs.last)
-        XCTAssertEqual(last.line, 179)
-        XCTAssertEqual(last.statedStart, .floating(wallClock: 1_357_119_212))  // 2013-01-02 09:33:32
-        XCTAssertEqual(try XCTUnwrap(last.summary.distance), 2317, accuracy: 0.5)  // 1.44 mi
-        XCTAssertEqual(last.summary.elapsed, 910)  // 15:10
+        // 2013-12-29 11:36:13 local, 3.02 mi in 26:42.
+        try assertRow(runs.first, Row(line: 2, start: .floating(wallClock: 1_388_316_973), distance: 4860, elapsed: 1602))
+        XCTAssertEqual(try XCTUnwrap(runs.first?.summary.elevationGain), 21.68, accuracy: 0.01)  // 71.14 ft
+        XCTAssertEqual(runs.first?.warnings, [])
+        try assertRow(runs[1], Row(distance: 11523, elapsed: 3966))  // 7.16 mi in 1:06:06
+        // 2013-01-02 09:33:32, 1.44 mi in 15:10.
+        try assertRow(runs.last, Row(line: 179, start: .floating(wallClock: 1_357_119_212), distance: 2317, elapsed: 910))
 
         let totalDistance = runs.compactMap(\.summary.distance).reduce(0, +)
         XCTAssertEqual(totalDistance, 1_610_261, accuracy: 1)
@@ -70,31 +95,20 @@ final class CSVReaderTests: XCTestCase {
     func testStrava99ColumnExport() throws {
         let activities = try readFixture("strava-activities-2025-99col-excerpt.csv")
         XCTAssertEqual(activities.count, 43)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Run" }.count, 32)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Ride" }.count, 10)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Walk" }.count, 1)
+        XCTAssertEqual(sportCounts(activities), ["Run": 32, "Ride": 10, "Walk": 1])
 
+        // Oct 5, 2014, 4:15:21 PM UTC; the distance is the second Distance column, in metres.
+        try assertRow(activities.first, Row(
+            line: 2, start: .absolute(utc: 1_412_525_721, statedOffset: nil), name: "Lunch Ride", sport: "Ride", distance: 13609,
+            elapsed: 2833, moving: 2499))
         let first = try XCTUnwrap(activities.first)
-        XCTAssertEqual(first.line, 2)
-        XCTAssertEqual(first.statedStart, .absolute(utc: 1_412_525_721, statedOffset: nil))  // Oct 5, 2014, 4:15:21 PM UTC
         XCTAssertEqual(first.statedOffset, nil)
-        XCTAssertEqual(first.name, "Lunch Ride")
-        XCTAssertEqual(first.rawSport, "Ride")
-        XCTAssertEqual(try XCTUnwrap(first.summary.distance), 13609, accuracy: 0.5)  // second Distance, metres
-        XCTAssertEqual(first.summary.elapsed, 2833)
-        XCTAssertEqual(first.summary.moving, 2499)
         XCTAssertEqual(try XCTUnwrap(first.summary.elevationGain), 73.5, accuracy: 0.1)
         XCTAssertNil(first.summary.averageHeartRate)
         XCTAssertNil(first.summary.maxHeartRate)
-
-        let last = try XCTUnwrap(activities.last)
-        XCTAssertEqual(last.line, 44)
-        XCTAssertEqual(utc(last.statedStart), 1_669_640_868)  // Nov 28, 2022, 1:07:48 PM
-        XCTAssertEqual(last.name, "Morning Run")
-        XCTAssertEqual(last.rawSport, "Run")
-        XCTAssertEqual(try XCTUnwrap(last.summary.distance), 4567, accuracy: 0.5)
-        XCTAssertEqual(last.summary.elapsed, 1532)
-        XCTAssertEqual(last.summary.moving, 1322)
+        // Nov 28, 2022, 1:07:48 PM.
+        try assertRow(activities.last, Row(
+            line: 44, utc: 1_669_640_868, name: "Morning Run", sport: "Run", distance: 4567, elapsed: 1532, moving: 1322))
 
         XCTAssertEqual(activities.compactMap(\.summary.distance).reduce(0, +), 1_024_091.5, accuracy: 1)
         XCTAssertEqual(activities.compactMap(\.summary.moving).reduce(0, +), 224_704)
@@ -103,25 +117,12 @@ final class CSVReaderTests: XCTestCase {
     func testStrava87ColumnExportWithHTMLHeaderCells() throws {
         let activities = try readFixture("strava-activities-2023-87col-translation-missing-headers-excerpt.csv")
         XCTAssertEqual(activities.count, 43)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Ride" }.count, 29)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Run" }.count, 9)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Hike" }.count, 4)
-        XCTAssertEqual(activities.filter { $0.rawSport == "Canoe" }.count, 1)
+        XCTAssertEqual(sportCounts(activities), ["Ride": 29, "Run": 9, "Hike": 4, "Canoe": 1])
 
-        let first = try XCTUnwrap(activities.first)
-        XCTAssertEqual(utc(first.statedStart), 1_412_525_721)
-        XCTAssertEqual(first.name, "Lunch Ride")
-        XCTAssertEqual(try XCTUnwrap(first.summary.distance), 13609, accuracy: 0.5)
-        XCTAssertEqual(first.summary.elapsed, 2833)
-        XCTAssertEqual(first.summary.moving, 2499)
-
-        let last = try XCTUnwrap(activities.last)
-        XCTAssertEqual(last.line, 44)
-        XCTAssertEqual(utc(last.statedStart), 1_692_886_207)  // Aug 24, 2023, 2:10:07 PM
-        XCTAssertEqual(last.name, "Morning Ride")
-        XCTAssertEqual(try XCTUnwrap(last.summary.distance), 18613, accuracy: 0.5)  // 18612.65 m
-        XCTAssertEqual(last.summary.elapsed, 3376)
-        XCTAssertEqual(last.summary.moving, 3254)
+        try assertRow(activities.first, Row(utc: 1_412_525_721, name: "Lunch Ride", distance: 13609, elapsed: 2833, moving: 2499))
+        // Aug 24, 2023, 2:10:07 PM; 18612.65 m.
+        try assertRow(activities.last, Row(
+            line: 44, utc: 1_692_886_207, name: "Morning Ride", distance: 18613, elapsed: 3376, moving: 3254))
 
         XCTAssertEqual(activities.compactMap(\.summary.distance).reduce(0, +), 1_675_614.2, accuracy: 1)
         XCTAssertEqual(activities.compactMap(\.summary.elapsed).reduce(0, +), 559_892)
@@ -130,14 +131,11 @@ final class CSVReaderTests: XCTestCase {
     func testStravaSingleRun94Columns() throws {
         let activities = try readFixture("strava-activities-single-run-94col.csv")
         XCTAssertEqual(activities.count, 1)
+        // 2022-05-29 15:53:35Z; 3322.95 m, as the FIT file.
+        try assertRow(activities.first, Row(
+            line: 2, start: .absolute(utc: 1_653_839_615, statedOffset: nil), name: "Laufen Landal Park", sport: "Run",
+            distance: 3323, elapsed: 1428, moving: 1411))
         let run = try XCTUnwrap(activities.first)
-        XCTAssertEqual(run.line, 2)
-        XCTAssertEqual(run.statedStart, .absolute(utc: 1_653_839_615, statedOffset: nil))  // 2022-05-29 15:53:35Z
-        XCTAssertEqual(run.name, "Laufen Landal Park")
-        XCTAssertEqual(run.rawSport, "Run")
-        XCTAssertEqual(try XCTUnwrap(run.summary.distance), 3323, accuracy: 0.5)  // 3322.95 m, as the FIT file
-        XCTAssertEqual(run.summary.elapsed, 1428)
-        XCTAssertEqual(run.summary.moving, 1411)
         // Strava writes run cadence in strides per minute, as FIT: 71.26 → 142.5 steps/min.
         XCTAssertEqual(try XCTUnwrap(run.summary.averageCadence), 142.52, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(run.summary.elevationGain), 61.88, accuracy: 0.01)
@@ -302,18 +300,15 @@ final class CSVReaderTests: XCTestCase {
     }
 
     func testUnreadableDurationAndDate() {
-        assertError(
-            "Activity Type,Date,Title,Distance,Time\nRunning,2024-03-02 07:15:10,a,5,25:61\n",
-            line: 2, reason: "column 'Time': cannot read '25:61' as a duration")
-        assertError(
-            "Activity Type,Date,Title,Distance,Time\nRunning,2024-02-30 07:15:10,a,5,25:00\n",
-            line: 2, reason: "column 'Date': cannot read '2024-02-30 07:15:10' as a date and time")
-        assertError(
-            "Activity Type,Date,Title,Distance,Time\nRunning,,a,5,25:00\n",
-            line: 2, reason: "column 'Date': no start time")
-        assertError(
-            "Activity Type,Date,Title,Distance,Time\nRunning,2024-03-02 07:15:10,a,-5,25:00\n",
-            line: 2, reason: "column 'Distance': '-5' is negative")
+        let rows: [(row: String, reason: String)] = [
+            ("Running,2024-03-02 07:15:10,a,5,25:61", "column 'Time': cannot read '25:61' as a duration"),
+            ("Running,2024-02-30 07:15:10,a,5,25:00", "column 'Date': cannot read '2024-02-30 07:15:10' as a date and time"),
+            ("Running,,a,5,25:00", "column 'Date': no start time"),
+            ("Running,2024-03-02 07:15:10,a,-5,25:00", "column 'Distance': '-5' is negative"),
+        ]
+        for (row, reason) in rows {
+            assertError("Activity Type,Date,Title,Distance,Time\n" + row + "\n", line: 2, reason: reason)
+        }
     }
 
     func testMissingColumnsNameTheLine() {

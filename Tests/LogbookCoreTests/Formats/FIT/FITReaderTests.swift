@@ -41,21 +41,33 @@ final class FITReaderTests: XCTestCase {
             file: file, line: line)
     }
 
+    /// Reads `input`, which must hold exactly one activity, checks it against `reference`
+    /// and its points against `coverage`, and returns it for the test's own assertions.
+    private func onlyActivity(
+        _ input: ImportInput, against reference: Reference, coverage: Files.Coverage, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> ParsedActivity {
+        let activities = try FITReader.read(input)
+        XCTAssertEqual(activities.count, 1, file: file, line: line)
+        let run = try XCTUnwrap(activities.first, file: file, line: line)
+        check(run, against: reference, file: file, line: line)
+        XCTAssertEqual(Files.coverage(run), coverage, file: file, line: line)
+        return run
+    }
+
     // MARK: - MIT files (copied into Fixtures/fit)
 
     func testFenix2BaselineRun() throws {
-        let activities = try FITReader.read(Files.fixture("run-garmin-fenix2-gps-hr-cad-running-dynamics.fit"))
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0 on run-garmin-fenix2-gps-hr-cad-running-dynamics.fit: start 2015-08-15T14:45:08Z,
         // local_timestamp - timestamp = 7200, 9008.22 m, 2832 s / 2832 s, 2809 records, no session avg HR,
         // record heart_rate mean 153.97649572649573 (2808 values).
-        check(run, against: Reference(
-            start: 1_439_649_908, offset: 7200, distance: 9008.22, elapsed: 2832, timer: 2832, records: 2809,
-            averageHeartRate: nil, recordHeartRateMean: 153.97649572649573))
+        let run = try onlyActivity(
+            Files.fixture("run-garmin-fenix2-gps-hr-cad-running-dynamics.fit"),
+            against: Reference(
+                start: 1_439_649_908, offset: 7200, distance: 9008.22, elapsed: 2832, timer: 2832, records: 2809,
+                averageHeartRate: nil, recordHeartRateMean: 153.97649572649573),
+            coverage: .init(segments: [2809], heartRate: 2808, cadence: 2809, position: 2809, distance: 2809, elevation: 2809))
         XCTAssertEqual(run.rawSport, "running")
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [2809], heartRate: 2808, cadence: 2809, position: 2809, distance: 2809, elevation: 2809))
         let first = try XCTUnwrap(run.segments.first?.first)
         XCTAssertEqual(first.timestamp, 1_439_649_908)
         XCTAssertEqual(first.lat, 58.95918281748891, accuracy: 1e-12)  // 703410450 semicircles
@@ -74,17 +86,15 @@ final class FITReaderTests: XCTestCase {
     }
 
     func testVenuSqSmartRecordingWithFractionalCadence() throws {
-        let activities = try FITReader.read(Files.fixture("run-garmin-venusq-smart-recording-gps-hr-cad.fit"))
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0 on run-garmin-venusq-smart-recording-gps-hr-cad.fit: start 2022-05-29T15:53:35Z,
         // offset 7200, 3322.95 m, 1428.038 s / 1428.038 s, 326 records, avg_heart_rate 136,
         // record heart_rate mean 134.6840490797546.
-        check(run, against: Reference(
-            start: 1_653_839_615, offset: 7200, distance: 3322.95, elapsed: 1428.038, timer: 1428.038, records: 326,
-            averageHeartRate: 136, recordHeartRateMean: 134.6840490797546))
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [326], heartRate: 326, cadence: 326, position: 326, distance: 326, elevation: 326))
+        let run = try onlyActivity(
+            Files.fixture("run-garmin-venusq-smart-recording-gps-hr-cad.fit"),
+            against: Reference(
+                start: 1_653_839_615, offset: 7200, distance: 3322.95, elapsed: 1428.038, timer: 1428.038, records: 326,
+                averageHeartRate: 136, recordHeartRateMean: 134.6840490797546),
+            coverage: .init(segments: [326], heartRate: 326, cadence: 326, position: 326, distance: 326, elevation: 326))
         XCTAssertEqual(run.summary.maxHeartRate, 169)
         XCTAssertEqual(run.summary.averageCadence ?? 0, 140.65625, accuracy: 1e-9)  // (70 + 42/128) * 2
         let last = try XCTUnwrap(run.segments.last?.last)
@@ -94,17 +104,15 @@ final class FITReaderTests: XCTestCase {
     }
 
     func testStrydDeveloperFieldsNamedLikeNativeAreSkipped() throws {
-        let activities = try FITReader.read(Files.fixture("run-stryd-developer-fields-named-like-native.fit"))
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0 on run-stryd-developer-fields-named-like-native.fit: start 2017-01-17T17:06:47Z,
         // no activity.local_timestamp, 6753.99 m, 3424 s / 3424 s, 3424 records, no session avg HR,
         // record heart_rate mean 130.8393691588785; native distance 1.0 m first, 6753.99 m last.
-        check(run, against: Reference(
-            start: 1_484_672_807, offset: nil, distance: 6753.99, elapsed: 3424, timer: 3424, records: 3424,
-            averageHeartRate: nil, recordHeartRateMean: 130.8393691588785))
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [3424], heartRate: 3424, cadence: 3424, position: 3424, distance: 3424, elevation: 3424))
+        let run = try onlyActivity(
+            Files.fixture("run-stryd-developer-fields-named-like-native.fit"),
+            against: Reference(
+                start: 1_484_672_807, offset: nil, distance: 6753.99, elapsed: 3424, timer: 3424, records: 3424,
+                averageHeartRate: nil, recordHeartRateMean: 130.8393691588785),
+            coverage: .init(segments: [3424], heartRate: 3424, cadence: 3424, position: 3424, distance: 3424, elevation: 3424))
         let points = run.segments.joined()
         XCTAssertEqual(points.first?.deviceDistance, 1.0)
         XCTAssertEqual(points.last?.deviceDistance ?? 0, 6753.99, accuracy: 1e-9)
@@ -120,20 +128,18 @@ final class FITReaderTests: XCTestCase {
 
     func testFR70CompressedTimestampsAndDeviceRelativeTime() throws {
         let input = Files.fixture("run-garmin-fr70-footpod-no-gps-compressed-timestamps-relative-time.fit")
-        let activities = try FITReader.read(input)
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0: session start_time 17217864 (device-relative), activity timestamp 17221751 and
         // local_timestamp 2012-02-13T12:21:03 (no zone) → the start is 12:21:03 - 3887 s = 11:16:16 local
         // wall-clock time. 10248.67 m, 3883.273 s / 3772.75 s, 755 records, avg_heart_rate 170,
         // record heart_rate mean 170.5212201591512, last accumulated distance 10248.6875 m.
         // Without a zone the wall-clock time is kept as if it were UTC, with a stated offset of 0.
-        check(run, against: Reference(
-            start: 1_329_131_776, offset: 0, distance: 10248.67, elapsed: 3883.273, timer: 3772.75, records: 755,
-            averageHeartRate: 170, recordHeartRateMean: 170.5212201591512))
+        let run = try onlyActivity(
+            input,
+            against: Reference(
+                start: 1_329_131_776, offset: 0, distance: 10248.67, elapsed: 3883.273, timer: 3772.75, records: 755,
+                averageHeartRate: 170, recordHeartRateMean: 170.5212201591512),
+            coverage: .init(segments: [137, 618], heartRate: 754, cadence: 753, position: 0, distance: 754, elevation: 0))
         // The stop at +681 s and start at +791 s split the run (fitdecode: records at +680 and +795 around them).
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [137, 618], heartRate: 754, cadence: 753, position: 0, distance: 754, elevation: 0))
         XCTAssertEqual(run.segments[1].first?.timestamp, 1_329_131_776 + 795)
         XCTAssertEqual(run.segments[0].last?.timestamp, 1_329_131_776 + 680)
         XCTAssertEqual(run.segments.last?.last?.deviceDistance ?? 0, 10248.6875, accuracy: 1e-9)
@@ -192,50 +198,44 @@ final class FITReaderTests: XCTestCase {
     // MARK: - GPL/AGPL files (read from ../shared/corpus)
 
     func testForerunner945TreadmillWithThreePauses() throws {
-        let activities = try FITReader.read(Files.corpus("treadmill-garmin-fr945-no-gps-3-pauses-stryd-devfields.fit"))
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0 on treadmill-garmin-fr945-no-gps-3-pauses-stryd-devfields.fit: start
         // 2020-02-02T11:19:33Z, offset -18000, 10630.37 m, 3763.503 s / 3097.789 s, 3101 records,
         // avg_heart_rate 145, record heart_rate mean 145.1431796194776.
-        check(run, against: Reference(
-            start: 1_580_642_373, offset: -18000, distance: 10630.37, elapsed: 3763.503, timer: 3097.789,
-            records: 3101, averageHeartRate: 145, recordHeartRateMean: 145.1431796194776))
+        let run = try onlyActivity(
+            Files.corpus("treadmill-garmin-fr945-no-gps-3-pauses-stryd-devfields.fit"),
+            against: Reference(
+                start: 1_580_642_373, offset: -18000, distance: 10630.37, elapsed: 3763.503, timer: 3097.789,
+                records: 3101, averageHeartRate: 145, recordHeartRateMean: 145.1431796194776),
+            coverage: .init(segments: [353, 300, 1001, 1447], heartRate: 3101, cadence: 3101, position: 0, distance: 3101, elevation: 0))
         XCTAssertEqual(run.rawSport, "running")
         XCTAssertEqual(run.rawSubSport, "treadmill")
         XCTAssertEqual(NormalizedSport(raw: run.rawSport, rawSubSport: run.rawSubSport), NormalizedSport(sport: "running", subSport: "treadmill"))
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [353, 300, 1001, 1447], heartRate: 3101, cadence: 3101, position: 0, distance: 3101, elevation: 0))
         XCTAssertEqual(run.segments[1].first?.timestamp, 1_580_642_373 + 470)  // resumed 11:27:23
         XCTAssertEqual(run.segments.last?.last?.deviceDistance ?? 0, 10630.37, accuracy: 1e-9)
         XCTAssertEqual(run.segments.first?.first?.cadence, 121)  // (60 + 64/128) * 2
     }
 
     func testCorosLocalTimestampEqualToUTCStatesNoOffset() throws {
-        let activities = try FITReader.read(Files.corpus("run-coros-apexpro-gps-hr-cad-power-utc-local-time.fit"))
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0 on run-coros-apexpro-gps-hr-cad-power-utc-local-time.fit: start 2020-03-14T13:52:29Z,
         // local_timestamp == timestamp (difference 0, read as "no offset stated"), 10743.64 m, 2922 s / 2922 s,
         // 2921 records, avg_heart_rate 160, record heart_rate mean 159.9695205479452.
-        check(run, against: Reference(
-            start: 1_584_193_949, offset: nil, distance: 10743.64, elapsed: 2922, timer: 2922, records: 2921,
-            averageHeartRate: 160, recordHeartRateMean: 159.9695205479452))
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [2921], heartRate: 2920, cadence: 2913, position: 2911, distance: 2921, elevation: 2911))
+        let run = try onlyActivity(
+            Files.corpus("run-coros-apexpro-gps-hr-cad-power-utc-local-time.fit"),
+            against: Reference(
+                start: 1_584_193_949, offset: nil, distance: 10743.64, elapsed: 2922, timer: 2922, records: 2921,
+                averageHeartRate: 160, recordHeartRateMean: 159.9695205479452),
+            coverage: .init(segments: [2921], heartRate: 2920, cadence: 2913, position: 2911, distance: 2921, elevation: 2911))
     }
 
     func testSuuntoSparsePositionsWithoutTimerEvents() throws {
-        let activities = try FITReader.read(Files.corpus("run-suunto-sparse-gps-no-timer-events.fit"))
-        XCTAssertEqual(activities.count, 1)
-        let run = activities[0]
         // fitdecode 0.11.0 on run-suunto-sparse-gps-no-timer-events.fit: start 2020-01-15T18:27:16Z, offset 3600,
         // 2338 m, 1480.259 s / 1480.259 s, 1473 records, no session avg HR, record heart_rate mean 94.60013623978202.
-        check(run, against: Reference(
-            start: 1_579_112_836, offset: 3600, distance: 2338, elapsed: 1480.259, timer: 1480.259, records: 1473,
-            averageHeartRate: nil, recordHeartRateMean: 94.60013623978202))
-        XCTAssertEqual(Files.coverage(run),
-            .init(segments: [1473], heartRate: 1468, cadence: 1468, position: 365, distance: 361, elevation: 1468))
+        let run = try onlyActivity(
+            Files.corpus("run-suunto-sparse-gps-no-timer-events.fit"),
+            against: Reference(
+                start: 1_579_112_836, offset: 3600, distance: 2338, elapsed: 1480.259, timer: 1480.259, records: 1473,
+                averageHeartRate: nil, recordHeartRateMean: 94.60013623978202),
+            coverage: .init(segments: [1473], heartRate: 1468, cadence: 1468, position: 365, distance: 361, elevation: 1468))
         XCTAssertEqual(run.segments[0].first?.timestamp, 1_579_112_837)
     }
 
