@@ -29,6 +29,19 @@ do {
     guard FileManager.default.isExecutableFile(atPath: logbook) else {
         throw BenchError("no release binary at .build/release/logbook: run `swift build -c release --static-swift-stdlib` first (Tests/Bench/run.sh does)")
     }
+    if options.only == "health-zip" {
+        // One import of a whole export: no generated runs needed. Run alone, not with the other sections.
+        let work = root.appendingPathComponent(".build/bench-work")
+        var report = BenchReport()
+        try HealthZipImportSection.run(megabytes: options.zipMegabytes, logbook: logbook, work: work, report: &report)
+        let document = report.document(header: "# Benchmarks: whole Apple Health export import\n\n")
+        if let output = options.output {
+            let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
+            try document.write(to: target, atomically: true, encoding: .utf8)
+            Log.line("wrote \(target.path)")
+        }
+        exit(0)
+    }
     let work = root.appendingPathComponent(".build/bench-work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let loadBefore = MachineInfo.loadAverage()

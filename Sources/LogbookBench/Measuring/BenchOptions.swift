@@ -26,13 +26,15 @@ struct BenchOptions {
     var only: String?
     /// The size of the Apple Health section's generated export.xml, in MB.
     var healthMegabytes = 1000
+    /// The size of the export.xml zipped for the whole-export import (`health-zip`), in MB.
+    var zipMegabytes = 2000
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
                              [--no-peer] [--no-references] [--references <dir>] [--max-load <x>] [--only <section>]
-                             [--health-mb <n>] [--output <file> | --no-output]
+                             [--health-mb <n>] [--zip-mb <n>] [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
         processes of the release logbook binary (build it first: swift build -c release
@@ -54,8 +56,10 @@ struct BenchOptions {
                                FIT vs GPX), zip (a zip of .gpx.gz vs the files), big, stats, history
                                (3,000 runs: batches, known files, clean, show) or records (best efforts:
                                import share, backfill, records on 10,000 runs) or health (a generated
-                               Apple Health export.xml against xmllint --stream; needs no release binary)
+                               Apple Health export.xml against xmllint --stream; needs no release binary) or
+                               health-zip (a generated Apple Health export.zip imported whole, once: its memory)
           --health-mb <n>      size of the health section's export.xml in MB (default 1000)
+          --zip-mb <n>         size of the export.xml in the health-zip section's export.zip in MB (default 2000)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -95,11 +99,12 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "records"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records or health, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health or health-zip, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))
+            case "--zip-mb": options.zipMegabytes = max(1, try count(argument))
             case "--output": options.output = try value(argument)
             case "--no-output": options.output = nil
             case "-h", "--help":

@@ -10,14 +10,19 @@ public struct FormatEntry: Sendable {
     /// Reads a whole file of this format; the closure is asked before each chunk whether
     /// to go on (a streaming read stops with `CancellationError` when it says no).
     let read: @Sendable (ImportInput, ReaderSettings, () -> Bool) throws -> [ParsedActivity]
+    /// True when each run of a file is stored in a transaction of its own (an Apple Health
+    /// export: years of workouts, where one that cannot be stored must not lose the others);
+    /// otherwise a file is all or nothing.
+    public let storesEachRunAlone: Bool
 
     /// Creates an entry.
     init(
-        displayName: String, matches: @escaping @Sendable (SniffedPrefix) -> Bool,
+        displayName: String, matches: @escaping @Sendable (SniffedPrefix) -> Bool, storesEachRunAlone: Bool = false,
         read: @escaping @Sendable (ImportInput, ReaderSettings, () -> Bool) throws -> [ParsedActivity]
     ) {
         self.displayName = displayName
         self.matches = matches
+        self.storesEachRunAlone = storesEachRunAlone
         self.read = read
     }
 }

@@ -32,6 +32,20 @@ public struct FileImportResult: Sendable, Equatable {
         self.error = error
     }
 
+    /// Adds a run of the file and what storing it did; the status follows: `imported` when
+    /// any run is new, else `upgraded` when any replaced a poorer copy, else `duplicate` of
+    /// the first run's stored copy.
+    mutating func count(_ run: Run, _ outcome: StoredRunOutcome) {
+        runs.append(run)
+        switch outcome {
+        case .inserted: newRuns += 1
+        case .upgraded: upgradedRuns += 1
+        case .duplicate: break
+        }
+        status = newRuns > 0 ? .imported : upgradedRuns > 0 ? .upgraded : .duplicate
+        duplicateOf = status == .duplicate ? duplicateOf ?? run.id : nil
+    }
+
     /// The result for a file that was skipped, and why.
     public static func skipped(_ file: String, reason: String) -> FileImportResult {
         var result = FileImportResult(file: file, status: .skipped)

@@ -24,6 +24,9 @@ public struct ImportInput: Sendable {
     /// Where the files beside this one are (its folder, or its folder in its archive), for
     /// formats whose files name others; `nil` for standard input and nested archives.
     public var companions: CompanionFiles?
+    /// Told, after each chunk that `forEachChunk` hands over, the bytes handed over before it
+    /// and after it (for a progress line; `nil`: nobody asks).
+    public var readObserver: (@Sendable (_ before: Int64, _ after: Int64) -> Void)?
     /// When set, every complete read of the bytes records their hash here (see
     /// `ReadPassHashes`); the importer sets it while it parses a file that can change
     /// under it (a file on disk, an archive member read again).
@@ -66,10 +69,35 @@ public struct ImportInput: Sendable {
         self.source = .spooled(bytes)
     }
 
+    /// The size in bytes, when it is known without reading: a file's, a spooled stream's, an
+    /// archive member's whose header states it.
+    public var byteCount: Int64? {
+        switch source {
+        case .data(let data): return Int64(data.count)
+        case .spooled(let bytes): return Int64(bytes.count)
+        case .member(let location): return location.size
+        case .file(let url):
+            var info = stat()
+            return stat(url.path, &info) == 0 ? Int64(info.st_size) : nil
+        }
+    }
+
     /// Calls `body` with consecutive chunks of the bytes, in order, until the end or
-    /// until `body` returns `false`. With `readPasses` set, a read that reaches the end
-    /// records the hash of what it handed out.
+    /// until `body` returns `false`; `readObserver` hears of each chunk. With `readPasses`
+    /// set, a read that reaches the end records the hash of what it handed out.
     public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        guard let observer = readObserver else { return try forEachHashedChunk(body) }
+        var count: Int64 = 0
+        try forEachHashedChunk { chunk in
+            let before = count
+            count += Int64(chunk.count)
+            observer(before, count)
+            return try body(chunk)
+        }
+    }
+
+    /// `forEachChunk` without the observer.
+    private func forEachHashedChunk(_ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
         guard let readPasses else { return try forEachRawChunk(body) }
         let digest = try SHA256()
         var stopped = false

@@ -19,6 +19,9 @@ public struct ImportOptions: Sendable {
     public var distanceSource = DistanceSource.device
     /// How much of a long track is kept in memory while a file is imported (see `Spool`).
     public var spooling = SpoolSettings.standard
+    /// Told how far the hashing and the parse of each file too large to hold in memory have
+    /// come (see `ReadProgress`); called from whichever thread reads the file.
+    public var progress: (@Sendable (ReadProgress) -> Void)?
 
     /// Creates options.
     public init(zone: TimeZone = .current, thresholds: PaceThresholds = .standard, dryRun: Bool = false, now: Date = Date()) {

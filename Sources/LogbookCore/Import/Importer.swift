@@ -32,7 +32,7 @@ public struct Importer: Sendable {
         let input = Self.readOnce(input)
         let hash: String
         do {
-            hash = try Self.contentHash(input, shouldContinue: { !options.isCancelled() })
+            hash = try Self.contentHash(observed(input, .hashing), shouldContinue: { !options.isCancelled() })
         } catch {
             return StartedImport(input: input, stage: .failed(error))
         }
@@ -42,10 +42,26 @@ public struct Importer: Sendable {
             return StartedImport(input: input, stage: .known(hash: hash, file: KnownFile(fileID: file.fileID, runIDs: file.runIDs)))
         }
         // Ctrl-C stops the work too, so that an interrupted import need not wait for it.
+        let parsed = observed(input, .reading)
         let task = BackgroundTask { [self] shouldContinue in
-            try build(input, shouldContinue: { shouldContinue() && !options.isCancelled() })
+            try build(parsed, shouldContinue: { shouldContinue() && !options.isCancelled() })
         }
         return StartedImport(input: input, stage: .building(hash: hash, build: task))
+    }
+
+    /// `input`, telling `options.progress` how far `stage` has come, when it is read in chunks
+    /// from disk or an archive (a file held in memory is read in a moment).
+    func observed(_ input: ImportInput, _ stage: ReadProgress.Stage) -> ImportInput {
+        guard let progress = options.progress else { return input }
+        if case .data = input.source { return input }
+        var observed = input
+        let total = input.byteCount, file = input.displayName
+        observed.readObserver = { before, after in
+            if ReadProgress.isDue(before: before, after: after, total: total) {
+                progress(ReadProgress(file: file, stage: stage, bytes: after, total: total))
+            }
+        }
+        return observed
     }
 
     /// What building a file gives: its format, its runs, the file's warnings, and the hash
@@ -64,15 +80,19 @@ public struct Importer: Sendable {
         } catch let error as SpoolError {
             return FileImportResult(file: input.displayName, status: .rejected, error: Self.spoolError(error.reason, file: input.displayName))
         } catch let error as SQLiteError {
-            // Ctrl-C stopped a statement: the transaction was rolled back, like any interrupted file.
-            if error.code ~= .interrupt { throw ImportInterrupted(file: input.displayName) }
-            // Damage, a read-only logbook or one another process holds for a minute: no later file would fare better.
-            if error.isCorruption || error.code ~= .readOnly || error.code ~= .busy { throw error }
-            let reason = error.isDiskFull
-                ? "the disk is full (\(error.message)); nothing of this file was stored"
-                : "cannot store it: \(error.message)"
+            let reason = try Self.storeFailure(error, file: input.displayName, storedPart: "nothing of this file was stored")
             return FileImportResult(file: input.displayName, status: .rejected, error: ImportError(file: input.displayName, line: nil, reason: reason))
         }
+    }
+
+    /// Why `error` stopped a file's (or a run's) transaction, for its rejection: the disk is
+    /// full, with `storedPart` saying what was kept, or the store's own message. Rethrows what
+    /// no later file would fare better with: damage, a read-only logbook, one that another
+    /// process holds for a minute; and Ctrl-C stopping a statement (as `ImportInterrupted`).
+    static func storeFailure(_ error: SQLiteError, file: String, storedPart: String) throws -> String {
+        if error.code ~= .interrupt { throw ImportInterrupted(file: file) }
+        if error.isCorruption || error.code ~= .readOnly || error.code ~= .busy { throw error }
+        return error.isDiskFull ? "the disk is full (\(error.message)); \(storedPart)" : "cannot store it: \(error.message)"
     }
 
     /// Reads and builds every run of a file without touching any database.
@@ -124,6 +144,7 @@ public struct Importer: Sendable {
                 continue
             }
             input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
+            built.line = activity.line
             runs.append(built)
         }
         if let failure = activities.lazy.compactMap(\.points.failure).first ?? samples.failure {
@@ -169,6 +190,9 @@ public struct Importer: Sendable {
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
         result.warnings = buildWarnings + builtRuns.flatMap(\.warnings)
+        if format.entry.storesEachRunAlone {
+            return try storeEachRunAlone(builtRuns, of: started, hash: recordedHash, format: format, into: database, result: result)
+        }
         do {
             try database.inTransaction {
                 // Another process may have imported the same file while this one parsed it.
@@ -178,45 +202,10 @@ public struct Importer: Sendable {
                     throw DryRunRollback()
                 }
                 let fileID = try store.recordFile(sha256: recordedHash, name: input.displayName, format: format.storedName, importedAt: importedAt)
-                var inserted = 0, upgraded = 0
-                let sources = RunSourceTables(database: database)
                 for built in builtRuns {
-                    var run = built.run
-                    if let match = try store.findDuplicate(of: run) {
-                        // Words come from every copy; numbers and samples from the best one;
-                        // what the runner set with `logbook edit` from no file.
-                        let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
-                        let words = RunWordMerge.merged(
-                            stored: stored, arriving: RunWordMerge.words(of: run), edited: Set(match.editedFields.map(\.column)))
-                        if RunRichness(built).isRicher(than: match.richness) {
-                            var best = built
-                            RunWordMerge.apply(words, to: &best.run)
-                            if !match.editedFields.isEmpty, let edited = try RunQueries(database: database).run(id: match.id) {
-                                best = EditedValues.kept(from: edited, in: best, thresholds: options.thresholds)
-                            }
-                            try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
-                            try sources.add(runID: match.id, fileID: fileID, status: .upgradedBy)
-                            run = best.run
-                            upgraded += 1
-                        } else {
-                            if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
-                            try sources.add(runID: match.id, fileID: fileID, status: .duplicateOf, quarantined: match.isQuarantined)
-                            if result.duplicateOf == nil { result.duplicateOf = match.id }
-                        }
-                        run.id = match.id
-                    } else {
-                        let id = try store.insert(built, fileID: fileID, importedAt: importedAt)
-                        try sources.add(runID: id, fileID: fileID, status: .first)
-                        // A dry run rolls the insert back: the id would be a promise it cannot keep.
-                        run.id = options.dryRun ? nil : id
-                        inserted += 1
-                    }
-                    result.runs.append(run)
+                    let (run, outcome) = try storeRun(built, fileID: fileID, importedAt: importedAt, store: store)
+                    result.count(run, outcome)
                 }
-                result.newRuns = inserted
-                result.upgradedRuns = upgraded
-                result.status = inserted > 0 ? .imported : upgraded > 0 ? .upgraded : .duplicate
-                if result.status != .duplicate { result.duplicateOf = nil }
                 if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
                 if options.dryRun { throw DryRunRollback() }
             }
@@ -224,6 +213,45 @@ public struct Importer: Sendable {
             // Rolled back on purpose: a dry run, or a file another process just imported.
         }
         return result
+    }
+
+    /// Stores one built run of the file `fileID`, inside the caller's transaction: a new run,
+    /// the richer copy replacing the stored copy of the same run, or a duplicate. Words come
+    /// from every copy (a copy without a name never erases one); numbers and samples from the
+    /// best one. The run is returned with the id it is stored under (none in a dry run, whose
+    /// insert is rolled back).
+    func storeRun(_ built: BuiltRun, fileID: Int64, importedAt: Int64, store: RunStore) throws -> (Run, StoredRunOutcome) {
+        var run = built.run
+        let sources = RunSourceTables(database: store.database)
+        guard let match = try store.findDuplicate(of: run) else {
+            let id = try store.insert(built, fileID: fileID, importedAt: importedAt)
+            try sources.add(runID: id, fileID: fileID, status: .first)
+            // A dry run rolls the insert back: the id would be a promise it cannot keep.
+            run.id = options.dryRun ? nil : id
+            return (run, .inserted)
+        }
+        // What the runner set with `logbook edit` comes from no file and stays.
+        let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
+        let words = RunWordMerge.merged(
+            stored: stored, arriving: RunWordMerge.words(of: run), edited: Set(match.editedFields.map(\.column)))
+        let outcome: StoredRunOutcome
+        if RunRichness(built).isRicher(than: match.richness) {
+            var best = built
+            RunWordMerge.apply(words, to: &best.run)
+            if !match.editedFields.isEmpty, let edited = try RunQueries(database: store.database).run(id: match.id) {
+                best = EditedValues.kept(from: edited, in: best, thresholds: options.thresholds)
+            }
+            try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
+            try sources.add(runID: match.id, fileID: fileID, status: .upgradedBy)
+            run = best.run
+            outcome = .upgraded
+        } else {
+            if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
+            try sources.add(runID: match.id, fileID: fileID, status: .duplicateOf, quarantined: match.isQuarantined)
+            outcome = .duplicate
+        }
+        run.id = match.id
+        return (run, outcome)
     }
 
     /// The value of a started file's work; a worker stopped by Ctrl-C is an interrupted import.
@@ -288,4 +316,4 @@ public struct Importer: Sendable {
 }
 
 /// Thrown inside an import transaction to roll it back on purpose.
-private struct DryRunRollback: Error {}
+struct DryRunRollback: Error {}

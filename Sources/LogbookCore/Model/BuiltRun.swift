@@ -8,6 +8,9 @@ public struct BuiltRun: Sendable, Equatable {
     public var sampleList: RunSamples
     /// Warnings from reading and building (skipped points, ...).
     public var warnings: [String]
+    /// The 1-based line of its activity in the file (a CSV row, an Apple Health `<Workout>`);
+    /// 0 when the format has no lines (FIT) or the activity is the whole file.
+    public var line = 0
 
     /// Creates a built run whose samples are in `sampleList`.
     public init(run: Run, splits: [Split], sampleList: RunSamples, warnings: [String]) {

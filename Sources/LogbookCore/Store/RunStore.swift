@@ -16,10 +16,11 @@ public struct RunStore {
         self.thresholds = thresholds
     }
 
-    /// The id of the imported file with this content hash, if it was imported before,
-    /// and the ids of the runs that hold its data (those in quarantine last).
+    /// The id of the imported file with this content hash, if it was imported before (every
+    /// run of it stored), and the ids of the runs that hold its data (those in quarantine last).
     public func importedFile(sha256: String) throws -> (fileID: Int64, runIDs: [Int64])? {
-        guard let fileID = try database.scalar("SELECT id FROM import_files WHERE content_sha256 = ?", [.text(sha256)]).int64Value
+        guard let fileID = try database.scalar(
+            "SELECT id FROM import_files WHERE content_sha256 = ? AND complete = 1", [.text(sha256)]).int64Value
         else { return nil }
         let runIDs = try database.rows("SELECT id FROM runs WHERE file_id = ? ORDER BY id", [.integer(fileID)])
             .compactMap { $0.first?.int64Value }
@@ -29,13 +30,26 @@ public struct RunStore {
         return (fileID, runIDs + quarantinedIDs)
     }
 
-    /// Records an imported file and returns its id.
-    public func recordFile(sha256: String, name: String, format: String, importedAt: Int64) throws -> Int64 {
-        let columns: [ImportFileColumn] = [.contentSHA256, .name, .format, .importedAt]
+    /// Records an imported file and returns its id; `complete: false` records a file whose
+    /// runs are stored one transaction each, until `markComplete` says the last one is in.
+    public func recordFile(sha256: String, name: String, format: String, importedAt: Int64, complete: Bool = true) throws -> Int64 {
+        let columns: [ImportFileColumn] = [.contentSHA256, .name, .format, .importedAt, .complete]
         try database.execute(
-            "INSERT INTO import_files (\(ImportFileColumn.sqlList(columns))) VALUES (?, ?, ?, ?)",
-            [.text(sha256), .text(name), .text(format), .integer(importedAt)])
+            "INSERT INTO import_files (\(ImportFileColumn.sqlList(columns))) VALUES (?, ?, ?, ?, ?)",
+            [.text(sha256), .text(name), .text(format), .integer(importedAt), .integer(complete ? 1 : 0)])
         return database.lastInsertedRowID
+    }
+
+    /// The id of the file with this content hash that an earlier import stored only some runs
+    /// of (stopped, or a run that could not be stored), if any.
+    public func unfinishedFile(sha256: String) throws -> Int64? {
+        try database.scalar("SELECT id FROM import_files WHERE content_sha256 = ? AND complete = 0", [.text(sha256)]).int64Value
+    }
+
+    /// Records that every run of the file `fileID` is stored: the next import of the same
+    /// bytes is a duplicate.
+    public func markComplete(fileID: Int64) throws {
+        try database.execute("UPDATE import_files SET complete = 1 WHERE id = ?", [.integer(fileID)])
     }
 
     /// The stored run that is the same run as `run` (see `DuplicateRule`), if any;

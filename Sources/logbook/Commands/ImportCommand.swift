@@ -82,13 +82,18 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         options.isCancelled = { interrupt.isRaised || Interruption.isRaised }
         let entries = ImportPaths.expand(
             paths, streams: StreamReading(isCancelled: { interrupt.isRaised || Interruption.isRaised }), database: self.database.path(context))
-        var progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        let progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
+        // A file of gigabytes (an Apple Health export) takes minutes: show how far it is, on a terminal even alone.
+        options.progress = { report in
+            if Console.stderrIsTerminal { progress.enable() }
+            progress.show(report)
+        }
         let session = ImportSession(importer: Importer(options: options), entries: entries)
         let outcome = try session.run(into: database) { event in
             switch event {
             case .storing(let position, _, let file, let archive):
                 // An archive's members can be many: show them on a terminal even for one path.
-                if archive != nil, Console.stderrIsTerminal { progress.enabled = true }
+                if archive != nil, Console.stderrIsTerminal { progress.enable() }
                 progress.show(position: position, file: file, archive: archive.map { ($0.members, $0.bytes) })
             case .finished(let result): if !json { Self.report(result) }
             }
@@ -96,7 +101,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         let results = outcome.results
         let interrupted = outcome.interrupted
         progress.finish()
-        if let interrupted { Console.err("Interrupted: \(interrupted.file) was rolled back; \(results.count) finished file(s) kept.") }
+        if let interrupted { Console.err("Interrupted: \(interrupted.rolledBack); \(results.count) finished file(s) kept.") }
         if json {
             Console.out(JSONValue.array(results.map(Self.json)).serialized() + "\n")
         }
@@ -113,6 +118,8 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         for warning in result.warnings { Console.err("warning: \(result.file): \(warning)") }
         switch result.status {
         case .rejected:
+            // A file stored one run per transaction keeps the runs that went in.
+            reportRuns(of: result)
             Console.err("Error: \(result.error.map(\.description) ?? result.file)")
         case .skipped:
             Console.line("skipped    \(result.file): \(result.reason ?? "no activity")")
@@ -120,12 +127,18 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             let of = result.duplicateOf.map { " of run \($0)" } ?? ""
             Console.line("duplicate  \(result.file)\(of)")
         case .imported, .upgraded:
-            for run in result.runs {
-                let id = run.id.map { "run \($0)" } ?? "new run"
-                let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
-                let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
-                Console.line("\(result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)")
-            }
+            reportRuns(of: result)
+        }
+    }
+
+    /// Prints a line per run of `result` on stdout, with its status.
+    private static func reportRuns(of result: FileImportResult) {
+        let status = result.status == .rejected ? "stored" : result.status.rawValue
+        for run in result.runs {
+            let id = run.id.map { "run \($0)" } ?? "new run"
+            let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
+            let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
+            Console.line("\(status.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)")
         }
     }
 

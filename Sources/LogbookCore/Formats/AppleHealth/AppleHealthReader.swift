@@ -18,6 +18,7 @@ public struct AppleHealthReader {
     /// Apple Health in the reader list: an XML file with root `<HealthData>`.
     public static let entry = FormatEntry(
         displayName: "Apple Health", matches: { $0.xmlRoot == AppleHealthParseState.rootElement.description },
+        storesEachRunAlone: true,
         read: { input, settings, shouldContinue in
             try read(input, spooling: settings.spooling, shouldContinue: shouldContinue).activities
         })

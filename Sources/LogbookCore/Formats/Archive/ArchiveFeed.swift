@@ -94,6 +94,26 @@ final class ArchiveFeed {
         }
     }
 
+    /// Starts the feed `offset` bytes into its origin, before libarchive reads anything: a
+    /// file or bytes are sought (nothing is read), a parent's member is read that far and
+    /// the bytes dropped (through the parent's inflation guard).
+    func start(at offset: Int64) throws(ArchiveFailure) {
+        guard offset > 0 else { return }
+        if case .member(let parent) = origin {
+            var remaining = offset
+            while remaining > 0 {
+                let wanted = Int(min(remaining, Int64(buffer.count)))
+                let count = try parent.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<wanted]))
+                guard count > 0 else { throw ArchiveFailure(reason: "the member is no longer in the archive", endsArchive: true) }
+                remaining -= Int64(count)
+            }
+            return
+        }
+        guard seek(offset, whence: SEEK_SET) == offset else {
+            throw ArchiveFailure(reason: "the member is no longer in the archive", endsArchive: true)
+        }
+    }
+
     /// Moves to `offset` (from the start, the current position or the end, as `lseek`),
     /// returning the new position or -1. Only for a file or bytes.
     func seek(_ offset: Int64, whence: Int32) -> Int64 {

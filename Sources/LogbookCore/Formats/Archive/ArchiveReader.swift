@@ -17,6 +17,8 @@ final class ArchiveReader {
     private(set) var memberIndex = -1
     /// True once a member failed the inflation guard: the reader reads nothing more.
     private(set) var hasStopped = false
+    /// Decompressed bytes read so far, of every member (what walking to a member cost).
+    private(set) var bytesInflated: Int64 = 0
 
     /// Opens the archive in `feed`. `seekable` reads a zip from its central directory
     /// (fast listing, but nothing of a truncated zip); otherwise members are read in order
@@ -74,6 +76,17 @@ final class ArchiveReader {
         archive_format(handle) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_RAW
     }
 
+    /// Where the current member's header starts in the archive's bytes, when a reader opened
+    /// there reads it as its first member: the archive (a zip, a tar) is not inside a
+    /// compressed stream (a `.tar.gz`), whose offsets are not those of the bytes fed.
+    var headerOffset: Int64? {
+        guard memberIndex >= 0, archive_filter_count(handle) <= 1,
+            archive_filter_code(handle, 0) == ARCHIVE_FILTER_NONE
+        else { return nil }
+        let offset = archive_read_header_position(handle)
+        return offset >= 0 ? offset : nil
+    }
+
     /// The next member, or `nil` at the end of the archive.
     func next() throws(ArchiveFailure) -> ArchiveMember? {
         if hasStopped { return nil }
@@ -99,6 +112,7 @@ final class ArchiveReader {
         let count = archive_read_data(handle, buffer.baseAddress, buffer.count)
         guard count >= 0 else { throw failure(Int32(truncatingIfNeeded: count)) }
         memberRead += Int64(count)
+        bytesInflated += Int64(count)
         let consumed = feed.delivered - memberStart
         if InflationGuard.isBomb(decompressed: memberRead, consumed: consumed) {
             // Skipping the rest would inflate it all the same: the archive ends here.

@@ -24,6 +24,8 @@ public final class ArchiveWalker {
         let name: String
         /// Member indices of the levels above.
         let path: [Int]
+        /// Header offsets and stored names of the members holding this archive, level by level.
+        let headers: [(offset: Int64?, name: String)]
         /// The words the member holding this archive gave (nested members inherit them).
         let words: ExportWords?
     }
@@ -44,7 +46,7 @@ public final class ArchiveWalker {
         do {
             let feed = try root.feed()
             rootFeed = feed
-            levels = [Level(reader: try ArchiveReader(feed: feed), name: name, path: [], words: words)]
+            levels = [Level(reader: try ArchiveReader(feed: feed), name: name, path: [], headers: [], words: words)]
         } catch {
             pending = .unreadable(ImportError(file: name, line: nil, reason: error.reason))
         }
@@ -82,6 +84,7 @@ public final class ArchiveWalker {
         let single = level.reader.isSingleFile
         let name = single ? level.name : MemberName.qualified(archive: level.name, member: member.name)
         let path = level.path + [level.reader.memberIndex]
+        let headers = level.headers + [(level.reader.headerOffset, member.name)]
         var words = level.words
         do throws(ArchiveFailure) {
             if !single && MemberName.isHidden(member.name) {
@@ -104,7 +107,7 @@ public final class ArchiveWalker {
             var bytes = try read(level.reader, upTo: ArchiveSignature.prefixLength)
             if ArchiveSignature.detect(bytes) != nil {
                 let child = try ArchiveReader(feed: ArchiveFeed(.member(level.reader), replay: [UInt8](bytes)))
-                levels.append(Level(reader: child, name: name, path: path, words: words))
+                levels.append(Level(reader: child, name: name, path: path, headers: headers, words: words))
                 return nil
             }
             bytes += try read(level.reader, upTo: Importer.wholeReadLimit + 1 - bytes.count)
@@ -114,7 +117,7 @@ public final class ArchiveWalker {
             } else {
                 bytes = Data()
                 try level.reader.drain()
-                input = ImportInput(member: ArchiveMemberLocation(root: root, path: path), displayName: name)
+                input = ImportInput(member: ArchiveMemberLocation(root: root, path: path, size: member.statedSize, headers: headers), displayName: name)
             }
             input.exportWords = words
             if levels.count == 1, !single {

@@ -169,9 +169,10 @@ public enum CSVReader {
         }
     }
 
-    /// True for sports whose raw name says running (`Run`, `Trail Run`, `VirtualRun`, `Running`).
+    /// True for sports whose raw name says running (`Run`, `Trail Run`, `VirtualRun`, `Running`,
+    /// a German export's `Laufen`).
     private static func isRun(_ rawSport: String?) -> Bool {
-        rawSport?.lowercased().contains("run") ?? false
+        (rawSport?.lowercased().contains("run") ?? false) || Sport.normalize(rawSport) == "running"
     }
 }
 

@@ -20,7 +20,8 @@ public struct CSVSchema: Sendable, Equatable {
     public enum StartFormat: Sendable, Equatable {
         /// ISO 8601; without an offset the time is floating (local wall clock).
         case iso8601
-        /// Strava's `Oct 5, 2014, 4:15:21 PM`, in UTC (ISO 8601 also accepted, read as UTC).
+        /// Strava's `Oct 5, 2014, 4:15:21 PM` (translated exports: day first, `05.10.2014, 16:15:21`),
+        /// in UTC (ISO 8601 also accepted, read as UTC).
         case stravaUTC
     }
 
@@ -74,11 +75,15 @@ public struct CSVSchema: Sendable, Equatable {
     ///   - header: the header cells as the tokenizer gave them.
     ///   - distanceUnit: the unit of distance columns whose header names none
     ///     (Garmin's `Distance`, Strava's first `Distance`); heights follow it.
+    ///
+    /// Translated Strava headers (`Aktivitätsdatum`, `Nom du fichier`) count as their English
+    /// names (see `StravaHeaderNames`).
     public static func recognise(header: [String], distanceUnit: CSVDistanceUnit = .kilometres) -> CSVSchema? {
         let cleaned = header.map(cleanHeaderCell)
         var positions: [String: [Int]] = [:]
+        // Strava writes its headers in the account's language: each is looked up by its English name.
         for (index, cell) in cleaned.enumerated() {
-            positions[cell.lowercased(), default: []].append(index)
+            positions[StravaHeaderNames.english(cell), default: []].append(index)
         }
         func columns(_ name: String, kind: CSVColumn.Kind = .number, scale: Double = 1) -> [CSVColumn] {
             (positions[name] ?? []).map { CSVColumn(index: $0, header: cleaned[$0], kind: kind, scale: scale) }

@@ -148,8 +148,10 @@ public enum CSVValueParser {
 
     /// Reads Strava's `Activity Date`, e.g. `Oct 5, 2014, 4:15:21 PM`, as seconds
     /// since 1970 of that wall-clock time (Strava writes it in UTC).
+    /// Translated exports write the day first, on a 24-hour clock: `29.05.2022, 15:53:35`.
     public static func stravaDate(_ text: String) -> Double? {
         let parts = trim(text).split(separator: ",").map { trim(String($0)) }
+        if parts.count == 2 { return dayFirstDate(parts[0], time: parts[1]) }
         guard parts.count == 3 else { return nil }
         let monthDay = parts[0].split(separator: " ")
         guard monthDay.count == 2,
@@ -165,6 +167,18 @@ public enum CSVValueParser {
         if meridiem == "PM" { secondOfDay += 12 * 3600 }
         guard let day = daysSince1970(year: year, month: month + 1, day: dayOfMonth) else { return nil }
         return Double(day * 86_400) + secondOfDay
+    }
+
+    /// `29.05.2022` (or with `/` or `-`) and `15:53:35` as seconds since 1970 of that wall-clock time.
+    private static func dayFirstDate(_ date: String, time: String) -> Double? {
+        let pieces = date.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
+        guard pieces.count == 3, (1...2).contains(pieces[0].count), (1...2).contains(pieces[1].count), pieces[2].count == 4,
+            pieces.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let dayOfMonth = Int(pieces[0]), let month = Int(pieces[1]), let year = Int(pieces[2]),
+            let day = daysSince1970(year: year, month: month, day: dayOfMonth),
+            let clock = clockSeconds(Substring(time))
+        else { return nil }
+        return Double(day * 86_400) + clock
     }
 
     /// The days from 1970-01-01 to a calendar date, or `nil` for a date that does not exist.

@@ -54,16 +54,19 @@ public enum Sport {
             "run", "running", "runs", "jog", "jogging", "trailrun", "trailrunning", "treadmill",
             "treadmillrunning", "virtualrun", "streetrunning", "trackrunning", "indoorrunning",
             "roadrunning", "ultrarun", "virtualrunning", "9",
+            // Strava exports of German accounts name their activity types in German.
+            "lauf", "laufen",
         ])
         add("cycling", [
             "ride", "rides", "biking", "bike", "cycling", "cycle", "virtualride", "ebikeride",
             "ebiking", "mountainbikeride", "mountainbiking", "gravelride", "gravelcycling",
             "roadbiking", "roadcycling", "indoorcycling", "trackcycling", "cyclocross",
             "emountainbikeride", "velomobile", "handcycle", "handcycling", "virtualcycling", "1", "17", "18",
+            "radfahren", "radfahrt",
         ])
-        add("walking", ["walk", "walking", "casualwalking", "speedwalking", "indoorwalking", "10"])
-        add("hiking", ["hike", "hiking", "4"])
-        add("swimming", ["swim", "swimming", "lapswimming", "openwaterswimming", "poolswim", "openwater", "16"])
+        add("walking", ["walk", "walking", "casualwalking", "speedwalking", "indoorwalking", "10", "gehen", "spaziergang"])
+        add("hiking", ["hike", "hiking", "4", "wandern"])
+        add("swimming", ["swim", "swimming", "lapswimming", "openwaterswimming", "poolswim", "openwater", "16", "schwimmen"])
         add("alpine_skiing", ["alpineski", "alpineskiing", "downhillskiing", "2"])
         add("backcountry_skiing", ["backcountryski", "backcountryskiing", "3"])
         add("ice_skating", ["iceskate", "iceskating", "5"])

@@ -10,6 +10,9 @@ public enum ImportFileColumn: String, TableColumn {
     case format
     /// When it was imported, UTC seconds.
     case importedAt = "imported_at"
+    /// 1 once every run of the file is stored; 0 while an import stored only some of them
+    /// (formats stored one run per transaction, see `FormatEntry.storesEachRunAlone`).
+    case complete
 
     /// The table.
     public static let table = "import_files"

@@ -27,14 +27,15 @@ public struct StravaExport: ExportLayout, Equatable {
         guard let table = try? CSVTokenizer.table(from: summary, file: Self.summaryName),
             let header = table.records.first
         else { return }
-        let cells = header.fields.map { CSVSchema.cleanHeaderCell($0).lowercased() }
-        func column(_ names: String...) -> Int? { cells.firstIndex { names.contains($0) } }
-        guard let file = column("filename", "dateiname", "nom du fichier", "nombre de archivo") else { return }
-        let name = column("activity name", "name der aktivität", "nom de l'activité", "nombre de la actividad")
-        let description = column("activity description", "beschreibung der aktivität", "description de l'activité")
-        let gear = column("activity gear", "aktivitätsausrüstung", "équipement de l'activité")
-        let commute = column("commute", "pendeln", "trajet domicile-travail")
-        let sport = column("activity type", "aktivitätsart", "type d'activité", "tipo de actividad")
+        // Translated headers count as their English names (see `StravaHeaderNames`).
+        let cells = header.fields.map { StravaHeaderNames.english(CSVSchema.cleanHeaderCell($0)) }
+        func column(_ name: String) -> Int? { cells.firstIndex(of: name) }
+        guard let file = column("filename") else { return }
+        let name = column("activity name")
+        let description = column("activity description")
+        let gear = column("activity gear")
+        let commute = column("commute")
+        let sport = column("activity type")
         for record in table.records.dropFirst() {
             func cell(_ index: Int?) -> String? {
                 guard let index, index < record.fields.count else { return nil }
