@@ -14,7 +14,7 @@ public struct StoredSample: Sendable, Equatable {
     public var cadence: Int64?
     /// Cumulative distance in decimetres, as computed by the run builder.
     public var distanceDm: Int64?
-    /// The 0-based recording segment, or `nil` when unknown (stored before migration 0010).
+    /// The 0-based recording segment, or `nil` when unknown (stored before migration 0011).
     public var segment: Int64?
 
     /// True when both coordinates are stored.

@@ -30,7 +30,7 @@ public enum TrimRebuilder {
     }
 
     /// Builds the run from stored samples in their stored segments (`samples.segment`,
-    /// since migration 0010). Samples stored before kept no segment, so for them the
+    /// since migration 0011). Samples stored before kept no segment, so for them the
     /// segments are found first: the run builder never adds distance across a boundary.
     /// The samples are built as one segment; every step to which that build adds 0.1 m or
     /// more while the stored distance did not grow at all becomes the start of a new
@@ -80,7 +80,7 @@ public enum TrimRebuilder {
     }
 
     /// The indices of the samples that begin a stored segment after the first, or `nil`
-    /// when some sample's segment is unknown (stored before migration 0010).
+    /// when some sample's segment is unknown (stored before migration 0011).
     static func storedSegmentStarts(_ samples: [StoredSample]) -> Set<Int>? {
         var starts: Set<Int> = []
         var previous: Int64?

@@ -25,7 +25,7 @@ public enum SampleColumn: String, TableColumn {
     /// Cumulative distance in decimetres, computed by the run builder.
     case distanceDm = "distance_dm"
     /// The 0-based recording segment (`Sample.segment`), as the file's pauses cut the run;
-    /// NULL for samples stored before migration 0010 (unknown).
+    /// NULL for samples stored before migration 0011 (unknown).
     case segment
 
     /// What a column holds, which says what a trim must do with it.

@@ -1,4 +1,4 @@
--- 0010: the recording segment of each sample. A file records its pauses (a GPX
+-- 0011: the recording segment of each sample. A file records its pauses (a GPX
 -- `<trkseg>`, a TCX track after a gap, a FIT timer stop, an Apple Health pause) and the
 -- run builder never adds distance or moving time across one, but samples kept only the
 -- points, so `logbook rebuild` had to guess the segments back and best efforts could span
