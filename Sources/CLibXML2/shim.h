@@ -23,7 +23,10 @@ static void logbook_ignore_generic_error(void *context, const char *message, ...
     (void)message;
 }
 
-/// Stops libxml2 from printing generic errors on this thread.
-static inline void logbook_silence_libxml2_generic_errors(void) {
-    xmlSetGenericErrorFunc(NULL, logbook_ignore_generic_error);
+/// Stops libxml2 from printing generic errors on this thread. `setGenericErrorFunc` is
+/// libxml2's `xmlSetGenericErrorFunc`, taken from the library at run time (logbook opens
+/// libxml2 only when it reads XML, so the function is passed in rather than linked).
+static inline void logbook_silence_libxml2_generic_errors(void *setGenericErrorFunc) {
+    typedef void (*Setter)(void *, xmlGenericErrorFunc);
+    ((Setter)setGenericErrorFunc)(NULL, logbook_ignore_generic_error);
 }

@@ -10,11 +10,13 @@
 /// (segment unknown) are judged by that gap rule alone. The distance is the run builder's
 /// stored cumulative distance, in which GPS jumps and standstill jitter already added nothing.
 ///
-/// It is a two-pointer sliding window: samples arrive in time order (`add`), and for each
-/// distance the starts not yet covered wait in a queue; the first sample that takes the
-/// cumulative distance D beyond a start ends that start's window (any later end is slower,
-/// since time only grows). Each sample enters and leaves each queue once: O(n) per
-/// distance, holding only the samples within D of the newest one.
+/// It is a two-pointer sliding window: samples arrive in time order (`add`) into one list
+/// shared by every distance, and each distance keeps the index of its first start not yet
+/// covered; the first sample that takes the cumulative distance D beyond a start ends that
+/// start's window (any later end is slower, since time only grows). Each sample enters the
+/// list once and passes each distance's index once: O(n) per distance, holding only the
+/// samples within the longest distance of the newest one. (One list instead of one queue
+/// per distance: a sample costs one append, not one per distance.)
 public struct BestEffortFinder: Sendable {
     /// One sample: seconds and metres since the start, and its segment (`nil`: unknown).
     struct Point: Sendable {
@@ -25,15 +27,24 @@ public struct BestEffortFinder: Sendable {
 
     /// The search for one distance.
     struct Search: Sendable {
+        /// The distance, in metres.
         let metres: Double
-        var waiting: [Point] = []
+        /// The index in `points` of its first start not yet covered.
         var head = 0
-        var best: BestEffort?
+        /// The fastest window's time so far, in seconds (infinity while there is none).
+        var time = Double.infinity
+        /// Where the fastest window starts, in metres from the start.
+        var startsAt = 0.0
+        /// When the fastest window starts, in seconds from the start.
+        var startOffset = 0.0
     }
 
     /// The longest step, in seconds, a window may contain.
     public let maxStep: Double
+    /// One search per distance, in the order given.
     private var searches: [Search]
+    /// The samples since the last recording gap that some distance still waits to cover.
+    private var points: [Point] = []
     private var last: Point?
     /// True when the distances come from the device rather than positions.
     public var fromDevice = false
@@ -53,53 +64,70 @@ public struct BestEffortFinder: Sendable {
 
     /// Takes the next sample: seconds since the start, cumulative metres and its segment.
     mutating func add(time: Double, distance: Double, segment: Int64? = nil) {
-        guard time.isFinite, distance.isFinite else { return }
+        guard time.isFinite, distance.isFinite, !searches.isEmpty else { return }
         let point = Point(time: time, distance: distance, segment: segment)
         if let last,
             point.time - last.time > maxStep || point.time < last.time || point.distance < last.distance
                 || (point.segment != nil && last.segment != nil && point.segment != last.segment)
         {
             // A pause, a recording gap (or a sample that goes back): no window spans it.
-            for index in searches.indices {
-                searches[index].waiting.removeAll(keepingCapacity: true)
-                searches[index].head = 0
-            }
+            points.removeAll(keepingCapacity: true)
+            for index in searches.indices { searches[index].head = 0 }
         } else if let last, point.distance > last.distance {
-            for index in searches.indices { Self.close(&searches[index], at: point, after: last) }
+            // Called once per sample and distance: through buffer pointers, without a
+            // uniqueness check or a bounds check per access.
+            let passed = points.withUnsafeBufferPointer { points in
+                searches.withUnsafeMutableBufferPointer { searches in
+                    var passed = Int.max
+                    for index in searches.indices {
+                        Self.close(&searches[index], in: points, at: point, after: last)
+                        passed = min(passed, searches[index].head)
+                    }
+                    return passed
+                }
+            }
+            if points.count >= 2048, passed >= 1024, passed * 2 >= points.count {
+                // Most of the list is behind every distance: drop it.
+                points.removeFirst(passed)
+                for index in searches.indices { searches[index].head -= passed }
+            }
         }
-        for index in searches.indices { searches[index].waiting.append(point) }
+        points.append(point)
         last = point
     }
 
-    /// Ends the window of every waiting start that `point` covers, inside the step from `previous`.
-    private static func close(_ search: inout Search, at point: Point, after previous: Point) {
-        while search.head < search.waiting.count, point.distance - search.waiting[search.head].distance >= search.metres {
-            let start = search.waiting[search.head]
-            search.head += 1
+    /// Ends the window of every start in `points` that `point` covers for `search`, inside
+    /// the step from `previous`.
+    private static func close(
+        _ search: inout Search, in points: UnsafeBufferPointer<Point>, at point: Point, after previous: Point
+    ) {
+        var head = search.head
+        while head < points.count, point.distance - points[head].distance >= search.metres {
+            let start = points[head]
+            head += 1
             let target = start.distance + search.metres
             // previous.distance < target <= point.distance: the previous sample did not cover this start.
             let fraction = (target - previous.distance) / (point.distance - previous.distance)
             let end = previous.time + (point.time - previous.time) * min(1, max(0, fraction))
             let time = max(end - start.time, 0.001)
-            if search.best.map({ time < $0.time }) ?? true {
-                search.best = BestEffort(distance: search.metres, time: time, startsAt: start.distance, startOffset: start.time)
+            if time < search.time {
+                search.time = time
+                search.startsAt = start.distance
+                search.startOffset = start.time
             }
         }
-        if search.head >= 1024, search.head * 2 >= search.waiting.count {
-            search.waiting.removeFirst(search.head)
-            search.head = 0
-        }
+        search.head = head
     }
 
     /// The best effort found for each distance the samples covered, in the order given,
     /// not yet judged (status `ok`).
     public var efforts: [BestEffort] {
         searches.compactMap { search in
-            search.best.map { effort in
-                var effort = effort
-                effort.fromDevice = fromDevice
-                return effort
-            }
+            guard search.time.isFinite else { return nil }
+            var effort = BestEffort(
+                distance: search.metres, time: search.time, startsAt: search.startsAt, startOffset: search.startOffset)
+            effort.fromDevice = fromDevice
+            return effort
         }
     }
 

@@ -237,7 +237,7 @@ public struct RunStore {
     /// over the samples, from the values as stored: milliseconds and decimetres).
     private func insertDetails(of built: BuiltRun, runID: Int64) throws {
         let splitColumns = SplitColumn.allCases
-        let split = try database.prepare(
+        let split = try database.reusable(
             """
             INSERT INTO splits (\(SplitColumn.sqlList())) VALUES (\(splitColumns.map { _ in "?" }.joined(separator: ", ")))
             """)
@@ -256,12 +256,12 @@ public struct RunStore {
         let total = built.sampleList.count
         var seq = 0
         let batch = total >= Self.sampleBatch
-            ? try database.prepare(
+            ? try database.reusable(
                 "INSERT INTO samples \(columns) VALUES "
                     + Array(repeating: placeholders, count: Self.sampleBatch).joined(separator: ", "))
             : nil
         let single = total % Self.sampleBatch != 0
-            ? try database.prepare("INSERT INTO samples \(columns) VALUES \(placeholders)")
+            ? try database.reusable("INSERT INTO samples \(columns) VALUES \(placeholders)")
             : nil
         var pending: [Sample] = []
         pending.reserveCapacity(Self.sampleBatch)

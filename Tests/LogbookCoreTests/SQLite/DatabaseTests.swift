@@ -66,4 +66,34 @@ final class DatabaseTests: XCTestCase {
         }
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM t").int64Value, 1, "statements before the failing one ran")
     }
+
+    /// A reusable statement is prepared once per SQL text and comes back reset: the second
+    /// use after a step left it at its end inserts again, and a table rebuilt in between
+    /// (the schema changed) is written through the same statement.
+    func testAReusableStatementIsPreparedOnceAndComesBackReset() throws {
+        let database = try memory()
+        let sql = "INSERT INTO t (name, value) VALUES (?, ?)"
+        let first = try database.reusable(sql)
+        try first.bind([.text("a"), .real(1.5)])
+        XCTAssertFalse(try first.step())
+        let second = try database.reusable(sql)
+        XCTAssertTrue(first === second)
+        XCTAssertFalse(try database.reusable("SELECT 1") === first)
+        // Bound without `bind([...])`'s own reset: stepping again needs the reset `reusable` did.
+        try second.bind(.text("b"), at: 1)
+        try second.bind(.real(2.5), at: 2)
+        XCTAssertFalse(try second.step())
+        try database.executeScript(
+            """
+            CREATE TABLE t2 (id INTEGER PRIMARY KEY, name TEXT NOT NULL, value REAL, extra TEXT);
+            INSERT INTO t2 (id, name, value) SELECT id, name, value FROM t;
+            DROP TABLE t;
+            ALTER TABLE t2 RENAME TO t;
+            """)
+        let third = try database.reusable(sql)
+        try third.bind([.text("c"), .real(3.5)])
+        XCTAssertFalse(try third.step())
+        XCTAssertEqual(try database.rows("SELECT name, value FROM t ORDER BY id"),
+                       [[.text("a"), .real(1.5)], [.text("b"), .real(2.5)], [.text("c"), .real(3.5)]])
+    }
 }

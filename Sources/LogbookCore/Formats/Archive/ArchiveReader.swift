@@ -9,6 +9,7 @@ import Foundation
 /// class: it owns libarchive's handle.
 final class ArchiveReader {
     private let handle: OpaquePointer
+    private let library: LibArchive
     /// Where the compressed bytes come from.
     let feed: ArchiveFeed
     private var memberStart: Int64 = 0
@@ -24,29 +25,35 @@ final class ArchiveReader {
     /// (fast listing, but nothing of a truncated zip); otherwise members are read in order
     /// from their local headers, so that a truncated zip still gives its intact members.
     init(feed: ArchiveFeed, seekable: Bool = false) throws(ArchiveFailure) {
-        guard let handle = archive_read_new() else {
+        let library: LibArchive
+        switch LibArchive.loaded {
+        case .success(let loaded): library = loaded
+        case .failure(let error): throw ArchiveFailure(reason: error.description, endsArchive: true)
+        }
+        guard let handle = library.readNew() else {
             throw ArchiveFailure(reason: "out of memory while opening the archive", endsArchive: true)
         }
         self.handle = handle
+        self.library = library
         self.feed = feed
-        archive_read_support_filter_gzip(handle)
-        archive_read_support_filter_bzip2(handle)
-        archive_read_support_filter_xz(handle)
+        _ = library.supportFilterGzip(handle)
+        _ = library.supportFilterBzip2(handle)
+        _ = library.supportFilterXz(handle)
         if seekable {
-            archive_read_support_format_zip_seekable(handle)
+            _ = library.supportZipSeekable(handle)
         } else {
-            archive_read_support_format_zip_streamable(handle)
-            archive_read_support_format_tar(handle)
-            archive_read_support_format_raw(handle)
+            _ = library.supportZipStreamable(handle)
+            _ = library.supportTar(handle)
+            _ = library.supportRaw(handle)
         }
         let client = Unmanaged.passUnretained(feed).toOpaque()
         if feed.canSeek {
-            archive_read_set_seek_callback(handle, { _, client, offset, whence in
+            _ = library.setSeekCallback(handle, { _, client, offset, whence in
                 guard let client else { return -1 }
                 return Unmanaged<ArchiveFeed>.fromOpaque(client).takeUnretainedValue().seek(offset, whence: whence)
             })
         }
-        let status = archive_read_open2(
+        let status = library.open2(
             handle, client, nil,
             { _, client, buffer in
                 guard let client, let buffer else { return -1 }
@@ -67,23 +74,23 @@ final class ArchiveReader {
     }
 
     deinit {
-        archive_read_free(handle)
+        _ = library.readFree(handle)
     }
 
     /// True when the container is a single compressed file (gzip, bzip2, xz), whose one
     /// member is the file itself. Known once the first member was read.
     var isSingleFile: Bool {
-        archive_format(handle) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_RAW
+        library.format(handle) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_RAW
     }
 
     /// Where the current member's header starts in the archive's bytes, when a reader opened
     /// there reads it as its first member: the archive (a zip, a tar) is not inside a
     /// compressed stream (a `.tar.gz`), whose offsets are not those of the bytes fed.
     var headerOffset: Int64? {
-        guard memberIndex >= 0, archive_filter_count(handle) <= 1,
-            archive_filter_code(handle, 0) == ARCHIVE_FILTER_NONE
+        guard memberIndex >= 0, library.filterCount(handle) <= 1,
+            library.filterCode(handle, 0) == ARCHIVE_FILTER_NONE
         else { return nil }
-        let offset = archive_read_header_position(handle)
+        let offset = library.headerPosition(handle)
         return offset >= 0 ? offset : nil
     }
 
@@ -93,23 +100,23 @@ final class ArchiveReader {
         memberStart = feed.delivered
         memberRead = 0
         var entry: OpaquePointer?
-        let status = archive_read_next_header(handle, &entry)
+        let status = library.nextHeader(handle, &entry)
         if status == ARCHIVE_EOF { return nil }
         memberIndex += 1
         guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else { throw failure(status) }
-        let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry)
+        let raw = library.pathnameUTF8(entry) ?? library.pathname(entry)
         let name = raw.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
         return ArchiveMember(
             name: name,
-            isFile: archive_entry_filetype(entry) & 0o170000 == 0o100000,  // AE_IFREG (a cast macro Swift cannot import)
-            isEncrypted: archive_entry_is_encrypted(entry) != 0,
-            statedSize: archive_entry_size_is_set(entry) != 0 ? archive_entry_size(entry) : nil)
+            isFile: library.filetype(entry) & 0o170000 == 0o100000,  // AE_IFREG (a cast macro Swift cannot import)
+            isEncrypted: library.isEncrypted(entry) != 0,
+            statedSize: library.sizeIsSet(entry) != 0 ? library.size(entry) : nil)
     }
 
     /// Reads the current member's next bytes into `buffer`: their count, 0 at its end.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(ArchiveFailure) -> Int {
         if hasStopped { throw ArchiveFailure(reason: "the archive was abandoned after a zip bomb", endsArchive: true) }
-        let count = archive_read_data(handle, buffer.baseAddress, buffer.count)
+        let count = library.readData(handle, buffer.baseAddress, buffer.count)
         guard count >= 0 else { throw failure(Int32(truncatingIfNeeded: count)) }
         memberRead += Int64(count)
         bytesInflated += Int64(count)
@@ -133,7 +140,7 @@ final class ArchiveReader {
     /// The failure for a libarchive `status`: the feed's own failure when it caused it.
     private func failure(_ status: Int32) -> ArchiveFailure {
         if let failure = feed.failure { return failure }
-        let message = archive_error_string(handle).map { String(cString: $0) } ?? "libarchive status \(status)"
+        let message = library.errorString(handle).map { String(cString: $0) } ?? "libarchive status \(status)"
         return ArchiveFailure(reason: ArchiveFailure.reason(libarchiveMessage: message), endsArchive: status == ARCHIVE_FATAL)
     }
 }

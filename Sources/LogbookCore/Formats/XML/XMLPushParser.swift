@@ -1,4 +1,4 @@
-import CLibXML2
+@_implementationOnly import CLibXML2  // never loaded by clients: its headers need an include path only the core has
 import Glibc
 
 /// Streams an `ImportInput` through libxml2's SAX2 push parser and drives a
@@ -20,6 +20,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     /// Everything the SAX events read and change.
     private struct Progress {
         var handler: Handler
+        let library: LibXML2
         let displayName: String
         let formatName: String
         var context: xmlParserCtxtPtr?
@@ -36,13 +37,13 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         /// The line libxml2 is at.
         var currentLine: Int {
             guard let context else { return 0 }
-            return Int(xmlSAX2GetLineNumber(context))
+            return Int(library.lineNumber(UnsafeMutableRawPointer(context)))
         }
 
         /// Records a handler failure (the first one wins) and stops the parser.
         mutating func stop(reason: String) {
             if failure == nil { failure = ImportError(file: displayName, line: currentLine, reason: reason) }
-            if let context { xmlStopParser(context) }
+            if let context { library.stopParser(context) }
         }
     }
 
@@ -53,9 +54,13 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     private let text: UnsafeMutableRawPointer
     private let receiver: XMLSAXReceiver
 
-    private init(handler: Handler, displayName: String, formatName: String) {
+    private let library: LibXML2
+
+    private init(handler: Handler, library: LibXML2, displayName: String, formatName: String) {
         let progress = UnsafeMutablePointer<Progress>.allocate(capacity: 1)
-        progress.initialize(to: Progress(handler: handler, displayName: displayName, formatName: formatName))
+        progress.initialize(
+            to: Progress(handler: handler, library: library, displayName: displayName, formatName: formatName))
+        self.library = library
         let text = UnsafeMutableRawPointer.allocate(byteCount: XMLTextBuffer.limit, alignment: 16)
         self.progress = progress
         self.text = text
@@ -71,7 +76,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     }
 
     deinit {
-        if let context = progress.pointee.context { xmlFreeParserCtxt(context) }
+        if let context = progress.pointee.context { library.freeParserCtxt(context) }
         progress.deinitialize(count: 1)
         progress.deallocate()
         text.deallocate()
@@ -111,7 +116,8 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         _ input: ImportInput, formatName: String, handler: Handler, filter: inout Filter?,
         shouldContinue: () -> Bool = { true }
     ) throws -> Handler {
-        let parser = XMLPushParser(handler: handler, displayName: input.displayName, formatName: formatName)
+        let library = try LibXML2.forReading(input.displayName)
+        let parser = XMLPushParser(handler: handler, library: library, displayName: input.displayName, formatName: formatName)
         do {
             try parser.run(input, filter: &filter, shouldContinue: shouldContinue)
         } catch let failure as XMLContentFailure {
@@ -125,9 +131,9 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     private func run<Filter: XMLChunkFilter>(
         _ input: ImportInput, filter: inout Filter?, shouldContinue: () -> Bool
     ) throws {
-        xmlInitParser()
-        xmlSetStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
-        logbook_silence_libxml2_generic_errors()
+        library.initParser()
+        library.setStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
+        logbook_silence_libxml2_generic_errors(library.setGenericErrorFunc)
         var skippingLeadingBytes = true
         var sawBOM = false
         var cancelled = false
@@ -180,7 +186,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         }
         guard let context = progress.pointee.context else { return false }
         if offset < bytes.count {
-            noteResult(of: xmlParseChunk(context, base + offset, Int32(bytes.count - offset), 0))
+            noteResult(of: library.parseChunk(context, base + offset, Int32(bytes.count - offset), 0))
         }
         if !sawNonASCIIInASCIIDocument && declaresASCII {
             sawNonASCIIInASCIIDocument = bytes.contains { $0 >= 0x80 }
@@ -223,7 +229,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             throw ImportError(file: displayName, line: nil, reason: "the file is empty")
         }
         if progress.pointee.firstFatalError == nil {
-            noteResult(of: xmlParseChunk(context, nil, 0, 1))
+            noteResult(of: library.parseChunk(context, nil, 0, 1))
             if let failure = progress.pointee.failure { throw failure }
             if let error = progress.pointee.firstFatalError {
                 if let mismatch = asciiMismatch(error) { throw mismatch }
@@ -250,9 +256,9 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     private func createContext(_ bytes: UnsafePointer<CChar>, _ count: Int32) -> xmlParserCtxtPtr? {
         var sax = XMLSAXReceiver.saxHandler()
         let me = Unmanaged.passUnretained(receiver).toOpaque()
-        guard let created = xmlCreatePushParserCtxt(&sax, me, bytes, count, nil) else { return nil }
+        guard let created = library.createPushParserCtxt(&sax, me, bytes, count, nil) else { return nil }
         // No network, no entity substitution (XML_PARSE_NOENT unset), no DTD loading.
-        xmlCtxtUseOptions(created, Int32(XML_PARSE_NONET.rawValue))
+        _ = library.ctxtUseOptions(created, Int32(XML_PARSE_NONET.rawValue))
         return created
     }
 

@@ -1,4 +1,4 @@
-import CLibXML2
+@_implementationOnly import CLibXML2  // never loaded by clients: its headers need an include path only the core has
 
 /// The non-generic side of `XMLPushParser`: libxml2's SAX2 callbacks are C function
 /// pointers, which cannot mention a generic type, so they call these closures, which

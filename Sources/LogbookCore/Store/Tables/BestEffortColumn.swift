@@ -44,7 +44,7 @@ public enum BestEffortColumn: String, TableColumn {
     static func insert(_ efforts: [BestEffort], runID: Int64, in database: Database) throws {
         guard !efforts.isEmpty else { return }
         let placeholders = allCases.map { _ in "?" }.joined(separator: ", ")
-        let statement = try database.prepare("INSERT INTO \(table) (\(sqlList())) VALUES (\(placeholders))")
+        let statement = try database.reusable("INSERT INTO \(table) (\(sqlList())) VALUES (\(placeholders))")
         for effort in efforts {
             try statement.execute(allCases.map { $0.value(of: effort, runID: runID) })
         }
