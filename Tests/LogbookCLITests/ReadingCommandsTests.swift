@@ -47,13 +47,15 @@ final class ReadingCommandsTests: XCTestCase {
         }
     }
 
-    /// Overwrites the root page of `table` with bytes no page holds.
+    /// Overwrites the root page of `table` with bytes no page holds (for `sqlite_master`,
+    /// page 1 after the file's 100-byte header).
     private func damage(_ table: String) throws {
-        let root = try XCTUnwrap(
+        let root = table == "sqlite_master" ? 1 : try XCTUnwrap(
             try Database(path: db, mode: .readOnly).scalar("SELECT rootpage FROM sqlite_master WHERE name = ?", [.text(table)]).int64Value)
+        let skip: UInt64 = root == 1 ? 100 : 0
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: db))
-        try handle.seek(toOffset: UInt64(root - 1) * 4096)
-        handle.write(Data(repeating: 0xA5, count: 4096))
+        try handle.seek(toOffset: UInt64(root - 1) * 4096 + skip)
+        handle.write(Data(repeating: 0xA5, count: 4096 - Int(skip)))
         try handle.close()
     }
 
@@ -66,6 +68,8 @@ final class ReadingCommandsTests: XCTestCase {
         let advice = "; restore the newest backup: cp '\(backup)' '\(db)'\n"
         for (table, commands) in [
             ("runs", try readingCommands()), ("splits", [["show", String(showID)], ["show", String(showID), "--json"]]),
+            // The schema's own page: met while the logbook is judged, before any command runs.
+            ("sqlite_master", try readingCommands() + [["import", CLIRunner.packageRoot.appendingPathComponent("Tests/Examples").path]]),
         ] {
             try FileManager.default.removeItem(atPath: db)
             try FileManager.default.copyItem(atPath: backup, toPath: db)

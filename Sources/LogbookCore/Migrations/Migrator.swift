@@ -55,7 +55,8 @@ public struct Migrator: Sendable {
         do {
             tableCount = try database.scalar("SELECT count(*) FROM sqlite_master").int64Value ?? 0
         } catch let error as SQLiteError {
-            throw Self.classify(error, path: path)
+            // Damage to the schema's own page (page 1) is met here: name the backup too.
+            throw Self.classify(error, path: path, newestBackup: BackupNaming.newestBackup(of: path))
         }
         let applied = try applied(in: database)
         if applied.isEmpty && tableCount > 0 {
