@@ -29,8 +29,9 @@ import Foundation
 ///
 /// **Moving time** is the sum over steps within segments of `MovingTimeRule.movingSeconds`:
 /// gaps over 60 s never count, a step counts when the speed over a ±5 s window reaches
-/// 0.5 m/s (straight-line progress for GPS, device-distance progress otherwise; when a
-/// window end lacks it, the step's own distance and time). Without any distance, every
+/// 0.5 m/s (straight-line progress for GPS, device-distance progress otherwise, a record
+/// without a device distance counting as where the last one was; when a window end lacks
+/// it, the step's own distance and time). Without any distance, every
 /// in-segment step of 60 s or less counts. Segment boundaries count nothing.
 ///
 /// **Elevation gain**: `ElevationGainCounter` (3 m hysteresis) over all kept elevations

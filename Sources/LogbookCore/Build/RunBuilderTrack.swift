@@ -13,7 +13,8 @@ import Foundation
 ///   60 days), a point more than `maxSpread` from the median time is skipped instead.
 /// - A point earlier than the last kept point (in any segment) is skipped, so samples are
 ///   always in time order; points sharing a second are kept.
-/// - Kept points are cleaned so that no stored number is infinite or absurd: a position
+/// - Kept points are cleaned so that no stored number is infinite or absurd (and put on the
+///   samples table's 0.1 m grid: elevations and device distances): a position
 ///   outside -90...90 / -180...180 or not finite loses both coordinates; an elevation
 ///   outside -2,000...12,000 m, a device distance that is negative or above 100,000 km,
 ///   a heart rate not in 1...300 bpm, a cadence not in 0...1000 become "no value".
@@ -160,15 +161,18 @@ struct RunBuilderTrack {
     }
 
     /// Calls `body` with each kept point as a sample (seconds since `base`, cleaned values,
-    /// distance 0), in time order, and whether it is the first kept point of its segment
-    /// (segments left without kept points are skipped).
+    /// distance 0, the index of its segment among those with kept points), in time order,
+    /// and whether it is the first kept point of its segment (segments left without kept
+    /// points are skipped).
     func forEachKept(_ body: (Sample, _ startsSegment: Bool) -> Void) {
         var filter = Filter(selection: selection, latestTime: latestTime)
         var segmentPending = true
+        var segment: Int32 = -1
         points.forEach { raw, startsSegment in
             if startsSegment { segmentPending = true }
             guard let point = filter.keep(raw) else { return }
-            body(Sample(offset: point.timestamp - base, point: point, distance: 0), segmentPending)
+            if segmentPending { segment &+= 1 }
+            body(Sample(offset: point.timestamp - base, point: point, distance: 0, segment: segment), segmentPending)
             segmentPending = false
         }
     }
@@ -261,15 +265,28 @@ struct RunBuilderTrack {
         time.isFinite && time >= earliestTime && time <= latestTime
     }
 
-    /// The point with every unusable value replaced by "no value" (`.nan`).
+    /// The point with every unusable value replaced by "no value" (`.nan`), and its
+    /// elevation and device distance on the 0.1 m grid the samples table stores: a run
+    /// rebuilt from its stored samples then sees the values its import saw, so the
+    /// elevation gain's 3 m hysteresis and the moving-time rule's 0.5 m/s threshold judge
+    /// them alike. (Positions are kept as read: 1e-7° is 1.1 cm, far below what any rule
+    /// tells apart.)
     static func cleaned(_ raw: TrackPoint) -> TrackPoint {
         var point = raw
         if !Geo.isValidPosition(lat: raw.lat, lon: raw.lon) {
             point.lat = .nan
             point.lon = .nan
         }
-        if !(raw.ele >= -2_000 && raw.ele <= 12_000) { point.ele = .nan }
-        if !(raw.deviceDistance >= 0 && raw.deviceDistance <= 1e8) { point.deviceDistance = .nan }
+        if raw.ele >= -2_000 && raw.ele <= 12_000 {
+            point.ele = (raw.ele * 10).rounded() / 10
+        } else {
+            point.ele = .nan
+        }
+        if raw.deviceDistance >= 0 && raw.deviceDistance <= 1e8 {
+            point.deviceDistance = (raw.deviceDistance * 10).rounded() / 10
+        } else {
+            point.deviceDistance = .nan
+        }
         if !(raw.hr >= 1 && raw.hr <= 300) { point.hr = .nan }
         if !(raw.cadence >= 0 && raw.cadence <= 1000) { point.cadence = .nan }
         return point

@@ -63,6 +63,8 @@ struct RunBuilderWalk {
     private var lastPositioned: (lat: Double, lon: Double, offset: Double)?
     /// The last device distance seen in the segment.
     private var lastDeviceDistance: Double?
+    /// The last device distance seen in the walk (`.nan` before the first).
+    private var carriedDeviceDistance = Double.nan
 
     /// Prepares a walk over `track`, writing samples to `output`: samples, splits and moving
     /// time follow the device's cumulative distance when `preferDevice` and the track has
@@ -125,8 +127,27 @@ struct RunBuilderWalk {
     private(set) var largestWindow = 0
 
     /// Takes the next kept point and judges every step whose window it completes.
+    ///
+    /// In a walk of the device's distance, a point without one takes the last one seen
+    /// (the device has not reported moving on since), and the points before the first one
+    /// take that first one (nothing moved before it): a sparse recording (distance on one
+    /// record in four) is then judged by the distance covered around each step, exactly as
+    /// its stored samples are when the run is rebuilt, rather than by steps that seem to go
+    /// nowhere.
     mutating func add(_ sample: Sample, startsSegment: Bool) {
         if startsSegment { endSegment() }
+        var sample = sample
+        if source == .device {
+            let reported = sample.point.deviceDistance
+            if reported.isNaN {
+                sample.point.deviceDistance = carriedDeviceDistance
+            } else {
+                if carriedDeviceDistance.isNaN {
+                    for index in window.indices { window[index].point.deviceDistance = reported }
+                }
+                carriedDeviceDistance = reported
+            }
+        }
         window.append(sample)
         largestWindow = max(largestWindow, window.count)
         let newest = sample.offset

@@ -6,4 +6,9 @@ public struct Sample: Sendable, Equatable, BitwiseCopyable {
     public var point: TrackPoint
     /// Cumulative distance in metres from the start, as computed by the run builder.
     public var distance: Double
+    /// The 0-based recording segment the point belongs to, in the run's order: a reader
+    /// starts a new one after a pause (a GPX `<trkseg>`, a TCX track after a gap, a FIT
+    /// timer stop, an Apple Health pause). No distance, moving time or best effort spans
+    /// two segments.
+    public var segment: Int32 = 0
 }

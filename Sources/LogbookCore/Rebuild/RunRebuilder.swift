@@ -76,7 +76,7 @@ public struct RunRebuilder {
         guard let first = samples.first, let last = samples.last, last.offsetMs > first.offsetMs else { return nil }
         var rules = RunBuilderRules.standard
         rules.distanceSource = run.distanceSource ?? .device
-        let source = StoredRunSource.of(run)
+        let source = StoredRunSource.of(run, samples: samples)
         guard var built = TrimRebuilder.build(
             run: run, samples: samples, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
         else { return nil }

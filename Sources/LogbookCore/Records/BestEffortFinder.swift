@@ -3,11 +3,12 @@
 /// The rule: for a distance D, the best effort is the shortest elapsed time over any window
 /// that starts at a sample and covers at least D of the samples' cumulative distance, its
 /// end interpolated inside its last step at constant speed (so a 1 km effort is exactly
-/// 1 km). A window never contains a step longer than `maxStep` seconds (the run builder's
-/// recording-gap threshold, `MovingTimeRule.maxStep`, 60 s): the samples keep no segment
-/// boundaries, so such a step is where a pause or a lost signal broke the recording. The
-/// distance is the run builder's stored cumulative distance, in which GPS jumps and
-/// standstill jitter already added nothing.
+/// 1 km). A window lies inside one recording segment (`Sample.segment`: a pause the file
+/// records breaks it, however short), and never contains a step longer than `maxStep`
+/// seconds (the run builder's recording-gap threshold, `MovingTimeRule.maxStep`, 60 s),
+/// where a lost signal broke the recording; samples stored before segments were kept
+/// (segment unknown) are judged by that gap rule alone. The distance is the run builder's
+/// stored cumulative distance, in which GPS jumps and standstill jitter already added nothing.
 ///
 /// It is a two-pointer sliding window: samples arrive in time order (`add`) into one list
 /// shared by every distance, and each distance keeps the index of its first start not yet
@@ -17,10 +18,11 @@
 /// samples within the longest distance of the newest one. (One list instead of one queue
 /// per distance: a sample costs one append, not one per distance.)
 public struct BestEffortFinder: Sendable {
-    /// One sample: seconds and metres since the start.
+    /// One sample: seconds and metres since the start, and its segment (`nil`: unknown).
     struct Point: Sendable {
         var time: Double
         var distance: Double
+        var segment: Int64?
     }
 
     /// The search for one distance.
@@ -53,19 +55,22 @@ public struct BestEffortFinder: Sendable {
         searches = distances.map { Search(metres: $0) }
     }
 
-    /// Takes the next sample, as stored: milliseconds since the start and cumulative
-    /// decimetres (a sample without a distance is skipped).
-    public mutating func add(offsetMs: Int64, distanceDm: Int64?) {
+    /// Takes the next sample, as stored: milliseconds since the start, cumulative
+    /// decimetres (a sample without a distance is skipped) and its segment (`nil`: unknown).
+    public mutating func add(offsetMs: Int64, distanceDm: Int64?, segment: Int64? = nil) {
         guard let distanceDm else { return }
-        add(time: Double(offsetMs) / 1000, distance: Double(distanceDm) / 10)
+        add(time: Double(offsetMs) / 1000, distance: Double(distanceDm) / 10, segment: segment)
     }
 
-    /// Takes the next sample: seconds since the start and cumulative metres.
-    mutating func add(time: Double, distance: Double) {
+    /// Takes the next sample: seconds since the start, cumulative metres and its segment.
+    mutating func add(time: Double, distance: Double, segment: Int64? = nil) {
         guard time.isFinite, distance.isFinite, !searches.isEmpty else { return }
-        let point = Point(time: time, distance: distance)
-        if let last, point.time - last.time > maxStep || point.time < last.time || point.distance < last.distance {
-            // A recording gap (or a sample that goes back): no window spans it.
+        let point = Point(time: time, distance: distance, segment: segment)
+        if let last,
+            point.time - last.time > maxStep || point.time < last.time || point.distance < last.distance
+                || (point.segment != nil && last.segment != nil && point.segment != last.segment)
+        {
+            // A pause, a recording gap (or a sample that goes back): no window spans it.
             points.removeAll(keepingCapacity: true)
             for index in searches.indices { searches[index].head = 0 }
         } else if let last, point.distance > last.distance {

@@ -121,7 +121,7 @@ public struct BestEffortQueries {
             """
             SELECT r.id, r.start_utc, r.utc_offset_s, \(RecordSport.inferredSQL(alias: "r")),
                    EXISTS (SELECT 1 FROM best_efforts b WHERE b.run_id = r.id AND b.status = 'faster_than_world_record'),
-                   s.offset_ms, s.distance_dm, s.lat_e7 IS NOT NULL AND s.lon_e7 IS NOT NULL
+                   s.offset_ms, s.distance_dm, s.lat_e7 IS NOT NULL AND s.lon_e7 IS NOT NULL, s.segment
             FROM runs r JOIN samples s ON s.run_id = r.id
             WHERE \(RecordSport.condition(alias: "r")) AND r.distance_m >= ? AND \(dates.sql)
             ORDER BY r.id, s.seq
@@ -154,7 +154,9 @@ public struct BestEffortQueries {
                     effort: BestEffort(distance: metres, time: 0, startsAt: 0, startOffset: 0))
                 current = (entry, scan.column(4).int64Value == 1, BestEffortFinder(distances: [metres]), false)
             }
-            current?.finder.add(offsetMs: scan.column(5).int64Value ?? 0, distanceDm: scan.column(6).int64Value)
+            current?.finder.add(
+                offsetMs: scan.column(5).int64Value ?? 0, distanceDm: scan.column(6).int64Value,
+                segment: scan.column(8).int64Value)
             if scan.column(7).int64Value == 1 { current?.positioned = true }
         }
         scan.reset()

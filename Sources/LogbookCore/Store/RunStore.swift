@@ -270,7 +270,9 @@ public struct RunStore {
         try built.sampleList.forEachChunk { chunk in
             for sample in chunk {
                 if let offsetMs = SampleColumn.stored(sample.offset, scale: 1000) {
-                    efforts.add(offsetMs: offsetMs, distanceDm: SampleColumn.stored(sample.distance, scale: 10))
+                    efforts.add(
+                        offsetMs: offsetMs, distanceDm: SampleColumn.stored(sample.distance, scale: 10),
+                        segment: Int64(sample.segment))
                 }
                 positioned = positioned || sample.point.hasPosition
                 pending.append(sample)

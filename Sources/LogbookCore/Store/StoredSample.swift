@@ -14,6 +14,8 @@ public struct StoredSample: Sendable, Equatable {
     public var cadence: Int64?
     /// Cumulative distance in decimetres, as computed by the run builder.
     public var distanceDm: Int64?
+    /// The 0-based recording segment, or `nil` when unknown (stored before migration 0011).
+    public var segment: Int64?
 
     /// True when both coordinates are stored.
     public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
@@ -35,6 +37,7 @@ extension StoredSample {
             case .hr: hr = value
             case .cadence: cadence = value
             case .distanceDm: distanceDm = value
+            case .segment: segment = value
             }
         }
     }

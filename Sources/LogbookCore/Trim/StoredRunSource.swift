@@ -17,13 +17,29 @@ public struct StoredRunSource: Sendable, Equatable {
         self.rawSport = rawSport
     }
 
-    /// What a stored run's rebuild starts from: its device totals, its device distance
-    /// when its distance came from the device, and its sport to be inferred again when it
-    /// was inferred (unless the runner set it with `logbook edit`: then it stays).
-    public static func of(_ run: Run) -> StoredRunSource {
-        StoredRunSource(
-            summary: ActivitySummary(distance: run.device.distance, elapsed: run.device.elapsed, moving: run.device.timer),
-            deviceDistance: run.distanceSource == .device,
+    /// What a stored run's rebuild starts from: its device totals (with its heart rate,
+    /// cadence and elevation gain, which the builder takes only where the samples hold
+    /// none), its samples' distance
+    /// as the device's when the import walked the device's per-record distance, and its
+    /// sport to be inferred again when it was inferred (unless the runner set it with
+    /// `logbook edit`: then it stays).
+    ///
+    /// The import walked the device's distance when the run's distance is the device's and
+    /// the samples' last cumulative distance is not the GPS distance (to the 0.1 m the
+    /// samples store): a run whose total the file states but whose records carry no
+    /// distance (a TCX with lap totals only) was walked along its positions.
+    public static func of(_ run: Run, samples: [StoredSample]) -> StoredRunSource {
+        let walked = samples.last(where: { $0.distanceDm != nil })?.distanceDm.map { Double($0) / 10 }
+        let walkedGPS = walked.map { walked in run.gpsDistance.map { abs($0 - walked) <= 0.1 } ?? false } ?? false
+        // Heart rate, cadence and elevation gain the samples do not hold came from the file's
+        // summary (a FIT session's total ascent beside records without altitude): they stay.
+        let summary = ActivitySummary(
+            distance: run.device.distance, elapsed: run.device.elapsed, moving: run.device.timer,
+            averageHeartRate: run.averageHeartRate, maxHeartRate: run.maxHeartRate, averageCadence: run.averageCadence,
+            elevationGain: run.elevationGain)
+        return StoredRunSource(
+            summary: summary,
+            deviceDistance: run.distanceSource == .device && !walkedGPS,
             rawSport: run.sportSource == .inferred && !run.editedFields.contains(.sport) ? "" : nil)
     }
 }

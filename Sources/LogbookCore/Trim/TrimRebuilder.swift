@@ -29,12 +29,13 @@ public enum TrimRebuilder {
         return built
     }
 
-    /// Builds the run from stored samples, first finding where its segments began: the
-    /// samples table keeps no segment boundaries, but the run builder never adds distance
-    /// across one. The samples are built as one segment; every step to which that build
-    /// adds 0.1 m or more while the stored distance did not grow at all becomes the start
-    /// of a new segment (a pause, e.g. walking with the watch paused), and the build is
-    /// repeated (at most five times) until the two agree.
+    /// Builds the run from stored samples in their stored segments (`samples.segment`,
+    /// since migration 0011). Samples stored before kept no segment, so for them the
+    /// segments are found first: the run builder never adds distance across a boundary.
+    /// The samples are built as one segment; every step to which that build adds 0.1 m or
+    /// more while the stored distance did not grow at all becomes the start of a new
+    /// segment (a pause, e.g. walking with the watch paused), and the build is repeated (at
+    /// most five times) until the two agree.
     ///
     /// `source` says what the builder gets besides the samples (nothing, for a trim: the
     /// kept samples are the whole run). Sample offsets stay counted from the stored run's
@@ -61,10 +62,12 @@ public enum TrimRebuilder {
         run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
         source: StoredRunSource
     ) -> BuiltRun? {
-        var starts: Set<Int> = []
+        let stored = storedSegmentStarts(samples)
+        var starts = stored ?? []
         var built: BuiltRun?
-        for _ in 0..<5 {
-            var parsed = activity(run: run, samples: samples, segmentStarts: starts, deviceDistance: source.deviceDistance)
+        for _ in 0..<(stored == nil ? 5 : 1) {
+            var parsed = activity(
+                run: run, samples: samples, segmentStarts: starts, deviceDistance: source.deviceDistance)
             parsed.summary = source.summary
             if let sport = source.rawSport { parsed.rawSport = sport }
             built = RunBuilder.build(parsed, zone: zone, thresholds: thresholds, rules: rules)
@@ -74,6 +77,19 @@ public enum TrimRebuilder {
             starts.formUnion(missed)
         }
         return built
+    }
+
+    /// The indices of the samples that begin a stored segment after the first, or `nil`
+    /// when some sample's segment is unknown (stored before migration 0011).
+    static func storedSegmentStarts(_ samples: [StoredSample]) -> Set<Int>? {
+        var starts: Set<Int> = []
+        var previous: Int64?
+        for (index, sample) in samples.enumerated() {
+            guard let segment = sample.segment else { return nil }
+            if let previous, segment != previous { starts.insert(index) }
+            previous = segment
+        }
+        return starts
     }
 
     /// The indices where `built` adds 0.1 m or more although the stored distance did not grow.
@@ -125,6 +141,7 @@ public enum TrimRebuilder {
             case .hr: point.hr = sample.hr.map { Float($0) } ?? .nan
             case .cadence: point.cadence = sample.cadence.map { Float($0) } ?? .nan
             case .distanceDm: point.deviceDistance = deviceDistance ? value(sample.distanceDm, 10) : .nan
+            case .segment: break  // the segments of `activity`
             }
         }
         return point

@@ -33,7 +33,7 @@ final class TableColumnsTests: XCTestCase {
         }
         XCTAssertEqual(RunColumn.names.count, 29)
         XCTAssertEqual(SplitColumn.names.count, 10)
-        XCTAssertEqual(SampleColumn.names.count, 9)
+        XCTAssertEqual(SampleColumn.names.count, 10)
     }
 
     func testEveryTwinTableHoldsItsLiveColumnsWithTheirTypesAndItsOwn() throws {
@@ -71,7 +71,7 @@ final class TableColumnsTests: XCTestCase {
 
     func testSQLListsAreBuiltFromTheDeclarations() {
         XCTAssertEqual(
-            SampleColumn.sqlList(), "run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm")
+            SampleColumn.sqlList(), "run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm, segment")
         XCTAssertEqual(ImportFileColumn.sqlList([.contentSHA256, .format]), "content_sha256, format")
         XCTAssertEqual(TwinTable.trimOriginals[0].key, "run_id")
         XCTAssertEqual(TwinTable.trimOriginals[0].columns.prefix(2), ["run_id", "start_utc"])

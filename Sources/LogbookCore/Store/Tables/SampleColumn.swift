@@ -24,6 +24,9 @@ public enum SampleColumn: String, TableColumn {
     case cadence
     /// Cumulative distance in decimetres, computed by the run builder.
     case distanceDm = "distance_dm"
+    /// The 0-based recording segment (`Sample.segment`), as the file's pauses cut the run;
+    /// NULL for samples stored before migration 0011 (unknown).
+    case segment
 
     /// What a column holds, which says what a trim must do with it.
     public enum Role: Sendable {
@@ -45,7 +48,7 @@ public enum SampleColumn: String, TableColumn {
     public var role: Role {
         switch self {
         case .runID, .seq: return .key
-        case .offsetMs, .latE7, .lonE7, .eleDm, .hr, .cadence: return .measured
+        case .offsetMs, .latE7, .lonE7, .eleDm, .hr, .cadence, .segment: return .measured
         case .distanceDm: return .computed
         }
     }
@@ -65,6 +68,7 @@ public enum SampleColumn: String, TableColumn {
             case .hr: bindScaled(statement, within(Double(item.point.hr), 1...400), scale: 1, at: index)
             case .cadence: bindScaled(statement, within(Double(item.point.cadence), 0...1000), scale: 1, at: index)
             case .distanceDm: bindScaled(statement, item.distance, scale: 10, at: index)
+            case .segment: statement.bindInt(Int64(max(item.segment, 0)), at: index)
             }
             index += 1
         }
