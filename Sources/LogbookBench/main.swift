@@ -12,17 +12,12 @@ do {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
         throw BenchError("\(root.path) is not the package root (no Package.swift); use --root")
     }
+    let work = root.appendingPathComponent(".build/bench-work")
     if options.only == "health" {
         // The reader alone against xmllint: no release binary, no generated runs needed.
-        let work = root.appendingPathComponent(".build/bench-work")
         var report = BenchReport()
         try HealthExportSection.run(megabytes: options.healthMegabytes, pairs: options.bigPairs, work: work, report: &report)
-        let document = report.document(header: "# Benchmarks: Apple Health section\n\n")
-        if let output = options.output {
-            let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
-            try document.write(to: target, atomically: true, encoding: .utf8)
-            Log.line("wrote \(target.path)")
-        }
+        try report.write(header: "# Benchmarks: Apple Health section\n\n", to: options.output, root: root)
         exit(0)
     }
     let logbook = root.appendingPathComponent(".build/release/logbook").path
@@ -31,18 +26,11 @@ do {
     }
     if options.only == "health-zip" {
         // One import of a whole export: no generated runs needed. Run alone, not with the other sections.
-        let work = root.appendingPathComponent(".build/bench-work")
         var report = BenchReport()
         try HealthZipImportSection.run(megabytes: options.zipMegabytes, logbook: logbook, work: work, report: &report)
-        let document = report.document(header: "# Benchmarks: whole Apple Health export import\n\n")
-        if let output = options.output {
-            let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
-            try document.write(to: target, atomically: true, encoding: .utf8)
-            Log.line("wrote \(target.path)")
-        }
+        try report.write(header: "# Benchmarks: whole Apple Health export import\n\n", to: options.output, root: root)
         exit(0)
     }
-    let work = root.appendingPathComponent(".build/bench-work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let loadBefore = MachineInfo.loadAverage()
     let started = Date()
@@ -94,12 +82,7 @@ do {
         ? "absent, so only logbook's own figures are shown.\n\n"
         : "`limit_xml_sax import` (libxml2 SAX2 + SQLite in C: the ceiling), `peer_gpxpy.py` (gpxpy + sqlite3 in Python: the peer), the `sqlite3` CLI for stats, list and show, and `openssl dgst -sha256` for hashing.\n\n")
     Log.line("")
-    let document = runner.report.document(header: header)
-    if let output = options.output {
-        let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
-        try document.write(to: target, atomically: true, encoding: .utf8)
-        Log.line("wrote \(target.path)")
-    }
+    try runner.report.write(header: header, to: options.output, root: root)
     Log.line(String(format: "done in %.0f s", elapsed))
 } catch {
     FileHandle.standardError.write(Data("logbook-bench: \(error)\n".utf8))

@@ -68,11 +68,22 @@ final class MigrateCommandTests: XCTestCase {
     /// run reports the schema the logbook is really at (they once wrote eight backups and
     /// three said "up to date (schema 1)" of a logbook at 3).
     func testConcurrentUpgradesWriteOneBackupAndReportTheRealSchema() throws {
+        try concurrentUpgradesWriteOneBackup(from: previous)
+    }
+
+    /// From schema 1 every migration is pending: an upgrader arriving between two of
+    /// another's migrations used to back up the half-upgraded logbook and report it
+    /// upgraded (2 to 4 backups in most rounds); the upgrade lock makes it wait instead.
+    func testConcurrentUpgradesFromTheFirstSchemaWriteOneBackup() throws {
+        try concurrentUpgradesWriteOneBackup(from: 1)
+    }
+
+    private func concurrentUpgradesWriteOneBackup(from version: Int) throws {
         let db = folder.path("logbook.sqlite")
         do {
             let database = try Database(path: db)
             try database.configure()
-            try Migrator().migrate(database, upTo: previous)
+            try Migrator().migrate(database, upTo: version)
             try database.execute(
                 "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
         }

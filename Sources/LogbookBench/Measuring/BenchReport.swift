@@ -41,6 +41,15 @@ struct BenchReport {
         notes.append(text)
     }
 
+    /// Writes the document to `output` (relative paths from the package `root`), when one
+    /// was asked for, and says where.
+    func write(header: String, to output: String?, root: URL) throws {
+        guard let output else { return }
+        let target = output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
+        try document(header: header).write(to: target, atomically: true, encoding: .utf8)
+        Log.line("wrote \(target.path)")
+    }
+
     /// The whole document.
     func document(header: String) -> String {
         var text = header

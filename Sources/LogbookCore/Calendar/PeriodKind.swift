@@ -7,3 +7,14 @@ public enum PeriodKind: Sendable, Hashable {
     /// A calendar year.
     case year
 }
+
+extension PeriodKind {
+    /// The periods' name in the plural, as messages say it: `weeks`, `months` or `years`.
+    public var pluralName: String {
+        switch self {
+        case .week: return "weeks"
+        case .month: return "months"
+        case .year: return "years"
+        }
+    }
+}

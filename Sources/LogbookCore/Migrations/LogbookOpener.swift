@@ -69,6 +69,10 @@ public struct LogbookOpener: Sendable {
         watchIdentity(of: database, path: path)
         guard !pending.isEmpty else { return (database, UpgradeReport(fromVersion: version, applied: [], backupPath: nil)) }
         return try mapped(path) {
+            // Held until the last migration is in: a second upgrader waits here, then
+            // finds nothing pending instead of backing up a half-upgraded logbook.
+            let upgradeLock = try UpgradeLock.acquire(folder: Self.folder(of: path))
+            defer { withExtendedLifetime(upgradeLock) {} }
             let (fromVersion, backup) = try prepareUpgrade(database, now: now)
             let applied = try migrator.migrate(database, now: now)
             let toVersion = try migrator.applied(in: database).last?.number ?? 0

@@ -7,13 +7,7 @@ public struct EmptyPeriodsError: Error, Equatable, Sendable, CustomStringConvert
 
     /// What went wrong and what to do, with the count and the limit.
     public var description: String {
-        let unit: String
-        switch kind {
-        case .week: unit = "weeks"
-        case .month: unit = "months"
-        case .year: unit = "years"
-        }
-        return "--empty would list \(count) \(unit), more than \(StatsReport.emptyPeriodLimit): "
+        "--empty would list \(count) \(kind.pluralName), more than \(StatsReport.emptyPeriodLimit): "
             + "give --begin and --end, or leave out --empty"
     }
 }
