@@ -1,5 +1,6 @@
 import Foundation
 import LogbookTestSupport
+import XCTest
 
 @testable import LogbookCore
 
@@ -27,6 +28,20 @@ enum CleanupFixtures {
         let database = try Database(path: folder.path(name))
         try database.configure()
         try Migrator().migrate(database)
+        return database
+    }
+
+    /// A new, migrated database in `folder` holding every file of the shared corpus's
+    /// `folders`, imported on the UTC calendar; skips the test when the corpus is absent.
+    static func corpusDatabase(in folder: ScratchFolder, folders: [String]) throws -> Database {
+        let root = TestPaths.sharedCorpus
+        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
+        let database = try self.database(in: folder)
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current))
+        for entry in ImportPaths.expand(folders.map { root.appendingPathComponent($0).path }) {
+            guard case .input(let input) = entry else { continue }
+            _ = try importer.importFile(input, into: database)
+        }
         return database
     }
 

@@ -8,16 +8,9 @@ import XCTest
 /// ordinary ride, swim, paddle or walk is flagged.
 final class CorpusCleanupTests: XCTestCase {
     func testCleanOnEverySportFlagsNoOrdinaryRideSwimOrWalk() throws {
-        let root = TestPaths.sharedCorpus
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let database = try CleanupFixtures.database(in: folder)
-        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current))
-        for entry in ImportPaths.expand(["gpx", "tcx", "fit", "csv"].map { root.appendingPathComponent($0).path }) {
-            guard case .input(let input) = entry else { continue }
-            _ = try importer.importFile(input, into: database)
-        }
+        let database = try CleanupFixtures.corpusDatabase(in: folder, folders: ["gpx", "tcx", "fit", "csv"])
         let sports = Dictionary(
             uniqueKeysWithValues: try database.rows("SELECT id, sport FROM runs").compactMap { row -> (Int64, String)? in
                 guard let id = row[0].int64Value, let sport = row[1].stringValue else { return nil }

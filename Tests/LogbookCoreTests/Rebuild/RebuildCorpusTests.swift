@@ -10,16 +10,9 @@ import XCTest
 /// from the start, and the totals the file stated.
 final class RebuildCorpusTests: XCTestCase {
     func testEveryCorpusRunRebuiltFromItsSamplesIsItsFreshImport() throws {
-        let root = TestPaths.sharedCorpus
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let database = try CleanupFixtures.database(in: folder)
-        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current))
-        for entry in ImportPaths.expand(["gpx", "tcx", "fit", "csv", "malformed"].map { root.appendingPathComponent($0).path }) {
-            guard case .input(let input) = entry else { continue }
-            _ = try importer.importFile(input, into: database)
-        }
+        let database = try CleanupFixtures.corpusDatabase(in: folder, folders: ["gpx", "tcx", "fit", "csv", "malformed"])
         let fresh = try DatabaseDump.lines(of: database)
         let rebuilder = RunRebuilder(database: database)
         let ids = try rebuilder.runIDs([])
