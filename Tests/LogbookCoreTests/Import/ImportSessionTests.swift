@@ -32,14 +32,28 @@ final class ImportSessionTests: XCTestCase {
         }
     }
 
+    /// With one file built ahead (as before) and with two and three: the same events, the
+    /// same order, the same positions, the same rows; a copy two files after its original is
+    /// still found a duplicate (by the lookup inside the write transaction, since it was
+    /// started before the original was stored).
     func testFilesAreStoredInOrderWithAnEventBeforeAndAfterEach() throws {
+        for lookahead in [1, 2, 3] {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            try assertStoredInOrder(into: try scratch.migratedLogbook(), lookahead: lookahead)
+        }
+    }
+
+    private func assertStoredInOrder(into database: Database, lookahead: Int) throws {
         let entries: [ImportPaths.Entry] = [
             csv("a.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,A", "2024-05-03T06:00:00Z,running,8000,2400,2400,,B"]),
             .unreadable(ImportError(file: "missing.gpx", line: nil, reason: "no such file or folder")),
             csv("a-again.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,A", "2024-05-03T06:00:00Z,running,8000,2400,2400,,B"]),
             csv("c.csv", ["2024-05-04T06:00:00Z,running,10000,3000,3000,,C"]),
         ]
-        let session = ImportSession(importer: Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!)), entries: entries)
+        let session = ImportSession(
+            importer: Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!)), entries: entries, lookahead: lookahead)
+        XCTAssertEqual(session.lookahead, lookahead)
         var events: [String] = []
         let outcome = try session.run(into: database) { events.append(event($0)) }
         XCTAssertEqual(events, [
@@ -52,7 +66,13 @@ final class ImportSessionTests: XCTestCase {
         XCTAssertEqual(outcome.results.map(\.file), ["a.csv", "missing.gpx", "a-again.csv", "c.csv"])
         XCTAssertEqual(outcome.results[2].duplicateOf, 1)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 3)
-        XCTAssertEqual(try database.scalar("SELECT sum(distance_m) FROM runs").doubleValue, 23000)
+        XCTAssertEqual(try database.scalar("SELECT sum(distance_m) FROM runs").doubleValue, 23000, "lookahead \(lookahead)")
+    }
+
+    func testTwoFilesAreBuiltAheadByDefaultAndNeverFewerThanOne() {
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(ImportSession(importer: importer, entries: []).lookahead, 2)
+        XCTAssertEqual(ImportSession(importer: importer, entries: [], lookahead: 0).lookahead, 1)
     }
 
     /// Raised after the first file: it is kept, the rest is not started, and the outcome says so.
