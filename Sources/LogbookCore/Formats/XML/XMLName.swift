@@ -6,21 +6,26 @@ import Foundation
 struct XMLName {
     /// The local name (without prefix), NUL-terminated UTF-8.
     let localName: UnsafePointer<UInt8>
-    /// The length of `localName` in bytes.
-    let length: Int
     /// The namespace URI, NUL-terminated, or `nil` for no namespace.
     let namespaceURI: UnsafePointer<UInt8>?
 
-    /// Wraps libxml2's pointers, measuring the local name once.
+    /// Wraps libxml2's pointers (nothing is measured: most names are compared with one
+    /// literal or none, so a length per element would be wasted).
     init(localName: UnsafePointer<UInt8>, namespaceURI: UnsafePointer<UInt8>?) {
         self.localName = localName
-        self.length = strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self))
         self.namespaceURI = namespaceURI
     }
 
-    /// True when the local name is exactly `literal` (an ASCII literal).
+    /// The length of `localName` in bytes.
+    var length: Int { strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) }
+
+    /// True when the local name is exactly `literal` (an ASCII literal without NUL): its
+    /// first bytes match (`strncmp` stops at the name's NUL) and the name ends there.
     func `is`(_ literal: StaticString) -> Bool {
-        length == literal.utf8CodeUnitCount && memcmp(localName, literal.utf8Start, length) == 0
+        let count = literal.utf8CodeUnitCount
+        let name = UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)
+        return strncmp(name, UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self), count) == 0
+            && localName[count] == 0
     }
 
     /// True when the namespace URI is exactly `literal`.

@@ -34,10 +34,12 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         var failure: ImportError?
         var firstFatalError: (message: String, line: Int, code: Int32)?
 
-        /// The line libxml2 is at.
+        /// The line libxml2 is at: what `xmlSAX2GetLineNumber` returns (the current input's
+        /// line), read from the context directly, since every start tag asks for it.
         var currentLine: Int {
             guard let context else { return 0 }
-            return Int(library.lineNumber(UnsafeMutableRawPointer(context)))
+            guard let input = context.pointee.input else { return Int(library.lineNumber(UnsafeMutableRawPointer(context))) }
+            return Int(input.pointee.line)
         }
 
         /// Records a handler failure (the first one wins) and stops the parser.
