@@ -28,10 +28,12 @@ import Foundation
 final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// How many values may wait in memory before they are written out.
     let memoryLimit: Int
-    /// Values not written to the file yet: those at indices `flushedCount...`.
-    private var tail: [Element] = []
+    /// Values not written to the file yet: those at indices `flushedCount...`. Unchecked
+    /// for overlapping access (one writer, then readers, as said above): a run's points
+    /// and samples are appended one by one, and a dynamic check cost more than the append.
+    @exclusivity(unchecked) private var tail: [Element] = []
     /// How many values the file holds (the first ones).
-    private var flushedCount = 0
+    @exclusivity(unchecked) private var flushedCount = 0
     /// The temporary file's descriptor, or -1 before the first write.
     private var descriptor: Int32 = -1
     /// Why the spool could not keep its values, if it could not.
