@@ -145,6 +145,8 @@ public struct Importer: Sendable {
             }
             input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
             built.line = activity.line
+            // Here, on the worker, rather than on the thread that stores the runs.
+            built.foundEfforts = FoundEfforts.find(in: built.sampleList)
             runs.append(built)
         }
         if let failure = activities.lazy.compactMap(\.points.failure).first ?? samples.failure {

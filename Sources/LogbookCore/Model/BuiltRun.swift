@@ -4,8 +4,12 @@ public struct BuiltRun: Sendable, Equatable {
     public var run: Run
     /// Its km splits, in order.
     public var splits: [Split]
-    /// Its samples, in time order, wherever they are kept.
-    public var sampleList: RunSamples
+    /// Its samples, in time order, wherever they are kept (setting them drops `foundEfforts`).
+    public var sampleList: RunSamples {
+        didSet { foundEfforts = FoundEfforts() }
+    }
+    /// The unjudged best efforts of `sampleList`, when they were found beside the build.
+    public var foundEfforts = FoundEfforts()
     /// Warnings from reading and building (skipped points, ...).
     public var warnings: [String]
     /// The 1-based line of its activity in the file (a CSV row, an Apple Health `<Workout>`);

@@ -246,40 +246,44 @@ public struct RunStore {
         }
         // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
         // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
+        // The run id and the first row's seq are bound once per statement (every row reads
+        // them: `SampleColumn.rowPlaceholders`), the other columns per sample.
         // They are read in chunks from wherever the builder left them (memory or a
         // temporary file), so a long run is never all in memory. A temporary file that
         // fails to read back gives fewer samples and sets `sampleList.failure`: that
         // throws below, so the caller's transaction rolls back.
         let columns = "(\(SampleColumn.sqlList()))"
-        let width = SampleColumn.ordered.count
-        let placeholders = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
+        let width = SampleColumn.perSample.count
         let total = built.sampleList.count
         var seq = 0
         let batch = total >= Self.sampleBatch
             ? try database.reusable(
                 "INSERT INTO samples \(columns) VALUES "
-                    + Array(repeating: placeholders, count: Self.sampleBatch).joined(separator: ", "))
+                    + (0..<Self.sampleBatch).map(SampleColumn.rowPlaceholders(row:)).joined(separator: ", "))
             : nil
         let single = total % Self.sampleBatch != 0
-            ? try database.reusable("INSERT INTO samples \(columns) VALUES \(placeholders)")
+            ? try database.reusable("INSERT INTO samples \(columns) VALUES \(SampleColumn.rowPlaceholders(row: 0))")
             : nil
+        batch?.bindInt(runID, at: 1)
+        single?.bindInt(runID, at: 1)
         var pending: [Sample] = []
         pending.reserveCapacity(Self.sampleBatch)
-        var efforts = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
+        // The efforts were usually found where the run was built (`FoundEfforts`); else here.
+        let found = built.foundEfforts.efforts
+        var efforts = BestEffortFinder(distances: found == nil ? RecordDistance.standard.map(\.metres) : [])
         var positioned = false
         try built.sampleList.forEachChunk { chunk in
             for sample in chunk {
-                if let offsetMs = SampleColumn.stored(sample.offset, scale: 1000) {
-                    efforts.add(
-                        offsetMs: offsetMs, distanceDm: SampleColumn.stored(sample.distance, scale: 10),
-                        segment: Int64(sample.segment))
+                if found == nil {
+                    efforts.add(stored: sample)
+                    positioned = positioned || sample.point.hasPosition
                 }
-                positioned = positioned || sample.point.hasPosition
                 pending.append(sample)
                 guard pending.count == Self.sampleBatch, let batch else { continue }
                 batch.reset()
+                batch.bindInt(Int64(seq), at: 2)
                 for row in 0..<Self.sampleBatch {
-                    SampleColumn.bind(pending[row], seq: seq + row, runID: runID, to: batch, from: Int32(row * width + 1))
+                    SampleColumn.bind(pending[row], to: batch, from: Int32(3 + row * width))
                 }
                 try batch.step()
                 seq += Self.sampleBatch
@@ -290,7 +294,8 @@ public struct RunStore {
         if let single {
             for sample in pending {
                 single.reset()
-                SampleColumn.bind(sample, seq: seq, runID: runID, to: single, from: 1)
+                single.bindInt(Int64(seq), at: 2)
+                SampleColumn.bind(sample, to: single, from: 3)
                 try single.step()
                 seq += 1
             }
@@ -299,7 +304,7 @@ public struct RunStore {
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
         efforts.fromDevice = !positioned
         try BestEffortColumn.insert(
-            EffortJudge.judge(efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
+            EffortJudge.judge(found ?? efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

@@ -53,14 +53,35 @@ public enum SampleColumn: String, TableColumn {
         }
     }
 
-    /// Binds one built sample's columns at parameters `first`... in declaration order:
-    /// each value scaled to the column's unit and rounded, NULL when missing or absurd.
-    static func bind(_ item: Sample, seq: Int, runID: Int64, to statement: Statement, from first: Int32) {
+    /// The columns bound per sample: all but the key, which the INSERT of
+    /// `rowPlaceholders(row:)` takes from two parameters shared by every row.
+    static let perSample = ordered.filter { $0.role != .key }
+
+    /// The VALUES tuple of row `row` (0-based) of a multi-row sample INSERT over `ordered`:
+    /// `run_id` is parameter 1 and `seq` parameter 2 plus the row, for every row (bound once
+    /// per statement), and the other columns are numbered from 3, `perSample.count` per row.
+    static func rowPlaceholders(row: Int) -> String {
+        var next = 3 + row * perSample.count
+        let values = ordered.map { column -> String in
+            switch column {
+            case .runID: return "?1"
+            case .seq: return "?2 + \(row)"
+            default:
+                defer { next += 1 }
+                return "?\(next)"
+            }
+        }
+        return "(" + values.joined(separator: ", ") + ")"
+    }
+
+    /// Binds one built sample's non-key columns (`perSample`) at parameters `first`... in
+    /// declaration order: each value scaled to the column's unit and rounded, NULL when
+    /// missing or absurd. The key columns are bound once per statement (`rowPlaceholders`).
+    static func bind(_ item: Sample, to statement: Statement, from first: Int32) {
         var index = first
         for column in ordered {
             switch column {
-            case .runID: statement.bindInt(runID, at: index)
-            case .seq: statement.bindInt(Int64(seq), at: index)
+            case .runID, .seq: continue
             case .offsetMs: bindScaled(statement, item.offset, scale: 1000, at: index)
             case .latE7: bindScaled(statement, item.point.lat, scale: 1e7, at: index)
             case .lonE7: bindScaled(statement, item.point.lon, scale: 1e7, at: index)
