@@ -81,4 +81,46 @@ final class InterruptAndLockTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
         XCTAssertEqual(try count("runs"), 3)
     }
+
+    /// Every writing command beside a process holding the logbook's write lock waits as
+    /// long as `LOGBOOK_LOCK_WAIT` says (1 s here, a minute by default), then fails with
+    /// exit 1 and the runner's message, having changed nothing.
+    func testEveryWritingCommandBesideAHeldLogbookGivesUpAfterItsWaitWithTheRunnersMessage() throws {
+        let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
+        let holder = try Database(path: db)
+        try holder.execute("BEGIN IMMEDIATE")
+        defer { try? holder.execute("ROLLBACK") }
+        let busy = "Error: the logbook \(db) is busy: another logbook command has been writing to it for 1 s "
+            + "(an import, clean or trim still running, or stopped with Ctrl-Z); try again once it has finished\n"
+        let commands = [
+            ["import", run], ["clean", "--apply", "--min-distance", "5000"], ["trim", "1", "--at", "5:00"],
+            ["edit", "1", "--name", "Renamed"], ["rebuild"],
+        ]
+        for arguments in commands {
+            let started = Date()
+            let result = try CLIRunner.run(arguments + ["--db", db], environment: ["LOGBOOK_LOCK_WAIT": "1"])
+            let waited = Date().timeIntervalSince(started)
+            XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr, busy, "\(arguments)")
+            XCTAssertGreaterThanOrEqual(waited, 1, "\(arguments) did not wait")
+            XCTAssertLessThan(waited, 30, "\(arguments) waited the default minute")
+        }
+        try holder.execute("ROLLBACK")
+        XCTAssertEqual(try count("runs"), 2)
+        XCTAssertEqual(try count("import_files"), 2)
+        XCTAssertEqual(try count("quarantined_runs"), 0)
+        XCTAssertEqual(try count("trim_originals"), 0)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT name FROM runs WHERE id = 1", path: db).stringValue, "Morning Run")
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT elapsed_s FROM runs WHERE id = 1", path: db).doubleValue, 600)
+    }
+
+    func testABadLOGBOOK_LOCK_WAITIsRefusedNamingItsValue() throws {
+        let result = try CLIRunner.run(["clean", "--apply", "--db", db], environment: ["LOGBOOK_LOCK_WAIT": "soon"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "Error: LOGBOOK_LOCK_WAIT must be a number of seconds from 0 to 3600, how long to wait for another command "
+                + "writing the logbook (it is 'soon')\n")
+        XCTAssertEqual(result.stdout, "")
+    }
 }

@@ -35,12 +35,12 @@ struct MigrateCommand: LogbookCommand {
     /// Applies, lists or checks migrations, as the flags say.
     func run(_ context: CommandContext) throws -> ExitCode {
         let path = database.path(context)
+        let opener = try context.opener()
         switch mode {
-        case .list: return try Self.list(path: path)
-        case .check: return try Self.check(path: path)
+        case .list: return try Self.list(path: path, opener: opener)
+        case .check: return try Self.check(path: path, opener: opener)
         case .apply: break
         }
-        let opener = LogbookOpener()
         if FileManager.default.fileExists(atPath: path) {
             try opener.verifyIntegrity(path: path)
         }
@@ -60,12 +60,12 @@ struct MigrateCommand: LogbookCommand {
         return .success
     }
 
-    private static func list(path: String) throws -> ExitCode {
+    private static func list(path: String, opener: LogbookOpener) throws -> ExitCode {
         let migrator = Migrator()
         var applied: [AppliedMigration] = []
         var pending = migrator.migrations
         if FileManager.default.fileExists(atPath: path) {
-            let (database, pendingMigrations) = try LogbookOpener().openExisting(path: path)
+            let (database, pendingMigrations) = try opener.openExisting(path: path)
             applied = try migrator.applied(in: database)
             pending = pendingMigrations
         }
@@ -80,8 +80,8 @@ struct MigrateCommand: LogbookCommand {
         return .success
     }
 
-    private static func check(path: String) throws -> ExitCode {
-        let report = try LogbookOpener().rehearse(path: path)
+    private static func check(path: String, opener: LogbookOpener) throws -> ExitCode {
+        let report = try opener.rehearse(path: path)
         for item in report.items {
             Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
         }
