@@ -49,7 +49,7 @@ struct MigrateCommand: LogbookCommand {
             Console.line(report.backupReused ? "Backup already written to \(backup)" : "Backup written to \(backup)")
         }
         for migration in report.applied {
-            Console.out("Applied \(migration.label)\n")
+            Console.line("Applied \(migration.label)")
         }
         let version = report.toVersion
         if report.applied.isEmpty {
@@ -72,18 +72,19 @@ struct MigrateCommand: LogbookCommand {
         Console.out("Applied:\n")
         if applied.isEmpty { Console.out("  (none)\n") }
         for record in applied {
-            Console.out("  \(String(format: "%04d", record.number))_\(record.name)  \(record.appliedAt)\n")
+            Console.line("  \(String(format: "%04d", record.number))_\(record.name)  \(record.appliedAt)")
         }
         Console.out("Pending:\n")
         if pending.isEmpty { Console.out("  (none)\n") }
-        for migration in pending { Console.out("  \(migration.label)\n") }
+        for migration in pending { Console.line("  \(migration.label)") }
         return .success
     }
 
     private static func check(path: String, opener: LogbookOpener) throws -> ExitCode {
         let report = try opener.rehearse(path: path)
         for item in report.items {
-            Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
+            // The details name tables, triggers and errors of a file another tool may have changed.
+            Console.line("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")")
         }
         Console.out(report.passed ? "All checks passed.\n" : "Some checks failed; the database was not changed.\n")
         return report.passed ? .success : .failure
