@@ -66,6 +66,33 @@ final class InterruptAndLockTests: XCTestCase {
         XCTAssertEqual(try count("runs"), 0)
     }
 
+    /// `migrate` of a logbook at schema 1, waiting for the write lock to back it up: Ctrl-C
+    /// ends the wait with exit 130, no backup and no migration.
+    func testCtrlCEndsAnUpgradeWaitingForTheLogbookWithNothingWritten() throws {
+        let old = folder.path("old.sqlite")
+        do {
+            let database = try Database(path: old)
+            try database.configure()
+            try Migrator().migrate(database, upTo: 1)
+            try database.execute(
+                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
+                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
+        }
+        let holder = try Database(path: old)
+        try holder.execute("BEGIN IMMEDIATE")
+        let child = try LogbookProcess(["migrate", "--db", old])
+        usleep(1_000_000)
+        child.send(SIGINT)
+        let result = try child.wait(timeout: 10)
+        try holder.execute("ROLLBACK")
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderr, "Interrupted: the change in progress was rolled back; the logbook is as it was before it.\n")
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(try Migrator().applied(in: holder).last?.number, 1)
+        XCTAssertEqual(try holder.scalar("SELECT count(*) FROM runs").int64Value, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup") }, [])
+    }
+
     func testAnImportWaitsForALongTransactionBesideItInsteadOfFailing() throws {
         let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
         let holder = try Database(path: db)
