@@ -4,7 +4,7 @@ import XCTest
 
 @testable import LogbookCore
 
-/// The import loop of `logbook import`, in the core: files in order, one file ahead, events
+/// The import loop of `logbook import`, in the core: files in order, built ahead (`lookahead` files), events
 /// for progress and output, and interruption between files.
 final class ImportSessionTests: XCTestCase {
     private var folder: ScratchFolder!
