@@ -2,8 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-/// libxml2 and libarchive are opened only by the reads that need them: the dynamic
-/// loader's own log (`LD_DEBUG=libs`, glibc) names every library a process loads.
+/// libxml2 and libarchive are opened only by the reads that need them, and SQLite is
+/// linked into the binary: the dynamic loader's own log (`LD_DEBUG=libs`, glibc) names
+/// every library a process loads.
 final class LibraryLoadingTests: XCTestCase {
     private var folder: ScratchFolder!
     private let examples = CLIRunner.packageRoot.appendingPathComponent("Tests/Examples")
@@ -33,8 +34,9 @@ final class LibraryLoadingTests: XCTestCase {
         for command in [["--version"], ["list", "--db", db], ["show", "1", "--db", db], ["stats", "--monthly", "--db", db],
                         ["records", "--db", db], ["clean", "--db", db]] {
             let loaded = try loadedLibraries(command)
-            // The log is there (SQLite is always linked), and names neither library.
-            XCTAssertTrue(loaded.contains("libsqlite3.so.0"), "\(command): \(loaded.sorted())")
+            // The log is there (the C library is always loaded), and names none of them.
+            XCTAssertTrue(loaded.contains("libc.so.6"), "\(command): \(loaded.sorted())")
+            XCTAssertFalse(loaded.contains { $0.hasPrefix("libsqlite3") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libxml2") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libarchive") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libicu") }, "\(command): \(loaded.sorted())")
@@ -45,6 +47,7 @@ final class LibraryLoadingTests: XCTestCase {
         let gpx = examples.appendingPathComponent("garmin-connect-run-gpxtpx-hr.gpx")
         let fitLoads = try loadedLibraries(["import", "--db", folder.path("fit.sqlite"), fit.path])
         XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libxml2") || $0.hasPrefix("libarchive") }, "\(fitLoads.sorted())")
+        XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libsqlite3") }, "\(fitLoads.sorted())")
         let gpxLoads = try loadedLibraries(["import", "--db", folder.path("gpx.sqlite"), gpx.path])
         XCTAssertTrue(gpxLoads.contains("libxml2.so.2"), "\(gpxLoads.sorted())")
         XCTAssertFalse(gpxLoads.contains { $0.hasPrefix("libarchive") }, "\(gpxLoads.sorted())")
