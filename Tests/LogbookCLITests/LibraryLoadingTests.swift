@@ -14,9 +14,10 @@ final class LibraryLoadingTests: XCTestCase {
     override func setUpWithError() throws { folder = try ScratchFolder() }
     override func tearDown() { folder.remove() }
 
-    /// Runs `logbook arguments` (status 0) and returns the sonames the loader opened.
-    private func loadedLibraries(_ arguments: [String]) throws -> Set<String> {
-        let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
+    /// Runs `logbook arguments` (status 0; the test build unless `executable` is given) and
+    /// returns the sonames the loader opened.
+    private func loadedLibraries(_ arguments: [String], executable: URL? = nil) throws -> Set<String> {
+        let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"], executable: executable)
         XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr.suffix(2000))")
         var names: Set<String> = []
         for line in result.stderr.split(separator: "\n") {
@@ -40,6 +41,20 @@ final class LibraryLoadingTests: XCTestCase {
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libxml2") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libarchive") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libicu") }, "\(command): \(loaded.sorted())")
+        }
+    }
+
+    /// The release binary as installed links the Swift runtime, SQLite and the C++ library
+    /// in: a reading command loads only the C and maths libraries and libgcc_s.
+    func testTheReleaseBinaryLoadsNeitherTheCXXLibraryNorSQLite() throws {
+        let db = folder.path("logbook.sqlite")
+        let release = try ReleaseBinary.url()
+        let imported = try CLIRunner.run(["import", "--db", db, examples.appendingPathComponent("garmin-connect-run-gpxtpx-hr.gpx").path],
+                                         executable: release)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        for command in [["--version"], ["show", "1", "--db", db], ["list", "--db", db]] {
+            let loaded = try loadedLibraries(command, executable: release)
+            XCTAssertEqual(loaded, ["libm.so.6", "libgcc_s.so.1", "libc.so.6"], "\(command)")
         }
     }
 
