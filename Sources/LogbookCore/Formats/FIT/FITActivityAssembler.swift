@@ -26,7 +26,10 @@ import Foundation
 /// - Cadence is doubled for sports on foot (`FITSport.cadenceMultiplier`), in points and in
 ///   the summary; heart rates of 0 or 255 are no value.
 /// - Summary: `total_distance`, `total_elapsed_time`, `total_timer_time` as the moving time,
-///   average and maximum heart rate, average cadence, `total_ascent`.
+///   average and maximum heart rate, average cadence, `total_ascent`. A pool swim (a
+///   swimming session with `length` messages or a `pool_length`) takes its moving time
+///   from its lengths or laps instead (`FITSwimTotals`), and, when none of its records has
+///   a position, its distance from its active lengths times the pool length.
 enum FITActivityAssembler {
     /// The activities of `content`, a file of `fileSize` bytes; `wallClockZone` places
     /// device-relative times (see `FITClock`).
@@ -121,19 +124,51 @@ enum FITActivityAssembler {
                     + "no other session claims them")
         }
 
+        let swims = swimParts(content, groups: groups, ranges: ranges, takesAll: takesAll)
         var activities: [ParsedActivity] = []
         for (index, totals) in groups.enumerated() {
             var start: StartTime?
             let startUTC = clock.utc(totals.range?.start ?? .nan)
             if !startUTC.isNaN { start = .absolute(utc: startUTC, statedOffset: statedOffset) }
+            var stated = summary(totals, cadenceMultiplier: multipliers[index])
+            if let swim = swims[index] {
+                let counted = FITSwimTotals.totals(lengths: swim.lengths, laps: swim.laps, poolLength: totals.poolLength)
+                stated.moving = counted.moving ?? stated.moving
+                // Positions measure a swim better than a count of lengths (open water).
+                let tracked = segments[index].contains { $0.contains(where: \.hasPosition) }
+                if !tracked { stated.distance = counted.distance ?? stated.distance }
+            }
             var activity = ParsedActivity(
                 format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
-                statedOffset: statedOffset, summary: summary(totals, cadenceMultiplier: multipliers[index]),
-                line: 0, warnings: index == 0 ? warnings : [])
+                statedOffset: statedOffset, summary: stated, line: 0, warnings: index == 0 ? warnings : [])
             activity.rawSubSport = FITSport.rawSubSport(totals.subSport)
             activities.append(activity)
         }
         return activities
+    }
+
+    /// The lengths and laps of each pool swim among `groups` (a swimming session with
+    /// lengths or a stated pool length), by the session their start falls in; `nil` for
+    /// every other session (an open-water swim keeps the moving time of its positions).
+    static func swimParts(
+        _ content: FITContent, groups: [FITTotals], ranges: [(start: Double, end: Double)], takesAll: Bool
+    ) -> [(lengths: [FITLength], laps: [FITTotals])?] {
+        let swimming = 5.0
+        guard groups.contains(where: { $0.sport == swimming }) else { return groups.map { _ in nil } }
+        var parts = groups.map { _ in (lengths: [FITLength](), laps: [FITTotals]()) }
+        func group(of time: Double) -> Int? {
+            takesAll ? 0 : sessionIndex(of: time, in: ranges)
+        }
+        for length in content.lengths {
+            if let index = group(of: length.start), index < parts.count { parts[index].lengths.append(length) }
+        }
+        for lap in content.laps {
+            if let start = lap.range?.start, let index = group(of: start), index < parts.count { parts[index].laps.append(lap) }
+        }
+        return groups.indices.map { index in
+            let pool = !parts[index].lengths.isEmpty || groups[index].poolLength > 0
+            return groups[index].sport == swimming && pool ? parts[index] : nil
+        }
     }
 
     /// The index in `ranges` (sorted by start) of the session holding the FIT time `time`:

@@ -4,8 +4,11 @@ struct FITContent: Equatable {
     var records: [FITRecord] = []
     /// `session` messages in file order.
     var sessions: [FITTotals] = []
-    /// `lap` messages in file order (used only when the file has no session).
+    /// `lap` messages in file order (the totals of a file without session; the active
+    /// time of a swim without lengths).
     var laps: [FITTotals] = []
+    /// `length` messages in file order (the pool lengths of a swim).
+    var lengths: [FITLength] = []
     /// `sport.sport` of the first `sport` message, or `.nan`.
     var sport: Double = .nan
     /// `sport.sub_sport` of the first `sport` message, or `.nan`.

@@ -115,6 +115,11 @@ struct FITDecoder {
         case FITMessageNumber.event: addEvent(time: time)
         case FITMessageNumber.session: content.sessions.append(totals(time: time, offset: headerOffset))
         case FITMessageNumber.lap: content.laps.append(totals(time: time, offset: headerOffset))
+        case FITMessageNumber.length:
+            content.lengths.append(
+                FITLength(
+                    startTime: value(.startTime), timestamp: time, elapsed: value(.totalElapsedTime) / 1000,
+                    timer: value(.totalTimerTime) / 1000, isActive: value(.lengthType) != 0))
         case FITMessageNumber.activity:
             if content.activityTimestamp.isNaN && content.activityLocalTimestamp.isNaN {
                 content.activityTimestamp = time
@@ -191,6 +196,6 @@ struct FITDecoder {
             elapsed: value(.totalElapsedTime) / 1000, timer: value(.totalTimerTime) / 1000,
             distance: value(.totalDistance) / 100, averageHeartRate: value(.averageHeartRate),
             maxHeartRate: value(.maxHeartRate), averageCadence: fraction.isNaN ? cadence : cadence + fraction / 128,
-            ascent: value(.totalAscent), byteOffset: offset)
+            ascent: value(.totalAscent), poolLength: value(.poolLength) / 100, byteOffset: offset)
     }
 }

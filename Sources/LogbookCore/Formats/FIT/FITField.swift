@@ -25,15 +25,15 @@ enum FITField: Int, CaseIterable {
     case distance
     /// `record.compressed_speed_distance`: 3 bytes as a little-endian 24-bit number.
     case compressedSpeedDistance
-    /// `session`/`lap`.`start_time`.
+    /// `session`/`lap`/`length`.`start_time`.
     case startTime
     /// `session.sport`, `lap.sport`, `sport.sport`.
     case sport
     /// `session.sub_sport`, `sport.sub_sport`.
     case subSport
-    /// `session`/`lap`.`total_elapsed_time`, scale 1000 (s).
+    /// `session`/`lap`/`length`.`total_elapsed_time`, scale 1000 (s).
     case totalElapsedTime
-    /// `session`/`lap`.`total_timer_time`, scale 1000 (s).
+    /// `session`/`lap`/`length`.`total_timer_time`, scale 1000 (s).
     case totalTimerTime
     /// `session`/`lap`.`total_distance`, scale 100 (m).
     case totalDistance
@@ -53,6 +53,10 @@ enum FITField: Int, CaseIterable {
     case eventType
     /// `activity.local_timestamp`: the local wall-clock time of `activity.timestamp`.
     case localTimestamp
+    /// `length.length_type` (0 idle: a rest, 1 active: swum).
+    case lengthType
+    /// `session.pool_length`, scale 100 (m).
+    case poolLength
 
     /// The slot of field `number` in message `message`, or `nil` when the reader ignores it.
     static func slot(message: UInt16, field number: UInt8) -> FITField? {
@@ -68,11 +72,11 @@ enum FITField: Int, CaseIterable {
         case (FITMessageNumber.record, 8): return .compressedSpeedDistance
         case (FITMessageNumber.record, 53): return .fractionalCadence
         case (FITMessageNumber.record, 78): return .enhancedAltitude
-        case (FITMessageNumber.session, 2), (FITMessageNumber.lap, 2): return .startTime
+        case (FITMessageNumber.session, 2), (FITMessageNumber.lap, 2), (FITMessageNumber.length, 2): return .startTime
         case (FITMessageNumber.session, 5), (FITMessageNumber.lap, 25), (FITMessageNumber.sport, 0): return .sport
         case (FITMessageNumber.session, 6), (FITMessageNumber.sport, 1): return .subSport
-        case (FITMessageNumber.session, 7), (FITMessageNumber.lap, 7): return .totalElapsedTime
-        case (FITMessageNumber.session, 8), (FITMessageNumber.lap, 8): return .totalTimerTime
+        case (FITMessageNumber.session, 7), (FITMessageNumber.lap, 7), (FITMessageNumber.length, 3): return .totalElapsedTime
+        case (FITMessageNumber.session, 8), (FITMessageNumber.lap, 8), (FITMessageNumber.length, 4): return .totalTimerTime
         case (FITMessageNumber.session, 9), (FITMessageNumber.lap, 9): return .totalDistance
         case (FITMessageNumber.session, 16), (FITMessageNumber.lap, 15): return .averageHeartRate
         case (FITMessageNumber.session, 17), (FITMessageNumber.lap, 16): return .maxHeartRate
@@ -82,6 +86,8 @@ enum FITField: Int, CaseIterable {
         case (FITMessageNumber.event, 0): return .event
         case (FITMessageNumber.event, 1): return .eventType
         case (FITMessageNumber.activity, 5): return .localTimestamp
+        case (FITMessageNumber.length, 12): return .lengthType
+        case (FITMessageNumber.session, 44): return .poolLength
         default: return nil
         }
     }

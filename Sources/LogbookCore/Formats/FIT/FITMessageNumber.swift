@@ -12,6 +12,8 @@ enum FITMessageNumber {
     static let record: UInt16 = 20
     /// `event`: timer start/stop and other events.
     static let event: UInt16 = 21
+    /// `length`: one pool length of a swim (active or idle), with its times.
+    static let length: UInt16 = 101
     /// `activity`: the whole activity; its `local_timestamp` gives the UTC offset.
     static let activity: UInt16 = 34
     /// `field_description`: names and types of developer fields (not decoded: their size is in the definition).

@@ -23,6 +23,8 @@ struct FITTotals: Equatable {
     var averageCadence: Double = .nan
     /// `total_ascent` in metres.
     var ascent: Double = .nan
+    /// `pool_length` in metres (sessions only).
+    var poolLength: Double = .nan
     /// Where the message's record header is in the file.
     var byteOffset: Int = 0
 

@@ -1,0 +1,143 @@
+import XCTest
+@testable import LogbookCore
+
+/// Generated pool swims: the moving time is the time of the lengths (or laps) swum, rests
+/// at the wall left out, and the distance the lengths swum times the pool's length.
+final class FITSwimTests: XCTestCase {
+    typealias E = FITTestEncoder
+    typealias F = FITTestEncoder.Field
+
+    let start = 1_700_000_000.0
+    private let utc = TimeZone(identifier: "UTC") ?? .current
+
+    /// Ten lengths of a 25 m pool: eight swum in 30 s each, two rests of 60 s (the third and
+    /// the eighth), 360 s in all; the timer ran throughout.
+    private let pattern: [(active: Bool, seconds: Int)] = [
+        (true, 30), (true, 30), (false, 60), (true, 30), (true, 30), (true, 30), (true, 30), (false, 60), (true, 30), (true, 30),
+    ]
+
+    /// `file_id`; a record every second without position, its distance growing by 25 m at
+    /// the end of each length swum; then `length` messages (when `lengths`), `lap` messages
+    /// (when `laps`: one per length, 25 m or 0 m), and the swimming session (sport 5,
+    /// lap_swimming 17) with a pool length of 25 m and no total distance.
+    /// With `positions`, every record has a position, 1 m further north each second, and no
+    /// distance (a swim the watch tracked).
+    private func file(lengths: Bool, laps: Bool, poolLength: Bool = true, positions: Bool = false) -> [UInt8] {
+        var e = E()
+        let t0 = E.fitTime(start)
+        e.define(local: 0, global: 0, [F(number: 0, size: 1, type: E.enumType)])
+        e.message(local: 0, [4])
+        var recordFields = [F(number: 253, size: 4, type: E.uint32), F(number: 5, size: 4, type: E.uint32)]
+        if positions { recordFields = [recordFields[0], F(number: 0, size: 4, type: E.sint32), F(number: 1, size: 4, type: E.sint32)] }
+        e.define(local: 1, global: 20, recordFields)
+        var ends: [(second: Int, active: Bool, begin: Int)] = []
+        var second = 0
+        for length in pattern {
+            ends.append((second + length.seconds, length.active, second))
+            second += length.seconds
+        }
+        for time in 0...second {
+            let swum = ends.filter { $0.active && $0.second <= time }.count
+            var values = [t0 + UInt64(time), UInt64(swum * 2500)]
+            if positions { values = [values[0], E.semicircles(45 + Double(time) / 111_195), E.semicircles(7)] }
+            e.message(local: 1, values)
+        }
+        if lengths {
+            e.define(local: 2, global: 101, [
+                F(number: 253, size: 4, type: E.uint32), F(number: 2, size: 4, type: E.uint32),
+                F(number: 3, size: 4, type: E.uint32), F(number: 4, size: 4, type: E.uint32),
+                F(number: 12, size: 1, type: E.enumType),
+            ])
+            for end in ends {
+                let seconds = UInt64((end.second - end.begin) * 1000)
+                e.message(local: 2, [t0 + UInt64(end.second), t0 + UInt64(end.begin), seconds, seconds, end.active ? 1 : 0])
+            }
+        }
+        if laps {
+            e.define(local: 3, global: 19, [
+                F(number: 253, size: 4, type: E.uint32), F(number: 2, size: 4, type: E.uint32),
+                F(number: 7, size: 4, type: E.uint32), F(number: 8, size: 4, type: E.uint32),
+                F(number: 9, size: 4, type: E.uint32),
+            ])
+            for end in ends {
+                let seconds = UInt64((end.second - end.begin) * 1000)
+                e.message(local: 3, [t0 + UInt64(end.second), t0 + UInt64(end.begin), seconds, seconds, end.active ? 2500 : 0])
+            }
+        }
+        e.define(local: 4, global: 18, [
+            F(number: 253, size: 4, type: E.uint32), F(number: 2, size: 4, type: E.uint32),
+            F(number: 5, size: 1, type: E.enumType), F(number: 6, size: 1, type: E.enumType),
+            F(number: 7, size: 4, type: E.uint32), F(number: 8, size: 4, type: E.uint32),
+            F(number: 9, size: 4, type: E.uint32), F(number: 44, size: 2, type: E.uint16),
+        ])
+        e.message(local: 4, [
+            t0 + UInt64(second), t0, 5, 17, UInt64(second * 1000), UInt64(second * 1000), 0xFFFF_FFFF, poolLength ? 2500 : 0xFFFF,
+        ])
+        return e.file()
+    }
+
+    private func build(_ bytes: [UInt8]) throws -> BuiltRun {
+        try XCTUnwrap(RunBuilder.build(try FITReader.read(bytes: bytes, file: "pool.fit")[0], zone: utc, thresholds: .standard))
+    }
+
+    func testAPoolSwimMovesForItsActiveLengthsAndSwimsThemTimesThePool() throws {
+        let activity = try FITReader.read(bytes: file(lengths: true, laps: false), file: "pool.fit")[0]
+        // 8 × 30 s swum of the timer's 360 s; 8 × 25 m.
+        XCTAssertEqual(activity.summary.moving, 240)
+        XCTAssertEqual(activity.summary.distance, 200)
+        XCTAssertEqual(activity.summary.elapsed, 360)
+        let built = try build(file(lengths: true, laps: false))
+        XCTAssertEqual(built.run.sport, "swimming")
+        XCTAssertEqual(built.run.moving, 240)
+        XCTAssertEqual(built.run.elapsed, 360)
+        XCTAssertEqual(try XCTUnwrap(built.run.distance), 200, accuracy: 0.01)
+        // 240 s over 200 m: 1:20 per 100 m, 1200 s per km.
+        XCTAssertEqual(try XCTUnwrap(built.run.pace.secondsPerKm), 1200, accuracy: 0.01)
+        XCTAssertEqual(built.run.device.timer, 240)
+    }
+
+    func testWithoutLengthsTheLapsThatCoveredDistanceGiveTheMovingTime() throws {
+        let built = try build(file(lengths: false, laps: true))
+        XCTAssertEqual(built.run.moving, 240)
+        // The distance is then the records': 200 m.
+        XCTAssertEqual(try XCTUnwrap(built.run.distance), 200, accuracy: 0.01)
+    }
+
+    func testLengthsWithoutAPoolLengthGiveTheTimeButNotTheDistance() throws {
+        let activity = try FITReader.read(bytes: file(lengths: true, laps: false, poolLength: false), file: "pool.fit")[0]
+        XCTAssertEqual(activity.summary.moving, 240)
+        XCTAssertNil(activity.summary.distance)
+    }
+
+    func testATrackedSwimIsMeasuredByItsPositionsNotByItsLengths() throws {
+        let activity = try FITReader.read(bytes: file(lengths: true, laps: false, positions: true), file: "pool.fit")[0]
+        XCTAssertEqual(activity.summary.moving, 240)
+        // The session states no total distance; positions, not a count of lengths, measure it.
+        XCTAssertNil(activity.summary.distance)
+        let built = try build(file(lengths: true, laps: false, positions: true))
+        // 360 steps of 1 m north, each at 1 m/s: the positions measure 360 m in 360 s of
+        // moving, and the lengths' 240 s stay the device's timer time.
+        XCTAssertEqual(try XCTUnwrap(built.run.gpsDistance), 360, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(built.run.moving), 360, accuracy: 1)
+        XCTAssertEqual(built.run.device.timer, 240)
+    }
+
+    func testTheTotalsArePureOverLengthsAndLaps() {
+        let lengths = [
+            FITLength(startTime: 0, timestamp: 31, elapsed: 31, timer: 30.5, isActive: true),
+            FITLength(startTime: 31, timestamp: 91, elapsed: 60, timer: 60, isActive: false),
+            FITLength(startTime: 91, timestamp: 120, elapsed: 29, timer: .nan, isActive: true),
+        ]
+        let counted = FITSwimTotals.totals(lengths: lengths, laps: [], poolLength: 50)
+        XCTAssertEqual(counted.moving, 59.5)
+        XCTAssertEqual(counted.distance, 100)
+        var rest = FITTotals()
+        rest.distance = 0
+        rest.timer = 90
+        var swum = FITTotals()
+        swum.distance = 400
+        swum.timer = 410
+        XCTAssertEqual(FITSwimTotals.totals(lengths: [], laps: [swum, rest, swum], poolLength: .nan).moving, 820)
+        XCTAssertNil(FITSwimTotals.totals(lengths: [], laps: [], poolLength: 25).moving)
+    }
+}
