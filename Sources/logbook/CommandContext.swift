@@ -10,10 +10,11 @@ struct CommandContext: Sendable {
     var style: TerminalStyle { TerminalStyle.current(environment: environment) }
 
     /// Every environment variable the command line reads: the database location
-    /// (`DatabaseLocation`) and the terminal style (`TerminalStyle`).
-    static let variables = ["LOGBOOK_DB", "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS"]
+    /// (`DatabaseLocation`), the terminal style (`TerminalStyle`) and the lock wait
+    /// (`LockWait`).
+    static let variables = ["LOGBOOK_DB", "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable]
 
-    /// `variables` as this process has them (unset ones left out). Reading five names
+    /// `variables` as this process has them (unset ones left out). Reading six names
     /// costs nothing; `ProcessInfo.environment` copies the whole environment into a
     /// dictionary, 7 % of a `show`'s instructions.
     static func processEnvironment() -> [String: String] {
@@ -22,5 +23,16 @@ struct CommandContext: Sendable {
             if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
+    }
+
+    /// The opener every command opens the logbook with: it waits for another process
+    /// writing the logbook as long as `LOGBOOK_LOCK_WAIT` says (else a minute).
+    func opener() throws -> LogbookOpener {
+        LogbookOpener(waitMilliseconds: try LockWait.milliseconds(environment: environment))
+    }
+
+    /// The wait the opener uses, for the message given when it runs out.
+    var lockWaitMilliseconds: Int32 {
+        (try? LockWait.milliseconds(environment: environment)) ?? Database.busyTimeoutMilliseconds
     }
 }

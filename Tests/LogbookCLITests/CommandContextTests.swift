@@ -20,13 +20,15 @@ final class CommandContextTests: XCTestCase {
         setenv("NO_COLOR", "", 1)
         unsetenv("XDG_DATA_HOME")
         setenv("HOME", "/home/ann", 1)
+        setenv("LOGBOOK_LOCK_WAIT", "5", 1)
         setenv("LOGBOOK_UNRELATED", "x", 1)
         XCTAssertEqual(
             CommandContext.processEnvironment(),
-            ["LOGBOOK_DB": "/tmp/runs.sqlite", "COLUMNS": "77", "NO_COLOR": "", "HOME": "/home/ann"])
+            ["LOGBOOK_DB": "/tmp/runs.sqlite", "COLUMNS": "77", "NO_COLOR": "", "HOME": "/home/ann", "LOGBOOK_LOCK_WAIT": "5"])
         let context = CommandContext(environment: CommandContext.processEnvironment())
         XCTAssertEqual(context.style.width, 77)
         XCTAssertEqual(DatabaseLocation.resolve(option: nil, environment: context.environment), "/tmp/runs.sqlite")
+        XCTAssertEqual(context.lockWaitMilliseconds, 5000)
     }
 
     func testACommandLookedUpByNameIsTheRegisteredOne() throws {
