@@ -73,7 +73,7 @@ enum LogbookCLI {
                 // a busy or read-only logbook in a runner's words.
                 let path = DatabaseOption(values).path(context)
                 let mapped = LogbookOpener().map(error, path: path)
-                Console.err("Error: \((mapped as? SQLiteError)?.runnerDescription(databasePath: path) ?? "\(mapped)")")
+                Console.err("Error: \((mapped as? SQLiteError)?.runnerDescription(databasePath: path, waitedMilliseconds: context.lockWaitMilliseconds) ?? "\(mapped)")")
                 return ExitCode.failure.rawValue
             }
         } catch let error as UsageError {

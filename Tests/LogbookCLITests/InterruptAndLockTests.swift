@@ -66,6 +66,33 @@ final class InterruptAndLockTests: XCTestCase {
         XCTAssertEqual(try count("runs"), 0)
     }
 
+    /// `migrate` of a logbook at schema 1, waiting for the write lock to back it up: Ctrl-C
+    /// ends the wait with exit 130, no backup and no migration.
+    func testCtrlCEndsAnUpgradeWaitingForTheLogbookWithNothingWritten() throws {
+        let old = folder.path("old.sqlite")
+        do {
+            let database = try Database(path: old)
+            try database.configure()
+            try Migrator().migrate(database, upTo: 1)
+            try database.execute(
+                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
+                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
+        }
+        let holder = try Database(path: old)
+        try holder.execute("BEGIN IMMEDIATE")
+        let child = try LogbookProcess(["migrate", "--db", old])
+        usleep(1_000_000)
+        child.send(SIGINT)
+        let result = try child.wait(timeout: 10)
+        try holder.execute("ROLLBACK")
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderr, "Interrupted: the change in progress was rolled back; the logbook is as it was before it.\n")
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(try Migrator().applied(in: holder).last?.number, 1)
+        XCTAssertEqual(try holder.scalar("SELECT count(*) FROM runs").int64Value, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup") }, [])
+    }
+
     func testAnImportWaitsForALongTransactionBesideItInsteadOfFailing() throws {
         let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
         let holder = try Database(path: db)
@@ -80,5 +107,47 @@ final class InterruptAndLockTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
         XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
         XCTAssertEqual(try count("runs"), 3)
+    }
+
+    /// Every writing command beside a process holding the logbook's write lock waits as
+    /// long as `LOGBOOK_LOCK_WAIT` says (1 s here, a minute by default), then fails with
+    /// exit 1 and the runner's message, having changed nothing.
+    func testEveryWritingCommandBesideAHeldLogbookGivesUpAfterItsWaitWithTheRunnersMessage() throws {
+        let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
+        let holder = try Database(path: db)
+        try holder.execute("BEGIN IMMEDIATE")
+        defer { try? holder.execute("ROLLBACK") }
+        let busy = "Error: the logbook \(db) is busy: another logbook command has been writing to it for 1 s "
+            + "(an import, clean or trim still running, or stopped with Ctrl-Z); try again once it has finished\n"
+        let commands = [
+            ["import", run], ["clean", "--apply", "--min-distance", "5000"], ["trim", "1", "--at", "5:00"],
+            ["edit", "1", "--name", "Renamed"], ["rebuild"],
+        ]
+        for arguments in commands {
+            let started = Date()
+            let result = try CLIRunner.run(arguments + ["--db", db], environment: ["LOGBOOK_LOCK_WAIT": "1"])
+            let waited = Date().timeIntervalSince(started)
+            XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr, busy, "\(arguments)")
+            XCTAssertGreaterThanOrEqual(waited, 1, "\(arguments) did not wait")
+            XCTAssertLessThan(waited, 30, "\(arguments) waited the default minute")
+        }
+        try holder.execute("ROLLBACK")
+        XCTAssertEqual(try count("runs"), 2)
+        XCTAssertEqual(try count("import_files"), 2)
+        XCTAssertEqual(try count("quarantined_runs"), 0)
+        XCTAssertEqual(try count("trim_originals"), 0)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT name FROM runs WHERE id = 1", path: db).stringValue, "Morning Run")
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT elapsed_s FROM runs WHERE id = 1", path: db).doubleValue, 600)
+    }
+
+    func testABadLOGBOOK_LOCK_WAITIsRefusedNamingItsValue() throws {
+        let result = try CLIRunner.run(["clean", "--apply", "--db", db], environment: ["LOGBOOK_LOCK_WAIT": "soon"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "Error: LOGBOOK_LOCK_WAIT must be a number of seconds from 0 to 3600, how long to wait for another command "
+                + "writing the logbook (it is 'soon')\n")
+        XCTAssertEqual(result.stdout, "")
     }
 }

@@ -74,34 +74,52 @@ final class MigrateCommandTests: XCTestCase {
     /// From schema 1 every migration is pending: an upgrader arriving between two of
     /// another's migrations used to back up the half-upgraded logbook and report it
     /// upgraded (2 to 4 backups in most rounds); the upgrade lock makes it wait instead.
+    /// The logbook holds the schema-1 seed (four runs with splits and samples), and the
+    /// race is run in several rounds: without the lock most runs of this test saw it.
     func testConcurrentUpgradesFromTheFirstSchemaWriteOneBackup() throws {
-        try concurrentUpgradesWriteOneBackup(from: 1)
+        for round in 1...Self.firstSchemaRounds {
+            let roundFolder = try ScratchFolder()
+            defer { roundFolder.remove() }
+            try concurrentUpgradesWriteOneBackup(from: 1, seed: try SeedFixture.sql(for: "0001_runs_splits_samples"), in: roundFolder, round: round)
+        }
     }
 
+    /// How many rounds of eight upgraders from schema 1 the test runs.
+    private static let firstSchemaRounds = 6
+
     private func concurrentUpgradesWriteOneBackup(from version: Int) throws {
+        let insert = "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
+            + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)"
+        try concurrentUpgradesWriteOneBackup(from: version, seed: insert, in: folder, round: 1)
+    }
+
+    /// Eight `migrate` processes at once on a logbook at `version` holding `seed`: exactly
+    /// one upgrades it (and writes the one backup), the others report it up to date at
+    /// the latest schema.
+    private func concurrentUpgradesWriteOneBackup(from version: Int, seed: String, in folder: ScratchFolder, round: Int) throws {
         let db = folder.path("logbook.sqlite")
         do {
             let database = try Database(path: db)
             try database.configure()
             try Migrator().migrate(database, upTo: version)
-            try database.execute(
-                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
+            try database.executeScript(seed)
         }
         let binary = try ReleaseBinary.url()
         let children = try (0..<8).map { _ in try LogbookProcess(["migrate", "--db", db], executable: binary) }
         var upgraded = 0
         for child in children {
             let result = try child.wait(timeout: 60)
-            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.status, 0, "round \(round): \(result.stderr)")
             let upToDate = result.stdout == "The logbook at \(db) is up to date (schema \(latest)).\n"
             if !upToDate {
-                XCTAssertTrue(result.stdout.hasSuffix("The logbook at \(db) is now at schema \(latest).\n"), result.stdout)
+                XCTAssertTrue(result.stdout.hasSuffix("The logbook at \(db) is now at schema \(latest).\n"), "round \(round): \(result.stdout)")
                 upgraded += 1
             }
         }
-        XCTAssertEqual(upgraded, 1)
+        XCTAssertEqual(upgraded, 1, "round \(round)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup") }
-        XCTAssertEqual(names.count, 1, "\(names)")
+        XCTAssertEqual(names.count, 1, "round \(round): \(names)")
+        XCTAssertEqual(names.first.map { $0.hasPrefix("logbook.sqlite.backup-v\(version)-") }, true, "round \(round): \(names)")
     }
 
     func testCheckPassesOnPopulatedDatabaseAndReportsDrift() throws {

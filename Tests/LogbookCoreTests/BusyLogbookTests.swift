@@ -1,3 +1,5 @@
+import Foundation
+import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore
@@ -26,5 +28,128 @@ final class BusyLogbookTests: XCTestCase {
                 + "(attempt to write a readonly database)")
         let other = SQLiteError(code: .constraint, message: "CHECK constraint failed")
         XCTAssertEqual(other.runnerDescription(databasePath: "x"), other.description)
+    }
+
+    func testAWaitIsSaidInSecondsWhenWholeElseInMilliseconds() {
+        XCTAssertEqual(SQLiteError.waitText(60_000), "60 s")
+        XCTAssertEqual(SQLiteError.waitText(1_000), "1 s")
+        XCTAssertEqual(SQLiteError.waitText(250), "250 ms")
+        XCTAssertEqual(SQLiteError.waitText(1_500), "1500 ms")
+        let busy = SQLiteError(code: .busy, message: "database is locked")
+        XCTAssertEqual(
+            busy.runnerDescription(databasePath: "l.sqlite", waitedMilliseconds: 0),
+            "the logbook l.sqlite is busy: another logbook command is writing to it "
+                + "(an import, clean or trim still running, or stopped with Ctrl-Z); try again once it has finished")
+    }
+
+    func testTheWaitIsReadFromLOGBOOK_LOCK_WAITInSeconds() throws {
+        XCTAssertEqual(try LockWait.milliseconds(environment: [:]), 60_000)
+        XCTAssertEqual(try LockWait.milliseconds(environment: ["LOGBOOK_LOCK_WAIT": ""]), 60_000)
+        XCTAssertEqual(try LockWait.milliseconds(environment: ["LOGBOOK_LOCK_WAIT": "2"]), 2_000)
+        XCTAssertEqual(try LockWait.milliseconds(environment: ["LOGBOOK_LOCK_WAIT": "0.25"]), 250)
+        XCTAssertEqual(try LockWait.milliseconds(environment: ["LOGBOOK_LOCK_WAIT": "0"]), 0)
+        XCTAssertEqual(try LockWait.milliseconds(environment: ["LOGBOOK_LOCK_WAIT": "3600"]), 3_600_000)
+        for bad in ["-1", "3601", "1e3", "nan", "inf", "ten", "1 s", " 5", "0x10"] {
+            XCTAssertThrowsError(try LockWait.milliseconds(environment: ["LOGBOOK_LOCK_WAIT": bad]), bad) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "LOGBOOK_LOCK_WAIT must be a number of seconds from 0 to 3600, how long to wait for another command "
+                        + "writing the logbook (it is '\(bad)')")
+            }
+        }
+    }
+
+    /// The message a writer gives up with after waiting `wait` for a logbook held at `path`.
+    private func busyMessage(_ path: String, _ wait: String) -> String {
+        "the logbook \(path) is busy: another logbook command has been writing to it for \(wait) "
+            + "(an import, clean or trim still running, or stopped with Ctrl-Z); try again once it has finished"
+    }
+
+    /// A second connection holds the write lock (as a running import does): an import
+    /// through an opener told to wait 300 ms waits that long, gives up with the runner's
+    /// message, and stores nothing.
+    func testAnImportBesideAHeldWriteLockWaitsItsWaitThenGivesUpStoringNothing() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.path("logbook.sqlite")
+        _ = try LogbookOpener().open(path: path)
+        let holder = try Database(path: path)
+        try holder.configure()
+        try holder.execute("BEGIN IMMEDIATE")
+        let opener = LogbookOpener(waitMilliseconds: 300)
+        let (database, _) = try opener.open(path: path)
+        XCTAssertEqual(database.waitMilliseconds, 300)
+        let run = GeneratedRuns.gpx(GeneratedRuns.points(legs: [(600, 3)]))
+        let started = Date()
+        XCTAssertThrowsError(
+            try Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+                .importFile(ImportInput(data: run, displayName: "run.gpx"), into: database)
+        ) { error in
+            let busy = error as? SQLiteError
+            XCTAssertEqual(busy?.code, .busy, "\(error)")
+            XCTAssertEqual(busy?.runnerDescription(databasePath: path, waitedMilliseconds: opener.waitMilliseconds), busyMessage(path, "300 ms"))
+        }
+        let waited = Date().timeIntervalSince(started)
+        XCTAssertGreaterThanOrEqual(waited, 0.3)
+        XCTAssertLessThan(waited, 10, "waited the default minute instead of 300 ms")
+        try holder.execute("ROLLBACK")
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+        // Once the lock is free, the same connection imports it.
+        let result = try Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+            .importFile(ImportInput(data: run, displayName: "run.gpx"), into: database)
+        XCTAssertEqual(result.status, .imported)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 1)
+    }
+
+    /// An upgrade beside a held write lock gives up after the opener's wait, before any
+    /// backup or migration: the logbook stays at its schema, with no backup beside it.
+    func testAnUpgradeBesideAHeldWriteLockGivesUpBeforeBackingUp() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.path("logbook.sqlite")
+        do {
+            let database = try Database(path: path)
+            try database.configure()
+            try Migrator().migrate(database, upTo: 1)
+            try database.execute(
+                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
+                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
+        }
+        let holder = try Database(path: path)
+        try holder.configure()
+        try holder.execute("BEGIN IMMEDIATE")
+        defer { try? holder.execute("ROLLBACK") }
+        let started = Date()
+        XCTAssertThrowsError(try LogbookOpener(waitMilliseconds: 200).open(path: path)) { error in
+            XCTAssertEqual((error as? SQLiteError)?.code, .busy, "\(error)")
+            XCTAssertEqual((error as? SQLiteError)?.runnerDescription(databasePath: path, waitedMilliseconds: 200), busyMessage(path, "200 ms"))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        try holder.execute("ROLLBACK")
+        XCTAssertEqual(try Migrator().applied(in: holder).last?.number, 1)
+        XCTAssertEqual(try holder.scalar("SELECT count(*) FROM runs").int64Value, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("backup") }, [])
+    }
+
+    /// Another upgrader holds the upgrade lock on the logbook's folder: the wait for it is
+    /// the opener's too.
+    func testTheUpgradeLockIsWaitedForAsLongAsTheOpenerSays() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let held = try XCTUnwrap(try UpgradeLock.acquire(folder: folder.url.path, waitMilliseconds: 0))
+        let started = Date()
+        XCTAssertThrowsError(try UpgradeLock.acquire(folder: folder.url.path, waitMilliseconds: 150)) { error in
+            XCTAssertEqual((error as? SQLiteError)?.code, .busy, "\(error)")
+        }
+        let waited = Date().timeIntervalSince(started)
+        XCTAssertGreaterThanOrEqual(waited, 0.15)
+        XCTAssertLessThan(waited, 10)
+        XCTAssertThrowsError(try LogbookOpener(waitMilliseconds: 100).open(path: folder.path("logbook.sqlite"))) { error in
+            XCTAssertEqual((error as? SQLiteError)?.code, .busy, "\(error)")
+        }
+        withExtendedLifetime(held) {}
+        XCTAssertEqual(try Database(path: folder.path("logbook.sqlite"), mode: .readOnly).userTableNames(), [])
     }
 }

@@ -6,9 +6,14 @@ public struct LogbookOpener: Sendable {
     /// The migrator used (default: the embedded migrations).
     public var migrator: Migrator
 
+    /// How long its connections wait for another process writing the logbook before
+    /// giving up with SQLite's busy error, in milliseconds (default: a minute).
+    public var waitMilliseconds: Int32
+
     /// Creates an opener.
-    public init(migrator: Migrator = Migrator()) {
+    public init(migrator: Migrator = Migrator(), waitMilliseconds: Int32 = Database.busyTimeoutMilliseconds) {
         self.migrator = migrator
+        self.waitMilliseconds = waitMilliseconds
     }
 
     /// Opens `path`, creating it and its folders when missing, and upgrades it.
@@ -71,7 +76,7 @@ public struct LogbookOpener: Sendable {
         return try mapped(path) {
             // Held until the last migration is in: a second upgrader waits here, then
             // finds nothing pending instead of backing up a half-upgraded logbook.
-            let upgradeLock = try UpgradeLock.acquire(folder: Self.folder(of: path))
+            let upgradeLock = try UpgradeLock.acquire(folder: Self.folder(of: path), waitMilliseconds: waitMilliseconds)
             defer { withExtendedLifetime(upgradeLock) {} }
             let (fromVersion, backup) = try prepareUpgrade(database, now: now)
             let applied = try migrator.migrate(database, now: now)
@@ -216,7 +221,7 @@ public struct LogbookOpener: Sendable {
         }
         let database: Database
         do {
-            database = try Database(path: path, mode: mode)
+            database = try Database(path: path, mode: mode, waitMilliseconds: waitMilliseconds)
         } catch let error as SQLiteError {
             throw OpenError.cannotOpen(path: path, reason: error.message)
         }

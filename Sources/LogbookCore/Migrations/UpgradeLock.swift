@@ -12,17 +12,17 @@
 final class UpgradeLock {
     private let descriptor: Int32
 
-    /// Waits (in short sleeps that Ctrl-C ends) for the lock on `folder`, for up to the
-    /// busy timeout; then throws SQLite's busy error, which is worded for the runner like
+    /// Waits (in short sleeps that Ctrl-C ends) for the lock on `folder`, for up to
+    /// `waitMilliseconds`; then throws SQLite's busy error, which is worded for the runner like
     /// any other wait for a busy logbook. Returns nil when the folder cannot be opened
     /// (the upgrade then goes on without the lock, as before).
-    static func acquire(folder: String) throws -> UpgradeLock? {
+    static func acquire(folder: String, waitMilliseconds: Int32 = Database.busyTimeoutMilliseconds) throws -> UpgradeLock? {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var attempts: Int32 = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR,
-                Database.waitsAgain(after: attempts, interrupted: Interruption.isRaised)
+                Database.waitsAgain(after: attempts, timeout: waitMilliseconds, interrupted: Interruption.isRaised)
             else {
                 close(descriptor)
                 if Interruption.isRaised { throw SQLiteError(code: .interrupt, message: "interrupted") }

@@ -28,10 +28,13 @@ public final class Database {
     /// The opener uses it to check that the path still names the file it opened.
     public var beforeCommit: (() throws -> Void)?
 
-    /// How long a connection waits for another writer before giving up, in milliseconds:
-    /// a minute, longer than any one transaction of logbook's own (restoring a large
-    /// quarantine took 13 s), and Ctrl-C ends the wait at once.
+    /// How long a connection waits for another writer before giving up, in milliseconds,
+    /// unless told otherwise: a minute, longer than any one transaction of logbook's own
+    /// (restoring a large quarantine took 13 s), and Ctrl-C ends the wait at once.
     public static let busyTimeoutMilliseconds: Int32 = 60_000
+
+    /// How long this connection waits for another writer before giving up, in milliseconds.
+    public let waitMilliseconds: Int32
 
     /// How long one wait for a busy logbook sleeps before trying again, in milliseconds.
     static let busyPollMilliseconds: Int32 = 10
@@ -43,9 +46,10 @@ public final class Database {
         !interrupted && Int64(attempts) * Int64(busyPollMilliseconds) < Int64(timeout)
     }
 
-    /// Opens the database at `path`. Pragmas are not applied yet: call `configure()`
-    /// once the file is known to be a logbook this binary may write.
-    public init(path: String, mode: Mode = .readWriteCreate) throws {
+    /// Opens the database at `path`, waiting up to `waitMilliseconds` (at least 0) whenever
+    /// another connection holds the lock it needs. Pragmas are not applied yet: call
+    /// `configure()` once the file is known to be a logbook this binary may write.
+    public init(path: String, mode: Mode = .readWriteCreate, waitMilliseconds: Int32 = Database.busyTimeoutMilliseconds) throws {
         var connection: OpaquePointer?
         let flags: Int32
         switch mode {
@@ -64,14 +68,18 @@ public final class Database {
         }
         self.handle = connection
         self.path = path
+        self.waitMilliseconds = max(0, waitMilliseconds)
         sqlite3_extended_result_codes(connection, 1)
         // Instead of sqlite3_busy_timeout, whose sleep nothing can end: short sleeps that
-        // Ctrl-C stops. A progress handler stops a running statement on Ctrl-C.
-        sqlite3_busy_handler(connection, { _, attempts in
-            guard Database.waitsAgain(after: attempts, interrupted: Interruption.isRaised) else { return 0 }
+        // Ctrl-C stops. A progress handler stops a running statement on Ctrl-C. The wait
+        // travels as the handler's context pointer, so that no object's lifetime is involved.
+        let context = UnsafeMutableRawPointer(bitPattern: Int(self.waitMilliseconds))
+        sqlite3_busy_handler(connection, { context, attempts in
+            let timeout = Int32(truncatingIfNeeded: Int(bitPattern: context))
+            guard Database.waitsAgain(after: attempts, timeout: timeout, interrupted: Interruption.isRaised) else { return 0 }
             usleep(UInt32(Database.busyPollMilliseconds) * 1000)
             return 1
-        }, nil)
+        }, context)
         sqlite3_progress_handler(connection, 1000, { _ in Interruption.isRaised ? 1 : 0 }, nil)
     }
 
@@ -89,7 +97,7 @@ public final class Database {
         try execute("PRAGMA synchronous = NORMAL")
     }
 
-    /// Runs `PRAGMA journal_mode = WAL`, retrying for up to the busy timeout while another
+    /// Runs `PRAGMA journal_mode = WAL`, retrying for up to `waitMilliseconds` while another
     /// process holds a lock.
     ///
     /// The switch needs an exclusive lock. When two processes open a new logbook at once,
@@ -97,7 +105,7 @@ public final class Database {
     /// them SQLITE_BUSY at once instead of calling the busy handler (waiting could
     /// deadlock), so `logbook stats` beside an import failed with "database is locked".
     private func switchToWAL() throws {
-        let deadline = Date().addingTimeInterval(Double(Self.busyTimeoutMilliseconds) / 1000)
+        let deadline = Date().addingTimeInterval(Double(waitMilliseconds) / 1000)
         while true {
             do {
                 _ = try scalar("PRAGMA journal_mode = WAL")

@@ -234,7 +234,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         }
         for run in runs {
             let id = run.id.map(String.init) ?? "?"
-            Console.out("Restored run \(id): \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distanceText(run.distance.map(StoredNumber.number) ?? .missing))\n")
+            Console.line("Restored run \(id): \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distanceText(run.distance.map(StoredNumber.number) ?? .missing))")
         }
         return .success
     }

@@ -76,9 +76,9 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         let changes = EditableField.allCases.filter(outcome.fields.contains).map { field in
             "\(field.rawValue) \(Self.text(field, outcome.before)) → \(Self.text(field, outcome.after))"
         }
-        Console.out("Edited run \(id): \(changes.joined(separator: "; ")).\n")
+        Console.line("Edited run \(id): \(changes.joined(separator: "; ")).")
         if outcome.rejudged {
-            Console.out("Paces judged again as \(outcome.after.sport): \(outcome.after.pace.status.rawValue).\n")
+            Console.line("Paces judged again as \(outcome.after.sport): \(outcome.after.pace.status.rawValue).")
         }
         return .success
     }

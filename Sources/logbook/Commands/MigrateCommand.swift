@@ -35,12 +35,12 @@ struct MigrateCommand: LogbookCommand {
     /// Applies, lists or checks migrations, as the flags say.
     func run(_ context: CommandContext) throws -> ExitCode {
         let path = database.path(context)
+        let opener = try context.opener()
         switch mode {
-        case .list: return try Self.list(path: path)
-        case .check: return try Self.check(path: path)
+        case .list: return try Self.list(path: path, opener: opener)
+        case .check: return try Self.check(path: path, opener: opener)
         case .apply: break
         }
-        let opener = LogbookOpener()
         if FileManager.default.fileExists(atPath: path) {
             try opener.verifyIntegrity(path: path)
         }
@@ -49,7 +49,7 @@ struct MigrateCommand: LogbookCommand {
             Console.line(report.backupReused ? "Backup already written to \(backup)" : "Backup written to \(backup)")
         }
         for migration in report.applied {
-            Console.out("Applied \(migration.label)\n")
+            Console.line("Applied \(migration.label)")
         }
         let version = report.toVersion
         if report.applied.isEmpty {
@@ -60,30 +60,31 @@ struct MigrateCommand: LogbookCommand {
         return .success
     }
 
-    private static func list(path: String) throws -> ExitCode {
+    private static func list(path: String, opener: LogbookOpener) throws -> ExitCode {
         let migrator = Migrator()
         var applied: [AppliedMigration] = []
         var pending = migrator.migrations
         if FileManager.default.fileExists(atPath: path) {
-            let (database, pendingMigrations) = try LogbookOpener().openExisting(path: path)
+            let (database, pendingMigrations) = try opener.openExisting(path: path)
             applied = try migrator.applied(in: database)
             pending = pendingMigrations
         }
         Console.out("Applied:\n")
         if applied.isEmpty { Console.out("  (none)\n") }
         for record in applied {
-            Console.out("  \(String(format: "%04d", record.number))_\(record.name)  \(record.appliedAt)\n")
+            Console.line("  \(String(format: "%04d", record.number))_\(record.name)  \(record.appliedAt)")
         }
         Console.out("Pending:\n")
         if pending.isEmpty { Console.out("  (none)\n") }
-        for migration in pending { Console.out("  \(migration.label)\n") }
+        for migration in pending { Console.line("  \(migration.label)") }
         return .success
     }
 
-    private static func check(path: String) throws -> ExitCode {
-        let report = try LogbookOpener().rehearse(path: path)
+    private static func check(path: String, opener: LogbookOpener) throws -> ExitCode {
+        let report = try opener.rehearse(path: path)
         for item in report.items {
-            Console.out("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")\n")
+            // The details name tables, triggers and errors of a file another tool may have changed.
+            Console.line("\(item.passed ? "ok  " : "FAIL") \(item.name)\(item.detail.isEmpty ? "" : ": \(item.detail)")")
         }
         Console.out(report.passed ? "All checks passed.\n" : "Some checks failed; the database was not changed.\n")
         return report.passed ? .success : .failure

@@ -49,7 +49,7 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
             let change = dryRun ? try rebuilder.plan(runID: id).change : try rebuilder.rebuild(runID: id)
             guard change.changesSomething else { continue }
             changed += 1
-            Console.out(RunChangeText.line(change) + "\n")
+            Console.line(RunChangeText.line(change))
         }
         let total = runIDs.count == 1 ? "1 run" : "\(runIDs.count) runs"
         if dryRun {

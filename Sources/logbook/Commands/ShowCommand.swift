@@ -137,7 +137,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         if let name = run.name, !name.isEmpty { text += ": " + TableRenderer.printable(name) }
         text += "\n"
         for (label, value) in lines {
-            text += "  " + label + String(repeating: " ", count: 12 - label.count) + value + "\n"
+            text += "  " + label + String(repeating: " ", count: 12 - label.count) + TableRenderer.printable(value) + "\n"
         }
         return text
     }

@@ -28,7 +28,7 @@ struct DatabaseOption: Sendable {
     /// Opens the logbook for `access` and applies pending migrations, announcing any
     /// upgrade on stderr. A command that only reads gets a read-only logbook read-only.
     func open(_ context: CommandContext, for access: LogbookAccess) throws -> Database {
-        let (database, report) = try LogbookOpener().open(path: path(context), access: access)
+        let (database, report) = try context.opener().open(path: path(context), access: access)
         if let backup = report.backupPath, let last = report.applied.last {
             Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
         }

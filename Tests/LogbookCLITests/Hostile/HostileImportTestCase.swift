@@ -62,6 +62,14 @@ class HostileImportTestCase: XCTestCase {
     ) throws {
         let path = try write(bytes, as: name)
         let result = try importTimed(path, file: file, line: callLine)
+        try assertRejection(result, of: path, line: line, reason: reason, file: file, callLine: callLine)
+    }
+
+    /// Asserts that `result`, an import of `path`, is a rejection with exit 1 and exactly
+    /// `Error: <path>:<line>: <reason>`, and that the database is unchanged and sound.
+    func assertRejection(
+        _ result: CLIResult, of path: String, line: Int?, reason: String, file: StaticString = #filePath, callLine: UInt = #line
+    ) throws {
         XCTAssertEqual(result.status, 1, result.stderr, file: file, line: callLine)
         let location = line.map { "\(path):\($0)" } ?? path
         XCTAssertEqual(result.stderr, "Error: \(location): \(reason)\n", file: file, line: callLine)
