@@ -69,15 +69,7 @@ final class InterruptAndLockTests: XCTestCase {
     /// `migrate` of a logbook at schema 1, waiting for the write lock to back it up: Ctrl-C
     /// ends the wait with exit 130, no backup and no migration.
     func testCtrlCEndsAnUpgradeWaitingForTheLogbookWithNothingWritten() throws {
-        let old = folder.path("old.sqlite")
-        do {
-            let database = try Database(path: old)
-            try database.configure()
-            try Migrator().migrate(database, upTo: 1)
-            try database.execute(
-                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
-                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
-        }
+        let old = try folder.olderLogbook("old.sqlite", version: 1)
         let holder = try Database(path: old)
         try holder.execute("BEGIN IMMEDIATE")
         let child = try LogbookProcess(["migrate", "--db", old])

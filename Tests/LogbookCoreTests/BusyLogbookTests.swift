@@ -108,15 +108,7 @@ final class BusyLogbookTests: XCTestCase {
     func testAnUpgradeBesideAHeldWriteLockGivesUpBeforeBackingUp() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let path = folder.path("logbook.sqlite")
-        do {
-            let database = try Database(path: path)
-            try database.configure()
-            try Migrator().migrate(database, upTo: 1)
-            try database.execute(
-                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
-                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
-        }
+        let path = try folder.olderLogbook(version: 1)
         let holder = try Database(path: path)
         try holder.configure()
         try holder.execute("BEGIN IMMEDIATE")
