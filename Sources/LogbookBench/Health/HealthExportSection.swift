@@ -17,8 +17,13 @@ enum HealthExportSection {
     static func childMain(_ arguments: [String]) -> Int32 {
         guard let path = arguments.first else { return 2 }
         do {
-            let (activities, _) = try AppleHealthReader.read(ImportInput(file: URL(fileURLWithPath: path)))
-            print("\(activities.count) workouts, \(activities.reduce(0) { $0 + $1.pointCount }) points")
+            // One activity at a time, as an import reads them: none is kept.
+            var workouts = 0, points = 0
+            _ = try AppleHealthReader.readEach(ImportInput(file: URL(fileURLWithPath: path))) { activity in
+                workouts += 1
+                points += activity.pointCount
+            }
+            print("\(workouts) workouts, \(points) points")
             return 0
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -14,6 +14,11 @@ public struct FormatEntry: Sendable {
     /// export: years of workouts, where one that cannot be stored must not lose the others);
     /// otherwise a file is all or nothing.
     public let storesEachRunAlone: Bool
+    /// For a format whose files hold years of runs (an Apple Health export): reads a whole
+    /// file, handing each activity to the last closure as soon as it is read, so that an
+    /// import stores it and forgets it; returns the file's warnings. Such a file's runs are
+    /// stored each alone.
+    let readEach: (@Sendable (ImportInput, ReaderSettings, () -> Bool, (ParsedActivity) throws -> Void) throws -> [String])?
 
     /// Creates an entry.
     init(
@@ -24,6 +29,24 @@ public struct FormatEntry: Sendable {
         self.matches = matches
         self.storesEachRunAlone = storesEachRunAlone
         self.read = read
+        readEach = nil
+    }
+
+    /// Creates an entry for a format read activity by activity (see `readEach`); its runs are
+    /// stored each alone, and `read` collects them all.
+    init(
+        displayName: String, matches: @escaping @Sendable (SniffedPrefix) -> Bool,
+        readEach: @escaping @Sendable (ImportInput, ReaderSettings, () -> Bool, (ParsedActivity) throws -> Void) throws -> [String]
+    ) {
+        self.displayName = displayName
+        self.matches = matches
+        storesEachRunAlone = true
+        self.readEach = readEach
+        read = { input, settings, shouldContinue in
+            var activities: [ParsedActivity] = []
+            _ = try readEach(input, settings, shouldContinue) { activities.append($0) }
+            return activities
+        }
     }
 }
 

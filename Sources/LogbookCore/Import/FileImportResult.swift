@@ -4,8 +4,9 @@ public struct FileImportResult: Sendable, Equatable {
     public var file: String
     /// What happened.
     public var status: FileImportStatus
-    /// The runs of the file, with the ids they are stored under (for a duplicate, the stored run's id).
-    public var runs: [Run]
+    /// The runs of the file, with the ids they are stored under (for a duplicate, the stored
+    /// run's id): what is reported of each (`ImportedRun`), not the whole run.
+    public var runs: [ImportedRun]
     /// How many of `runs` were newly stored (the rest were duplicates or upgrades).
     public var newRuns: Int = 0
     /// How many stored runs this file upgraded with a richer copy.
@@ -21,7 +22,7 @@ public struct FileImportResult: Sendable, Equatable {
 
     /// Creates a result.
     public init(
-        file: String, status: FileImportStatus, runs: [Run] = [], duplicateOf: Int64? = nil,
+        file: String, status: FileImportStatus, runs: [ImportedRun] = [], duplicateOf: Int64? = nil,
         warnings: [String] = [], error: ImportError? = nil
     ) {
         self.file = file
@@ -36,7 +37,7 @@ public struct FileImportResult: Sendable, Equatable {
     /// any run is new, else `upgraded` when any replaced a poorer copy, else `duplicate` of
     /// the first run's stored copy.
     mutating func count(_ run: Run, _ outcome: StoredRunOutcome) {
-        runs.append(run)
+        runs.append(ImportedRun(run))
         switch outcome {
         case .inserted: newRuns += 1
         case .upgraded: upgradedRuns += 1

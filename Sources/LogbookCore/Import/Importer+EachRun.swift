@@ -18,6 +18,57 @@ extension Importer {
         _ builtRuns: [BuiltRun], of started: StartedImport, hash: String, format: FileFormat, into database: Database,
         result: FileImportResult
     ) throws -> FileImportResult {
+        try storeEachRunAlone(of: started, hash: hash, format: format, into: database, result: result) { store in
+            for built in builtRuns { try store(built, []) }
+        }
+    }
+
+    /// Reads a file of a format read activity by activity (`FormatEntry.readEach`: an Apple
+    /// Health export) while storing it: each activity is built and stored in a transaction
+    /// of its own as soon as it is read, then forgotten, so that memory does not grow with
+    /// the number of runs. Everything else is as `storeEachRunAlone`. A file whose bytes
+    /// change while they are read keeps the runs stored so far but is not marked complete.
+    func storeStreamed(_ started: StartedImport, hash: String, format: FileFormat, into database: Database) throws -> FileImportResult {
+        guard let readEach = format.entry.readEach else { throw ImportError(file: started.input.displayName, line: nil, reason: "not read run by run") }
+        var input = observed(started.input, .reading)
+        let name = input.displayName
+        let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
+        input.readPasses = passes
+        let rules = runRules
+        let settings = ReaderSettings(spooling: options.spooling, zone: options.zone)
+        var activities = 0, builtRuns = 0
+        var only: ParsedActivity?
+        var result = FileImportResult(file: name, status: .duplicate)
+        result = try storeEachRunAlone(of: started, hash: hash, format: format, into: database, result: result) { store in
+            _ = try readEach(input, settings, { !options.isCancelled() }) { activity in
+                activities += 1
+                only = activities == 1 ? activity : nil
+                // A spool of its own for each run's samples: freed once the run is stored.
+                let samples = Spool<Sample>(options.spooling)
+                var warnings: [String] = []
+                let built = buildRun(activity, of: input, rules: rules, samplesInto: samples, warnings: &warnings)
+                if let failure = activity.points.failure ?? samples.failure { throw Self.spoolError(failure, file: name) }
+                if built != nil { builtRuns += 1 }
+                try store(built, warnings + (built?.warnings ?? []))
+            }
+            if let parsed = try passes?.agreedHash(file: name), parsed != hash {
+                throw ImportError(
+                    file: name, line: nil,
+                    reason: "the file changed while it was being read: the runs read so far are stored, "
+                        + "but the file is not recorded as imported (import it again once it is written)")
+            }
+        }
+        // Nothing was stored then: the file is rejected as any file without a run.
+        if builtRuns == 0 { throw noRunError(only, count: activities, file: name) }
+        return result
+    }
+
+    /// `storeEachRunAlone` for runs that `produce` hands to its closure one by one, each with
+    /// warnings for the file's result (a nil run: only warnings).
+    private func storeEachRunAlone(
+        of started: StartedImport, hash: String, format: FileFormat, into database: Database, result: FileImportResult,
+        produce: (_ store: (BuiltRun?, [String]) throws -> Void) throws -> Void
+    ) throws -> FileImportResult {
         let name = started.input.displayName
         let store = RunStore(database: database, thresholds: options.thresholds)
         let importedAt = Int64(options.now.timeIntervalSince1970)
@@ -25,7 +76,11 @@ extension Importer {
         var fileID: Int64?
         var failures: [ImportError] = []
         var committed = 0
-        for built in builtRuns {
+        var attempted = 0
+        func storeOne(_ built: BuiltRun?, warnings: [String]) throws {
+            result.warnings += warnings
+            guard let built else { return }
+            attempted += 1
             var stored: (Run, StoredRunOutcome)?
             do {
                 try database.inTransaction {
@@ -43,27 +98,32 @@ extension Importer {
                 committed += 1
             } catch is DryRunRollback {
                 // Rolled back on purpose: the run is reported as it would have been stored.
-            } catch let finished as FinishedElsewhere {
-                var duplicate = FileImportResult(file: name, status: .duplicate, warnings: result.warnings)
-                duplicate.runs = try RunQueries(database: database).runs(ids: finished.runIDs)
-                duplicate.duplicateOf = finished.runIDs.first
-                return duplicate
             } catch let error as SQLiteError {
                 stored = nil
                 let reason = try Self.storeFailure(error, file: name, storedPart: "this run was not stored")
                 failures.append(ImportError(file: name, line: built.line > 0 ? built.line : nil, reason: Self.runFailure(built.run, reason)))
-            } catch let stop as ImportInterrupted {
-                throw ImportInterrupted(file: stop.file, storedRuns: committed)
             }
             if let (run, outcome) = stored { result.count(run, outcome) }
+        }
+        do {
+            try produce(storeOne)
+        } catch let finished as FinishedElsewhere {
+            var duplicate = FileImportResult(file: name, status: .duplicate, warnings: result.warnings)
+            duplicate.runs = try RunQueries(database: database).runs(ids: finished.runIDs).map(ImportedRun.init)
+            duplicate.duplicateOf = finished.runIDs.first
+            return duplicate
+        } catch let stop as ImportInterrupted {
+            throw ImportInterrupted(file: stop.file, storedRuns: committed)
+        } catch is CancellationError {
+            throw ImportInterrupted(file: name, storedRuns: committed)
         }
         if let first = failures.first {
             result.status = .rejected
             result.duplicateOf = nil
-            let kept = builtRuns.count - failures.count
+            let kept = attempted - failures.count
             result.error = ImportError(
                 file: name, line: first.line,
-                reason: "\(failures.count) of \(builtRuns.count) runs could not be stored (\(kept) were); the first: "
+                reason: "\(failures.count) of \(attempted) runs could not be stored (\(kept) were); the first: "
                     + first.reason + "; importing the file again stores the missing ones")
             result.warnings += failures.dropFirst().map(\.description)
         } else if let fileID, !options.dryRun {

@@ -44,7 +44,7 @@ public struct Importer: Sendable {
         // Ctrl-C stops the work too, so that an interrupted import need not wait for it.
         let parsed = observed(input, .reading)
         let task = BackgroundTask { [self] shouldContinue in
-            try build(parsed, shouldContinue: { shouldContinue() && !options.isCancelled() })
+            try build(parsed, shouldContinue: { shouldContinue() && !options.isCancelled() }, streaming: true)
         }
         return StartedImport(input: input, stage: .building(hash: hash, build: task))
     }
@@ -66,7 +66,9 @@ public struct Importer: Sendable {
 
     /// What building a file gives: its format, its runs, the file's warnings, and the hash
     /// of the bytes that were parsed when they were read again from disk (see `ReadPassHashes`).
-    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String], parsedHash: String?)
+    /// A format read run by run (`FormatEntry.readEach`) is only recognised when `streams`:
+    /// it is read while it is stored (`storeStreamed`), so its runs never all sit in memory.
+    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String], parsedHash: String?, streams: Bool)
 
     /// Imports a file whose build `start` began, as `importFile(_:into:)` does.
     public func importFile(_ started: StartedImport, into database: Database) throws -> FileImportResult {
@@ -104,17 +106,12 @@ public struct Importer: Sendable {
     /// Reads and builds every run of a file; a GPX read stops with `CancellationError`
     /// once `shouldContinue` returns false (it is asked before each chunk). A file read
     /// from disk is hashed as it is parsed, and refused when two of its reads disagree.
-    func build(_ input: ImportInput, shouldContinue: () -> Bool) throws -> Built {
+    func build(_ input: ImportInput, shouldContinue: () -> Bool, streaming: Bool = false) throws -> Built {
+        let format = try Self.format(of: input)
+        if streaming, format.entry.readEach != nil { return (format, [], [], nil, true) }
         var input = input
         let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
         input.readPasses = passes
-        var prefix = try input.prefix(FormatSniffer.prefixLength)
-        if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
-        // A comment longer than the prefix before the root element: look further.
-        if FormatSniffer.mayNeedMore(prefix) { prefix = try input.prefix(FormatSniffer.longPrefixLength) }
-        guard let format = FormatSniffer.detect(prefix) else {
-            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
-        }
         var activities = try format.entry.read(
             input, ReaderSettings(spooling: options.spooling, zone: options.zone), shouldContinue)
         if let joined = input.exportWords?.joinedRowLines, !joined.isEmpty {
@@ -129,38 +126,69 @@ public struct Importer: Sendable {
         // One spool for the samples of every run of the file: long runs go to a temporary
         // file instead of memory (see `Spool`).
         let samples = Spool<Sample>(options.spooling)
-        var rules = RunBuilderRules.standard
-        rules.distanceSource = options.distanceSource
-        rules.now = options.now.timeIntervalSince1970
-        for var activity in activities {
-            // FIT `generic` and TCX `Other` state no sport either: an export's word wins over them.
-            let statesSport = !SportInference.isUnstated(activity.rawSport)
-            if !statesSport, let sport = input.exportWords?.fixed?.sport { activity.rawSport = sport }
-            guard var built = RunBuilder.build(
-                activity, zone: options.zone, thresholds: options.thresholds, rules: rules, samplesInto: samples)
-            else {
-                // An activity with nothing to build (no time at all) is skipped when others have runs.
-                warnings.append(RunBuilder.noPointsError(activity, file: input.displayName, rules: rules).description)
-                continue
+        let rules = runRules
+        for activity in activities {
+            if let built = buildRun(activity, of: input, rules: rules, samplesInto: samples, warnings: &warnings) {
+                runs.append(built)
             }
-            input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
-            built.line = activity.line
-            runs.append(built)
         }
         if let failure = activities.lazy.compactMap(\.points.failure).first ?? samples.failure {
             throw Self.spoolError(failure, file: input.displayName)
         }
-        if runs.isEmpty {
-            // Say why when the file's only activity states a start outside the believable window.
-            var reason = "no run with a usable time in this file"
-            if activities.count == 1, let only = activities.first {
-                let why = RunBuilder.noPointsError(only, file: input.displayName, rules: rules).reason
-                if why != RunBuilder.noTimedPointsReason { reason += ": " + why }
-            }
-            throw ImportError(file: input.displayName, line: activities.first.flatMap { $0.line > 0 ? $0.line : nil },
-                              reason: reason)
+        if runs.isEmpty { throw noRunError(activities.count == 1 ? activities.first : nil, count: activities.count, file: input.displayName) }
+        return (format, runs, warnings, try passes?.agreedHash(file: input.displayName), false)
+    }
+
+    /// The format of `input`, sniffed from its first bytes (never its name).
+    static func format(of input: ImportInput) throws -> FileFormat {
+        var prefix = try input.prefix(FormatSniffer.prefixLength)
+        if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
+        // A comment longer than the prefix before the root element: look further.
+        if FormatSniffer.mayNeedMore(prefix) { prefix = try input.prefix(FormatSniffer.longPrefixLength) }
+        guard let format = FormatSniffer.detect(prefix) else {
+            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
         }
-        return (format, runs, warnings, try passes?.agreedHash(file: input.displayName))
+        return format
+    }
+
+    /// The rules runs are built by in this import.
+    var runRules: RunBuilderRules {
+        var rules = RunBuilderRules.standard
+        rules.distanceSource = options.distanceSource
+        rules.now = options.now.timeIntervalSince1970
+        return rules
+    }
+
+    /// Builds one activity of `input` into a run, its samples appended to `samples`; nil,
+    /// with a warning, for an activity with nothing to build (no time at all).
+    func buildRun(
+        _ activity: ParsedActivity, of input: ImportInput, rules: RunBuilderRules, samplesInto samples: Spool<Sample>,
+        warnings: inout [String]
+    ) -> BuiltRun? {
+        var activity = activity
+        // FIT `generic` and TCX `Other` state no sport either: an export's word wins over them.
+        let statesSport = !SportInference.isUnstated(activity.rawSport)
+        if !statesSport, let sport = input.exportWords?.fixed?.sport { activity.rawSport = sport }
+        guard var built = RunBuilder.build(
+            activity, zone: options.zone, thresholds: options.thresholds, rules: rules, samplesInto: samples)
+        else {
+            warnings.append(RunBuilder.noPointsError(activity, file: input.displayName, rules: rules).description)
+            return nil
+        }
+        input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
+        built.line = activity.line
+        return built
+    }
+
+    /// The rejection of a file none of whose `count` activities gave a run; `only` is its
+    /// one activity, when it has one, to say why (a start outside the believable window).
+    func noRunError(_ only: ParsedActivity?, count: Int, file: String) -> ImportError {
+        var reason = "no run with a usable time in this file"
+        if let only {
+            let why = RunBuilder.noPointsError(only, file: file, rules: runRules).reason
+            if why != RunBuilder.noTimedPointsReason { reason += ": " + why }
+        }
+        return ImportError(file: file, line: only.flatMap { $0.line > 0 ? $0.line : nil }, reason: reason)
     }
 
     private func importChecked(_ started: StartedImport, into database: Database) throws -> FileImportResult {
@@ -177,12 +205,13 @@ public struct Importer: Sendable {
             throw error
         case .known(_, let known):
             return FileImportResult(
-                file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs),
+                file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs).map(ImportedRun.init),
                 duplicateOf: known.runIDs.first, warnings: [])
         case .building(let digest, let task):
             (hash, build) = (digest, task)
         }
-        let (format, builtRuns, buildWarnings, parsedHash) = try awaitWork(build, file: input.displayName)
+        let (format, builtRuns, buildWarnings, parsedHash, streams) = try awaitWork(build, file: input.displayName)
+        if streams { return try storeStreamed(started, hash: hash, format: format, into: database) }
         // The bytes parsed are what is recorded: a file rewritten after it was hashed is
         // known by its new bytes (and may turn out to be a duplicate of them).
         let recordedHash = parsedHash ?? hash
@@ -197,7 +226,7 @@ public struct Importer: Sendable {
             try database.inTransaction {
                 // Another process may have imported the same file while this one parsed it.
                 if let known = try store.importedFile(sha256: recordedHash) {
-                    result.runs = try RunQueries(database: database).runs(ids: known.runIDs)
+                    result.runs = try RunQueries(database: database).runs(ids: known.runIDs).map(ImportedRun.init)
                     result.duplicateOf = known.runIDs.first
                     throw DryRunRollback()
                 }

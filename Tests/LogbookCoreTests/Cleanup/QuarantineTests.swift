@@ -186,7 +186,7 @@ final class QuarantineTests: XCTestCase {
         XCTAssertEqual(twin.status, .duplicate)
         XCTAssertEqual(twin.duplicateOf, 1)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
-        let match = try RunStore(database: database).findDuplicate(of: twin.runs.first ?? Run(
+        let match = try RunStore(database: database).findDuplicate(of: twin.runs.first.flatMap { try? RunQueries(database: database).run(id: $0.id ?? 0) } ?? Run(
             startUTC: 1_714_629_600, utcOffset: 0, sport: "running", name: nil, distance: 30, elapsed: 5, moving: 5,
             pace: Pace(secondsPerKm: nil, status: .tooShort), averageHeartRate: nil, maxHeartRate: nil, averageCadence: nil,
             elevationGain: nil, source: "csv"))

@@ -100,7 +100,8 @@ final class ImportCorpusTests: XCTestCase {
             XCTAssertEqual(result.runs.count, expectedRuns.count, "\(label): runs")
             XCTAssertEqual(result.newRuns, expectedRuns.count, "\(label): new runs")
             XCTAssertEqual(storedRuns, Int64(expectedRuns.count), "\(label): stored runs")
-            for (index, (run, expected)) in zip(result.runs, expectedRuns).enumerated() {
+            for (index, (imported, expected)) in zip(result.runs, expectedRuns).enumerated() {
+                let run = try XCTUnwrap(try RunQueries(database: database).run(id: XCTUnwrap(imported.id)), label)
                 try checkRun(run, expected, in: database, label: "\(label) run \(index + 1)")
             }
         }

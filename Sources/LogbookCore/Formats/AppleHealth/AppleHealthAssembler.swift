@@ -6,54 +6,58 @@ import Foundation
 /// device's.
 ///
 /// Records and workouts are not sorted together in an export, so the heart-rate spool is
-/// read after the parse, once for each batch of workouts (in start order) covering at
-/// most `batchSeconds`: only the readings inside one batch's workouts are ever in memory
-/// (about 5 MB at one reading a second), whatever the size of the export.
+/// read after the parse, once for each batch of consecutive workouts (in file order)
+/// covering at most `batchSeconds` of workout time or `batchWorkouts` workouts: only one
+/// batch's workouts and the readings inside them are ever in memory (about 5 MB at one
+/// reading a second), whatever the size of the export. Each activity is handed on as soon
+/// as it is built, with its points in a spool of its own, so nothing of it stays behind.
 struct AppleHealthAssembler {
     /// The workout time (seconds) whose readings are gathered in one pass over the spool.
     static let batchSeconds = 100.0 * 3600
+    /// The most workouts rebuilt from the workout spool at a time.
+    static let batchWorkouts = 512
 
     /// The parse's workouts and spools.
     let state: AppleHealthParseState
     /// How the output points are kept.
     let spooling: SpoolSettings
 
-    /// The activities in file order, given the route files' points: each route's path
-    /// (relative to the export's folder, no leading `/`) and its range in `routePoints`.
+    /// Calls `each` with the activity of every workout, in file order, given the route
+    /// files' points: each route's path (relative to the export's folder, no leading `/`)
+    /// and its range in `routePoints`.
     func activities(
-        routes: [String: Range<Int>], routePoints: Spool<TrackPoint>? = nil
-    ) -> (activities: [ParsedActivity], warnings: [String]) {
-        let workouts = state.workouts
-        var output = ActivityPointsRecorder(spooling)
-        var built = [ParsedActivity?](repeating: nil, count: workouts.count)
-        let order = workouts.indices.filter { workouts[$0].start != nil }.sorted {
-            workouts[$0].start?.utc ?? 0 < workouts[$1].start?.utc ?? 0
-        }
+        routes: [String: Range<Int>], routePoints: Spool<TrackPoint>? = nil, _ each: (ParsedActivity) throws -> Void
+    ) rethrows {
+        let total = state.workouts.count
         var batchStart = 0
-        while batchStart < order.count {
-            var batchEnd = batchStart
+        while batchStart < total {
+            // The next batch: consecutive workouts up to the time or count bound.
+            var workouts: [AppleHealthWorkout] = []
             var covered = 0.0
-            while batchEnd < order.count, batchEnd == batchStart || covered < Self.batchSeconds {
-                covered += Self.window(workouts[order[batchEnd]]).map { $0.upperBound - $0.lowerBound } ?? 0
-                batchEnd += 1
+            var next = batchStart
+            while next < total, workouts.count < Self.batchWorkouts, workouts.isEmpty || covered < Self.batchSeconds {
+                let end = min(total, next + min(64, Self.batchWorkouts - workouts.count))
+                for workout in state.workouts.workouts(next..<end) {
+                    guard workouts.isEmpty || covered < Self.batchSeconds else { break }
+                    covered += Self.window(workout).map { $0.upperBound - $0.lowerBound } ?? 0
+                    workouts.append(workout)
+                    next += 1
+                }
             }
-            let batch = Array(order[batchStart..<batchEnd])
-            let readings = heartRates(for: batch)
-            for index in batch {
+            let readings = heartRates(for: workouts)
+            for (index, workout) in workouts.enumerated() {
+                var output = ActivityPointsRecorder(spooling)
                 let records = HeartRateJoin.sorted(readings[index] ?? [])
-                built[index] = activity(
-                    workouts[index], records: records, routes: routes, routePoints: routePoints, output: &output)
+                try each(activity(workout, records: records, routes: routes, routePoints: routePoints, output: &output))
             }
-            batchStart = batchEnd
+            batchStart = next
         }
-        for index in workouts.indices where built[index] == nil {
-            built[index] = activity(workouts[index], records: [], routes: routes, routePoints: routePoints, output: &output)
-        }
-        var warnings: [String] = []
-        if state.unusableHeartRates > 0 {
-            warnings.append("skipped \(state.unusableHeartRates) heart-rate records without a usable time or value")
-        }
-        return (built.compactMap { $0 }, warnings)
+    }
+
+    /// The file's warnings that come from the parse (unusable heart-rate records).
+    var warnings: [String] {
+        guard state.unusableHeartRates > 0 else { return [] }
+        return ["skipped \(state.unusableHeartRates) heart-rate records without a usable time or value"]
     }
 
     /// The workout's time window, when it states a start and an end after it.
@@ -62,10 +66,11 @@ struct AppleHealthAssembler {
         return start...end
     }
 
-    /// The readings inside each workout of `batch` (indices sorted by start), in one pass
+    /// The readings inside each of `batch`'s workouts, by position in `batch`, in one pass
     /// over the spool.
-    private func heartRates(for batch: [Int]) -> [Int: [HeartRateRecord]] {
-        let windows = batch.compactMap { index in Self.window(state.workouts[index]).map { (index, $0) } }
+    private func heartRates(for batch: [AppleHealthWorkout]) -> [Int: [HeartRateRecord]] {
+        let windows = batch.enumerated().compactMap { index, workout in Self.window(workout).map { (index, $0) } }
+            .sorted { $0.1.lowerBound < $1.1.lowerBound }
         guard !windows.isEmpty, state.heartRates.count > 0 else { return [:] }
         // The latest end among the windows up to each one, so that overlapping workouts are all found.
         var reach: [Double] = []

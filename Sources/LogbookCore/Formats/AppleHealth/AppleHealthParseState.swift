@@ -1,12 +1,12 @@
 import Foundation
 
 /// The `export.xml` state machine driven by `XMLPushParser`: keeps every `<Workout>`
-/// (`AppleHealthWorkout`, its inline `<Location>`s spooled) and every heart-rate
+/// (`AppleHealthWorkout`, spooled with its inline `<Location>`s) and every heart-rate
 /// `<Record>` (spooled, 16 bytes each), and passes over everything else.
 ///
 /// Memory stays flat whatever the export: millions of other Records are looked at and
-/// forgotten, heart-rate readings and route points go to spools (temporary files once
-/// they are many), and a workout keeps a few hundred bytes.
+/// forgotten; workouts, heart-rate readings and route points go to spools (temporary files
+/// once they are many), and only the workout being read is a value in memory.
 struct AppleHealthParseState: XMLContentHandler {
     /// No element's text is ever read: everything is in attributes.
     typealias TextTarget = Never
@@ -17,7 +17,7 @@ struct AppleHealthParseState: XMLContentHandler {
     static let fileNoun = "an Apple Health export"
 
     /// The workouts, in file order.
-    private(set) var workouts: [AppleHealthWorkout] = []
+    let workouts: AppleHealthWorkoutSpool
     /// The heart-rate readings of the whole export, in file order.
     let heartRates: Spool<HeartRateRecord>
     /// The inline route points of every workout (`AppleHealthWorkout.inlinePoints`).
@@ -33,6 +33,7 @@ struct AppleHealthParseState: XMLContentHandler {
     init(spooling: SpoolSettings = .standard) {
         heartRates = Spool(spooling)
         inlinePoints = Spool(spooling)
+        workouts = AppleHealthWorkoutSpool(spooling: spooling)
     }
 
     /// Handles a start tag; no element's text is ever needed (everything is in attributes).
@@ -75,9 +76,10 @@ struct AppleHealthParseState: XMLContentHandler {
 
     /// The activities `export.xml` alone gives (no route files, heart rate joined).
     func result() throws(XMLContentFailure) -> [ParsedActivity] {
-        let assembled = AppleHealthAssembler(state: self, spooling: .standard).activities(routes: [:])
-        if assembled.activities.isEmpty { throw Self.noWorkouts }
-        return assembled.activities
+        var activities: [ParsedActivity] = []
+        AppleHealthAssembler(state: self, spooling: .standard).activities(routes: [:]) { activities.append($0) }
+        if activities.isEmpty { throw Self.noWorkouts }
+        return activities
     }
 
     /// The failure for an export without any workout.

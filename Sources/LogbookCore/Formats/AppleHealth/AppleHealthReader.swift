@@ -18,18 +18,29 @@ public struct AppleHealthReader {
     /// Apple Health in the reader list: an XML file with root `<HealthData>`.
     public static let entry = FormatEntry(
         displayName: "Apple Health", matches: { $0.xmlRoot == AppleHealthParseState.rootElement.description },
-        storesEachRunAlone: true,
-        read: { input, settings, shouldContinue in
-            try read(input, spooling: settings.spooling, shouldContinue: shouldContinue).activities
+        readEach: { input, settings, shouldContinue, each in
+            try readEach(input, spooling: settings.spooling, shouldContinue: shouldContinue, each)
         })
 
-    /// Parses `input`; throws an `ImportError` naming the file and line for malformed XML
-    /// (a file cut short among them), another root, an `<!ENTITY>` in the DOCTYPE, or an
-    /// export without workouts. The warnings concern the whole file (bytes read as spaces,
-    /// missing routes); they are also on the first activity.
+    /// Parses `input` and returns all its activities; see `readEach`, which hands them on
+    /// one by one instead (what an import does, so that they never all sit in memory).
     public static func read(
         _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true }
     ) throws -> (activities: [ParsedActivity], warnings: [String]) {
+        var activities: [ParsedActivity] = []
+        let warnings = try readEach(input, spooling: spooling, shouldContinue: shouldContinue) { activities.append($0) }
+        return (activities, warnings)
+    }
+
+    /// Parses `input`, then calls `each` with the activity of every workout in file order;
+    /// throws an `ImportError` naming the file and line for malformed XML (a file cut short
+    /// among them), another root, an `<!ENTITY>` in the DOCTYPE, or an export without
+    /// workouts, before any activity is handed on. Returns the warnings that concern the
+    /// whole file (bytes read as spaces, missing routes); they are also on the first activity.
+    public static func readEach(
+        _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true },
+        _ each: (ParsedActivity) throws -> Void
+    ) throws -> [String] {
         var filter: HealthDataPrologFilter? = HealthDataPrologFilter()
         let state = try XMLPushParser.parse(
             input, formatName: "Apple Health", handler: AppleHealthParseState(spooling: spooling), filter: &filter,
@@ -37,12 +48,13 @@ public struct AppleHealthReader {
         guard !state.workouts.isEmpty else {
             throw ImportError(file: input.displayName, line: nil, reason: AppleHealthParseState.noWorkouts.reason)
         }
+        if let failure = state.workouts.failure { throw SpoolError(reason: failure) }
         var warnings: [String] = []
         if let replaced = filter?.replacedBytes, replaced > 0 {
             warnings.append(
                 "read \(replaced) control \(replaced == 1 ? "byte" : "bytes") that XML does not allow (such as \\x0b) as spaces")
         }
-        let wanted = Set(state.workouts.compactMap { $0.routePath.map(AppleHealthAssembler.relative) })
+        let wanted = Set(state.workouts.routePaths().map(AppleHealthAssembler.relative))
         let routePoints = Spool<TrackPoint>(spooling)
         var routes: [String: Range<Int>] = [:]
         var unreadable: [String] = []
@@ -69,9 +81,16 @@ public struct AppleHealthReader {
             warnings.append("\(unreadable.count) route \(unreadable.count == 1 ? "file is" : "files are") not readable GPX, "
                 + "so their workouts are summary runs: " + unreadable.sorted().joined(separator: ", "))
         }
-        var assembled = AppleHealthAssembler(state: state, spooling: spooling).activities(routes: routes, routePoints: routePoints)
-        warnings += assembled.warnings
-        if !assembled.activities.isEmpty { assembled.activities[0].warnings += warnings }
-        return (assembled.activities, warnings)
+        let assembler = AppleHealthAssembler(state: state, spooling: spooling)
+        warnings += assembler.warnings
+        var isFirst = true
+        try assembler.activities(routes: routes, routePoints: routePoints) { activity in
+            var activity = activity
+            if isFirst { activity.warnings += warnings }
+            isFirst = false
+            try each(activity)
+        }
+        if let failure = state.workouts.failure { throw SpoolError(reason: failure) }
+        return warnings
     }
 }

@@ -4,21 +4,37 @@ import XCTest
 
 @testable import LogbookCore
 
-/// Strava writes `activities.csv` in the account's language. The header spellings here are
-/// the ones public importers of German and French Strava exports document and test with
-/// (German: `Aktivitäts-ID`, `Aktivitätsdatum` as `DD.MM.YYYY, HH:MM:SS`, `Name der
-/// Aktivität`, `Aktivitätsart`, `Verstrichene Zeit` and `Distanz` twice, the first distance
-/// with a decimal comma, `Bewegungszeit`, `Max. Herzfrequenz`, `Durchschnittliche
-/// Herzfrequenz`, `Höhenzunahme`, `Aktivitätsausrüstung`, `Dateiname`; French: `ID de
-/// l'activité`, `Date de l'activité`, `Nom de l'activité`, `Nom du fichier`).
+/// Strava writes `activities.csv` in the account's language. The header lines here are the
+/// ones public importers test with from real exports:
+/// - German: the first 33 columns of a 92-column German export (`Aktivitätsbeschreibung`,
+///   `Relative Leistung`, `Hinweis zur Privatsphäre für Aktivitäten`, `Sportlergewicht`, ...),
+///   dates as `DD.MM.YYYY, HH:MM:SS`, the first distance with a decimal comma;
+/// - French: a 21-column French export's header (`Temps écoulé` and `Distance` twice,
+///   `Durée de déplacement`, `Matériel utilisé pour l'activité`, `Déplacement-transport`);
+/// - Spanish: a shortened real Spanish header that keeps the doubled columns (`Tiempo
+///   transcurrido`, `Distancia` with `"4,03"` then metres, `Nombre del archivo`), and the
+///   join columns another importer tests (`Fecha de la actividad`, `Nombre de la actividad`).
+/// No public French or Spanish export line shows how their dates are written; they are
+/// read like the German ones (day first, numeric) or as ISO 8601.
 final class StravaLocalisedHeaderTests: XCTestCase {
-    /// A German header in the 94-column export's order (its first 33 columns).
-    static let germanHeader = "Aktivitäts-ID,Aktivitätsdatum,Name der Aktivität,Aktivitätsart,Beschreibung der Aktivität,"
-        + "Verstrichene Zeit,Distanz,Max. Herzfrequenz,Relativer Aufwand,Pendeln,Private Notiz zur Aktivität,"
-        + "Aktivitätsausrüstung,Dateiname,Athletengewicht,Fahrradgewicht,Verstrichene Zeit,Bewegungszeit,Distanz,"
+    /// The first 33 columns of a German 92-column export's header.
+    static let germanHeader = "Aktivitäts-ID,Aktivitätsdatum,Name der Aktivität,Aktivitätsart,Aktivitätsbeschreibung,"
+        + "Verstrichene Zeit,Distanz,Max. Herzfrequenz,Relative Leistung,Pendeln,Hinweis zur Privatsphäre für Aktivitäten,"
+        + "Aktivitätsausrüstung,Dateiname,Sportlergewicht,Fahrradgewicht,Verstrichene Zeit,Bewegungszeit,Distanz,"
         + "Höchstgeschw.,Durchschnittliche Geschwindigkeit,Höhenzunahme,Höhenunterschied,Min. Höhe,Max. Höhe,"
         + "Max. Steigung,Durchschnittliche Steigung,Durchschnittliche positive Steigung,Durchschnittliche negative Steigung,"
-        + "Max. Tritt-/Schrittfrequenz,Durchschnittliche Trittfrequenz,Max. Herzfrequenz,Durchschnittliche Herzfrequenz,Kalorien\n"
+        + "Max. Tritt-/Schrittfrequenz,Durchschnittliche Trittfrequenz,Max. Herzfrequenz,Durchschnittliche Herzfrequenz,Max. Watt\n"
+
+    /// A French export's header, its first 21 columns.
+    static let frenchHeader = "ID de l'activité,Date de l'activité,Nom de l'activité,Type d'activité,Description de l'activité,"
+        + "Temps écoulé,Distance,Fréquence cardiaque max.,Effort relatif,Déplacement-transport,Note privée sur les activités,"
+        + "Matériel utilisé pour l'activité,Nom du fichier,Poids de l'athlète,Poids du vélo,Temps écoulé,Durée de déplacement,"
+        + "Distance,Vitesse max.,Vitesse moyenne,Dénivelé positif\n"
+
+    /// A shortened real Spanish header (it keeps the doubled columns) and its first row.
+    static let spanishHeader = "ID de actividad,Tipo de actividad,Descripción de la actividad,Tiempo transcurrido,Distancia,"
+        + "Nota privada de actividad,Nombre del archivo,Tiempo transcurrido,Tiempo en movimiento,"
+        + "Distancia,Desnivel positivo,Esfuerzo Percibido\n"
 
     private func read(_ text: String) throws -> [ParsedActivity] {
         try CSVReader.read(ImportInput(data: Data(text.utf8), displayName: "activities.csv"))
@@ -76,6 +92,60 @@ final class StravaLocalisedHeaderTests: XCTestCase {
         XCTAssertEqual(french.joinedLines, [2])
     }
 
+    func testTheFrenchHeaderMapsEveryColumnTheSchemaReads() throws {
+        let header = Self.frenchHeader.dropLast().split(separator: ",").map(String.init)
+        XCTAssertEqual(header.count, 21)
+        let schema = try XCTUnwrap(CSVSchema.recognise(header: header))
+        XCTAssertEqual(schema.source, .strava)
+        XCTAssertEqual(schema.start.index, 1)
+        XCTAssertEqual(schema.name.map(\.index), [2])
+        XCTAssertEqual(schema.sport.map(\.index), [3])
+        XCTAssertEqual(schema.distance.map(\.index), [17, 6], "metres first, then the summary distance")
+        XCTAssertEqual(schema.elapsed.map(\.index), [15, 5], "the precise elapsed time first")
+        XCTAssertEqual(schema.moving.map(\.index), [16])
+        XCTAssertEqual(schema.maxHeartRate.map(\.index), [7])
+        XCTAssertEqual(schema.elevationGain.map(\.index), [20])
+    }
+
+    func testAFrenchExportJoinsItsWordsByItsRealHeader() {
+        let french = StravaExport(
+            summary: Data((Self.frenchHeader
+                + "12,\"2 mai 2024, 06:00:00\",Sortie du matin,Course à pied,Fractionné,1800,\"5,20\",171,40,true,,"
+                + "Pegasus 40,activities/12.fit.gz,70,,1800,1750,5204.1,4.1,2.97,38\n").utf8),
+            hasFile: { $0 == "activities/12.fit.gz" })
+        XCTAssertEqual(french.wordsByFile["activities/12.fit.gz"], RunWords(
+            name: "Sortie du matin", description: "Fractionné", gear: "Pegasus 40", commute: true, sport: "Course à pied"))
+        XCTAssertEqual(french.joinedLines, [2])
+    }
+
+    func testTheShortenedSpanishHeaderJoinsItsFileWithItsWords() {
+        let spanish = StravaExport(
+            summary: Data((Self.spanishHeader
+                + "101,Carrera,\"Buenas piernas, mucho calor\nfui a tope\",1341,\"4,03\",Molestia en el gemelo,"
+                + "activities/101.gpx,1341.0,1322.0,4030.5,5.9,6\n").utf8),
+            hasFile: { $0 == "activities/101.gpx" })
+        XCTAssertEqual(spanish.wordsByFile["activities/101.gpx"]?.description, "Buenas piernas, mucho calor\nfui a tope")
+        XCTAssertEqual(spanish.wordsByFile["activities/101.gpx"]?.sport, "Carrera")
+        XCTAssertEqual(spanish.joinedLines, [2])
+    }
+
+    func testASpanishRowGivesItsRunWithTheDateAndNameColumns() throws {
+        // The shortened real header with the date and name columns put back in second and third place.
+        let header = Self.spanishHeader.replacingOccurrences(
+            of: "ID de actividad,", with: "ID de actividad,Fecha de la actividad,Nombre de la actividad,")
+        let activities = try read(header
+            + "101,\"03.05.2024, 07:00:00\",Rodaje del viernes,Carrera,\"Buenas piernas\",1341,\"4,03\",,"
+            + "activities/101.gpx,1341.0,1322.0,4030.5,5.9,6\n")
+        let run = try XCTUnwrap(activities.first)
+        XCTAssertEqual(run.statedStart, .absolute(utc: 1_714_719_600, statedOffset: nil))  // 2024-05-03 07:00:00Z
+        XCTAssertEqual(run.name, "Rodaje del viernes")
+        XCTAssertEqual(run.rawSport, "Carrera")
+        XCTAssertEqual(try XCTUnwrap(run.summary.distance), 4030.5, accuracy: 1e-9, "the second Distancia, in metres")
+        XCTAssertEqual(run.summary.elapsed, 1341)
+        XCTAssertEqual(run.summary.moving, 1322)
+        XCTAssertEqual(try XCTUnwrap(run.summary.elevationGain), 5.9, accuracy: 1e-9)
+    }
+
     func testLocalisedHeadersMapToTheEnglishOnes() {
         XCTAssertEqual(StravaHeaderNames.english("Aktivitätsdatum"), "activity date")
         XCTAssertEqual(StravaHeaderNames.english("VERSTRICHENE ZEIT"), "elapsed time")
@@ -83,5 +153,11 @@ final class StravaLocalisedHeaderTests: XCTestCase {
         XCTAssertEqual(StravaHeaderNames.english("Date de l’activité"), "activity date")  // typographic apostrophe
         XCTAssertEqual(StravaHeaderNames.english("Moving Time"), "moving time")
         XCTAssertEqual(StravaHeaderNames.english("Kalorien"), "kalorien")  // unknown ones stay as they are
+        XCTAssertEqual(StravaHeaderNames.english("Aktivitätsbeschreibung"), "activity description")
+        XCTAssertEqual(StravaHeaderNames.english("Matériel utilisé pour l'activité"), "activity gear")
+        XCTAssertEqual(StravaHeaderNames.english("Déplacement-transport"), "commute")
+        XCTAssertEqual(StravaHeaderNames.english("Nombre del archivo"), "filename")
+        XCTAssertEqual(StravaHeaderNames.english("Tiempo en movimiento"), "moving time")
+        XCTAssertEqual(StravaHeaderNames.english("Desnivel positivo"), "elevation gain")
     }
 }
