@@ -12,22 +12,31 @@ enum LogbookCLI {
 
     /// Every subcommand, in the order `logbook --help` lists them: adding a command is one
     /// file and one entry here.
-    static let commands: [CommandEntry] = [
-        CommandEntry(ImportCommand.self),
-        CommandEntry(ListCommand.self),
-        CommandEntry(ShowCommand.self),
-        CommandEntry(StatsCommand.self),
-        CommandEntry(RecordsCommand.self),
-        CommandEntry(MigrateCommand.self),
-        CommandEntry(CleanCommand.self),
-        CommandEntry(TrimCommand.self),
-        CommandEntry(EditCommand.self),
-        CommandEntry(RebuildCommand.self),
-        CommandEntry(CompletionsCommand.self),
+    static let commandTypes: [any LogbookCommand.Type] = [
+        ImportCommand.self,
+        ListCommand.self,
+        ShowCommand.self,
+        StatsCommand.self,
+        RecordsCommand.self,
+        MigrateCommand.self,
+        CleanCommand.self,
+        TrimCommand.self,
+        EditCommand.self,
+        RebuildCommand.self,
+        CompletionsCommand.self,
     ]
 
+    /// Every subcommand registered, for help and completions.
+    static let commands: [CommandEntry] = commandTypes.map { CommandEntry($0) }
+
+    /// The subcommand called `name`, registered alone: running one command builds only its
+    /// own declarations (building all of them took a tenth of a `show`'s instructions).
+    static func command(named name: String) -> CommandEntry? {
+        commandTypes.first { $0.configuration.name == name }.map { CommandEntry($0) }
+    }
+
     /// Runs the command line and returns the exit code.
-    static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    static func run(_ arguments: [String], environment: [String: String] = CommandContext.processEnvironment()) -> Int32 {
         let context = CommandContext(environment: environment)
         let help = HelpFormatter(width: context.style.width)
         guard let first = arguments.first, first != "--help", first != "-h" else {
@@ -43,13 +52,13 @@ enum LogbookCLI {
                 Console.out(help.topLevel(abstract: abstract, commands: commands))
                 return ExitCode.success.rawValue
             }
-            guard let command = commands.first(where: { $0.name == name }) else {
+            guard let command = Self.command(named: name) else {
                 return usageFailure(UsageError("Unknown subcommand '\(name)'"), command: nil)
             }
             Console.out(help.help(command))
             return ExitCode.success.rawValue
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = Self.command(named: first) else {
             return usageFailure(unknownSubcommand(first), command: nil)
         }
         let rest = Array(arguments.dropFirst())
@@ -97,7 +106,7 @@ enum LogbookCLI {
     /// `Unknown subcommand 'stat'. Did you mean 'stats'?` (or `Unknown option` for a dash).
     static func unknownSubcommand(_ given: String) -> UsageError {
         if given.hasPrefix("-") { return UsageError("Unknown option '\(given)'") }
-        let nearest = NameSuggestion.nearest(given, among: commands.map(\.name), below: 3)
+        let nearest = NameSuggestion.nearest(given, among: commandTypes.map { $0.configuration.name }, below: 3)
         return UsageError("Unknown subcommand '\(given)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""))
     }
 

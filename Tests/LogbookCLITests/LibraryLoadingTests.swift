@@ -2,8 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-/// libxml2 and libarchive are opened only by the reads that need them: the dynamic
-/// loader's own log (`LD_DEBUG=libs`, glibc) names every library a process loads.
+/// libxml2 and libarchive are opened only by the reads that need them, and SQLite is
+/// linked into the binary: the dynamic loader's own log (`LD_DEBUG=libs`, glibc) names
+/// every library a process loads.
 final class LibraryLoadingTests: XCTestCase {
     private var folder: ScratchFolder!
     private let examples = CLIRunner.packageRoot.appendingPathComponent("Tests/Examples")
@@ -13,9 +14,10 @@ final class LibraryLoadingTests: XCTestCase {
     override func setUpWithError() throws { folder = try ScratchFolder() }
     override func tearDown() { folder.remove() }
 
-    /// Runs `logbook arguments` (status 0) and returns the sonames the loader opened.
-    private func loadedLibraries(_ arguments: [String]) throws -> Set<String> {
-        let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
+    /// Runs `logbook arguments` (status 0; the test build unless `executable` is given) and
+    /// returns the sonames the loader opened.
+    private func loadedLibraries(_ arguments: [String], executable: URL? = nil) throws -> Set<String> {
+        let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"], executable: executable)
         XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr.suffix(2000))")
         var names: Set<String> = []
         for line in result.stderr.split(separator: "\n") {
@@ -33,11 +35,26 @@ final class LibraryLoadingTests: XCTestCase {
         for command in [["--version"], ["list", "--db", db], ["show", "1", "--db", db], ["stats", "--monthly", "--db", db],
                         ["records", "--db", db], ["clean", "--db", db]] {
             let loaded = try loadedLibraries(command)
-            // The log is there (SQLite is always linked), and names neither library.
-            XCTAssertTrue(loaded.contains("libsqlite3.so.0"), "\(command): \(loaded.sorted())")
+            // The log is there (the C library is always loaded), and names none of them.
+            XCTAssertTrue(loaded.contains("libc.so.6"), "\(command): \(loaded.sorted())")
+            XCTAssertFalse(loaded.contains { $0.hasPrefix("libsqlite3") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libxml2") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libarchive") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libicu") }, "\(command): \(loaded.sorted())")
+        }
+    }
+
+    /// The release binary as installed links the Swift runtime, SQLite and the C++ library
+    /// in: a reading command loads only the C and maths libraries and libgcc_s.
+    func testTheReleaseBinaryLoadsNeitherTheCXXLibraryNorSQLite() throws {
+        let db = folder.path("logbook.sqlite")
+        let release = try ReleaseBinary.url()
+        let imported = try CLIRunner.run(["import", "--db", db, examples.appendingPathComponent("garmin-connect-run-gpxtpx-hr.gpx").path],
+                                         executable: release)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        for command in [["--version"], ["show", "1", "--db", db], ["list", "--db", db]] {
+            let loaded = try loadedLibraries(command, executable: release)
+            XCTAssertEqual(loaded, ["libm.so.6", "libgcc_s.so.1", "libc.so.6"], "\(command)")
         }
     }
 
@@ -45,6 +62,7 @@ final class LibraryLoadingTests: XCTestCase {
         let gpx = examples.appendingPathComponent("garmin-connect-run-gpxtpx-hr.gpx")
         let fitLoads = try loadedLibraries(["import", "--db", folder.path("fit.sqlite"), fit.path])
         XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libxml2") || $0.hasPrefix("libarchive") }, "\(fitLoads.sorted())")
+        XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libsqlite3") }, "\(fitLoads.sorted())")
         let gpxLoads = try loadedLibraries(["import", "--db", folder.path("gpx.sqlite"), gpx.path])
         XCTAssertTrue(gpxLoads.contains("libxml2.so.2"), "\(gpxLoads.sorted())")
         XCTAssertFalse(gpxLoads.contains { $0.hasPrefix("libarchive") }, "\(gpxLoads.sorted())")

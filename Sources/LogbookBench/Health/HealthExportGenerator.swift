@@ -35,7 +35,7 @@ struct HealthExportGenerator {
     let megabytes: Int
 
     /// The number of days an export of `megabytes` MB spans: Records and Workouts of a day
-    /// take about the same bytes every day (measured on eight days), and take 90 % of the file.
+    /// take about the same bytes every day (measured on eight days).
     static func days(megabytes: Int) -> Int {
         var bytes = 0
         for day in 0..<8 {
@@ -43,7 +43,7 @@ struct HealthExportGenerator {
             bytes += text.records.utf8.count + (text.workout.map { HealthExportText.workout($0).utf8.count } ?? 0)
         }
         let perDay = max(1.0, Double(bytes) / 8)
-        let days = Int((Double(megabytes) * 1_000_000 * 0.9 / perDay).rounded(.up))
+        let days = Int((Double(megabytes) * 1_000_000 / perDay).rounded(.up))
         return max(2, days + days % 2)
     }
 

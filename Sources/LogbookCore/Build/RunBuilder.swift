@@ -17,9 +17,12 @@ import Foundation
 /// distance between consecutive positioned points *within* a segment, never across a
 /// segment boundary. A step judged standing still by the moving-time rule (below) adds
 /// no distance either: its distance is GPS jitter (±1 m at 1 Hz would otherwise add
-/// ~1.3 m every second of a standstill). A step faster than `RunBuilderRules.maxSpeed(forSport:)` over
-/// `max(time apart, 1 s)` is a GPS jump: it adds nothing, is counted in a warning, and the
-/// next step is measured from the jumped-to point. No other smoothing: zero-second steps
+/// ~1.3 m every second of a standstill). Steps are measured from the last position taken:
+/// a point farther from it than `RunBuilderRules.maxSpeed(forSport:)` over
+/// `max(time apart, 1 s)` allows is a GPS jump, counted in a warning, whose position is
+/// left out; the next point is measured from the last position taken again, and only
+/// several jumped points consistent with each other move it (`GPSJumpFilter`, which also
+/// keeps sustained speed). No other smoothing: zero-second steps
 /// (10 Hz points sharing a second) and gaps over 60 s keep their distance. Without
 /// positions but with device distances (treadmill, indoor): the sum of the increases of
 /// the device distance within each segment (a decrease adds nothing). With neither: the

@@ -30,20 +30,21 @@ struct RunBuilderWalk {
     private(set) var deviceDistance = 0.0
     /// Moving seconds of steps faster than `SportInference.fastStepSpeed`.
     private(set) var fastSeconds = 0.0
-    /// GPS steps ignored as jumps.
-    private(set) var jumpCount = 0
+    /// GPS positions left out as jumps (`GPSJumpFilter`).
+    var jumpCount: Int { jumps.jumpCount }
     /// GPS steps kept although faster than the jump limit, because they are sustained.
-    private(set) var sustainedCount = 0
+    var sustainedCount: Int { jumps.sustainedCount }
     /// The km splits (empty without a distance source), set by `finish`.
     private(set) var splits: [Split] = []
 
     /// Where finished samples go.
     private let output: Spool<Sample>
-    private let maxSpeed: Double
     private let measuresPositions: Bool
     private let measuresDevice: Bool
-    private var standstills: StretchCursor
-    private var fastStretches: StretchCursor
+    /// Measures the GPS steps from the last position taken; a jumped point's step waits
+    /// (in `waiting`, with its device step) until a later point tells what it was.
+    private var jumps: GPSJumpFilter
+    private var waiting: [(index: Int, deviceStep: Double)] = []
     private let rule: MovingTimeRule
     private var elevation: ElevationGainCounter
     private var splitter: SplitsAccumulator
@@ -59,8 +60,6 @@ struct RunBuilderWalk {
     private var low = 0, high = 0, next = 0
     /// True once the current segment's first point has been judged.
     private var segmentStarted = false
-    /// The last point of the segment with a position (lat, lon, time).
-    private var lastPositioned: (lat: Double, lon: Double, offset: Double)?
     /// The last device distance seen in the segment.
     private var lastDeviceDistance: Double?
     /// The last device distance seen in the walk (`.nan` before the first).
@@ -81,9 +80,7 @@ struct RunBuilderWalk {
         }
         measuresPositions = track.hasPositionPairs
         measuresDevice = track.hasDeviceDistancePairs
-        standstills = StretchCursor(track.standstills)
-        fastStretches = StretchCursor(track.fastStretches)
-        maxSpeed = jumpLimit
+        jumps = GPSJumpFilter(maxSpeed: jumpLimit, standstills: track.standstills, fastStretches: track.fastStretches)
         rule = rules.moving
         elevation = ElevationGainCounter(threshold: rules.elevationThreshold)
         splitter = SplitsAccumulator(
@@ -160,6 +157,7 @@ struct RunBuilderWalk {
             window.removeFirst(low)
             high = max(0, high - low)
             next -= low
+            for item in waiting.indices { waiting[item].index -= low }
             low = 0
         }
     }
@@ -170,42 +168,59 @@ struct RunBuilderWalk {
             judge(next)
             next += 1
         }
+        if measuresPositions {
+            jumps.endSegment()
+            accountWaiting()
+        }
         window.removeAll(keepingCapacity: true)
         low = 0
         high = 0
         next = 0
         segmentStarted = false
-        lastPositioned = nil
         lastDeviceDistance = nil
     }
 
-    /// Computes the step ending at `window[index]` and writes that point's sample.
+    /// Measures the step ending at `window[index]` and, unless its GPS step must wait for a
+    /// later point (`GPSJumpFilter`), writes that point's sample and those waiting before it.
     private mutating func judge(_ index: Int) {
         let point = window[index].point
-        let time = window[index].offset
-        var gpsStep = 0.0, deviceStep = 0.0
-        if measuresPositions, point.hasPosition {
-            if let from = lastPositioned {
-                let metres = Geo.distance(lat1: from.lat, lon1: from.lon, lat2: point.lat, lon2: point.lon)
-                if standstills.contains(from: from.offset, to: time) {
-                    // Jitter around a point where the runner stands still.
-                } else if metres <= maxSpeed * max(time - from.offset, 1) {
-                    gpsStep = metres
-                } else if fastStretches.contains(from: from.offset, to: time) {
-                    gpsStep = metres
-                    sustainedCount += 1
-                } else {
-                    jumpCount += 1
-                }
-            }
-            lastPositioned = (point.lat, point.lon, time)
-        }
+        var deviceStep = 0.0
         if measuresDevice, !point.deviceDistance.isNaN {
             if let previous = lastDeviceDistance, point.deviceDistance > previous {
                 deviceStep = point.deviceDistance - previous
             }
             lastDeviceDistance = point.deviceDistance
         }
+        guard measuresPositions else {
+            account(index, gpsStep: 0, deviceStep: deviceStep)
+            return
+        }
+        let time = window[index].offset
+        let step = point.hasPosition ? jumps.take(lat: point.lat, lon: point.lon, offset: time) : jumps.takeUnpositioned(offset: time)
+        guard let step else {
+            waiting.append((index, deviceStep))
+            return
+        }
+        accountWaiting()
+        account(index, gpsStep: step, deviceStep: deviceStep)
+    }
+
+    /// Writes the samples of the steps that waited, with the GPS distances the filter
+    /// released for them.
+    private mutating func accountWaiting() {
+        guard !waiting.isEmpty else { return }
+        for order in waiting.indices {
+            let item = waiting[order]
+            account(item.index, gpsStep: order < jumps.released.count ? jumps.released[order] : 0, deviceStep: item.deviceStep)
+        }
+        waiting.removeAll(keepingCapacity: true)
+    }
+
+    /// Computes the step ending at `window[index]` from its GPS and device steps and writes
+    /// that point's sample.
+    private mutating func account(_ index: Int, gpsStep: Double, deviceStep: Double) {
+        let point = window[index].point
+        let time = window[index].offset
         gpsDistance += gpsStep
         deviceDistance += deviceStep
         let stepDistance: Double

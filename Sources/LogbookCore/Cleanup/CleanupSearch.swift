@@ -10,34 +10,52 @@ public struct CleanupSearch {
     }
 
     /// The findings of every rule over the stored runs (see `CleanupScan`). Samples are
-    /// read only when `recording_tail` is asked for, and then only each run's last few.
+    /// read only when `recording_tail` is asked for, and then only each run's first and
+    /// last few, all in one read transaction.
     public func findings(options: CleanupOptions) throws -> [CleanupFinding] {
-        let runs = try RunQueries(database: database).storedTotals()
-        let tails = options.rules.contains(.recordingTail) ? try tails(of: runs) : [:]
-        return CleanupScan.findings(runs: runs, tails: tails, options: options)
+        try database.inReadTransaction {
+            let queries = RunQueries(database: database)
+            guard options.rules.contains(.recordingTail) else {
+                return CleanupScan.findings(runs: try queries.storedTotals(), tails: [:], options: options)
+            }
+            // The tail search reads every run's first sample anyway: that says which runs
+            // have samples, without a second lookup per run.
+            var runs = try queries.storedTotals(readingSamplePresence: false)
+            let (tails, withSamples) = try tailsAndSamplePresence(of: runs)
+            for index in runs.indices { runs[index].richness.hasSamples = withSamples.contains(runs[index].id) }
+            return CleanupScan.findings(runs: runs, tails: tails, options: options)
+        }
     }
 
     /// The recording-tail cut of every stored run that has one.
     public func tails() throws -> [Int64: TailCut] {
-        try tails(of: RunQueries(database: database).storedTotals())
+        try database.inReadTransaction {
+            try tailsAndSamplePresence(of: RunQueries(database: database).storedTotals(readingSamplePresence: false)).tails
+        }
     }
 
     /// The recording-tail cut of every run in `runs` that has one (see `RecordingTailRule`).
+    public func tails(of runs: [StoredRunTotals]) throws -> [Int64: TailCut] {
+        try database.inReadTransaction { try tailsAndSamplePresence(of: runs).tails }
+    }
+
+    /// The recording-tail cuts of `runs`, and the ids of those that have samples.
     ///
-    /// Each run with samples is read backwards from its last sample, only as far as
+    /// Each run is read backwards from its last sample, only as far as
     /// `RecordingTailSearch` needs (usually a sample or two), so the cost grows with the
     /// number of runs, not of samples.
-    public func tails(of runs: [StoredRunTotals]) throws -> [Int64: TailCut] {
-        let withSamples = runs.filter(\.richness.hasSamples)
-        let hasHeartRate = Dictionary(withSamples.map { ($0.id, $0.richness.hasHeartRate) }, uniquingKeysWith: { first, _ in first })
-        var result: [Int64: TailCut] = [:]
-        try RunQueries(database: database).forEachRunFromItsEnd(withSamples.map(\.id)) { runID, first, next in
+    private func tailsAndSamplePresence(of runs: [StoredRunTotals]) throws -> (tails: [Int64: TailCut], withSamples: Set<Int64>) {
+        let hasHeartRate = Dictionary(runs.map { ($0.id, $0.richness.hasHeartRate) }, uniquingKeysWith: { first, _ in first })
+        var tails: [Int64: TailCut] = [:]
+        var withSamples: Set<Int64> = []
+        try RunQueries(database: database).forEachRunFromItsEnd(runs.map(\.id)) { runID, first, next in
+            withSamples.insert(runID)
             var search = RecordingTailSearch(first: TailSample(first), hasHeartRate: hasHeartRate[runID] ?? false)
             while let (sample, index) = try next() {
                 if !search.add(TailSample(sample), index: index) { break }
             }
-            if let cut = search.cut { result[runID] = cut }
+            if let cut = search.cut { tails[runID] = cut }
         }
-        return result
+        return (tails, withSamples)
     }
 }

@@ -13,17 +13,20 @@ public struct Migrator: Sendable {
 
     /// Swift steps run right after the SQL of the migration with that number, in its
     /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs).
-    public var followUps: [Int: @Sendable (Database) throws -> Void]
+    /// A list, not a dictionary keyed by number: every dictionary of a new key type costs
+    /// a scan of the binary's protocol conformances when first made (about 165 k
+    /// instructions), and every command that opens a logbook makes a migrator.
+    public var followUps: [(number: Int, step: @Sendable (Database) throws -> Void)]
 
     /// The embedded follow-up steps.
-    public static let embeddedFollowUps: [Int: @Sendable (Database) throws -> Void] = [
-        6: { database in try BestEffortBackfill.run(in: database) },
+    public static let embeddedFollowUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
+        (6, { database in try BestEffortBackfill.run(in: database) }),
     ]
 
     /// Creates a migrator for `migrations` (default: those embedded in the binary).
     public init(
         migrations: [Migration] = Migration.embedded,
-        followUps: [Int: @Sendable (Database) throws -> Void] = Migrator.embeddedFollowUps
+        followUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedFollowUps
     ) {
         self.migrations = migrations.sorted { $0.number < $1.number }
         self.followUps = followUps
@@ -62,20 +65,21 @@ public struct Migrator: Sendable {
         if applied.isEmpty && tableCount > 0 {
             throw MigrationError.notALogbook(path: path)
         }
-        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.number, $0) })
-        if let newest = applied.last, newest.number > latestVersion || known[newest.number] == nil {
+        // Linear searches over a dozen migrations: no dictionary or set of numbers (see
+        // `followUps`).
+        func known(_ number: Int) -> Migration? { migrations.first { $0.number == number } }
+        if let newest = applied.last, newest.number > latestVersion || known(newest.number) == nil {
             throw MigrationError.newerSchema(path: path, found: newest.number, known: latestVersion)
         }
         for record in applied {
-            guard let migration = known[record.number] else {
+            guard let migration = known(record.number) else {
                 throw MigrationError.newerSchema(path: path, found: record.number, known: latestVersion)
             }
             if try migration.checksum() != record.checksum {
                 throw MigrationError.editedMigration(number: record.number, name: record.name)
             }
         }
-        let appliedNumbers = Set(applied.map(\.number))
-        return migrations.filter { !appliedNumbers.contains($0.number) }
+        return migrations.filter { migration in !applied.contains { $0.number == migration.number } }
     }
 
     /// Applies the pending migrations up to `target` (default: all), each in its own
@@ -126,7 +130,7 @@ public struct Migrator: Sendable {
             try database.execute("PRAGMA defer_foreign_keys = ON")
             do {
                 try database.executeScript(migration.sql)
-                try followUps[migration.number]?(database)
+                for followUp in followUps where followUp.number == migration.number { try followUp.step(database) }
             } catch let error as SQLiteError {
                 throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
             }

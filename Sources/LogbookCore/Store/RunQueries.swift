@@ -38,16 +38,21 @@ public struct RunQueries {
 
     /// The runs that `filter` keeps, newest start first (ties: highest id first), at most
     /// `limit` of them when given.
-    public func runs(matching filter: RunFilter, limit: Int? = nil) throws -> [Run] {
+    ///
+    /// Only `columns` are read (default: all); the others keep what `Run` starts with (no
+    /// name, unknown numbers, no edits). `list`'s table reads the dozen it shows and
+    /// judges: each text column read is a string made per row.
+    public func runs(matching filter: RunFilter, limit: Int? = nil, columns: [RunColumn] = RunColumn.ordered) throws -> [Run] {
         let (condition, values) = filter.condition
+        let list = columns == RunColumn.ordered ? Self.runColumns : RunColumn.sqlList(columns)
         // Read by position straight from the statement: `list` builds thousands of runs.
         let statement = try database.prepare(
-            "SELECT \(Self.runColumns) FROM runs WHERE \(condition) ORDER BY start_utc DESC, id DESC LIMIT ?")
+            "SELECT \(list) FROM runs WHERE \(condition) ORDER BY start_utc DESC, id DESC LIMIT ?")
         try statement.bind(values + [.integer(Int64(limit ?? -1))])
         defer { statement.reset() }
         var runs: [Run] = []
         while try statement.step() {
-            runs.append(Self.run { statement.column(Int32($0)) })
+            runs.append(Self.run(columns: columns) { statement.column(Int32($0)) })
         }
         return runs
     }
@@ -70,11 +75,15 @@ public struct RunQueries {
     }
 
     /// Every run in `runs` (not the quarantined ones), by id, with its totals exactly as stored.
-    public func storedTotals() throws -> [StoredRunTotals] {
-        try database.namedRows(
+    ///
+    /// `readingSamplePresence` false leaves `richness.hasSamples` false for every run, for
+    /// a caller that reads each run's samples anyway (one lookup in `samples` per run).
+    public func storedTotals(readingSamplePresence: Bool = true) throws -> [StoredRunTotals] {
+        let presence = readingSamplePresence ? "EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id)" : "0"
+        return try database.namedRows(
             """
             SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
-                   avg_hr, max_hr, device_distance_m, gps_distance_m, distance_source, avg_hr IS NOT NULL AS has_hr, EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id) AS has_samples
+                   avg_hr, max_hr, device_distance_m, gps_distance_m, distance_source, avg_hr IS NOT NULL AS has_hr, \(presence) AS has_samples
             FROM runs ORDER BY id
             """
         ).map { row in
@@ -157,14 +166,14 @@ public struct RunQueries {
         run { $0 < values.count ? values[$0] : .null }
     }
 
-    /// Builds a `Run` from `read(position)`, the value of each column of `runColumns` by
-    /// its position.
-    private static func run(_ read: (Int) -> SQLiteValue) -> Run {
+    /// Builds a `Run` from `read(position)`, the value of each of `columns` (default: those
+    /// of `runColumns`) by its position.
+    private static func run(columns: [RunColumn] = RunColumn.ordered, _ read: (Int) -> SQLiteValue) -> Run {
         var run = Run(
             startUTC: 0, utcOffset: 0, sport: "running", name: nil, distance: nil, elapsed: nil, moving: nil,
             pace: Pace(secondsPerKm: nil, status: .noTime), averageHeartRate: nil, maxHeartRate: nil,
             averageCadence: nil, elevationGain: nil, source: "")
-        for (position, column) in RunColumn.ordered.enumerated() {
+        for (position, column) in columns.enumerated() {
             let value = read(position)
             switch column {
             case .id: run.id = value.int64Value

@@ -25,12 +25,19 @@ public struct StoredRunSource: Sendable, Equatable {
     /// `logbook edit`: then it stays).
     ///
     /// The import walked the device's distance when the run's distance is the device's and
-    /// the samples' last cumulative distance is not the GPS distance (to the 0.1 m the
-    /// samples store): a run whose total the file states but whose records carry no
-    /// distance (a TCX with lap totals only) was walked along its positions.
+    /// either is not the total the file states (so it is the records' own distance, which
+    /// went further: the records had distances, and were walked) or the samples' last
+    /// cumulative distance is not the GPS distance (to the 0.1 m the samples store): a run
+    /// whose total the file states but whose records carry no distance (a TCX with lap
+    /// totals only) was walked along its positions. (Records that go as far as the GPS
+    /// to the decimetre are thus still known by their distance beyond the stated total.)
     public static func of(_ run: Run, samples: [StoredSample]) -> StoredRunSource {
         let walked = samples.last(where: { $0.distanceDm != nil })?.distanceDm.map { Double($0) / 10 }
-        let walkedGPS = walked.map { walked in run.gpsDistance.map { abs($0 - walked) <= 0.1 } ?? false } ?? false
+        let recordsGaveTheDistance =
+            run.distance.map { distance in run.device.distance.map { abs($0 - distance) > 0.1 } ?? false } ?? false
+        let walkedGPS =
+            !recordsGaveTheDistance
+            && (walked.map { walked in run.gpsDistance.map { abs($0 - walked) <= 0.1 } ?? false } ?? false)
         // Heart rate, cadence and elevation gain the samples do not hold came from the file's
         // summary (a FIT session's total ascent beside records without altitude): they stay.
         let summary = ActivitySummary(

@@ -28,6 +28,11 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
     /// The longest run name shown in the table before it is cut short.
     static let nameWidth = 32
 
+    /// The columns the table shows or judges its numbers by; JSON and CSV read them all.
+    static let tableColumns: [RunColumn] = [
+        .id, .startUTC, .utcOffset, .sport, .sportSource, .name, .distance, .moving, .pace, .paceStatus, .averageHeartRate,
+    ]
+
     /// Which runs.
     let filter: RunFilter
     /// At most this many, or all.
@@ -45,7 +50,8 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
     /// Prints the runs the filter keeps in the chosen format.
     func run(_ context: CommandContext) throws -> ExitCode {
         // Shown by the test `stats` sums with: a number beyond belief is unknown.
-        let runs = try RunQueries(database: try database.open(context, for: .read)).runs(matching: filter, limit: limit)
+        let columns = format == .table ? Self.tableColumns : RunColumn.ordered
+        let runs = try RunQueries(database: try database.open(context, for: .read)).runs(matching: filter, limit: limit, columns: columns)
             .map(\.believable)
         switch format {
         case .json:

@@ -131,7 +131,9 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),
             ("Source", run.source),
         ]
-        let edited = EditableField.allCases.filter(run.editedFields.contains).map(\.rawValue)
+        // A closure, not `editedFields.contains` as a value: that needs the set's generic
+        // metadata, made at run time after a scan of the binary's conformances.
+        let edited = run.editedFields.isEmpty ? [] : EditableField.allCases.filter { run.editedFields.contains($0) }.map(\.rawValue)
         if !edited.isEmpty { lines.append(("Edited", edited.joined(separator: ", ") + " (kept over every file)")) }
         var text = "Run \(run.id.map(String.init) ?? "?")"
         if let name = run.name, !name.isEmpty { text += ": " + TableRenderer.printable(name) }

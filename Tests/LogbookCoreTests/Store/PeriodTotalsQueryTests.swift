@@ -102,6 +102,22 @@ final class PeriodTotalsQueryTests: XCTestCase {
         XCTAssertEqual(limited.map(\.id), [5, 4])
     }
 
+    func testOnlyTheColumnsAskedForAreRead() throws {
+        try insertNewYear()
+        let queries = RunQueries(database: fixture.database)
+        let full = try queries.runs(matching: RunFilter(sport: "running"), limit: 1)
+        let narrow = try queries.runs(matching: RunFilter(sport: "running"), limit: 1, columns: [.id, .distance, .pace, .paceStatus])
+        XCTAssertEqual(narrow.map(\.id), [5])
+        XCTAssertEqual(narrow.first?.distance, 4000)
+        XCTAssertEqual(narrow.first?.pace, Pace(secondsPerKm: 300, status: .ok))
+        // What was not read keeps the starting values; the full read has them.
+        XCTAssertEqual(narrow.first?.moving, nil)
+        XCTAssertEqual(narrow.first?.startUTC, 0)
+        XCTAssertEqual(full.first?.moving, 1200)
+        XCTAssertEqual(full.first?.startUTC, 1_736_067_600)
+        XCTAssertEqual(full.first?.distance, narrow.first?.distance)
+    }
+
     func testLocalDateRangesAreServedByTheStartIndex() throws {
         let filter = RunFilter(begin: LocalDate.parse("2025-01-01"), end: LocalDate.parse("2025-02-01"), sport: "running")
         let (sql, values) = PeriodTotalsQuery.classifiedRuns(filter: filter, thresholds: .standard)

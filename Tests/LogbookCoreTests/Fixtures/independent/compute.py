@@ -32,9 +32,17 @@ Rules implemented (see the Swift doc comments for the authoritative wording):
 - GPS distance: haversine (R = 6371008.8 m) between consecutive positioned points within
   a segment. Standstills: runs of consecutive positioned points within 8 m (flat-Earth
   distance) of the run's first point, no two more than 10 s apart, lasting >= 30 s: steps
-  inside one add nothing. A step faster than 15 m/s on foot or for an unstated sport (60 m/s
-  otherwise) over max(dt, 1 s) is a jump (adds nothing), unless it lies in a run of such
-  steps lasting more than 30 s (sustained speed: it counts).
+  inside one add nothing. Steps are measured from the anchor, the last position taken. A
+  point farther from the anchor than 15 m/s on foot or for an unstated sport (60 m/s
+  otherwise) times max(dt since the anchor, 1 s) is a jump, unless the step lies in a run of
+  raw point-to-point steps that fast lasting more than 30 s (sustained speed: it counts).
+  A jumped point waits and the anchor stays. When a later point is within reach of the
+  anchor again, the distance anchor -> that point is shared over the waiting steps and its
+  own in proportion to their durations (the jumped positions are left out). When 3
+  consecutive jumped points are each within reach of the one before, the position moved:
+  the steps before and into the first add nothing, those between them count, the last is
+  the anchor. A segment end (or 256 waiting points) leaves every waiting step at 0. Jumps
+  counted: the positions left out.
 - Device distance: the sum of increases of the per-point DistanceMeters within segments.
   Device total: the laps' sum, or the device distance when it is more than 1 % further
   (or when no lap states one). The run's distance: the device total when it is finite,
@@ -430,6 +438,75 @@ def inside(stretches, a, b):
     return any(lo <= a and b <= hi for lo, hi in stretches)
 
 
+RELOCATION_POINTS = 3
+MAX_WAITING = 256
+
+
+def gps_steps(s, max_speed, still, fast):
+    """The GPS metres each point's step adds in segment `s`, and the positions left out."""
+    steps = [0.0] * len(s)
+    jumps = 0
+    anchor = None
+    waiting = []  # indices of the points whose step waits
+    chain = None  # (count, newest point, its start in `waiting`)
+    chain_steps = {}
+
+    def reach(a, b, metres):
+        return metres <= max_speed * max(b["t"] - a["t"], 1.0)
+
+    def positioned(indices):
+        return sum(1 for k in indices if s[k]["lat"] is not None)
+
+    for i, p in enumerate(s):
+        if p["lat"] is None:
+            if waiting:
+                waiting.append(i)
+        elif anchor is None:
+            anchor = p
+        elif inside(still, anchor["t"], p["t"]):
+            jumps += positioned(waiting)
+            waiting, chain, anchor = [], None, p
+        else:
+            metres = haversine(anchor, p)
+            if reach(anchor, p, metres) or inside(fast, anchor["t"], p["t"]):
+                shared = waiting + [i]
+                durations = [s[k]["t"] - s[k - 1]["t"] for k in shared]
+                total = sum(durations)
+                for k, d in zip(shared, durations):
+                    steps[k] = metres * d / total if total > 0 else 0.0
+                if total <= 0:
+                    steps[i] = metres
+                jumps += positioned(waiting)
+                waiting, chain, anchor = [], None, p
+            else:
+                step = haversine(chain[1], p) if chain else None
+                if chain and reach(chain[1], p, step) and chain[0] + 1 >= RELOCATION_POINTS:
+                    for k in waiting:
+                        steps[k] = chain_steps.get(k, 0.0)
+                    steps[i] = step
+                    jumps += positioned(waiting[:chain[2] + 1])
+                    waiting, chain, anchor = [], None, p
+                    continue
+                if chain and reach(chain[1], p, step):
+                    chain_steps[i] = step
+                    chain = (chain[0] + 1, p, chain[2])
+                else:
+                    chain = (1, p, len(waiting))
+                    chain_steps = {}
+                waiting.append(i)
+        if len(waiting) >= MAX_WAITING:
+            jumps += positioned(waiting)
+            for k in waiting:
+                steps[k] = 0.0
+            if p["lat"] is not None:
+                anchor = p
+            waiting, chain = [], None
+    jumps += positioned(waiting)
+    for k in waiting:
+        steps[k] = 0.0
+    return steps, jumps
+
+
 def walk(segments, source, max_speed, still, fast):
     """One pass: (walked distance, moving, gps distance, device distance, fast seconds,
     heart-rate sum, weight, points' heart rates, jumps)."""
@@ -438,21 +515,12 @@ def walk(segments, source, max_speed, still, fast):
     hr_sum = hr_weight = 0.0
     hr_points = []
     for s in segments:
-        last_positioned = None
         last_device = None
+        steps, left_out = gps_steps(s, max_speed, still, fast)
+        jumps += left_out
         for i, p in enumerate(s):
-            gps_step = device_step = 0.0
-            if p["lat"] is not None:
-                if last_positioned is not None:
-                    metres = haversine(last_positioned, p)
-                    a, b = last_positioned["t"], p["t"]
-                    if inside(still, a, b):
-                        pass
-                    elif metres <= max_speed * max(b - a, 1.0) or inside(fast, a, b):
-                        gps_step = metres
-                    else:
-                        jumps += 1
-                last_positioned = p
+            gps_step = steps[i]
+            device_step = 0.0
             if p["dist"] is not None:
                 if last_device is not None and p["dist"] > last_device:
                     device_step = p["dist"] - last_device

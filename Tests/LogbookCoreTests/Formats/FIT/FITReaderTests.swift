@@ -167,6 +167,9 @@ final class FITReaderTests: XCTestCase {
         XCTAssertEqual(activities.map(\.pointCount), [349, 38, 854, 14, 518])
         XCTAssertEqual(activities.map { $0.summary.distance ?? 0 }, [1644.71, 141.7, 40909.42, 31.93, 9805.92])
         XCTAssertEqual(activities.map { $0.summary.elapsed ?? 0 }, [1987.521, 170.269, 4422.14, 60.724, 2850.694])
+        // An open-water swim (no lengths, no pool length) keeps its session's timer time and
+        // distance: only a pool swim counts its lengths.
+        XCTAssertEqual(activities.map { $0.summary.moving ?? 0 }, [1987.521, 170.269, 4422.14, 60.724, 2850.694])
         XCTAssertEqual(activities.map(Files.startUTC), [1_527_406_381, 1_527_408_368, 1_527_408_538, 1_527_412_960, 1_527_413_021])
         XCTAssertEqual(activities.map { Files.coverage($0).heartRate }, [6, 38, 854, 14, 518])
         XCTAssertEqual(activities.map { Files.coverage($0).position }, [38, 38, 854, 14, 518])

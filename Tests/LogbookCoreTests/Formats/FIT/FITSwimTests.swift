@@ -42,28 +42,20 @@ final class FITSwimTests: XCTestCase {
             if positions { values = [values[0], E.semicircles(45 + Double(time) / 111_195), E.semicircles(7)] }
             e.message(local: 1, values)
         }
-        if lengths {
-            e.define(local: 2, global: 101, [
+        // A `length` (101) or `lap` (19) message per length: timestamp, start, elapsed and
+        // timer (fields 3/4 of a length, 7/8 of a lap), then the length type or lap distance.
+        func perLength(local: UInt8, global: UInt16, times: (UInt8, UInt8), last: F, value: (Bool) -> UInt64) {
+            e.define(local: local, global: global, [
                 F(number: 253, size: 4, type: E.uint32), F(number: 2, size: 4, type: E.uint32),
-                F(number: 3, size: 4, type: E.uint32), F(number: 4, size: 4, type: E.uint32),
-                F(number: 12, size: 1, type: E.enumType),
+                F(number: times.0, size: 4, type: E.uint32), F(number: times.1, size: 4, type: E.uint32), last,
             ])
             for end in ends {
                 let seconds = UInt64((end.second - end.begin) * 1000)
-                e.message(local: 2, [t0 + UInt64(end.second), t0 + UInt64(end.begin), seconds, seconds, end.active ? 1 : 0])
+                e.message(local: local, [t0 + UInt64(end.second), t0 + UInt64(end.begin), seconds, seconds, value(end.active)])
             }
         }
-        if laps {
-            e.define(local: 3, global: 19, [
-                F(number: 253, size: 4, type: E.uint32), F(number: 2, size: 4, type: E.uint32),
-                F(number: 7, size: 4, type: E.uint32), F(number: 8, size: 4, type: E.uint32),
-                F(number: 9, size: 4, type: E.uint32),
-            ])
-            for end in ends {
-                let seconds = UInt64((end.second - end.begin) * 1000)
-                e.message(local: 3, [t0 + UInt64(end.second), t0 + UInt64(end.begin), seconds, seconds, end.active ? 2500 : 0])
-            }
-        }
+        if lengths { perLength(local: 2, global: 101, times: (3, 4), last: F(number: 12, size: 1, type: E.enumType)) { $0 ? 1 : 0 } }
+        if laps { perLength(local: 3, global: 19, times: (7, 8), last: F(number: 9, size: 4, type: E.uint32)) { $0 ? 2500 : 0 } }
         e.define(local: 4, global: 18, [
             F(number: 253, size: 4, type: E.uint32), F(number: 2, size: 4, type: E.uint32),
             F(number: 5, size: 1, type: E.enumType), F(number: 6, size: 1, type: E.enumType),
