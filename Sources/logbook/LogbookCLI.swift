@@ -82,7 +82,12 @@ enum LogbookCLI {
                 // a busy or read-only logbook in a runner's words.
                 let path = DatabaseOption(values).path(context)
                 let mapped = LogbookOpener().map(error, path: path)
-                Console.err("Error: \((mapped as? SQLiteError)?.runnerDescription(databasePath: path, waitedMilliseconds: context.lockWaitMilliseconds) ?? "\(mapped)")")
+                guard let sqlite = mapped as? SQLiteError else {
+                    Console.err("Error: \(mapped)")
+                    return ExitCode.failure.rawValue
+                }
+                let holder = sqlite.code ~= .busy ? LockHolder.find(databasePath: path) : nil
+                Console.err("Error: \(sqlite.runnerDescription(databasePath: path, waitedMilliseconds: context.lockWaitMilliseconds, holder: holder))")
                 return ExitCode.failure.rawValue
             }
         } catch let error as UsageError {

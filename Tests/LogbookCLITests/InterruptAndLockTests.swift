@@ -69,15 +69,7 @@ final class InterruptAndLockTests: XCTestCase {
     /// `migrate` of a logbook at schema 1, waiting for the write lock to back it up: Ctrl-C
     /// ends the wait with exit 130, no backup and no migration.
     func testCtrlCEndsAnUpgradeWaitingForTheLogbookWithNothingWritten() throws {
-        let old = folder.path("old.sqlite")
-        do {
-            let database = try Database(path: old)
-            try database.configure()
-            try Migrator().migrate(database, upTo: 1)
-            try database.execute(
-                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
-                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
-        }
+        let old = try folder.olderLogbook("old.sqlite", version: 1)
         let holder = try Database(path: old)
         try holder.execute("BEGIN IMMEDIATE")
         let child = try LogbookProcess(["migrate", "--db", old])
@@ -111,14 +103,17 @@ final class InterruptAndLockTests: XCTestCase {
 
     /// Every writing command beside a process holding the logbook's write lock waits as
     /// long as `LOGBOOK_LOCK_WAIT` says (1 s here, a minute by default), then fails with
-    /// exit 1 and the runner's message, having changed nothing.
+    /// exit 1 and the runner's message naming the process that holds it, having changed nothing.
     func testEveryWritingCommandBesideAHeldLogbookGivesUpAfterItsWaitWithTheRunnersMessage() throws {
         let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
         let holder = try Database(path: db)
         try holder.execute("BEGIN IMMEDIATE")
         defer { try? holder.execute("ROLLBACK") }
-        let busy = "Error: the logbook \(db) is busy: another logbook command has been writing to it for 1 s "
-            + "(an import, clean or trim still running, or stopped with Ctrl-Z); try again once it has finished\n"
+        // The holder is this test's process, named by its pid and command line.
+        let holding = LockHolder.describe(pid: getpid())
+        XCTAssertFalse(holding.command.isEmpty)
+        let busy = "Error: the logbook \(db) is busy: process \(getpid()) (\(holding.command)) has been writing to it for 1 s; "
+            + "try again once it has finished\n"
         let commands = [
             ["import", run], ["clean", "--apply", "--min-distance", "5000"], ["trim", "1", "--at", "5:00"],
             ["edit", "1", "--name", "Renamed"], ["rebuild"],

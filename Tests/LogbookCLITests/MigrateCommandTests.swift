@@ -88,22 +88,14 @@ final class MigrateCommandTests: XCTestCase {
     private static let firstSchemaRounds = 6
 
     private func concurrentUpgradesWriteOneBackup(from version: Int) throws {
-        let insert = "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
-            + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)"
-        try concurrentUpgradesWriteOneBackup(from: version, seed: insert, in: folder, round: 1)
+        try concurrentUpgradesWriteOneBackup(from: version, seed: ScratchFolder.oneRunSQL, in: folder, round: 1)
     }
 
     /// Eight `migrate` processes at once on a logbook at `version` holding `seed`: exactly
     /// one upgrades it (and writes the one backup), the others report it up to date at
     /// the latest schema.
     private func concurrentUpgradesWriteOneBackup(from version: Int, seed: String, in folder: ScratchFolder, round: Int) throws {
-        let db = folder.path("logbook.sqlite")
-        do {
-            let database = try Database(path: db)
-            try database.configure()
-            try Migrator().migrate(database, upTo: version)
-            try database.executeScript(seed)
-        }
+        let db = try folder.olderLogbook(version: version, seed: seed)
         let binary = try ReleaseBinary.url()
         let children = try (0..<8).map { _ in try LogbookProcess(["migrate", "--db", db], executable: binary) }
         var upgraded = 0

@@ -108,15 +108,7 @@ final class BusyLogbookTests: XCTestCase {
     func testAnUpgradeBesideAHeldWriteLockGivesUpBeforeBackingUp() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let path = folder.path("logbook.sqlite")
-        do {
-            let database = try Database(path: path)
-            try database.configure()
-            try Migrator().migrate(database, upTo: 1)
-            try database.execute(
-                "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
-                    + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)")
-        }
+        let path = try folder.olderLogbook(version: 1)
         let holder = try Database(path: path)
         try holder.configure()
         try holder.execute("BEGIN IMMEDIATE")
@@ -151,5 +143,54 @@ final class BusyLogbookTests: XCTestCase {
         }
         withExtendedLifetime(held) {}
         XCTAssertEqual(try Database(path: folder.path("logbook.sqlite"), mode: .readOnly).userTableNames(), [])
+    }
+
+    func testTheWriterIsFoundInTheKernelsLockTableWaitersAndOtherFilesLeftOut() {
+        let locks = """
+            1: POSIX  ADVISORY  WRITE 20561 fe:00:16270227 120 120
+            1: -> POSIX  ADVISORY  WRITE 30000 fe:00:16270227 120 120
+            2: POSIX  ADVISORY  READ 20562 fe:00:16270227 123 123
+            3: POSIX  ADVISORY  WRITE 19565 fe:00:5464385 1073741824 1073742335
+            4: FLOCK  ADVISORY  WRITE 19566 fe:00:16220484 0 EOF
+            5: POSIX  ADVISORY  WRITE 18418 fe:01:16270227 120 120
+            """
+        XCTAssertEqual(LockHolder.writers(in: locks, device: "fe:00", inode: 16_270_227, byte: 120), [20561])
+        XCTAssertEqual(LockHolder.writers(in: locks, device: "fe:00", inode: 16_270_227, byte: 123), [])
+        XCTAssertEqual(LockHolder.writers(in: locks, device: "fe:00", inode: 16_220_484, byte: 0), [19566])
+        XCTAssertEqual(LockHolder.writers(in: locks, device: "fe:01", inode: 16_270_227, byte: 120), [18418])
+        XCTAssertEqual(LockHolder.writers(in: locks, device: "fe:00", inode: 5_464_385, byte: 120), [])
+        XCTAssertEqual(LockHolder.deviceText(0xfe00), "fe:00")
+        XCTAssertEqual(LockHolder.deviceText(0x803), "08:03")
+    }
+
+    func testAKnownHolderIsNamedAndAStoppedOneIsSaidToNeedResuming() {
+        let busy = SQLiteError(code: .busy, message: "database is locked")
+        let running = LockHolder(pid: 4242, command: "logbook import runs/", isStopped: false)
+        XCTAssertEqual(
+            busy.runnerDescription(databasePath: "/d/l.sqlite", waitedMilliseconds: 60_000, holder: running),
+            "the logbook /d/l.sqlite is busy: process 4242 (logbook import runs/) has been writing to it for 60 s; "
+                + "try again once it has finished")
+        var stopped = running
+        stopped.isStopped = true
+        XCTAssertEqual(
+            busy.runnerDescription(databasePath: "/d/l.sqlite", waitedMilliseconds: 60_000, holder: stopped),
+            "the logbook /d/l.sqlite is busy: process 4242 (logbook import runs/), stopped with Ctrl-Z, has been writing to it "
+                + "for 60 s; resume it with 'fg' or end it, then try again")
+    }
+
+    /// A stopped child (SIGSTOP, as Ctrl-Z sends SIGTSTP) is read from /proc as stopped,
+    /// with its program by name and its arguments.
+    func testAProcessIsDescribedFromProcWithItsCommandAndWhetherItIsStopped() throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        defer { child.terminate() }
+        usleep(100_000)
+        XCTAssertEqual(LockHolder.describe(pid: child.processIdentifier), LockHolder(pid: child.processIdentifier, command: "sleep 30", isStopped: false))
+        kill(child.processIdentifier, SIGSTOP)
+        usleep(100_000)
+        XCTAssertEqual(LockHolder.describe(pid: child.processIdentifier).isStopped, true)
+        kill(child.processIdentifier, SIGCONT)
     }
 }

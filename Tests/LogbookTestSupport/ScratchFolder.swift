@@ -27,4 +27,21 @@ extension ScratchFolder {
         _ = try Migrator().migrate(database)
         return database
     }
+
+    /// One 5 km run as an INSERT every schema since the first accepts.
+    public static let oneRunSQL =
+        "INSERT INTO runs (start_utc, utc_offset_s, sport, distance_m, moving_s, pace_s_per_km, pace_status, source, imported_at) "
+        + "VALUES (1700000000, 0, 'running', 5000, 1500, 300, 'ok', 'gpx', 0)"
+
+    /// A logbook `name` in the folder migrated up to schema `version` only (in WAL), holding
+    /// what `seed` inserts (one 5 km run unless told otherwise): an older logbook for the
+    /// upgrade tests. Returns its path.
+    @discardableResult
+    public func olderLogbook(_ name: String = "logbook.sqlite", version: Int, seed: String = oneRunSQL) throws -> String {
+        let database = try Database(path: path(name))
+        try database.configure()
+        try Migrator().migrate(database, upTo: version)
+        try database.executeScript(seed)
+        return path(name)
+    }
 }
