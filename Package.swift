@@ -4,13 +4,15 @@
 import Foundation
 import PackageDescription
 
-/// `Linking/` holds `libstdc++.a`, a link to the system compiler's static C++ library
-/// (GCC 12 on Debian 12). The statically linked Swift runtime needs the C++ library, and
-/// the toolchain's `-lstdc++` would take the shared one: loading and relocating it cost
-/// every command about 1.6 M instructions (a third of `logbook --version`). A folder named
-/// before the compiler's own, holding only the archive, makes that `-lstdc++` find it.
-/// Where the link does not resolve (another compiler version), nothing changes.
-let staticCxxFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Linking").path
+/// `Sources/StaticLibraries/` (a folder, not a target) holds `libstdc++.a`, a link to the
+/// system compiler's static C++ library (GCC 12 on Debian 12). The statically linked Swift
+/// runtime needs the C++ library, and the toolchain's `-lstdc++` would take the shared one:
+/// loading and relocating it cost every command about 1.6 M instructions (a third of
+/// `logbook --version`). A folder named before the compiler's own, holding only the
+/// archive, makes that `-lstdc++` find it. Where the link does not resolve (another
+/// compiler version), nothing changes.
+let staticCxxFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Sources/StaticLibraries").path
 let staticCxxFlags: [String] =
     FileManager.default.fileExists(atPath: staticCxxFolder + "/libstdc++.a") ? ["-L", staticCxxFolder] : []
 
