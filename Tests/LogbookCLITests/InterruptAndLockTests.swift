@@ -39,6 +39,21 @@ final class InterruptAndLockTests: XCTestCase {
 
     func testCtrlCRollsBackEveryWritingCommandAndExits130() throws {
         let interrupted = "Interrupted: the change in progress was rolled back; the logbook is as it was before it.\n"
+        let nameBefore = try DatabaseSnapshot.scalar("SELECT name FROM runs WHERE id = 1", path: db)
+        let edit = try interruptedWhileWaiting(["edit", "1", "--name", "Renamed", "--gear", "New shoes"])
+        XCTAssertEqual(edit.status, 130, edit.stderr)
+        XCTAssertEqual(edit.stderr, interrupted)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT name FROM runs WHERE id = 1", path: db), nameBefore)
+        XCTAssertEqual(try count("runs WHERE gear IS NOT NULL OR edited_fields IS NOT NULL"), 0)
+
+        // Rebuild's runs are stored as the previous rules left them, so every one would change.
+        try Database(path: db).execute("UPDATE runs SET distance_m = distance_m + 100")
+        let distances = try DatabaseSnapshot.scalar("SELECT sum(distance_m) FROM runs", path: db)
+        let rebuild = try interruptedWhileWaiting(["rebuild"])
+        XCTAssertEqual(rebuild.status, 130, rebuild.stderr)
+        XCTAssertEqual(rebuild.stderr, interrupted)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT sum(distance_m) FROM runs", path: db), distances)
+
         let apply = try interruptedWhileWaiting(["clean", "--apply", "--min-distance", "5000"])
         XCTAssertEqual(apply.status, 130, apply.stderr)
         XCTAssertEqual(apply.stderr, interrupted)
