@@ -12,8 +12,8 @@ public struct FormatEntry: Sendable {
     let read: @Sendable (ImportInput, ReaderSettings, () -> Bool) throws -> [ParsedActivity]
     /// True when each run of a file is stored in a transaction of its own (an Apple Health
     /// export: years of workouts, where one that cannot be stored must not lose the others);
-    /// otherwise a file is all or nothing.
-    public let storesEachRunAlone: Bool
+    /// otherwise a file is all or nothing. These are the formats read run by run (`readEach`).
+    public var storesEachRunAlone: Bool { readEach != nil }
     /// For a format whose files hold years of runs (an Apple Health export): reads a whole
     /// file, handing each activity to the last closure as soon as it is read, so that an
     /// import stores it and forgets it; returns the file's warnings. Such a file's runs are
@@ -22,12 +22,11 @@ public struct FormatEntry: Sendable {
 
     /// Creates an entry.
     init(
-        displayName: String, matches: @escaping @Sendable (SniffedPrefix) -> Bool, storesEachRunAlone: Bool = false,
+        displayName: String, matches: @escaping @Sendable (SniffedPrefix) -> Bool,
         read: @escaping @Sendable (ImportInput, ReaderSettings, () -> Bool) throws -> [ParsedActivity]
     ) {
         self.displayName = displayName
         self.matches = matches
-        self.storesEachRunAlone = storesEachRunAlone
         self.read = read
         readEach = nil
     }
@@ -40,7 +39,6 @@ public struct FormatEntry: Sendable {
     ) {
         self.displayName = displayName
         self.matches = matches
-        storesEachRunAlone = true
         self.readEach = readEach
         read = { input, settings, shouldContinue in
             var activities: [ParsedActivity] = []

@@ -1,8 +1,10 @@
 import Foundation
 
 extension Importer {
-    /// Stores the runs of a file whose format stores each run alone
-    /// (`FormatEntry.storesEachRunAlone`: an Apple Health export), one transaction per run.
+    /// Reads a file of a format read activity by activity (`FormatEntry.readEach`: an Apple
+    /// Health export) while storing it: each activity is built and stored in a transaction
+    /// of its own as soon as it is read, then forgotten, so that memory does not grow with
+    /// the number of runs.
     ///
     /// - A run that cannot be stored is rolled back alone; the others go in. The file is then
     ///   rejected, naming the line and start of each run that is missing, with the runs that
@@ -14,20 +16,8 @@ extension Importer {
     /// - Ctrl-C rolls back the run being stored; the runs before it stay
     ///   (`ImportInterrupted.storedRuns`).
     /// - A dry run rolls every transaction back, the file's record included.
-    func storeEachRunAlone(
-        _ builtRuns: [BuiltRun], of started: StartedImport, hash: String, format: FileFormat, into database: Database,
-        result: FileImportResult
-    ) throws -> FileImportResult {
-        try storeEachRunAlone(of: started, hash: hash, format: format, into: database, result: result) { store in
-            for built in builtRuns { try store(built, []) }
-        }
-    }
-
-    /// Reads a file of a format read activity by activity (`FormatEntry.readEach`: an Apple
-    /// Health export) while storing it: each activity is built and stored in a transaction
-    /// of its own as soon as it is read, then forgotten, so that memory does not grow with
-    /// the number of runs. Everything else is as `storeEachRunAlone`. A file whose bytes
-    /// change while they are read keeps the runs stored so far but is not marked complete.
+    /// - A file whose bytes change while they are read keeps the runs stored so far but is
+    ///   not marked complete.
     func storeStreamed(_ started: StartedImport, hash: String, format: FileFormat, into database: Database) throws -> FileImportResult {
         guard let readEach = format.entry.readEach else { throw ImportError(file: started.input.displayName, line: nil, reason: "not read run by run") }
         var input = observed(started.input, .reading)
@@ -63,8 +53,8 @@ extension Importer {
         return result
     }
 
-    /// `storeEachRunAlone` for runs that `produce` hands to its closure one by one, each with
-    /// warnings for the file's result (a nil run: only warnings).
+    /// Stores, each in a transaction of its own, the runs that `produce` hands to its closure
+    /// one by one, each with warnings for the file's result (a nil run: only warnings).
     private func storeEachRunAlone(
         of started: StartedImport, hash: String, format: FileFormat, into database: Database, result: FileImportResult,
         produce: (_ store: (BuiltRun?, [String]) throws -> Void) throws -> Void

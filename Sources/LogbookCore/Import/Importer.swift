@@ -221,9 +221,6 @@ public struct Importer: Sendable {
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
         result.warnings = buildWarnings + builtRuns.flatMap(\.warnings)
-        if format.entry.storesEachRunAlone {
-            return try storeEachRunAlone(builtRuns, of: started, hash: recordedHash, format: format, into: database, result: result)
-        }
         do {
             try database.inTransaction {
                 // Another process may have imported the same file while this one parsed it.
