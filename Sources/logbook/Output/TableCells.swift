@@ -32,8 +32,22 @@ struct TableCells {
     /// characters.
     mutating func append(_ cell: String) {
         guard columnCount > 0 else { return }
-        let (text, width) = TableRenderer.printableCell(cell)
-        bytes.append(contentsOf: text.utf8)
+        var cell = cell
+        // Plain printable ASCII (numbers, paces, dates, most names) is copied as it is and
+        // is as wide as it is long; only other text is cleaned and measured.
+        let plainWidth = cell.withUTF8 { utf8 -> Int? in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            bytes.append(contentsOf: utf8)
+            return utf8.count
+        }
+        let width: Int
+        if let plainWidth {
+            width = plainWidth
+        } else {
+            var (text, textWidth) = TableRenderer.printableCell(cell)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+            width = textWidth
+        }
         bytes.append(Self.separator)
         let column = count % columnCount
         widths[column] = max(widths[column], width)
@@ -45,9 +59,9 @@ struct TableCells {
         for index in 0..<columnCount { append(index < row.count ? row[index] : "") }
     }
 
-    /// The terminal width of the stored (already printable) cell `bytes`.
-    static func width(of cell: ArraySlice<UInt8>) -> Int {
-        if cell.allSatisfy({ $0 < 0x80 }) { return cell.count }
-        return TableRenderer.width(of: String(decoding: cell, as: UTF8.self))
+    /// The terminal width of a stored (already printable) cell that holds bytes of 0x80 and
+    /// above (an ASCII cell is as wide as it is long).
+    static func width(ofNonASCII cell: UnsafeBufferPointer<UInt8>) -> Int {
+        TableRenderer.width(of: String(decoding: cell, as: UTF8.self))
     }
 }

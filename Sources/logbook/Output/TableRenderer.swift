@@ -49,50 +49,70 @@ struct TableRenderer {
         let widths = cells.widths
         var text: [UInt8] = []
         text.reserveCapacity(chunkBytes + widths.reduce(2 * columns.count + 1, +))
-        let titles = columns.map { Array($0.title.utf8)[...] }
-        appendLine(titles, widths: widths, bold: boldHeading, to: &text)
-        var cellStart = cells.bytes.startIndex
-        var line: [ArraySlice<UInt8>] = []
-        line.reserveCapacity(columns.count)
-        for row in 0..<cells.rowCount {
-            if row == bodyRowCount {
-                for (index, width) in widths.enumerated() {
-                    if index > 0 { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
-                    text.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
+        for (index, column) in columns.enumerated() {
+            var title = column.title
+            title.withUTF8 { utf8 in
+                let width = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : TableCells.width(ofNonASCII: utf8)
+                appendCell(utf8, width: width, column: index, widths: widths, bold: boldHeading, to: &text)
+            }
+        }
+        Self.endLine(&text)
+        cells.bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for row in 0..<cells.rowCount {
+                if row == bodyRowCount {
+                    for (index, width) in widths.enumerated() {
+                        if index > 0 { Self.append(UInt8(ascii: " "), count: 2, to: &text) }
+                        Self.append(UInt8(ascii: "-"), count: width, to: &text)
+                    }
+                    text.append(UInt8(ascii: "\n"))
                 }
-                text.append(UInt8(ascii: "\n"))
-            }
-            line.removeAll(keepingCapacity: true)
-            for _ in 0..<columns.count {
-                let end = cells.bytes[cellStart...].firstIndex(of: TableCells.separator) ?? cells.bytes.endIndex
-                line.append(cells.bytes[cellStart..<end])
-                cellStart = min(end + 1, cells.bytes.endIndex)
-            }
-            appendLine(line, widths: widths, bold: false, to: &text)
-            if text.count >= chunkBytes {
-                write(text[...])
-                text.removeAll(keepingCapacity: true)
+                for index in 0..<columns.count {
+                    var end = start
+                    var ascii = true
+                    while end < all.count, all[end] != TableCells.separator {
+                        if all[end] >= 0x80 { ascii = false }
+                        end += 1
+                    }
+                    let cell = UnsafeBufferPointer(rebasing: all[start..<end])
+                    let width = ascii ? cell.count : TableCells.width(ofNonASCII: cell)
+                    appendCell(cell, width: width, column: index, widths: widths, bold: false, to: &text)
+                    start = min(end + 1, all.count)
+                }
+                Self.endLine(&text)
+                if text.count >= chunkBytes {
+                    write(text[...])
+                    text.removeAll(keepingCapacity: true)
+                }
             }
         }
         if !text.isEmpty { write(text[...]) }
     }
 
-    /// Appends one line: the cells padded to `widths`, two spaces apart, without trailing
-    /// spaces, then a newline.
-    private func appendLine(_ line: [ArraySlice<UInt8>], widths: [Int], bold: Bool, to text: inout [UInt8]) {
-        let lineStart = text.count
-        for (index, column) in columns.enumerated() {
-            let cell = line[index]
-            let padding = max(0, widths[index] - TableCells.width(of: cell))
-            if index > 0 { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
-            if column.alignment == .right { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-            if bold { text.append(contentsOf: Self.boldOn) }
-            text.append(contentsOf: cell)
-            if bold { text.append(contentsOf: Self.boldOff) }
-            if column.alignment != .right { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-        }
-        while text.count > lineStart, text.last == UInt8(ascii: " ") { text.removeLast() }
+    /// Appends one cell `width` terminal cells wide, padded to its column's width on the
+    /// side away from its alignment, after two spaces unless it is the first of its line.
+    private func appendCell(
+        _ cell: UnsafeBufferPointer<UInt8>, width: Int, column: Int, widths: [Int], bold: Bool, to text: inout [UInt8]
+    ) {
+        let padding = max(0, widths[column] - width)
+        if column > 0 { Self.append(UInt8(ascii: " "), count: 2, to: &text) }
+        let right = columns[column].alignment == .right
+        if right { Self.append(UInt8(ascii: " "), count: padding, to: &text) }
+        if bold { text.append(contentsOf: Self.boldOn) }
+        text.append(contentsOf: cell)
+        if bold { text.append(contentsOf: Self.boldOff) }
+        if !right { Self.append(UInt8(ascii: " "), count: padding, to: &text) }
+    }
+
+    /// Ends a line: its trailing spaces go, a newline follows.
+    private static func endLine(_ text: inout [UInt8]) {
+        while text.last == UInt8(ascii: " ") { text.removeLast() }
         text.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `byte` `count` times.
+    private static func append(_ byte: UInt8, count: Int, to text: inout [UInt8]) {
+        for _ in 0..<max(0, count) { text.append(byte) }
     }
 
     /// The escapes that start and end bold text.
