@@ -1,7 +1,8 @@
 /// Imports a list of paths in order, one transaction per file, archives walked member by
-/// member (`ImportQueue`), with the next files already hashed and parsed while this one is
-/// stored (`lookahead` files ahead); stops between files, or inside one (rolled back), once
-/// the importer's `isCancelled` says so.
+/// member (`ImportQueue`), with the next files already read, hashed and parsed on worker
+/// threads while this one is stored (`lookahead` files ahead; a file the logbook held when
+/// the session began is recognised by its hash and not parsed, see `KnownHashes`); stops
+/// between files, or inside one (rolled back), once the importer's `isCancelled` says so.
 public struct ImportSession: Sendable {
     /// How each file is read, built and stored.
     public let importer: Importer
@@ -47,6 +48,7 @@ public struct ImportSession: Sendable {
         try database.execute("PRAGMA wal_autocheckpoint = \(Self.checkpointPages)")
         defer { if let checkpointPages { _ = try? database.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") } }
         var outcome = ImportSessionOutcome()
+        let known = KnownHashes(of: database)
         var queue = ImportQueue(entries)
         var ahead: [Taken] = []
         defer { for taken in ahead { taken.started?.cancel() } }
@@ -55,7 +57,7 @@ public struct ImportSession: Sendable {
             while ahead.count < count, let entry = queue.next() {
                 let position = queue.pathsBegun
                 let archive = queue.archiveProgress.map { ArchiveProgress(members: $0.members, bytes: $0.bytes) }
-                ahead.append(Taken(entry: entry, started: start(entry, knownIn: database), position: position, archive: archive))
+                ahead.append(Taken(entry: entry, started: start(entry, known: known), position: position, archive: archive))
             }
         }
         fill(to: 1)
@@ -88,9 +90,9 @@ public struct ImportSession: Sendable {
         return outcome
     }
 
-    /// Hashes `entry`, when it is a file, and starts building it unless `database` knows it.
-    private func start(_ entry: ImportPaths.Entry, knownIn database: Database) -> StartedImport? {
+    /// Starts hashing `entry`, when it is a file, and building it unless `known` holds its hash.
+    private func start(_ entry: ImportPaths.Entry, known: KnownHashes) -> StartedImport? {
         guard case .input(let input) = entry else { return nil }
-        return importer.start(input, knownIn: database)
+        return importer.start(input, known: known)
     }
 }
