@@ -6,15 +6,17 @@ import Glibc
 /// By default glibc gives each block above 128 KiB its own mapping (the limit rises, up to
 /// 32 MiB, as such blocks are freed) and returns free memory at the top of a heap to the
 /// kernel beyond 128 KiB. An import frees every file's bytes, points and samples, a few
-/// hundred KiB each, so each file's memory was mapped, faulted in page by page and
-/// unmapped again: 11,800 page faults for the benchmark's 100 one-hour GPX files against
-/// 4,500 for the C ceiling, and twice its system time. Memory freed is now reused, so the
-/// peak resident size does not grow with it (a 100 MB GPX: 33.4 MiB before, 35.4 MiB after).
+/// hundred KiB to a few MiB each, so each file's memory was mapped, faulted in page by page
+/// and unmapped again: 15,600 page faults for the benchmark's 100 one-hour GPX files (the C
+/// ceiling: 4,500), now 3,600. Blocks from 2 MiB up still get a mapping of their own and
+/// go back when freed, so memory does not pile up behind a large file: the peak resident
+/// size stays where it was (a 100 MB GPX 33.4 -> 34.9 MiB; a 200 MiB file refused after
+/// hashing 89 -> 92 MiB; with 64 MiB here it was 195 MiB).
 public enum HeapRetention {
     /// Blocks smaller than this come from the heap rather than from a mapping of their own.
-    public static let ownMappingThreshold: Int32 = 64 << 20
+    public static let ownMappingThreshold: Int32 = 2 << 20
     /// Free memory at the top of a heap is returned to the kernel only beyond this.
-    public static let trimThreshold: Int32 = 128 << 20
+    public static let trimThreshold: Int32 = 8 << 20
 
     /// `mallopt`'s parameter numbers in glibc's `<malloc.h>`, which Swift's Glibc module
     /// does not import.

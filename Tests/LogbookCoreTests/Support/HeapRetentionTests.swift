@@ -3,9 +3,10 @@ import XCTest
 
 @testable import LogbookCore
 
-/// `HeapRetention.keepFreedMemory()` makes glibc serve large blocks from the heap: a 48 MiB
-/// block, above the 32 MiB that glibc's own limit can ever rise to, gets no mapping of
-/// its own once it is set.
+/// `HeapRetention.keepFreedMemory()` fixes glibc's limit for a block of its own at 2 MiB: a
+/// block below it comes from the heap, one above it gets a mapping of its own. Untuned,
+/// glibc maps the first (its limit starts at 128 KiB) or, once it has raised the limit
+/// (up to 32 MiB, as mapped blocks are freed), not the second.
 final class HeapRetentionTests: XCTestCase {
     private typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
 
@@ -25,14 +26,18 @@ final class HeapRetentionTests: XCTestCase {
         return try XCTUnwrap(Int(count))
     }
 
-    func testALargeBlockComesFromTheHeapOnceSet() throws {
-        XCTAssertTrue(HeapRetention.keepFreedMemory())
-        let size = 48 << 20
+    /// How many more own mappings glibc holds while a block of `size` bytes is allocated.
+    private func mappingsAdded(byABlockOf size: Int) throws -> Int {
         let before = try ownMappings()
         let block = try XCTUnwrap(malloc(size))
         memset(block, 1, size)
-        let during = try ownMappings()
-        free(block)
-        XCTAssertEqual(during, before, "the 48 MiB block was given a mapping of its own")
+        defer { free(block) }
+        return try ownMappings() - before
+    }
+
+    func testBlocksBelowTwoMebibytesComeFromTheHeapAndLargerOnesAreMapped() throws {
+        XCTAssertTrue(HeapRetention.keepFreedMemory())
+        XCTAssertEqual(try mappingsAdded(byABlockOf: 1_500_000), 0, "a 1.5 MB block got a mapping of its own")
+        XCTAssertEqual(try mappingsAdded(byABlockOf: 3 << 20), 1, "a 3 MiB block came from the heap")
     }
 }
