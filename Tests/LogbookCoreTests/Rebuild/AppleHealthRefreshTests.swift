@@ -27,7 +27,9 @@ final class AppleHealthRefreshTests: XCTestCase {
     private var options: ImportOptions { ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current) }
 
     /// An export.xml of three workouts, listed out of start order: a routed run on day 2
-    /// (600 inline points at 3 m/s), an indoor 8 km run on day 1, a 30 km ride on day 3.
+    /// (600 inline points at 3 m/s), an indoor 8 km run on day 1, a 30 km ride on day 3;
+    /// with step-count Records before them, so that a whole read of the file takes two
+    /// chunks and the format's sniff reads less than all of it.
     private func export() throws -> URL {
         var routed = Text.Workout(
             start: start + 86_400, end: start + 86_400 + 600, offset: 7200, durationMinutes: 10,
@@ -41,7 +43,10 @@ final class AppleHealthRefreshTests: XCTestCase {
             distance: .attributes(total: 30, unit: "km"))
         ride.activityType = "HKWorkoutActivityTypeCycling"
         let url = folder.url.appendingPathComponent("export.xml")
-        try Data(Text.document([routed, indoor, ride].map(Text.workout)).utf8).write(to: url)
+        let steps = (0..<1_200).map { Text.steps(at: start - 86_400 + Double($0) * 60, count: 80, offset: 7200) }
+        let text = Text.document(steps + [routed, indoor, ride].map(Text.workout))
+        XCTAssertGreaterThan(text.utf8.count, ImportInput.chunkSize)
+        try Data(text.utf8).write(to: url)
         return url
     }
 
@@ -97,6 +102,60 @@ final class AppleHealthRefreshTests: XCTestCase {
         let again = try FileRefresher(options: options).refresh(ImportInput(file: url), in: database)
         XCTAssertEqual(again.status, .refreshed)
         XCTAssertEqual(again.changes.map(\.changesSomething), [false, false, false])
+    }
+
+    /// Counts the complete reads of a file and calls `action` once, at the end of the
+    /// `after`-th (from whichever thread reads it).
+    private final class CompleteReads: @unchecked Sendable {
+        private let lock = NSLock()
+        private let after: Int
+        private let action: () -> Void
+        private(set) var count = 0
+        init(after: Int, _ action: @escaping () -> Void) {
+            self.after = after
+            self.action = action
+        }
+        func ended() {
+            lock.lock()
+            defer { lock.unlock() }
+            count += 1
+            if count == after { action() }
+        }
+    }
+
+    func testAnExportRewrittenBetweenThePassesIsRejectedAndNothingChanged() throws {
+        let url = try export()
+        _ = try imported(url)
+        try forceUpdate(runID: 3, "distance_m = 25000")
+        let before = try DatabaseDump.lines(of: database)
+        let original = try Data(contentsOf: url)
+        // The same workouts at the same times; the indoor run now says 9 km.
+        let text = String(decoding: original, as: UTF8.self)
+        XCTAssertTrue(text.contains("sum=\"8.0\""))
+        let rewritten = folder.url.appendingPathComponent("rewritten.xml")
+        try Data(text.replacingOccurrences(of: "sum=\"8.0\"", with: "sum=\"9.0\"").utf8).write(to: rewritten)
+        // Reads: the hash, the first pass, the second. The new bytes take the name once the
+        // first pass has read to the end.
+        let reads = CompleteReads(after: 2) { XCTAssertEqual(rename(rewritten.path, url.path), 0) }
+        let total = Int64(original.count)
+        var input = ImportInput(file: url)
+        input.readObserver = { _, after in if after == total { reads.ended() } }
+        let outcome = try FileRefresher(options: options).refresh(input, in: database)
+        XCTAssertEqual(reads.count, 3)
+        XCTAssertEqual(outcome.status, .rejected)
+        XCTAssertEqual(
+            outcome.reason,
+            "\(input.displayName): the file changed while it was being read; nothing of it was changed "
+                + "(refresh it again once it is written)")
+        XCTAssertEqual(outcome.changes, [])
+        XCTAssertEqual(try DatabaseDump.lines(of: database), before)
+    }
+
+    func testRunsThatStartTogetherArePairedInFileOrder() {
+        // Places in start order by place in the file; the two runs at 10 keep their order.
+        XCTAssertEqual(FileRefresher.startPlaces([30, 10, 20, 10]), [3, 0, 2, 1])
+        XCTAssertEqual(FileRefresher.startPlaces([5, 6, 7]), [0, 1, 2])
+        XCTAssertEqual(FileRefresher.startPlaces([]), [])
     }
 
     func testADryRunRefreshReportsTheChangeAndWritesNothing() throws {
