@@ -35,23 +35,19 @@ public enum ISO8601Timestamp {
         guard end - start >= 19 else { return nil }
         let text = base + start
 
-        /// The number written by the `count` digits at `offset`, or nil when one is no digit.
-        @inline(__always) func number(at offset: Int, _ count: Int) -> Int? {
-            var value = 0
-            for place in offset..<(offset + count) {
-                let digit = text[place] &- 0x30
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int(digit)
-            }
-            return value
-        }
-
+        // Each byte minus "0": below 10 exactly for the digits.
+        let y0 = text[0] &- 0x30, y1 = text[1] &- 0x30, y2 = text[2] &- 0x30, y3 = text[3] &- 0x30
+        let mo0 = text[5] &- 0x30, mo1 = text[6] &- 0x30, d0 = text[8] &- 0x30, d1 = text[9] &- 0x30
+        let h0 = text[11] &- 0x30, h1 = text[12] &- 0x30, mi0 = text[14] &- 0x30, mi1 = text[15] &- 0x30
+        let s0 = text[17] &- 0x30, s1 = text[18] &- 0x30
         let separator = text[10]
-        guard let year = number(at: 0, 4), text[4] == 0x2D, let month = number(at: 5, 2), text[7] == 0x2D,
-            let day = number(at: 8, 2), separator == 0x54 || separator == 0x74 || separator == 0x20,
-            let hour = number(at: 11, 2), text[13] == 0x3A, let minute = number(at: 14, 2), text[16] == 0x3A,
-            let second = number(at: 17, 2)
+        guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, mo0 < 10, mo1 < 10, d0 < 10, d1 < 10, h0 < 10, h1 < 10, mi0 < 10,
+            mi1 < 10, s0 < 10, s1 < 10, text[4] == 0x2D, text[7] == 0x2D, text[13] == 0x3A, text[16] == 0x3A,
+            separator == 0x54 || separator == 0x74 || separator == 0x20
         else { return nil }
+        func two(_ tens: UInt8, _ ones: UInt8) -> Int { Int(tens) &* 10 &+ Int(ones) }
+        let year = two(y0, y1) &* 100 &+ two(y2, y3)
+        let month = two(mo0, mo1), day = two(d0, d1), hour = two(h0, h1), minute = two(mi0, mi1), second = two(s0, s1)
         guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: Int64(year), month: month),
             hour <= 23, minute <= 59, second <= 59
         else { return nil }

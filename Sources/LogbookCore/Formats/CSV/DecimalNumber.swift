@@ -13,6 +13,14 @@ public enum DecimalNumber {
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         guard start < end else { return nil }
         if let exact = fastParse(bytes, start, end) { return exact }
+        return generalParse(bytes, start, end)
+    }
+
+    /// The general path of `parse`, for what the fast path leaves (exponents, long
+    /// digit strings, text that is no number): kept out of line, so that the common case
+    /// does not pay for its buffer.
+    @inline(never)
+    private static func generalParse(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Double? {
         guard isPlainDecimal(bytes, start, end) else { return nil }
         let length = end - start
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double? in
@@ -37,6 +45,7 @@ public enum DecimalNumber {
     /// rounded value, the same as `strtod`. Returns `nil` for anything else (including
     /// text that is not a number), which the general path then judges. `start..<end` is
     /// not empty. Reads the bytes through a pointer, one comparison per digit.
+    @inline(__always)
     static func fastParse(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Double? {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var cursor = base + start
