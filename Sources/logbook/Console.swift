@@ -8,6 +8,11 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes `bytes` to standard output as they are (a piece of a long table).
+    static func out(bytes: ArraySlice<UInt8>) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     /// Writes `text` and a newline to standard error; every line there is for a human, so
     /// control characters in it (from file names, cells, names) are shown as spaces.
     static func err(_ text: String) {

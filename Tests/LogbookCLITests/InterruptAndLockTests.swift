@@ -100,6 +100,25 @@ final class InterruptAndLockTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup") }, [])
     }
 
+    /// Ctrl-C is caught by a signal handler on the command's own thread: a command waiting
+    /// for the logbook runs as one thread (a dispatch signal source started a second one for
+    /// every command, which a short command paid for at start and at exit), and Ctrl-C still
+    /// ends the wait with exit 130 and nothing written.
+    func testACommandCatchesCtrlCWithoutAHelperThread() throws {
+        let holder = try Database(path: db)
+        try holder.execute("BEGIN IMMEDIATE")
+        defer { try? holder.execute("ROLLBACK") }
+        let child = try LogbookProcess(["edit", "1", "--name", "Renamed", "--db", db])
+        usleep(1_000_000)
+        let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/task")
+        XCTAssertEqual(threads.count, 1, "threads of the waiting command: \(threads)")
+        child.send(SIGINT)
+        let result = try child.wait(timeout: 10)
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderr, "Interrupted: the change in progress was rolled back; the logbook is as it was before it.\n")
+        XCTAssertEqual(try count("runs WHERE name = 'Renamed'"), 0)
+    }
+
     func testAnImportWaitsForALongTransactionBesideItInsteadOfFailing() throws {
         let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
         let holder = try Database(path: db)

@@ -49,6 +49,55 @@ final class ListCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no escapes when stdout is not a terminal")
     }
 
+    /// 1,100 runs print about 80 KB, written in several pieces: every line is exactly the
+    /// padded table (widths from all rows, wide names counted as two cells, a control
+    /// character shown as a space), newest first, across the pieces' boundaries.
+    func testALongTableIsExactAcrossTheWritesItIsPrintedIn() throws {
+        let logbook = try ReportDatabase(path: db)
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd HH:mm"
+        let count = 1100
+        var rows: [[String]] = []
+        try logbook.database.execute("BEGIN")
+        for index in 0..<count {
+            let start = format.string(from: Date(timeIntervalSince1970: 1_704_067_200 + Double(index) * 86_400 + Double(index % 60) * 60))
+            // 1,000 m + 10 m per run in 300 s + 3 s: 5:00 /km, 1.00 km to 11.99 km, 5:00 to 59:57.
+            let name = index % 97 == 0 ? "東京 \(index)" : index == 5 ? "Tab\there" : "Run \(index)"
+            let heartRate = index % 2 == 0 ? Double(120 + index % 50) : nil
+            try logbook.insert(start, "UTC", distance: Double(1000 + 10 * index), moving: Double(300 + 3 * index), name: name, heartRate: heartRate)
+            let moving = 300 + 3 * index
+            rows.append([
+                String(index + 1), start, "running", index == 5 ? "Tab here" : name,
+                String(format: "%d.%02d km", (1000 + 10 * index) / 1000, (1000 + 10 * index) % 1000 / 10),
+                String(format: "%d:%02d", moving / 60, moving % 60), "5:00 /km", heartRate.map { String(Int($0)) } ?? "--",
+            ])
+        }
+        try logbook.database.execute("COMMIT")
+        let titles = ["ID", "START", "SPORT", "NAME", "DISTANCE", "MOVING", "PACE", "HR"]
+        let rightAligned: Set = [0, 4, 5, 6, 7]
+        func cells(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x4E00 && $1.value <= 0x9FFF ? 2 : 1) } }
+        // NAME is 9 cells wide (東京 1067), DISTANCE 8 (11.99 km), ID 4.
+        let widths = titles.indices.map { column in rows.reduce(cells(titles[column])) { max($0, cells($1[column])) } }
+        func line(_ row: [String]) -> String {
+            let padded = row.indices.map { column -> String in
+                let padding = String(repeating: " ", count: widths[column] - cells(row[column]))
+                return rightAligned.contains(column) ? padding + row[column] : row[column] + padding
+            }
+            return padded.joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
+        }
+        let expected = line(titles) + rows.reversed().map(line).joined()
+        XCTAssertGreaterThan(expected.utf8.count, 64 * 1024)
+        let result = try CLIRunner.run(["list", "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, count + 1)
+        XCTAssertEqual(result.stdout, expected)
+        XCTAssertTrue(result.stdout.contains("\n1090  2026-12-25 "), "run 1090, the 1,089th day after 2024-01-01")
+        XCTAssertEqual(result.stdout.split(separator: "\n").last, "   1  2024-01-01 00:00  running  東京 0      1.00 km    5:00  5:00 /km  120")
+    }
+
     func testMilesEverySportAndLimit() throws {
         try fillNewYear()
         let result = try CLIRunner.run(["list", "--db", db, "--units", "mi", "--sport", "all", "--limit", "3"])

@@ -43,18 +43,26 @@ public struct RunQueries {
     /// name, unknown numbers, no edits). `list`'s table reads the dozen it shows and
     /// judges: each text column read is a string made per row.
     public func runs(matching filter: RunFilter, limit: Int? = nil, columns: [RunColumn] = RunColumn.ordered) throws -> [Run] {
+        var runs: [Run] = []
+        try forEachRun(matching: filter, limit: limit, columns: columns) { runs.append($0) }
+        return runs
+    }
+
+    /// Hands `body` the runs that `filter` keeps one at a time, in the order of
+    /// `runs(matching:limit:columns:)`, without holding them: `list` prints thousands.
+    public func forEachRun(
+        matching filter: RunFilter, limit: Int? = nil, columns: [RunColumn] = RunColumn.ordered, _ body: (Run) throws -> Void
+    ) throws {
         let (condition, values) = filter.condition
         let list = columns == RunColumn.ordered ? Self.runColumns : RunColumn.sqlList(columns)
-        // Read by position straight from the statement: `list` builds thousands of runs.
+        // Read by position straight from the statement.
         let statement = try database.prepare(
             "SELECT \(list) FROM runs WHERE \(condition) ORDER BY start_utc DESC, id DESC LIMIT ?")
         try statement.bind(values + [.integer(Int64(limit ?? -1))])
         defer { statement.reset() }
-        var runs: [Run] = []
         while try statement.step() {
-            runs.append(Self.run(columns: columns) { statement.column(Int32($0)) })
+            try body(Self.run(columns: columns) { statement.column(Int32($0)) })
         }
-        return runs
     }
 
     /// How many of the runs `filter` keeps have a sport inferred from the speed profile

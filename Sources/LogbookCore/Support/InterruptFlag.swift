@@ -1,5 +1,4 @@
-import Dispatch
-import Foundation
+import Glibc
 import Synchronization
 
 /// A flag raised once, from any thread, and read from any other: Ctrl-C (SIGINT) for a command
@@ -7,28 +6,35 @@ import Synchronization
 /// instead of dying mid-way.
 ///
 /// A class because it is a concurrency primitive shared by reference between the signal
-/// handler, the importing thread and its workers; `@unchecked Sendable` because the signal
-/// source it may own is set once in `init` and never changed (the flag itself is atomic).
-public final class InterruptFlag: @unchecked Sendable {
+/// handler, the importing thread and its workers.
+public final class InterruptFlag: Sendable {
     private let raised = Atomic<Bool>(false)
-    private var source: DispatchSourceSignal?
+
+    /// The flag SIGINT raises once `catchingInterrupts()` installed the handler.
+    private static let caught = InterruptFlag()
 
     /// A flag that only `raise()` raises.
     public init() {}
 
-    /// A flag that SIGINT raises from now on, instead of ending the process (the default
+    /// The flag that SIGINT raises from now on, instead of ending the process (the default
     /// action stays until this is called).
+    ///
+    /// The handler runs on the thread the signal interrupts and only stores two atomics
+    /// (async-signal-safe), so no helper thread is started: a dispatch signal source would
+    /// start one for every command, and waking it and waiting for it at exit costs a short
+    /// command a large part of its time.
     public static func catchingInterrupts() -> InterruptFlag {
-        let flag = InterruptFlag()
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue.global())
-        // Also the process-wide request every database connection watches (`Interruption`).
-        source.setEventHandler { [weak flag] in
-            flag?.raise()
+        // Both flags exist before the handler can run, so it never initialises a global.
+        let flag = caught
+        _ = Interruption.isRaised
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            InterruptFlag.caught.raise()
             Interruption.raise()
         }
-        source.resume()
-        flag.source = source
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGINT, &action, nil)
         return flag
     }
 
@@ -39,8 +45,4 @@ public final class InterruptFlag: @unchecked Sendable {
 
     /// True once the flag was raised.
     public var isRaised: Bool { raised.load(ordering: .relaxed) }
-
-    deinit {
-        source?.cancel()
-    }
 }

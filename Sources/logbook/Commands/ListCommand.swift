@@ -49,45 +49,47 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the runs the filter keeps in the chosen format.
     func run(_ context: CommandContext) throws -> ExitCode {
-        // Shown by the test `stats` sums with: a number beyond belief is unknown.
-        let columns = format == .table ? Self.tableColumns : RunColumn.ordered
-        var runs = try RunQueries(database: try database.open(context, for: .read)).runs(matching: filter, limit: limit, columns: columns)
-        // In place: a second array of 9,000 runs is 4 MB of fresh pages to fault in.
-        for index in runs.indices { runs[index] = runs[index].believable }
-        switch format {
-        case .json:
-            Console.out(JSONValue.array(runs.map { .object(RunRecord.json($0)) }).serialized() + "\n")
-        case .csv:
-            var writer = CSVWriter(header: RunRecord.keys)
-            for run in runs { writer.append(RunRecord.csvCells(run)) }
-            Console.out(writer.text)
-        case .table:
-            if runs.isEmpty {
-                Console.err("No runs found.")
-                return .success
+        let queries = RunQueries(database: try database.open(context, for: .read))
+        guard format == .table else {
+            // Shown by the test `stats` sums with: a number beyond belief is unknown.
+            let runs = try queries.runs(matching: filter, limit: limit).map(\.believable)
+            if format == .json {
+                Console.out(JSONValue.array(runs.map { .object(RunRecord.json($0)) }).serialized() + "\n")
+            } else {
+                var writer = CSVWriter(header: RunRecord.keys)
+                for run in runs { writer.append(RunRecord.csvCells(run)) }
+                Console.out(writer.text)
             }
-            let style = context.style
-            let inferred = runs.contains { $0.sportSource == .inferred }
-            let rows = runs.map { run in
-                [
-                    run.id.map(String.init) ?? ReportText.unknown, LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset),
-                    RunRecord.sportCell(run), Self.shortened(run.name ?? ""), ReportText.distance(run.distance, unit: unit),
-                    ReportText.duration(run.moving), ReportText.pace(Self.trustedPace(run.pace), unit: unit),
-                    ReportText.whole(run.averageHeartRate),
-                ]
-            }
-            // The runs are not needed any more: the renderer's cells reuse their memory.
-            runs = []
-            let table = TableRenderer(
-                columns: [
-                    .right("ID"), .left("START"), .left("SPORT"), .left("NAME"), .right("DISTANCE"), .right("MOVING"),
-                    .right("PACE"), .right("HR"),
-                ],
-                rows: rows,
-                boldHeading: style.bold)
-            Console.out(table.render())
-            if inferred { Console.out("\n" + RunRecord.inferredFootnote + "\n") }
+            return .success
         }
+        let style = context.style
+        var table = TableRenderer(
+            columns: [
+                .right("ID"), .left("START"), .left("SPORT"), .left("NAME"), .right("DISTANCE"), .right("MOVING"),
+                .right("PACE"), .right("HR"),
+            ],
+            boldHeading: style.bold)
+        var inferred = false
+        // Each run is made into its cells as it is read and let go: the table holds the
+        // cells' bytes only, not thousands of runs.
+        try queries.forEachRun(matching: filter, limit: limit, columns: Self.tableColumns) { stored in
+            let run = stored.believable
+            inferred = inferred || run.sportSource == .inferred
+            table.append(run.id.map(String.init) ?? ReportText.unknown)
+            table.append(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset))
+            table.append(RunRecord.sportCell(run))
+            table.append(Self.shortened(run.name ?? ""))
+            table.append(ReportText.distance(run.distance, unit: unit))
+            table.append(ReportText.duration(run.moving))
+            table.append(ReportText.pace(Self.trustedPace(run.pace), unit: unit))
+            table.append(ReportText.whole(run.averageHeartRate))
+        }
+        if table.rowCount == 0 {
+            Console.err("No runs found.")
+            return .success
+        }
+        table.draw { Console.out(bytes: $0) }
+        if inferred { Console.out("\n" + RunRecord.inferredFootnote + "\n") }
         return .success
     }
 

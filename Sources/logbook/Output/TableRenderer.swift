@@ -6,70 +6,113 @@
 /// characters as two cells.
 struct TableRenderer {
     /// The columns.
-    var columns: [TableColumn]
-    /// The body rows, each with one cell per column (missing cells are empty).
-    var rows: [[String]] = []
-    /// Rows drawn under a rule after the body, e.g. a total.
-    var totalRows: [[String]] = []
+    let columns: [TableColumn]
     /// True to draw the heading in bold (only on a terminal without `NO_COLOR`).
     var boldHeading = false
+    /// The body rows' cells, then the totals'.
+    private var cells: TableCells
+    /// How many of the stored rows are body rows; the rest are totals, drawn under a rule.
+    private var bodyRowCount: Int?
+
+    /// A table of `rows` (each with one cell per column; missing cells are empty), then
+    /// `totalRows` under a rule (e.g. a total).
+    init(columns: [TableColumn], rows: [[String]] = [], totalRows: [[String]] = [], boldHeading: Bool = false) {
+        self.columns = columns
+        self.boldHeading = boldHeading
+        cells = TableCells(columns: columns)
+        for row in rows { cells.append(row: row) }
+        if !totalRows.isEmpty {
+            bodyRowCount = rows.count
+            for row in totalRows { cells.append(row: row) }
+        }
+    }
+
+    /// Appends the next body cell, row after row: a long table is filled cell by cell,
+    /// without a row array (call it exactly `columns.count` times per row).
+    mutating func append(_ cell: String) {
+        cells.append(cell)
+    }
+
+    /// How many rows (body and totals) the table holds.
+    var rowCount: Int { cells.rowCount }
 
     /// The table as text, each line ending with a newline.
-    ///
-    /// Written byte by byte into one buffer, each cell cleaned and measured once: `list`
-    /// draws thousands of rows.
     func render() -> String {
-        let count = columns.count
-        // Every cell of the body, then of the totals, row after row, cleaned; and its width.
-        var cells: [String] = []
-        var cellWidths: [Int] = []
-        cells.reserveCapacity((rows.count + totalRows.count) * count)
-        cellWidths.reserveCapacity((rows.count + totalRows.count) * count)
-        var widths = columns.map { Self.width(of: $0.title) }
-        for row in rows + totalRows {
-            for index in 0..<count {
-                let (cell, width) = index < row.count ? Self.printableCell(row[index]) : ("", 0)
-                cells.append(cell)
-                cellWidths.append(width)
-                widths[index] = max(widths[index], width)
-            }
-        }
         var text: [UInt8] = []
-        text.reserveCapacity(widths.reduce(2 * count + 1, +) * (rows.count + totalRows.count + 2))
-        let titles = columns.map(\.title)
-        appendLine(titles[...], cellWidths: titles.map(Self.width(of:))[...], widths: widths, bold: boldHeading, to: &text)
-        for row in 0..<(rows.count + totalRows.count) {
-            if row == rows.count {
-                for (index, width) in widths.enumerated() {
-                    if index > 0 { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
-                    text.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
-                }
-                text.append(UInt8(ascii: "\n"))
-            }
-            let range = row * count..<(row + 1) * count
-            appendLine(cells[range], cellWidths: cellWidths[range], widths: widths, bold: false, to: &text)
-        }
+        draw { text.append(contentsOf: $0) }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends one line: the cells padded to `widths` (each cell `cellWidths` wide), two
-    /// spaces apart, without trailing spaces, then a newline.
-    private func appendLine(
-        _ cells: ArraySlice<String>, cellWidths: ArraySlice<Int>, widths: [Int], bold: Bool, to text: inout [UInt8]
-    ) {
-        let lineStart = text.count
+    /// Draws the table, handing its bytes to `write` in pieces of about `chunkBytes`
+    /// (whole lines), so that a table of thousands of rows is never held as text.
+    func draw(chunkBytes: Int = 64 * 1024, _ write: (ArraySlice<UInt8>) -> Void) {
+        let widths = cells.widths
+        var text: [UInt8] = []
+        text.reserveCapacity(chunkBytes + widths.reduce(2 * columns.count + 1, +))
         for (index, column) in columns.enumerated() {
-            let cell = cells[cells.startIndex + index]
-            let padding = max(0, widths[index] - cellWidths[cellWidths.startIndex + index])
-            if index > 0 { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
-            if column.alignment == .right { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-            if bold { text.append(contentsOf: Self.boldOn) }
-            text.append(contentsOf: cell.utf8)
-            if bold { text.append(contentsOf: Self.boldOff) }
-            if column.alignment != .right { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+            var title = column.title
+            title.withUTF8 { utf8 in
+                let width = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : TableCells.width(ofNonASCII: utf8)
+                appendCell(utf8, width: width, column: index, widths: widths, bold: boldHeading, to: &text)
+            }
         }
-        while text.count > lineStart, text.last == UInt8(ascii: " ") { text.removeLast() }
+        Self.endLine(&text)
+        cells.bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for row in 0..<cells.rowCount {
+                if row == bodyRowCount {
+                    for (index, width) in widths.enumerated() {
+                        if index > 0 { Self.append(UInt8(ascii: " "), count: 2, to: &text) }
+                        Self.append(UInt8(ascii: "-"), count: width, to: &text)
+                    }
+                    text.append(UInt8(ascii: "\n"))
+                }
+                for index in 0..<columns.count {
+                    var end = start
+                    var ascii = true
+                    while end < all.count, all[end] != TableCells.separator {
+                        if all[end] >= 0x80 { ascii = false }
+                        end += 1
+                    }
+                    let cell = UnsafeBufferPointer(rebasing: all[start..<end])
+                    let width = ascii ? cell.count : TableCells.width(ofNonASCII: cell)
+                    appendCell(cell, width: width, column: index, widths: widths, bold: false, to: &text)
+                    start = min(end + 1, all.count)
+                }
+                Self.endLine(&text)
+                if text.count >= chunkBytes {
+                    write(text[...])
+                    text.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !text.isEmpty { write(text[...]) }
+    }
+
+    /// Appends one cell `width` terminal cells wide, padded to its column's width on the
+    /// side away from its alignment, after two spaces unless it is the first of its line.
+    private func appendCell(
+        _ cell: UnsafeBufferPointer<UInt8>, width: Int, column: Int, widths: [Int], bold: Bool, to text: inout [UInt8]
+    ) {
+        let padding = max(0, widths[column] - width)
+        if column > 0 { Self.append(UInt8(ascii: " "), count: 2, to: &text) }
+        let right = columns[column].alignment == .right
+        if right { Self.append(UInt8(ascii: " "), count: padding, to: &text) }
+        if bold { text.append(contentsOf: Self.boldOn) }
+        text.append(contentsOf: cell)
+        if bold { text.append(contentsOf: Self.boldOff) }
+        if !right { Self.append(UInt8(ascii: " "), count: padding, to: &text) }
+    }
+
+    /// Ends a line: its trailing spaces go, a newline follows.
+    private static func endLine(_ text: inout [UInt8]) {
+        while text.last == UInt8(ascii: " ") { text.removeLast() }
         text.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `byte` `count` times.
+    private static func append(_ byte: UInt8, count: Int, to text: inout [UInt8]) {
+        for _ in 0..<max(0, count) { text.append(byte) }
     }
 
     /// The escapes that start and end bold text.

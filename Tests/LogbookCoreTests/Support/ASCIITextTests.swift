@@ -21,6 +21,20 @@ final class ASCIITextTests: XCTestCase {
         XCTAssertEqual(text.text, "07:0:12345:-0042:18446744073709551615 /km")
     }
 
+    /// The first 32 bytes are kept inside the value, the rest in an array: a text across
+    /// that edge reads whole, byte for byte.
+    func testATextLongerThanItsInlineBytesReadsWhole() {
+        var text = ASCIIText()
+        for index in 0..<30 { text.append(digitsOf: UInt64(index % 10)) }
+        XCTAssertEqual(text.count, 30)
+        text.append(digitsOf: 12_345_678, minimumDigits: 10)
+        text.append(contentsOf: " km")
+        XCTAssertEqual(text.text, "012345678901234567890123456789" + "0012345678" + " km")
+        XCTAssertEqual(text.count, 43)
+        XCTAssertEqual(text.bytes, Array(text.text.utf8))
+        XCTAssertEqual(ASCIIText().text, "")
+    }
+
     func testDatesAndClocksMatchTheirOldStringForms() {
         XCTAssertEqual(CivilCalendar.dateText(year: 2024, month: 3, day: 1), "2024-03-01")
         XCTAssertEqual(CivilCalendar.dateText(year: 12345, month: 12, day: 31), "12345-12-31")
