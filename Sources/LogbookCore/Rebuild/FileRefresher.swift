@@ -9,6 +9,9 @@
 /// totals, sources, splits, samples) is replaced with today's reading. A run cut by
 /// `logbook trim` is left alone (the file would bring the cut tail back). Each file is
 /// one transaction; with `dryRun` nothing is written.
+///
+/// A format read run by run (an Apple Health export, `FormatEntry.readEach`) is refreshed
+/// in two passes so that its runs never all sit in memory (`refreshEach`).
 public struct FileRefresher {
     /// Reads and builds files (zone, thresholds, distance source, dry run).
     public var importer: Importer
@@ -34,6 +37,10 @@ public struct FileRefresher {
             ).compactMap { $0.first?.int64Value }
             if live.isEmpty {
                 return RefreshOutcome(file: name, status: .skipped, reason: "its runs are in quarantine or were removed")
+            }
+            let format = try Importer.format(of: input)
+            if format.entry.readEach != nil {
+                return try refreshEach(input, format: format, hash: hash, into: live, in: database)
             }
             let read = try importer.build(input, shouldContinue: { true })
             if let parsed = read.parsedHash, parsed != hash {
@@ -63,37 +70,48 @@ public struct FileRefresher {
     private func store(
         _ built: [BuiltRun], into ids: [Int64], file: String, warnings: [String], in database: Database
     ) throws -> RefreshOutcome {
-        let queries = RunQueries(database: database)
-        let trims = TrimOriginalTables(database: database)
         var changes: [RebuildChange] = []
         var trimmed: [Int64] = []
         let write = {
             for (id, fresh) in zip(ids, built) {
-                guard let before = try queries.run(id: id) else { continue }
-                if try trims.hasOriginal(id) {
-                    trimmed.append(id)
-                    continue
-                }
-                // What the runner set with `logbook edit` stays, whatever the file says.
-                let kept = EditedValues.kept(from: before, in: fresh, thresholds: importer.options.thresholds)
-                var after = kept.run
-                after.id = id
-                after.name = before.name
-                after.description = before.description
-                after.gear = before.gear
-                after.commute = before.commute
-                let change = RebuildChange(
-                    before: before, after: after, splitCounts: (try queries.splits(runID: id).count, kept.splits.count))
-                changes.append(change)
-                // A run stored before its variant and offset flag were recorded gets them too.
-                let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset
-                    || before.subSport != after.subSport || before.offsetIsStated != after.offsetIsStated
-                if !importer.options.dryRun, change.changesSomething || moved {
-                    try RunStore(database: database).replaceRefreshed(runID: id, with: kept)
+                switch try refreshRun(id, with: fresh, in: database) {
+                case .changed(let change): changes.append(change)
+                case .trimmed: trimmed.append(id)
+                case .gone: continue
                 }
             }
         }
         if importer.options.dryRun { try write() } else { try database.inTransaction { try write() } }
+        return outcome(file: file, changes: changes, trimmed: trimmed, warnings: warnings)
+    }
+
+    /// Replaces the stored run `id` with `fresh`, keeping what the runner set (the words of
+    /// an export, the edits); a trimmed run is left as it is. Writes nothing in a dry run.
+    func refreshRun(_ id: Int64, with fresh: BuiltRun, in database: Database) throws -> RefreshedRun {
+        let queries = RunQueries(database: database)
+        guard let before = try queries.run(id: id) else { return .gone }
+        if try TrimOriginalTables(database: database).hasOriginal(id) { return .trimmed }
+        // What the runner set with `logbook edit` stays, whatever the file says.
+        let kept = EditedValues.kept(from: before, in: fresh, thresholds: importer.options.thresholds)
+        var after = kept.run
+        after.id = id
+        after.name = before.name
+        after.description = before.description
+        after.gear = before.gear
+        after.commute = before.commute
+        let change = RebuildChange(
+            before: before, after: after, splitCounts: (try queries.splits(runID: id).count, kept.splits.count))
+        // A run stored before its variant and offset flag were recorded gets them too.
+        let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset
+            || before.subSport != after.subSport || before.offsetIsStated != after.offsetIsStated
+        if !importer.options.dryRun, change.changesSomething || moved {
+            try RunStore(database: database).replaceRefreshed(runID: id, with: kept)
+        }
+        return .changed(change)
+    }
+
+    /// A refreshed file's outcome: its changes in start order, then a note for each trimmed run.
+    func outcome(file: String, changes: [RebuildChange], trimmed: [Int64], warnings: [String]) -> RefreshOutcome {
         var notes = warnings
         for id in trimmed { notes.append("run \(id) was trimmed: left as it is ('logbook trim \(id) --undo' first to refresh it)") }
         return RefreshOutcome(file: file, status: .refreshed, changes: changes, warnings: notes)

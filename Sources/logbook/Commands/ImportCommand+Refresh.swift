@@ -2,7 +2,8 @@ import LogbookCore
 
 extension ImportCommand {
     /// `import --refresh PATH...`: reads every known file again and updates its runs in
-    /// place, one transaction per file, printing each run's change.
+    /// place, one transaction per file, printing each run's change. An archive (the Health
+    /// app's `export.zip`, an account export) is walked member by member as an import walks it.
     func runRefresh(_ context: CommandContext) throws -> ExitCode {
         let database = try database.open(context, for: options.dryRun ? .read : .write)
         let interrupt = CommandInterrupts.flag
@@ -11,7 +12,8 @@ extension ImportCommand {
             database: self.database.path(context))
         let refresher = FileRefresher(options: options)
         var counts = (runs: 0, changed: 0, unknown: 0, skipped: 0, rejected: 0)
-        for entry in entries {
+        var queue = ImportQueue(entries)
+        while let entry = queue.next() {
             if interrupt.isRaised || Interruption.isRaised { return .interrupted }
             switch entry {
             case .unreadable(let error):

@@ -81,6 +81,38 @@ final class AppleHealthImportCommandTests: XCTestCase {
         XCTAssertEqual(try runCount(db), 3)
     }
 
+    func testARefreshOfTheZipReadsItsRoutesAgainAndPrintsEachWorkout() throws {
+        let zip = try exportZip(), db = folder.path("logbook.sqlite")
+        XCTAssertEqual(try CLIRunner.run(["import", "--tz", "UTC", "--db", db, zip]).status, 0)
+        // As an older version could have stored them: the routed run short, the ride named.
+        let stored = try ReportDatabase(path: db)
+        try stored.forceUpdate(runID: 1, "distance_m = 1500, pace_s_per_km = 400")
+        try stored.forceUpdate(runID: 3, "distance_m = 25000, name = 'Commute'")
+        let samples = try Database(path: db, mode: .readOnly).scalar("SELECT count(*) FROM samples").int64Value
+
+        let result = try CLIRunner.run(["import", "--refresh", "--tz", "UTC", "--db", db, zip])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            refreshed  \(zip):apple_health_export/export.xml: Run 1 (2024-07-01 07:00): distance 1.50 km → 1.80 km, \
+            pace 6:40 /km → 5:33 /km
+            unchanged  \(zip):apple_health_export/export.xml: run 2
+            refreshed  \(zip):apple_health_export/export.xml: Run 3 (2024-07-03 07:00): distance 25.00 km → 30.00 km
+            skipped    \(zip):apple_health_export/export_cda.xml: clinical records, not an activity
+            skipped    \(zip):apple_health_export/workout-routes/route_2024-07-01_7.00am.gpx: a workout route: read with its workout from export.xml
+            Refreshed 2 of 3 runs: 0 not imported before, 2 skipped, 0 rejected.
+
+            """)
+        let database = try Database(path: db, mode: .readOnly)
+        XCTAssertEqual(
+            try database.rows("SELECT distance_m, name FROM runs ORDER BY id"),
+            [[.real(1800), .null], [.real(8000), .null], [.real(30_000), .text("Commute")]])
+        // The route was read from the zip again: the routed run keeps its samples.
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, samples)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 1").int64Value, 601)
+    }
+
     func testADryRunPrintsTheWorkoutsWithoutIdsAndWritesNothing() throws {
         let zip = try exportZip(), db = folder.path("logbook.sqlite")
         let result = try CLIRunner.run(["import", "--json", "--dry-run", "--tz", "UTC", "--db", db, zip])

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Foundation
 import LogbookTestSupport
 import XCTest
@@ -14,8 +11,7 @@ import XCTest
 /// and the result keeps a small line per run.
 ///
 /// The figure is the growth of the process's peak resident memory while the export is read
-/// and stored: free heap is first handed back to the system (`malloc_trim`), then the peak
-/// is reset to the current size (`/proc/self/clear_refs`), and `VmHWM` is read after.
+/// and stored (`PeakMemory`).
 /// Before workouts were spooled and streamed, each took 1 to 2 KiB more (9,000 more about
 /// 9 MB in the reader, 4,500 more about 8 MB in an import); the bounds are 1.5 MiB for the
 /// reader and 2.5 MiB for an import, whose result keeps a line of about 130 bytes per run.
@@ -29,25 +25,6 @@ final class AppleHealthMemoryTests: XCTestCase {
 
     override func tearDown() {
         folder.remove()
-    }
-
-    /// A field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`).
-    private static func status(_ field: String) throws -> Int {
-        let text = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix(field + ":") })
-        let kilobytes = try XCTUnwrap(Int(line.split(separator: " ").dropFirst().first ?? ""))
-        return kilobytes * 1024
-    }
-
-    /// How much the peak resident memory grows while `body` runs, from the memory in use before.
-    private static func peakGrowth(_ body: () throws -> Void) throws -> Int {
-        typealias Trim = @convention(c) (Int) -> Int32
-        let trim = try XCTUnwrap(dlsym(nil, "malloc_trim"), "glibc's malloc_trim")
-        _ = unsafeBitCast(trim, to: Trim.self)(0)
-        try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-        let before = try status("VmRSS")
-        try body()
-        return try status("VmHWM") - before
     }
 
     /// Writes an export of `count` 20-minute summary runs (no route, no heart rate), one every
@@ -75,7 +52,7 @@ final class AppleHealthMemoryTests: XCTestCase {
         for count in [1_000, 10_000] {
             let url = try export(workouts: count)
             var read = 0
-            growth[count] = try Self.peakGrowth {
+            growth[count] = try PeakMemory.growth {
                 _ = try AppleHealthReader.readEach(ImportInput(file: url)) { activity in
                     read += 1
                     XCTAssertEqual(activity.summary.distance, 4000)
@@ -95,7 +72,7 @@ final class AppleHealthMemoryTests: XCTestCase {
             let database = try Database(path: folder.path("logbook-\(count).sqlite"))
             _ = try Migrator().migrate(database)
             var result: FileImportResult?
-            growth[count] = try Self.peakGrowth {
+            growth[count] = try PeakMemory.growth {
                 var options = ImportOptions()
                 options.dryRun = true  // the same work, without a database that grows
                 result = try Importer(options: options).importFile(ImportInput(file: url), into: database)
