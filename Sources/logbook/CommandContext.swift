@@ -4,7 +4,7 @@ import LogbookCore
 /// What every command gets when it runs: the environment and what the terminal can show.
 struct CommandContext: Sendable {
     /// The process environment (only `variables` when read from the process).
-    var environment: [String: String]
+    var environment: EnvironmentVariables
 
     /// Bold and width of standard output.
     var style: TerminalStyle { TerminalStyle.current(environment: environment) }
@@ -17,22 +17,20 @@ struct CommandContext: Sendable {
     /// `variables` as this process has them (unset ones left out). Reading six names
     /// costs nothing; `ProcessInfo.environment` copies the whole environment into a
     /// dictionary, 7 % of a `show`'s instructions.
-    static func processEnvironment() -> [String: String] {
-        var result: [String: String] = [:]
-        for name in variables {
-            if let value = getenv(name) { result[name] = String(cString: value) }
-        }
-        return result
+    static func processEnvironment() -> EnvironmentVariables {
+        EnvironmentVariables(variables.compactMap { name in
+            getenv(name).map { EnvironmentVariables.Variable(name: name, value: String(cString: $0)) }
+        })
     }
 
     /// The opener every command opens the logbook with: it waits for another process
     /// writing the logbook as long as `LOGBOOK_LOCK_WAIT` says (else a minute).
     func opener() throws -> LogbookOpener {
-        LogbookOpener(waitMilliseconds: try LockWait.milliseconds(environment: environment))
+        LogbookOpener(waitMilliseconds: try LockWait.milliseconds { environment[$0] })
     }
 
     /// The wait the opener uses, for the message given when it runs out.
     var lockWaitMilliseconds: Int32 {
-        (try? LockWait.milliseconds(environment: environment)) ?? Database.busyTimeoutMilliseconds
+        (try? LockWait.milliseconds { environment[$0] }) ?? Database.busyTimeoutMilliseconds
     }
 }

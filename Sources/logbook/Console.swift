@@ -5,18 +5,38 @@ import LogbookCore
 enum Console {
     /// Writes `text` to standard output as is.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { write($0, to: 1, named: "standard output") }
     }
 
     /// Writes `bytes` to standard output as they are (a piece of a long table).
     static func out(bytes: ArraySlice<UInt8>) {
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBufferPointer { write($0, to: 1, named: "standard output") }
     }
 
     /// Writes `text` and a newline to standard error; every line there is for a human, so
     /// control characters in it (from file names, cells, names) are shown as spaces.
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((TableRenderer.printable(text) + "\n").utf8))
+        var line = TableRenderer.printable(text) + "\n"
+        line.withUTF8 { write($0, to: 2, named: "standard error") }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after a partial write or a signal.
+    ///
+    /// Straight to the descriptor, as `FileHandle` did, but without making a `Data` (whose
+    /// initialiser costs every command a scan of the binary's protocol conformances). A
+    /// failed write ends the process as `FileHandle`'s did: a fatal error, status 132.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, named name: String) {
+        guard let start = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let count = Glibc.write(descriptor, start + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                fatalError("cannot write to \(name): \(String(cString: strerror(errno)))")
+            }
+            written += count
+        }
     }
 
     /// Writes `text` and a newline to standard output as one human line: control characters

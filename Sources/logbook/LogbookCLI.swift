@@ -36,7 +36,7 @@ enum LogbookCLI {
     }
 
     /// Runs the command line and returns the exit code.
-    static func run(_ arguments: [String], environment: [String: String] = CommandContext.processEnvironment()) -> Int32 {
+    static func run(_ arguments: [String], environment: EnvironmentVariables = CommandContext.processEnvironment()) -> Int32 {
         let context = CommandContext(environment: environment)
         let help = HelpFormatter(width: context.style.width)
         guard let first = arguments.first, first != "--help", first != "-h" else {

@@ -23,12 +23,28 @@ final class CommandContextTests: XCTestCase {
         setenv("LOGBOOK_LOCK_WAIT", "5", 1)
         setenv("LOGBOOK_UNRELATED", "x", 1)
         XCTAssertEqual(
-            CommandContext.processEnvironment(),
+            CommandContext.processEnvironment().dictionary,
             ["LOGBOOK_DB": "/tmp/runs.sqlite", "COLUMNS": "77", "NO_COLOR": "", "HOME": "/home/ann", "LOGBOOK_LOCK_WAIT": "5"])
         let context = CommandContext(environment: CommandContext.processEnvironment())
         XCTAssertEqual(context.style.width, 77)
-        XCTAssertEqual(DatabaseLocation.resolve(option: nil, environment: context.environment), "/tmp/runs.sqlite")
+        XCTAssertEqual(DatabaseLocation.resolve(option: nil, environment: context.environment.dictionary), "/tmp/runs.sqlite")
         XCTAssertEqual(context.lockWaitMilliseconds, 5000)
+        // Read in the order of `variables`, without a dictionary; an empty value is set.
+        XCTAssertEqual(context.environment.variables.map(\.name), ["LOGBOOK_DB", "HOME", "NO_COLOR", "COLUMNS", "LOGBOOK_LOCK_WAIT"])
+        XCTAssertEqual(context.environment["NO_COLOR"], "")
+        XCTAssertNil(context.environment["XDG_DATA_HOME"])
+        XCTAssertNil(context.environment["LOGBOOK_UNRELATED"])
+    }
+
+    func testVariablesGivenAsADictionaryReadAsTheProcessOnes() throws {
+        let environment = EnvironmentVariables(["HOME": "/home/ann", "XDG_DATA_HOME": "", "COLUMNS": "0"])
+        XCTAssertEqual(environment.variables.map(\.name), ["COLUMNS", "HOME", "XDG_DATA_HOME"])
+        XCTAssertEqual(environment.dictionary, ["HOME": "/home/ann", "XDG_DATA_HOME": "", "COLUMNS": "0"])
+        let context = CommandContext(environment: environment)
+        XCTAssertEqual(DatabaseLocation.resolve(option: nil) { environment[$0] }, "/home/ann/.local/share/logbook/logbook.sqlite")
+        XCTAssertEqual(context.style.width, 80, "COLUMNS=0 is no width")
+        XCTAssertEqual(context.lockWaitMilliseconds, 60_000)
+        XCTAssertEqual(try LockWait.milliseconds { ["LOGBOOK_LOCK_WAIT": "0.5"][$0] }, 500)
     }
 
     func testACommandLookedUpByNameIsTheRegisteredOne() throws {

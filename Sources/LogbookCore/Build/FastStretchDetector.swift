@@ -28,8 +28,8 @@ struct FastStretchDetector {
     /// Takes the next positioned point of the current segment.
     mutating func add(lat: Double, lon: Double, offset: Double) {
         if let previous {
-            let metres = Geo.approximateDistance(lat1: previous.lat, lon1: previous.lon, lat2: lat, lon2: lon)
-            if metres > speedLimit * max(offset - previous.offset, 1) {
+            let reach = speedLimit * max(offset - previous.offset, 1)
+            if !Geo.approximateDistance(lat1: previous.lat, lon1: previous.lon, lat2: lat, lon2: lon, isAtMost: reach) {
                 if stretchStart == nil { stretchStart = previous.offset }
                 stretchEnd = offset
             } else {

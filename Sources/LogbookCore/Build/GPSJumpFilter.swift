@@ -50,10 +50,11 @@ struct GPSJumpFilter {
     /// The distances of the chain's steps after its first point, by index in `waiting`.
     private var chainSteps: [Int: Double] = [:]
 
-    /// A position and its time.
+    /// A position, the cosine of its latitude (`Geo.cosLatitude`) and its time.
     private struct Position {
         var lat: Double
         var lon: Double
+        var cosLat: Double
         var offset: Double
     }
 
@@ -71,8 +72,14 @@ struct GPSJumpFilter {
     /// step, with `released` holding those of the steps that waited before it; `nil` while
     /// it waits.
     mutating func take(lat: Double, lon: Double, offset: Double) -> Double? {
+        take(lat: lat, lon: lon, cosLat: Geo.cosLatitude(lat), offset: offset)
+    }
+
+    /// `take(lat:lon:offset:)` with the cosine of the latitude given (`Geo.cosLatitude(lat)`),
+    /// which the caller works out once per point and shares.
+    mutating func take(lat: Double, lon: Double, cosLat: Double, offset: Double) -> Double? {
         if !released.isEmpty { released.removeAll(keepingCapacity: true) }
-        let point = Position(lat: lat, lon: lon, offset: offset)
+        let point = Position(lat: lat, lon: lon, cosLat: cosLat, offset: offset)
         let duration = lastOffset.isNaN ? 0 : offset - lastOffset
         lastOffset = offset
         guard let from = anchor else {
@@ -85,7 +92,7 @@ struct GPSJumpFilter {
             anchor = point
             return 0
         }
-        let metres = Geo.distance(lat1: from.lat, lon1: from.lon, lat2: lat, lon2: lon)
+        let metres = Geo.distance(lat1: from.lat, lon1: from.lon, cosLat1: from.cosLat, lat2: lat, lon2: lon, cosLat2: cosLat)
         if reaches(from, point, metres: metres) {
             anchor = point
             return share(metres, duration: duration)
@@ -97,7 +104,9 @@ struct GPSJumpFilter {
         }
         // A jump from the anchor: does it continue a chain of jumped points?
         if let current = chain {
-            let step = Geo.distance(lat1: current.newest.lat, lon1: current.newest.lon, lat2: lat, lon2: lon)
+            let step = Geo.distance(
+                lat1: current.newest.lat, lon1: current.newest.lon, cosLat1: current.newest.cosLat, lat2: lat, lon2: lon,
+                cosLat2: cosLat)
             if reaches(current.newest, point, metres: step) {
                 if current.count + 1 >= Self.relocationPoints {
                     relocate(chainStart: current.start)

@@ -278,12 +278,12 @@ struct RunBuilderTrack {
             point.lon = .nan
         }
         if raw.ele >= -2_000 && raw.ele <= 12_000 {
-            point.ele = (raw.ele * 10).rounded() / 10
+            point.ele = HalfAwayRounding.rounded(raw.ele * 10) / 10
         } else {
             point.ele = .nan
         }
         if raw.deviceDistance >= 0 && raw.deviceDistance <= 1e8 {
-            point.deviceDistance = (raw.deviceDistance * 10).rounded() / 10
+            point.deviceDistance = HalfAwayRounding.rounded(raw.deviceDistance * 10) / 10
         } else {
             point.deviceDistance = .nan
         }

@@ -55,6 +55,10 @@ struct RunBuilderWalk {
     /// The current segment's points from the window's start on; `window[next...]` are not
     /// judged yet.
     private var window: [Sample] = []
+    /// The cosine of each window point's latitude (`Geo.cosLatitude`; NaN without a
+    /// position), worked out once as the point arrives and shared by the jump filter's step
+    /// and the moving-time window's progress, the two haversines each point is an end of.
+    private var windowCosLat: [Double] = []
     /// The index in `window` of the first point of the moving-time window, of the last
     /// point inside it, and of the next point to judge.
     private var low = 0, high = 0, next = 0
@@ -146,6 +150,7 @@ struct RunBuilderWalk {
             }
         }
         window.append(sample)
+        windowCosLat.append(measuresPositions && sample.point.hasPosition ? Geo.cosLatitude(sample.point.lat) : .nan)
         largestWindow = max(largestWindow, window.count)
         let newest = sample.offset
         while next < window.count, newest > window[next].offset + rule.halfWindow {
@@ -155,6 +160,7 @@ struct RunBuilderWalk {
         // Points before the window are never looked at again.
         if low >= 4_096, low * 2 >= window.count {
             window.removeFirst(low)
+            windowCosLat.removeFirst(low)
             high = max(0, high - low)
             next -= low
             for item in waiting.indices { waiting[item].index -= low }
@@ -173,6 +179,7 @@ struct RunBuilderWalk {
             accountWaiting()
         }
         window.removeAll(keepingCapacity: true)
+        windowCosLat.removeAll(keepingCapacity: true)
         low = 0
         high = 0
         next = 0
@@ -196,7 +203,9 @@ struct RunBuilderWalk {
             return
         }
         let time = window[index].offset
-        let step = point.hasPosition ? jumps.take(lat: point.lat, lon: point.lon, offset: time) : jumps.takeUnpositioned(offset: time)
+        let step = point.hasPosition
+            ? jumps.take(lat: point.lat, lon: point.lon, cosLat: windowCosLat[index], offset: time)
+            : jumps.takeUnpositioned(offset: time)
         guard let step else {
             waiting.append((index, deviceStep))
             return
@@ -246,7 +255,8 @@ struct RunBuilderWalk {
                     while high + 1 < window.count && window[high + 1].offset <= time + rule.halfWindow {
                         high += 1
                     }
-                    let progress = progress(from: low, to: high) ?? (stepDistance, duration)
+                    let progress = Self.progress(
+                        from: low, to: high, in: window, cosLat: windowCosLat, source: source) ?? (stepDistance, duration)
                     stepMoving = rule.movingSeconds(
                         stepDuration: duration, windowProgress: progress.metres, windowDuration: progress.seconds
                     )
@@ -255,7 +265,7 @@ struct RunBuilderWalk {
             }
             let weight = duration > 0 && duration <= rule.maxStep ? duration : 0
             let stepHeartRate = Self.stepValue(before.point.hr, point.hr)
-            let stepCadence = Self.stepValue(positive(before.point.cadence), positive(point.cadence))
+            let stepCadence = Self.stepValue(Self.positive(before.point.cadence), Self.positive(point.cadence))
             heartRate.add(stepHeartRate, weight: weight)
             cadence.add(stepCadence, weight: weight)
             splitter.addStep(
@@ -271,22 +281,28 @@ struct RunBuilderWalk {
             heartRate.addPoint(value)
             maxHeartRateSeen = max(maxHeartRateSeen, value)
         }
-        if let value = positive(point.cadence) { cadence.addPoint(value) }
+        if let value = Self.positive(point.cadence) { cadence.addPoint(value) }
         splitter.addElevationGain(elevation.add(point.ele))
         window[index].distance = distance
         output.append(window[index])
     }
 
-    /// The progress in metres and the seconds between two samples of one segment, or `nil`
-    /// when one of them lacks the position (or device distance) to measure it.
-    private func progress(from low: Int, to high: Int) -> (metres: Double, seconds: Double)? {
+    /// The progress in metres and the seconds between two samples of one segment (`window`
+    /// at `low` and `high`, whose latitudes' cosines are in `cosLat`), or `nil` when one of
+    /// them lacks the position (or device distance) to measure it. Static, so that asking
+    /// does not copy the walk.
+    private static func progress(
+        from low: Int, to high: Int, in window: [Sample], cosLat: [Double], source: DistanceSource
+    ) -> (metres: Double, seconds: Double)? {
         let first = window[low]
         let last = window[high]
         let seconds = last.offset - first.offset
         switch source {
         case .positions:
             guard first.point.hasPosition, last.point.hasPosition else { return nil }
-            let metres = Geo.distance(lat1: first.point.lat, lon1: first.point.lon, lat2: last.point.lat, lon2: last.point.lon)
+            let metres = Geo.distance(
+                lat1: first.point.lat, lon1: first.point.lon, cosLat1: cosLat[low], lat2: last.point.lat,
+                lon2: last.point.lon, cosLat2: cosLat[high])
             return (metres, seconds)
         case .device:
             guard !first.point.deviceDistance.isNaN, !last.point.deviceDistance.isNaN else { return nil }
@@ -297,7 +313,7 @@ struct RunBuilderWalk {
     }
 
     /// A cadence above 0, else `nil`.
-    private func positive(_ value: Float) -> Double? {
+    private static func positive(_ value: Float) -> Double? {
         value > 0 ? Double(value) : nil
     }
 

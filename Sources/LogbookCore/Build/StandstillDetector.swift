@@ -35,7 +35,9 @@ struct StandstillDetector {
 
     /// Takes the next positioned point of the current segment.
     mutating func add(lat: Double, lon: Double, offset: Double) {
-        if let anchor, offset - lastOffset <= maxStep, Geo.approximateDistance(lat1: anchor.lat, lon1: anchor.lon, lat2: lat, lon2: lon) <= radius {
+        if let anchor, offset - lastOffset <= maxStep,
+            Geo.approximateDistance(lat1: anchor.lat, lon1: anchor.lon, lat2: lat, lon2: lon, isAtMost: radius)
+        {
             lastOffset = offset
             return
         }

@@ -5,10 +5,16 @@ public enum DatabaseLocation {
     /// Order: `--db PATH`; `LOGBOOK_DB`; `$XDG_DATA_HOME/logbook/logbook.sqlite`;
     /// `$HOME/.local/share/logbook/logbook.sqlite`. Empty variables count as unset.
     public static func resolve(option: String?, environment: [String: String]) -> String {
+        resolve(option: option) { environment[$0] }
+    }
+
+    /// `resolve(option:environment:)` with each variable read through `variable` (its
+    /// value, or nil when unset), so that a caller need not build a dictionary.
+    public static func resolve(option: String?, variable: (String) -> String?) -> String {
         if let option, !option.isEmpty { return option }
-        if let path = environment["LOGBOOK_DB"], !path.isEmpty { return path }
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/logbook/logbook.sqlite" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        if let path = variable("LOGBOOK_DB"), !path.isEmpty { return path }
+        if let data = variable("XDG_DATA_HOME"), !data.isEmpty { return data + "/logbook/logbook.sqlite" }
+        let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? "."
         return home + "/.local/share/logbook/logbook.sqlite"
     }
 }

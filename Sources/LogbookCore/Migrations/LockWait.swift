@@ -11,7 +11,13 @@ public enum LockWait {
     /// unset); throws `LockWaitError` naming the variable and its value when it is not a
     /// number of seconds from 0 to `maximumSeconds`.
     public static func milliseconds(environment: [String: String]) throws -> Int32 {
-        guard let text = environment[variable], !text.isEmpty else { return Database.busyTimeoutMilliseconds }
+        try milliseconds { environment[$0] }
+    }
+
+    /// `milliseconds(environment:)` with each variable read through `value` (its value, or
+    /// nil when unset), so that a caller need not build a dictionary.
+    public static func milliseconds(value: (String) -> String?) throws -> Int32 {
+        guard let text = value(variable), !text.isEmpty else { return Database.busyTimeoutMilliseconds }
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(text),
             seconds.isFinite, seconds >= 0, seconds <= maximumSeconds
         else { throw LockWaitError(value: text) }

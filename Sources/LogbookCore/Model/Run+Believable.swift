@@ -12,14 +12,20 @@ extension Run {
     /// (below 1 s/km) or `too_slow` (above 10^6 s/km).
     public var believable: Run {
         var shown = self
-        shown.distance = Believable.kept(distance, Believable.isBelievableDistance)
-        shown.elapsed = Believable.kept(elapsed, Believable.isBelievableDuration)
-        shown.moving = Believable.kept(moving, Believable.isBelievableDuration)
-        shown.averageHeartRate = Believable.kept(averageHeartRate, Believable.isBelievableHeartRate)
-        shown.maxHeartRate = Believable.kept(maxHeartRate, Believable.isBelievableHeartRate)
-        shown.averageCadence = Believable.kept(averageCadence, Believable.isBelievableCadence)
-        shown.elevationGain = Believable.kept(elevationGain, Believable.isBelievableElevationGain)
-        shown.pace = Believable.shownPace(pace, distance: (distance, shown.distance), moving: (moving, shown.moving))
+        shown.makeBelievable()
         return shown
+    }
+
+    /// Makes this run `believable` in place (no copy of a run `list` shows thousands of).
+    public mutating func makeBelievable() {
+        let (storedDistance, storedMoving) = (distance, moving)
+        distance = Believable.kept(distance, Believable.isBelievableDistance)
+        elapsed = Believable.kept(elapsed, Believable.isBelievableDuration)
+        moving = Believable.kept(moving, Believable.isBelievableDuration)
+        averageHeartRate = Believable.kept(averageHeartRate, Believable.isBelievableHeartRate)
+        maxHeartRate = Believable.kept(maxHeartRate, Believable.isBelievableHeartRate)
+        averageCadence = Believable.kept(averageCadence, Believable.isBelievableCadence)
+        elevationGain = Believable.kept(elevationGain, Believable.isBelievableElevationGain)
+        pace = Believable.shownPace(pace, distance: (storedDistance, distance), moving: (storedMoving, moving))
     }
 }

@@ -50,8 +50,9 @@ public struct RunQueries {
 
     /// Hands `body` the runs that `filter` keeps one at a time, in the order of
     /// `runs(matching:limit:columns:)`, without holding them: `list` prints thousands.
+    /// Each run is `body`'s to change in place.
     public func forEachRun(
-        matching filter: RunFilter, limit: Int? = nil, columns: [RunColumn] = RunColumn.ordered, _ body: (Run) throws -> Void
+        matching filter: RunFilter, limit: Int? = nil, columns: [RunColumn] = RunColumn.ordered, _ body: (inout Run) throws -> Void
     ) throws {
         let (condition, values) = filter.condition
         let list = columns == RunColumn.ordered ? Self.runColumns : RunColumn.sqlList(columns)
@@ -61,7 +62,8 @@ public struct RunQueries {
         try statement.bind(values + [.integer(Int64(limit ?? -1))])
         defer { statement.reset() }
         while try statement.step() {
-            try body(Self.run(columns: columns) { statement.column(Int32($0)) })
+            var run = Self.run(columns: columns) { statement.column(Int32($0)) }
+            try body(&run)
         }
     }
 

@@ -72,8 +72,8 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
         var inferred = false
         // Each run is made into its cells as it is read and let go: the table holds the
         // cells' bytes only, not thousands of runs.
-        try queries.forEachRun(matching: filter, limit: limit, columns: Self.tableColumns) { stored in
-            let run = stored.believable
+        try queries.forEachRun(matching: filter, limit: limit, columns: Self.tableColumns) { run in
+            run.makeBelievable()
             inferred = inferred || run.sportSource == .inferred
             table.append(run.id.map(String.init) ?? ReportText.unknown)
             table.append(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset))

@@ -39,15 +39,20 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
     /// Prints one run and its splits; an unknown id is an error.
     func run(_ context: CommandContext) throws -> ExitCode {
         let queries = RunQueries(database: try database.open(context, for: .read))
-        guard let run = try queries.run(id: id)?.believable else {
+        // One read transaction: the run, its splits, efforts and sources of one moment, and
+        // one lock taken instead of one per statement.
+        let read = try queries.database.inReadTransaction { () throws -> (Run, [ShownSplit], [BestEffort], [RunSource])? in
+            guard let run = try queries.run(id: id)?.believable else { return nil }
+            return (run, try queries.splits(runID: id).map(ShownSplit.init),
+                    try BestEffortQueries(database: queries.database).efforts(runID: id),
+                    try RunSourceTables(database: queries.database).sources(ofRun: id))
+        }
+        guard let (run, splits, stored, sources) = read else {
             throw CommandFailure("no run with id \(id)")
         }
-        let splits = try queries.splits(runID: id).map(ShownSplit.init)
         let marks = SplitMarks.find(inShown: splits)
         // Judged as `records` judges them by default, whatever thresholds they were stored with.
-        let efforts = EffortJudge.onRead(
-            try BestEffortQueries(database: queries.database).efforts(runID: id), sport: run.sport, thresholds: .standard)
-        let sources = try RunSourceTables(database: queries.database).sources(ofRun: id)
+        let efforts = EffortJudge.onRead(stored, sport: run.sport, thresholds: .standard)
         switch format {
         case .json, .csv:
             let splitObjects = splits.map { split -> JSONValue in

@@ -22,7 +22,7 @@ struct DatabaseOption: Sendable {
 
     /// The database path from `--db` and the environment.
     func path(_ context: CommandContext) -> String {
-        DatabaseLocation.resolve(option: given, environment: context.environment)
+        DatabaseLocation.resolve(option: given) { context.environment[$0] }
     }
 
     /// Opens the logbook for `access` and applies pending migrations, announcing any

@@ -37,7 +37,8 @@ struct TableCells {
         // is as wide as it is long; only other text is cleaned and measured.
         let plainWidth = cell.withUTF8 { utf8 -> Int? in
             guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            bytes.append(contentsOf: utf8)
+            // Byte by byte: cells are a few bytes long, shorter than a bulk append's set-up.
+            for byte in utf8 { bytes.append(byte) }
             return utf8.count
         }
         let width: Int

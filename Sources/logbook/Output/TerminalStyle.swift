@@ -10,13 +10,13 @@ struct TerminalStyle: Sendable {
     var width: Int
 
     /// The style for this process.
-    static func current(environment: [String: String]) -> TerminalStyle {
+    static func current(environment: EnvironmentVariables) -> TerminalStyle {
         let isTerminal = isatty(1) != 0
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         return TerminalStyle(bold: isTerminal && !noColor, width: width(environment: environment, isTerminal: isTerminal))
     }
 
-    private static func width(environment: [String: String], isTerminal: Bool) -> Int {
+    private static func width(environment: EnvironmentVariables, isTerminal: Bool) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
         if isTerminal {
             var size = winsize()

@@ -13,6 +13,14 @@ public enum DecimalNumber {
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         guard start < end else { return nil }
         if let exact = fastParse(bytes, start, end) { return exact }
+        return generalParse(bytes, start, end)
+    }
+
+    /// The general path of `parse`, for what the fast path leaves (exponents, long
+    /// digit strings, text that is no number): kept out of line, so that the common case
+    /// does not pay for its buffer.
+    @inline(never)
+    private static func generalParse(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Double? {
         guard isPlainDecimal(bytes, start, end) else { return nil }
         let length = end - start
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double? in
@@ -35,38 +43,46 @@ public enum DecimalNumber {
     /// of at most 2^53 and whose fraction has at most 22 digits. Both the integer and
     /// the power of ten are then exact doubles, so one IEEE division gives the correctly
     /// rounded value, the same as `strtod`. Returns `nil` for anything else (including
-    /// text that is not a number), which the general path then judges.
-    private static func fastParse(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Double? {
-        var index = start
-        let negative = bytes[index] == 0x2D
-        if negative || bytes[index] == 0x2B { index += 1 }
+    /// text that is not a number), which the general path then judges. `start..<end` is
+    /// not empty. Reads the bytes through a pointer, one comparison per digit.
+    @inline(__always)
+    static func fastParse(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Double? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var cursor = base + start
+        let stop = base + end
+        let negative = cursor.pointee == 0x2D
+        if negative || cursor.pointee == 0x2B { cursor += 1 }
+        // Digits wrap past 16 (the result is then thrown away): no check per digit.
         var mantissa: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var seenPoint = false
-        while index < end {
-            let byte = bytes[index]
-            if byte >= 0x30 && byte <= 0x39 {
-                guard digits < 16 else { return nil }
-                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
-                digits += 1
-                if seenPoint { fractionDigits += 1 }
-            } else if byte == 0x2E && !seenPoint {
-                seenPoint = true
-            } else {
-                return nil
-            }
-            index += 1
+        let integerStart = cursor
+        while cursor < stop, case let digit = cursor.pointee &- 0x30, digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            cursor += 1
         }
-        guard digits > 0, mantissa <= 1 << 53, fractionDigits <= 22 else { return nil }
+        var digits = cursor - integerStart
+        var fractionDigits = 0
+        if cursor < stop, cursor.pointee == 0x2E {
+            cursor += 1
+            let fractionStart = cursor
+            while cursor < stop, case let digit = cursor.pointee &- 0x30, digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                cursor += 1
+            }
+            fractionDigits = cursor - fractionStart
+            digits += fractionDigits
+        }
+        guard cursor == stop, digits > 0, digits <= 16, mantissa <= 1 << 53 else { return nil }
         let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
     }
 
-    /// 10^0 ... 10^22, every one exactly representable as a `Double`.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
-    }
+    /// 10^0 ... 10^22, every one exactly representable as a `Double`. Written out as a
+    /// literal so that the optimiser lays the array out in the binary: no lazy initialisation
+    /// (`swift_once`) is checked per number parsed.
+    static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
+    ]
 
     /// `[+-]? digits [. digits]? ([eE] [+-]? digits)?` with at least one mantissa digit.
     private static func isPlainDecimal(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {

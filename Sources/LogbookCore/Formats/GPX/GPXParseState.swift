@@ -50,6 +50,8 @@ struct GPXParseState: XMLContentHandler {
     private var firstUntimedPoint: (line: Int, time: String?)?
     private var pointHasValidCoordinates = false
     private var pointOffset: Int?
+    /// The namespace URI last found to be GPX's (see `isGPX`).
+    private var gpxNamespace: UnsafePointer<UInt8>?
 
     /// Creates the state; times after `now` plus one day are treated as impossible; long
     /// tracks are spooled as `spooling` says.
@@ -63,7 +65,7 @@ struct GPXParseState: XMLContentHandler {
         let name = tag.name
         switch tag.depth {
         case 2:
-            guard Self.isGPX(name) else { return nil }
+            guard isGPX(name) else { return nil }
             if name.is("trk") {
                 startTrack(line: tag.line)
             } else if name.is("rte") {
@@ -71,7 +73,7 @@ struct GPXParseState: XMLContentHandler {
             } else if name.is("wpt") {
                 waypointCount += 1
             }
-        case 3 where inTrack && Self.isGPX(name):
+        case 3 where inTrack && isGPX(name):
             if name.is("trkseg") {
                 inSegment = true
                 recorder.endSegment()
@@ -80,9 +82,9 @@ struct GPXParseState: XMLContentHandler {
             } else if name.is("type") {
                 return .trackType
             }
-        case 4 where inSegment && name.is("trkpt") && Self.isGPX(name):
+        case 4 where inSegment && name.is("trkpt") && isGPX(name):
             startPoint(tag.attributes, line: tag.line)
-        case 5 where inPoint && Self.isGPX(name):
+        case 5 where inPoint && isGPX(name):
             if name.is("time") {
                 return .time
             } else if name.is("ele") {
@@ -260,10 +262,21 @@ struct GPXParseState: XMLContentHandler {
         return details.isEmpty ? "no timed track points" : "no timed track points (\(details.joined(separator: ", ")))"
     }
 
-    /// True for elements in no namespace or in a GPX namespace (1.0 or 1.1).
-    private static func isGPX(_ name: XMLName) -> Bool {
+    /// True for elements in no namespace or in a GPX namespace (1.0 or 1.1). libxml2 keeps
+    /// each namespace URI once, in its parser's dictionary, for as long as the parse lasts, so
+    /// the URI found to be GPX's is remembered by its address and later elements are judged
+    /// by one comparison of pointers.
+    private mutating func isGPX(_ name: XMLName) -> Bool {
         guard let uri = name.namespaceURI else { return true }
-        let prefix: StaticString = "http://www.topografix.com/GPX/"
-        return memcmp(uri, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        if uri == gpxNamespace { return true }
+        guard Self.isGPXNamespace(uri) else { return false }
+        gpxNamespace = uri
+        return true
+    }
+
+    /// True when the NUL-terminated `uri` is a GPX namespace (starts with
+    /// `http://www.topografix.com/GPX/`).
+    static func isGPXNamespace(_ uri: UnsafePointer<UInt8>) -> Bool {
+        XMLNameBytes.hasPrefix(uri, "http://www.topografix.com/GPX/")
     }
 }

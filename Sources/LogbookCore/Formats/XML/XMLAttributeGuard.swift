@@ -12,8 +12,8 @@ import Foundation
 /// happens to hold such pairs can only make the count larger, never hide a tag.
 ///
 /// Byte-wide documents are scanned at `memchr` speed: the scan jumps from one `=` to the
-/// next (a GPX track point has two), looks back from each `="` only as far as the nearest
-/// `<` or the previous `=`, and counts line feeds with `memchr` as well. UTF-16 documents
+/// next (a GPX track point has two) and from one `<` to the first one after the last `="`,
+/// and counts line feeds with `memchr` as well. UTF-16 documents
 /// (a byte-order mark, or `<` as `3C 00` / `00 3C`) are rare and scanned code unit by code
 /// unit; every other encoding logbook reads is ASCII-compatible.
 struct XMLAttributeGuard {
@@ -72,41 +72,41 @@ struct XMLAttributeGuard {
             count += 1
             if count > Self.limit { return false }
         }
-        // Everything before `scanned` has been looked at for `<`.
-        var scanned = 0
+        // The first `<` at or after the last `="` counted (or the chunk's start), found with
+        // `memchr` only once the scan has passed the one found before: a tag's attributes
+        // reset the count when a `<` lies between two of them.
+        var nextLessThan = Self.firstIndex(of: Self.lessThan, in: base, from: 0, to: end)
         var index = 0
         while index < end, let found = memchr(base + index, Int32(Self.equals), end - index) {
             let position = UnsafeRawPointer(found) - base
             index = position + 1
             guard index < end, Self.isQuote(base.load(fromByteOffset: index, as: UInt8.self)) else { continue }
-            if Self.lastIndex(of: Self.lessThan, in: base, from: scanned, to: position) != nil { count = 0 }
-            scanned = position
+            if let lessThan = nextLessThan, lessThan < position {
+                count = 0
+                nextLessThan = Self.firstIndex(of: Self.lessThan, in: base, from: position, to: end)
+            }
             count += 1
             if count > Self.limit {
                 line += Self.occurrences(of: Self.lineFeed, in: base, upTo: position)
                 return false
             }
         }
-        if Self.lastIndex(of: Self.lessThan, in: base, from: scanned, to: end) != nil { count = 0 }
+        if nextLessThan != nil { count = 0 }
         line += Self.occurrences(of: Self.lineFeed, in: base, upTo: end)
         previous = UInt16(base.load(fromByteOffset: end - 1, as: UInt8.self))
         return true
     }
 
+    /// The first position of `byte` in `base[start..<end]` (`memchr`), or nil.
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+
     @inline(__always)
     private static func isQuote(_ byte: UInt8) -> Bool {
         byte == 0x22 || byte == 0x27
-    }
-
-    /// The last position of `byte` in `base[start..<end]`, looking backwards from `end`.
-    @inline(__always)
-    private static func lastIndex(of byte: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int? {
-        var index = end
-        while index > start {
-            index -= 1
-            if base.load(fromByteOffset: index, as: UInt8.self) == byte { return index }
-        }
-        return nil
     }
 
     /// How often `byte` occurs in `base[0..<end]`.

@@ -13,13 +13,10 @@ struct XMLAttributes {
     /// (any namespace), or `nil` when there is none.
     func value(of localName: StaticString) -> UnsafeRawBufferPointer? {
         guard let base else { return nil }
-        let wantedLength = localName.utf8CodeUnitCount
         for index in 0..<count {
             let entry = base + index * 5
             guard let name = entry[0], let valueStart = entry[3], let valueEnd = entry[4] else { continue }
-            if strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) == wantedLength,
-                memcmp(name, localName.utf8Start, wantedLength) == 0
-            {
+            if XMLNameBytes.equals(name, localName) {
                 return UnsafeRawBufferPointer(start: valueStart, count: valueEnd - valueStart)
             }
         }

@@ -19,13 +19,11 @@ struct XMLName {
     /// The length of `localName` in bytes.
     var length: Int { strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) }
 
-    /// True when the local name is exactly `literal` (an ASCII literal without NUL): its
-    /// first bytes match (`strncmp` stops at the name's NUL) and the name ends there.
+    /// True when the local name is exactly `literal` (an ASCII literal without NUL),
+    /// compared inline byte by byte (`XMLNameBytes`).
+    @inline(__always)
     func `is`(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        let name = UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)
-        return strncmp(name, UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self), count) == 0
-            && localName[count] == 0
+        XMLNameBytes.equals(localName, literal)
     }
 
     /// True when the namespace URI is exactly `literal`.

@@ -30,7 +30,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         var collectingText = false
         var textCount = 0
         /// Prefix and local name of each open element (libxml2 dictionary strings).
-        var openElements: [(prefix: UnsafePointer<UInt8>?, localName: UnsafePointer<UInt8>)] = []
+        var openElements = XMLOpenElements()
         var failure: ImportError?
         var firstFatalError: (message: String, line: Int, code: Int32)?
 
@@ -58,6 +58,9 @@ final class XMLPushParser<Handler: XMLContentHandler> {
 
     private let library: LibXML2
 
+    /// The most bytes handed to `xmlParseChunk` at once (64 KiB, what the C reference feeds).
+    static var parseChunkSize: Int { 1 << 16 }
+
     private init(handler: Handler, library: LibXML2, displayName: String, formatName: String) {
         let progress = UnsafeMutablePointer<Progress>.allocate(capacity: 1)
         progress.initialize(
@@ -79,6 +82,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
 
     deinit {
         if let context = progress.pointee.context { library.freeParserCtxt(context) }
+        progress.pointee.openElements.release()
         progress.deinitialize(count: 1)
         progress.deallocate()
         text.deallocate()
@@ -187,8 +191,13 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             offset = head
         }
         guard let context = progress.pointee.context else { return false }
-        if offset < bytes.count {
-            noteResult(of: library.parseChunk(context, base + offset, Int32(bytes.count - offset), 0))
+        // libxml2 appends each chunk to its input buffer and moves what it has not parsed yet
+        // to the buffer's front as it goes: pieces of `parseChunkSize` keep both copies short.
+        while offset < bytes.count {
+            let piece = min(Self.parseChunkSize, bytes.count - offset)
+            noteResult(of: library.parseChunk(context, base + offset, Int32(piece), 0))
+            offset += piece
+            guard progress.pointee.failure == nil, progress.pointee.firstFatalError == nil else { break }
         }
         if !sawNonASCIIInASCIIDocument && declaresASCII {
             sawNonASCIIInASCIIDocument = bytes.contains { $0 >= 0x80 }
@@ -272,11 +281,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     ) {
         guard state.pointee.failure == nil else { return }
         let depth = state.pointee.depth
-        if depth < state.pointee.openElements.count {
-            state.pointee.openElements[depth] = (prefix, localName)
-        } else {
-            state.pointee.openElements.append((prefix, localName))
-        }
+        state.pointee.openElements.set((prefix, localName), at: depth)
         state.pointee.depth = depth + 1
         let tag = XMLStartTag(
             name: XMLName(localName: localName, namespaceURI: uri), attributes: attributes, depth: depth + 1,
@@ -333,10 +338,9 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     // MARK: - Messages
 
     private func openElementName(at index: Int) -> String? {
-        let open = progress.pointee.openElements
-        guard index >= 0, index < open.count else { return nil }
-        var name = String(cString: open[index].localName)
-        if let prefix = open[index].prefix { name = String(cString: prefix) + ":" + name }
+        guard let open = progress.pointee.openElements.element(at: index) else { return nil }
+        var name = String(cString: open.localName)
+        if let prefix = open.prefix { name = String(cString: prefix) + ":" + name }
         return name
     }
 

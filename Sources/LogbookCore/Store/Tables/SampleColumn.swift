@@ -104,9 +104,10 @@ public enum SampleColumn: String, TableColumn {
         }
     }
 
-    /// `value × scale` rounded to the integer the table stores, or nil when missing or absurd.
+    /// `value × scale` rounded to the integer the table stores (halves away from zero,
+    /// `HalfAwayRounding`), or nil when missing or absurd.
     static func stored(_ value: Double, scale: Double) -> Int64? {
-        let scaled = (value * scale).rounded()
+        let scaled = HalfAwayRounding.rounded(value * scale)
         return scaled.isFinite && abs(scaled) < 9e15 ? Int64(scaled) : nil
     }
 

@@ -1,0 +1,31 @@
+/// Compares libxml2's NUL-terminated names with ASCII literals byte by byte, inline: no
+/// `strlen`, `strncmp` or `memcmp` call per element (a GPX point has eight elements, each
+/// compared with a few literals). The first differing byte ends the comparison, so a name
+/// shorter than the literal stops at its NUL and is never read past.
+enum XMLNameBytes {
+    /// True when the NUL-terminated `name` is exactly `literal` (ASCII, without NUL).
+    @inline(__always)
+    static func equals(_ name: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let bytes = literal.utf8Start
+        var index = 0
+        while index < count {
+            guard name[index] == bytes[index] else { return false }
+            index += 1
+        }
+        return name[count] == 0
+    }
+
+    /// True when the NUL-terminated `text` starts with `literal` (ASCII, without NUL).
+    @inline(__always)
+    static func hasPrefix(_ text: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let bytes = literal.utf8Start
+        var index = 0
+        while index < count {
+            guard text[index] == bytes[index] else { return false }
+            index += 1
+        }
+        return true
+    }
+}
