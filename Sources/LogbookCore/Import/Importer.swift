@@ -49,6 +49,22 @@ public struct Importer: Sendable {
         return StartedImport(input: input, stage: .building(hash: hash, build: task))
     }
 
+    /// Starts `input` on a worker thread that reads it (into memory when small, see
+    /// `readOnce`), hashes it and, unless `known` holds the hash, builds it, to be stored
+    /// later with `importFile(_:into:)`: what `start(_:knownIn:)` does, with the reading and
+    /// hashing off the storing thread too, which every file waits for. A file stored after
+    /// `known` was taken is parsed and then recognised inside its write transaction.
+    public func start(_ input: ImportInput, known: KnownHashes) -> StartedImport {
+        let task = BackgroundTask { [self] shouldContinue -> PreparedFile in
+            let going = { shouldContinue() && !options.isCancelled() }
+            let input = Self.readOnce(input)
+            let hash = try Self.contentHash(observed(input, .hashing), shouldContinue: going)
+            if known.contains(hash) { return .known(hash: hash) }
+            return .built(hash: hash, input: input, build: try build(observed(input, .reading), shouldContinue: going, streaming: true))
+        }
+        return StartedImport(input: input, stage: .preparing(task))
+    }
+
     /// `input`, telling `options.progress` how far `stage` has come, when it is read in chunks
     /// from disk or an archive (a file held in memory is read in a moment).
     func observed(_ input: ImportInput, _ stage: ReadProgress.Stage) -> ImportInput {
@@ -199,21 +215,32 @@ public struct Importer: Sendable {
         // `start` hashed the file and looked the hash up; only a new file is being built, on
         // a worker thread (begun usually while the file before was being stored).
         defer { started.cancel() }
-        let hash: String, build: BackgroundTask<Built>
+        let hash: String, built: Built, builtFrom: StartedImport
         switch started.stage {
         case .failed(is CancellationError):
             throw ImportInterrupted(file: input.displayName)
         case .failed(let error):
             throw error
         case .known(_, let known):
-            return FileImportResult(
-                file: input.displayName, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs).map(ImportedRun.init),
-                duplicateOf: known.runIDs.first, warnings: [])
+            return try duplicate(input.displayName, of: known, in: database)
         case .building(let digest, let task):
-            (hash, build) = (digest, task)
+            (hash, built, builtFrom) = (digest, try awaitWork(task, file: input.displayName), started)
+        case .preparing(let task):
+            switch try awaitWork(task, file: input.displayName) {
+            case .known(let digest):
+                if let file = try store.importedFile(sha256: digest) {
+                    return try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
+                }
+                // Gone since the session began (another process deleted it): a new file again.
+                let inMemory = Self.readOnce(input)
+                (hash, built) = (digest, try build(observed(inMemory, .reading), shouldContinue: { !options.isCancelled() }, streaming: true))
+                builtFrom = started.reading(inMemory)
+            case .built(let digest, let inMemory, let build):
+                (hash, built, builtFrom) = (digest, build, started.reading(inMemory))
+            }
         }
-        let (format, builtRuns, buildWarnings, parsedHash, streams) = try awaitWork(build, file: input.displayName)
-        if streams { return try storeStreamed(started, hash: hash, format: format, into: database) }
+        let (format, builtRuns, buildWarnings, parsedHash, streams) = built
+        if streams { return try storeStreamed(builtFrom, hash: hash, format: format, into: database) }
         // The bytes parsed are what is recorded: a file rewritten after it was hashed is
         // known by its new bytes (and may turn out to be a duplicate of them).
         let recordedHash = parsedHash ?? hash
@@ -280,6 +307,13 @@ public struct Importer: Sendable {
         }
         run.id = match.id
         return (run, outcome)
+    }
+
+    /// The result for a file whose bytes the logbook already holds, as `known`.
+    private func duplicate(_ file: String, of known: KnownFile, in database: Database) throws -> FileImportResult {
+        FileImportResult(
+            file: file, status: .duplicate, runs: try RunQueries(database: database).runs(ids: known.runIDs).map(ImportedRun.init),
+            duplicateOf: known.runIDs.first, warnings: [])
     }
 
     /// The value of a started file's work; a worker stopped by Ctrl-C is an interrupted import.

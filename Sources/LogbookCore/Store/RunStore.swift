@@ -16,6 +16,13 @@ public struct RunStore {
         self.thresholds = thresholds
     }
 
+    /// The content hash of every completely imported file (for `KnownHashes`).
+    public func completeFileHashes() throws -> [String] {
+        try database.rows(
+            "SELECT \(ImportFileColumn.contentSHA256.rawValue) FROM \(ImportFileColumn.table) WHERE \(ImportFileColumn.complete.rawValue) = 1"
+        ).compactMap { $0.first?.stringValue }
+    }
+
     /// The id of the imported file with this content hash, if it was imported before (every
     /// run of it stored), and the ids of the runs that hold its data (those in quarantine last).
     public func importedFile(sha256: String) throws -> (fileID: Int64, runIDs: [Int64])? {

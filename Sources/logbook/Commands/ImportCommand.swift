@@ -75,6 +75,8 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
 
     /// Imports every path given and prints one line per file and the summary.
     func run(_ context: CommandContext) throws -> ExitCode {
+        // Each file's memory is freed and taken again by the next: keep it in the process.
+        HeapRetention.keepFreedMemory()
         if refresh { return try runRefresh(context) }
         var options = self.options
         let database = try database.open(context, for: .write)

@@ -69,6 +69,22 @@ final class ImportSessionTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT sum(distance_m) FROM runs").doubleValue, 23000, "lookahead \(lookahead)")
     }
 
+    /// While files are stored the log is checkpointed every 4,096 pages, not SQLite's 1,000;
+    /// the connection gets its own setting back afterwards.
+    func testTheLogIsCheckpointedLessOftenOnlyWhileASessionRuns() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let database = try scratch.migratedLogbook()
+        XCTAssertEqual(try database.scalar("PRAGMA wal_autocheckpoint").int64Value, 1000)
+        let session = ImportSession(
+            importer: Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!)),
+            entries: [csv("a.csv", ["2024-05-02T06:00:00Z,running,5000,1500,1500,,A"])])
+        var during: [Int64?] = []
+        _ = try session.run(into: database) { _ in during.append(try? database.scalar("PRAGMA wal_autocheckpoint").int64Value) }
+        XCTAssertEqual(during, [4096, 4096])
+        XCTAssertEqual(try database.scalar("PRAGMA wal_autocheckpoint").int64Value, 1000)
+    }
+
     func testTwoFilesAreBuiltAheadByDefaultAndNeverFewerThanOne() {
         let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
         XCTAssertEqual(ImportSession(importer: importer, entries: []).lookahead, 2)

@@ -126,4 +126,72 @@ final class StartedImportTests: XCTestCase {
             try Importer.contentHash(ImportInput(data: Data("abc".utf8), displayName: "abc"), shouldContinue: { true }),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
+
+    // MARK: - Read, hashed and looked up on the worker (`start(_:known:)`, what a session does)
+
+    /// A file whose hash the snapshot holds is not parsed and is the duplicate of its run;
+    /// a new one is parsed and stored; one stored after the snapshot is parsed and then
+    /// recognised inside its transaction.
+    func testAWorkerRecognisesAKnownHashBeforeParsing() throws {
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(try importer.importFile(gpx(minutes: 30, start: "2024-05-02"), into: database).status, .imported)
+        let known = KnownHashes(of: database)
+        let hash = try Importer.contentHash(gpx(minutes: 30, start: "2024-05-02"))
+        XCTAssertTrue(known.contains(hash))
+
+        let again = importer.start(gpx(minutes: 30, start: "2024-05-02"), known: known)
+        XCTAssertFalse(again.parseStarted, "a known file is recognised before its parse starts")
+        let againResult = try importer.importFile(again, into: database)
+        XCTAssertEqual(againResult.status, .duplicate)
+        XCTAssertEqual(againResult.duplicateOf, 1)
+
+        let new = importer.start(gpx(minutes: 20, start: "2024-05-03"), known: known)
+        XCTAssertTrue(new.parseStarted)
+        XCTAssertEqual(try importer.importFile(new, into: database).status, .imported)
+
+        // Stored after the snapshot was taken: parsed, then found inside the transaction.
+        let late = importer.start(gpx(minutes: 20, start: "2024-05-03"), known: known)
+        XCTAssertTrue(late.parseStarted)
+        let lateResult = try importer.importFile(late, into: database)
+        XCTAssertEqual(lateResult.status, .duplicate)
+        XCTAssertEqual(lateResult.duplicateOf, 2)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 2)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 2)
+    }
+
+    /// A hash in the snapshot whose file is no longer in the logbook (another process
+    /// deleted it meanwhile): the file is built on the storing thread and stored.
+    func testAFileKnownToTheSnapshotButGoneIsStored() throws {
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        let input = gpx(minutes: 30, start: "2024-05-02")
+        let started = importer.start(input, known: KnownHashes([try Importer.contentHash(input)]))
+        XCTAssertFalse(started.parseStarted)
+        let result = try importer.importFile(started, into: database)
+        XCTAssertEqual(result.status, .imported)
+        XCTAssertEqual(try database.scalar("SELECT round(distance_m) FROM runs").doubleValue, 5400)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 361)
+    }
+
+    func testCtrlCStopsAFileTheWorkerIsHashing() throws {
+        var options = ImportOptions(zone: TimeZone(identifier: "UTC")!)
+        options.isCancelled = { true }
+        let importer = Importer(options: options)
+        let started = importer.start(gpx(minutes: 30, start: "2024-05-02"), known: KnownHashes([]))
+        XCTAssertFalse(started.parseStarted, "stopped while hashing, before any parse")
+        XCTAssertThrowsError(try importer.importFile(started, into: database)) { error in
+            XCTAssertEqual((error as? ImportInterrupted)?.file, "run-2024-05-02.gpx")
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
+    }
+
+    /// The snapshot holds complete files only: one an earlier import stored part of is new.
+    func testTheSnapshotHoldsCompletelyImportedFilesOnly() throws {
+        let (whole, part) = (String(repeating: "a", count: 64), String(repeating: "b", count: 64))
+        try database.execute(
+            "INSERT INTO import_files (content_sha256, name, format, imported_at, complete) VALUES (?, 'a.gpx', 'gpx', 0, 1), (?, 'b.gpx', 'gpx', 0, 0)",
+            [.text(whole), .text(part)])
+        let known = KnownHashes(of: database)
+        XCTAssertTrue(known.contains(whole))
+        XCTAssertFalse(known.contains(part))
+    }
 }

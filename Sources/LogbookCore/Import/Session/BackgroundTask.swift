@@ -4,6 +4,12 @@ import Foundation
 /// thread waits for (`result()`) or stops (`cancel()`, which also waits, so that no work on
 /// the file outlives its import).
 ///
+/// The worker runs `niceSteps` below the thread that started it. The storing thread is
+/// the one every file waits for; with the workers as urgent as it (libdispatch even ran
+/// `userInitiated` work at nice -2, above it), three busy threads took turns on two cores
+/// and the storing thread got about two thirds of one. Lower, the workers fill the time it
+/// leaves, and the scheduler gives it a core of its own.
+///
 /// A class with a lock rather than a value type: it is the hand-off point between two
 /// threads, hence `@unchecked Sendable` (every mutable field is guarded by `lock`, and
 /// `outcome` is written once before `finished` is signalled).
@@ -16,13 +22,40 @@ final class BackgroundTask<Value>: @unchecked Sendable {
     /// Starts `work` on a worker thread; it should stop (throwing `CancellationError`)
     /// once `shouldContinue` returns false.
     init(_ work: @escaping @Sendable (_ shouldContinue: () -> Bool) throws -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        let nice = Self.workerNice(startedBy: Self.currentThreadNice())
+        DispatchQueue.global(qos: .utility).async { [self] in
+            Self.setCurrentThreadNice(nice)
             let result = Result { try work({ !self.isCancelled }) }
             lock.lock()
             outcome = result
             lock.unlock()
             finished.signal()
         }
+    }
+
+    /// How many `nice` steps below the starting thread a worker runs.
+    static var niceSteps: Int32 { 5 }
+
+    /// The `nice` value of a worker started by a thread at `callerNice`: `niceSteps` lower
+    /// in priority, at most 19 (the lowest there is).
+    static func workerNice(startedBy callerNice: Int32) -> Int32 {
+        min(19, max(-20, callerNice) + niceSteps)
+    }
+
+    private static var niceTarget: __priority_which_t { __priority_which_t(PRIO_PROCESS.rawValue) }
+
+    /// The calling thread's `nice` value (on Linux it is each thread's own), 0 when it
+    /// cannot be read.
+    static func currentThreadNice() -> Int32 {
+        errno = 0
+        let nice = getpriority(niceTarget, 0)
+        return errno == 0 ? nice : 0
+    }
+
+    /// Sets the calling thread's `nice` value; a refusal (raising it needs privileges)
+    /// leaves it as it was, which only changes how the cores are shared.
+    static func setCurrentThreadNice(_ nice: Int32) {
+        _ = setpriority(niceTarget, 0, nice)
     }
 
     private var isCancelled: Bool {

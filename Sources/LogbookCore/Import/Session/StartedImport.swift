@@ -13,6 +13,8 @@ public struct StartedImport: Sendable {
         case known(hash: String, file: KnownFile)
         /// A new file, being read and built on a worker thread.
         case building(hash: String, build: BackgroundTask<Importer.Built>)
+        /// A file being read, hashed and (unless its hash is known) built on a worker thread.
+        case preparing(BackgroundTask<PreparedFile>)
     }
 
     /// The file, with its bytes in memory when it is small (see `Importer.readOnce`).
@@ -21,14 +23,30 @@ public struct StartedImport: Sendable {
     let stage: Stage
 
     /// True when the file's parse was started (it was not recognised as already imported).
+    /// A file prepared on a worker (`Importer.start(_:known:)`) is waited for.
     public var parseStarted: Bool {
-        if case .building = stage { return true }
-        return false
+        switch stage {
+        case .building: return true
+        case .preparing(let task):
+            if case .built = try? task.result() { return true }
+            return false
+        case .failed, .known: return false
+        }
+    }
+
+    /// The same file at the same stage, read from `input` (its bytes as the worker held and
+    /// hashed them).
+    func reading(_ input: ImportInput) -> StartedImport {
+        StartedImport(input: input, stage: stage)
     }
 
     /// Stops the build and waits for it (a no-op once the file was stored, or when no
     /// build was started).
     public func cancel() {
-        if case .building(_, let build) = stage { build.cancel() }
+        switch stage {
+        case .building(_, let build): build.cancel()
+        case .preparing(let task): task.cancel()
+        case .failed, .known: break
+        }
     }
 }

@@ -1,0 +1,8 @@
+/// What the worker of an import session made of a file (`Importer.start(_:known:)`): its
+/// hash, and, unless that hash was known, the file's build.
+enum PreparedFile: Sendable {
+    /// The logbook held a file with these bytes when the session began: it was not parsed.
+    case known(hash: String)
+    /// A new file, built from `input` (its bytes in memory when it is small, as hashed).
+    case built(hash: String, input: ImportInput, build: Importer.Built)
+}
