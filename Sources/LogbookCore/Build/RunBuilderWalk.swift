@@ -91,6 +91,11 @@ struct RunBuilderWalk {
             startTime: track.firstOffset, thresholds: thresholds, tracksElevation: track.hasElevation,
             length: rules.splitLength
         )
+        // The window lets go of its first half once that passes 4,096 points: room for what
+        // it can hold up to then, so that it is not copied as it grows.
+        let room = min(track.keptCount, 8_448)
+        window.reserveCapacity(room)
+        windowCosLat.reserveCapacity(room)
     }
 
     /// Time-weighted average heart rate, or the simple mean, or `nil`.

@@ -6,10 +6,10 @@ public struct SQLiteRow: Sendable {
     /// The values, in the order of the result columns.
     public let values: [SQLiteValue]
     /// The position of each result column by name.
-    let positions: [String: Int]
+    let positions: ColumnPositions
 
     /// Creates a row from its values and the positions of its column names.
-    init(values: [SQLiteValue], positions: [String: Int]) {
+    init(values: [SQLiteValue], positions: ColumnPositions) {
         self.values = values
         self.positions = positions
     }

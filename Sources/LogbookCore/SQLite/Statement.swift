@@ -97,14 +97,12 @@ public final class Statement {
     }
 
     /// The position of each result column by name (the first, should a name repeat).
-    public var columnPositions: [String: Int] {
-        var positions: [String: Int] = [:]
-        for index in (0..<columnCount).reversed() { positions[columnName(Int32(index))] = index }
-        return positions
+    public var columnPositions: ColumnPositions {
+        ColumnPositions(names: (0..<columnCount).map { columnName(Int32($0)) })
     }
 
     /// The current row, readable by column name through `positions` (`columnPositions`).
-    public func currentRow(positions: [String: Int]) -> SQLiteRow {
+    public func currentRow(positions: ColumnPositions) -> SQLiteRow {
         SQLiteRow(values: currentValues(), positions: positions)
     }
 
