@@ -6,14 +6,8 @@ enum XMLNameBytes {
     /// True when the NUL-terminated `name` is exactly `literal` (ASCII, without NUL).
     @inline(__always)
     static func equals(_ name: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        let bytes = literal.utf8Start
-        var index = 0
-        while index < count {
-            guard name[index] == bytes[index] else { return false }
-            index += 1
-        }
-        return name[count] == 0
+        // The prefix test stops at `name`'s NUL when it is shorter, so the index is in bounds.
+        hasPrefix(name, literal) && name[literal.utf8CodeUnitCount] == 0
     }
 
     /// True when the NUL-terminated `text` starts with `literal` (ASCII, without NUL).
