@@ -59,7 +59,7 @@ public struct Importer: Sendable {
             let going = { shouldContinue() && !options.isCancelled() }
             let input = Self.readOnce(input)
             let hash = try Self.contentHash(observed(input, .hashing), shouldContinue: going)
-            if known.contains(hash) { return .known(hash: hash) }
+            if known.contains(hash) { return .known(hash: hash, input: input) }
             return .built(hash: hash, input: input, build: try build(observed(input, .reading), shouldContinue: going, streaming: true))
         }
         return StartedImport(input: input, stage: .preparing(task))
@@ -227,12 +227,12 @@ public struct Importer: Sendable {
             (hash, built, builtFrom) = (digest, try awaitWork(task, file: input.displayName), started)
         case .preparing(let task):
             switch try awaitWork(task, file: input.displayName) {
-            case .known(let digest):
+            case .known(let digest, let inMemory):
                 if let file = try store.importedFile(sha256: digest) {
                     return try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
                 }
-                // Gone since the session began (another process deleted it): a new file again.
-                let inMemory = Self.readOnce(input)
+                // Gone since the session began (another process deleted it): a new file again,
+                // built here from the bytes the worker hashed (not read a second time).
                 (hash, built) = (digest, try build(observed(inMemory, .reading), shouldContinue: { !options.isCancelled() }, streaming: true))
                 builtFrom = started.reading(inMemory)
             case .built(let digest, let inMemory, let build):
