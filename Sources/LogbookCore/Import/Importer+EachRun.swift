@@ -24,20 +24,11 @@ extension Importer {
         let name = input.displayName
         let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
         input.readPasses = passes
-        let rules = runRules
-        let settings = ReaderSettings(spooling: options.spooling, zone: options.zone)
-        var activities = 0, builtRuns = 0
-        var only: ParsedActivity?
+        var read: (activities: Int, only: ParsedActivity?) = (0, nil)
+        var builtRuns = 0
         var result = FileImportResult(file: name, status: .duplicate)
         result = try storeEachRunAlone(of: started, hash: hash, format: format, into: database, result: result) { store in
-            _ = try readEach(input, settings, { !options.isCancelled() }) { activity in
-                activities += 1
-                only = activities == 1 ? activity : nil
-                // A spool of its own for each run's samples: freed once the run is stored.
-                let samples = Spool<Sample>(options.spooling)
-                var warnings: [String] = []
-                let built = buildRun(activity, of: input, rules: rules, samplesInto: samples, warnings: &warnings)
-                if let failure = activity.points.failure ?? samples.failure { throw Self.spoolError(failure, file: name) }
+            read = try forEachBuiltRun(of: input, readEach: readEach, shouldContinue: { !options.isCancelled() }) { built, warnings in
                 if built != nil { builtRuns += 1 }
                 try store(built, warnings + (built?.warnings ?? []))
             }
@@ -49,8 +40,33 @@ extension Importer {
             }
         }
         // Nothing was stored then: the file is rejected as any file without a run.
-        if builtRuns == 0 { throw noRunError(only, count: activities, file: name) }
+        if builtRuns == 0 { throw noRunError(read.only, count: read.activities, file: name) }
         return result
+    }
+
+    /// Reads `input` with `readEach` activity by activity and builds each into a run, handed
+    /// to `body` with the warnings of its build (a nil run: the activity gave none, and the
+    /// warnings say why) and then forgotten: its samples go to a spool of its own, freed once
+    /// `body` returns. Returns how many activities were read, and the first one when it was
+    /// the only one (for `noRunError`). What a plain import and a refresh of such a file share.
+    func forEachBuiltRun(
+        of input: ImportInput,
+        readEach: @escaping (ImportInput, ReaderSettings, () -> Bool, (ParsedActivity) throws -> Void) throws -> [String],
+        shouldContinue: () -> Bool, _ body: (BuiltRun?, [String]) throws -> Void
+    ) throws -> (activities: Int, only: ParsedActivity?) {
+        let rules = runRules
+        var activities = 0
+        var only: ParsedActivity?
+        _ = try readEach(input, ReaderSettings(spooling: options.spooling, zone: options.zone), shouldContinue) { activity in
+            activities += 1
+            only = activities == 1 ? activity : nil
+            let samples = Spool<Sample>(options.spooling)
+            var warnings: [String] = []
+            let built = buildRun(activity, of: input, rules: rules, samplesInto: samples, warnings: &warnings)
+            if let failure = activity.points.failure ?? samples.failure { throw Self.spoolError(failure, file: input.displayName) }
+            try body(built, warnings)
+        }
+        return (activities, only)
     }
 
     /// Stores, each in a transaction of its own, the runs that `produce` hands to its closure

@@ -19,6 +19,9 @@ extension FileRefresher {
         _ input: ImportInput, format: FileFormat, hash: String, into live: [Int64], in database: Database
     ) throws -> RefreshOutcome {
         let name = input.displayName
+        guard let readEach = format.entry.readEach else {
+            throw ImportError(file: name, line: nil, reason: "not read run by run")
+        }
         var input = input
         let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
         input.readPasses = passes
@@ -30,7 +33,9 @@ extension FileRefresher {
         var starts: [Int64] = []
         var buildWarnings: [String] = []
         var runWarnings: [(index: Int, warnings: [String])] = []
-        let read = try forEachRun(of: input, format: format, warnings: &buildWarnings) { built in
+        let read = try importer.forEachBuiltRun(of: input, readEach: readEach, shouldContinue: { true }) { built, warnings in
+            buildWarnings += warnings
+            guard let built else { return }
             if !built.warnings.isEmpty { runWarnings.append((starts.count, built.warnings)) }
             starts.append(built.run.startUTC)
         }
@@ -53,8 +58,8 @@ extension FileRefresher {
         var trimmed = [Int64?](repeating: nil, count: starts.count)
         let write = {
             var index = 0
-            var ignored: [String] = []
-            _ = try forEachRun(of: input, format: format, warnings: &ignored) { fresh in
+            _ = try importer.forEachBuiltRun(of: input, readEach: readEach, shouldContinue: { true }) { fresh, _ in
+                guard let fresh else { return }
                 guard index < starts.count, fresh.run.startUTC == starts[index] else { throw changed }
                 let place = places[index]
                 index += 1
@@ -81,32 +86,5 @@ extension FileRefresher {
         var places = [Int](repeating: 0, count: starts.count)
         for (place, index) in order.enumerated() { places[index] = place }
         return places
-    }
-
-    /// Reads `input` activity by activity and builds each into a run, handed to `body` and
-    /// then forgotten (its samples go to a spool of its own, freed once `body` returns).
-    /// Appends to `warnings` why an activity gave no run; returns how many activities were
-    /// read, and the first one when it was the only one (for `Importer.noRunError`).
-    private func forEachRun(
-        of input: ImportInput, format: FileFormat, warnings: inout [String], _ body: (BuiltRun) throws -> Void
-    ) throws -> (activities: Int, only: ParsedActivity?) {
-        guard let readEach = format.entry.readEach else {
-            throw ImportError(file: input.displayName, line: nil, reason: "not read run by run")
-        }
-        let options = importer.options
-        let rules = importer.runRules
-        var activities = 0
-        var only: ParsedActivity?
-        _ = try readEach(input, ReaderSettings(spooling: options.spooling, zone: options.zone), { true }) { activity in
-            activities += 1
-            only = activities == 1 ? activity : nil
-            let samples = Spool<Sample>(options.spooling)
-            let built = importer.buildRun(activity, of: input, rules: rules, samplesInto: samples, warnings: &warnings)
-            if let failure = activity.points.failure ?? samples.failure {
-                throw Importer.spoolError(failure, file: input.displayName)
-            }
-            if let built { try body(built) }
-        }
-        return (activities, only)
     }
 }
