@@ -85,6 +85,55 @@ final class ImportSessionTests: XCTestCase {
         XCTAssertEqual(try database.scalar("PRAGMA wal_autocheckpoint").int64Value, 1000)
     }
 
+    /// While files are stored foreign keys are not enforced (SQLite's check of each sample
+    /// against `runs` cost a cursor per row); the connection enforces them again afterwards,
+    /// and the rows stored name their runs.
+    func testForeignKeysAreNotEnforcedOnlyWhileASessionRuns() throws {
+        try database.configure()
+        XCTAssertEqual(try database.scalar("PRAGMA foreign_keys").int64Value, 1)
+        let session = ImportSession(
+            importer: Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!)),
+            entries: [.input(ImportInput(data: GeneratedRuns.gpx(GeneratedRuns.points(legs: [(600, 3)])), displayName: "a.gpx"))])
+        var during: [Int64?] = []
+        let outcome = try session.run(into: database) { _ in during.append(try? database.scalar("PRAGMA foreign_keys").int64Value) }
+        XCTAssertEqual(outcome.results.map(\.status), [.imported])
+        XCTAssertEqual(during, [0, 0])
+        XCTAssertEqual(try database.scalar("PRAGMA foreign_keys").int64Value, 1)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 1").int64Value, 601)
+        XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0)
+    }
+
+    /// A richer copy (with heart rate) of a trimmed run, imported by a session, replaces the
+    /// run and drops its trim original whole: with the cascade from `trim_originals` not
+    /// enforced, the store deletes the original's splits, samples and best efforts itself.
+    func testARicherCopyOfATrimmedRunLeavesNoRowWithoutItsRun() throws {
+        try database.configure()
+        let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
+        // 1500 s at 3 m/s, then 300 s standing with the watch running: a tail to trim.
+        let plain = GeneratedRuns.gpx(GeneratedRuns.points(legs: [(1500, 3), (300, 0)]))
+        _ = try ImportSession(importer: importer, entries: [.input(ImportInput(data: plain, displayName: "plain.gpx"))]).run(into: database)
+        XCTAssertEqual(try RunTrimmer(database: database).trim(runID: 1, at: nil, now: 1_740_000_000).cut, 1500)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 1801)
+        XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM trim_original_splits").int64Value ?? 0, 0)
+        XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM trim_original_best_efforts").int64Value ?? 0, 0)
+        let withHeartRate = Data(String(decoding: plain, as: UTF8.self)
+            .replacingOccurrences(of: "xmlns=\"http://www.topografix.com/GPX/1/1\"", with:
+                "xmlns=\"http://www.topografix.com/GPX/1/1\" xmlns:gpxtpx=\"http://www.garmin.com/xmlschemas/TrackPointExtension/v1\"")
+            .replacingOccurrences(of: "</time></trkpt>", with:
+                "</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>140</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>")
+            .utf8)
+        let outcome = try ImportSession(importer: importer, entries: [.input(ImportInput(data: withHeartRate, displayName: "watch.gpx"))])
+            .run(into: database)
+        XCTAssertEqual(outcome.results.first?.upgradedRuns, 1)
+        for table in ["trim_originals", "trim_original_splits", "trim_original_samples", "trim_original_best_efforts"] {
+            XCTAssertEqual(try database.scalar("SELECT count(*) FROM \(table)").int64Value, 0, table)
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 1 AND hr = 140").int64Value, 1801)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 1)
+        XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0)
+        XCTAssertEqual(try database.scalar("PRAGMA foreign_keys").int64Value, 1)
+    }
+
     func testTwoFilesAreBuiltAheadByDefaultAndNeverFewerThanOne() {
         let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
         XCTAssertEqual(ImportSession(importer: importer, entries: []).lookahead, 2)

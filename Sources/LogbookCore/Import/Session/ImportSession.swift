@@ -43,10 +43,21 @@ public struct ImportSession: Sendable {
     /// Imports every file into `database`, telling `report` about each one as it is stored
     /// and as it is done. Never throws for a bad file (it is rejected, the others go on);
     /// throws only when the database itself cannot be used.
+    ///
+    /// Foreign keys are not enforced while the session runs (and are on again afterwards):
+    /// SQLite's check of each sample, split and best effort against `runs` opened a cursor
+    /// per row, about 850 instructions, for a parent the same transaction had just
+    /// inserted or found (`RunStore.insert`, `replace`). The store deletes every child row
+    /// itself (`RunStore.replace` also the trim original's), so no cascade is needed.
     public func run(into database: Database, report: (ImportEvent) -> Void = { _ in }) throws -> ImportSessionOutcome {
         let checkpointPages = try database.scalar("PRAGMA wal_autocheckpoint").int64Value
         try database.execute("PRAGMA wal_autocheckpoint = \(Self.checkpointPages)")
         defer { if let checkpointPages { _ = try? database.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") } }
+        return try database.withoutForeignKeyEnforcement { try store(into: database, report: report) }
+    }
+
+    /// The session's loop: takes, stores and reports every file (see `run`).
+    private func store(into database: Database, report: (ImportEvent) -> Void) throws -> ImportSessionOutcome {
         var outcome = ImportSessionOutcome()
         let known = KnownHashes(of: database)
         var queue = ImportQueue(entries)
