@@ -17,7 +17,9 @@ public struct FormatEntry: Sendable {
     /// For a format whose files hold years of runs (an Apple Health export): reads a whole
     /// file, handing each activity to the last closure as soon as it is read, so that an
     /// import stores it and forgets it; returns the file's warnings. Such a file's runs are
-    /// stored each alone.
+    /// stored each alone. A reader that reads the file to its end before it hands on the
+    /// first activity (Apple Health's does) lets the import know the hash of the bytes parsed
+    /// before anything is stored (see `Importer.storeStreamed`).
     let readEach: (@Sendable (ImportInput, ReaderSettings, () -> Bool, (ParsedActivity) throws -> Void) throws -> [String])?
 
     /// Creates an entry.

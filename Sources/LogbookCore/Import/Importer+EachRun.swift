@@ -16,10 +16,24 @@ extension Importer {
     /// - Ctrl-C rolls back the run being stored; the runs before it stay
     ///   (`ImportInterrupted.storedRuns`).
     /// - A dry run rolls every transaction back, the file's record included.
-    /// - A file whose bytes change while they are read keeps the runs stored so far but is
-    ///   not marked complete.
+    /// - The file is recorded under the hash of the bytes that were parsed, as every file read
+    ///   twice is: rewritten after its hash was read, it is stored and known as its new bytes
+    ///   (and is a duplicate when the logbook holds those). The reader reads the file to its
+    ///   end before it hands on the first activity, so that hash is known before the first
+    ///   run is stored, and reads that disagree refuse the file with nothing of it stored.
     func storeStreamed(_ started: StartedImport, hash: String, format: FileFormat, into database: Database) throws -> FileImportResult {
         guard let readEach = format.entry.readEach else { throw ImportError(file: started.input.displayName, line: nil, reason: "not read run by run") }
+        return try storeStreamed(started, hash: hash, format: format, readEach: readEach, into: database)
+    }
+
+    /// `storeStreamed(_:hash:format:into:)` with the format's reader given: a reader that
+    /// hands on activities before its read of the file is complete has its file recorded
+    /// under the hash of that read once it ends (see `recordUnderParsedHash`).
+    func storeStreamed(
+        _ started: StartedImport, hash: String, format: FileFormat,
+        readEach: @escaping (ImportInput, ReaderSettings, () -> Bool, (ParsedActivity) throws -> Void) throws -> [String],
+        into database: Database
+    ) throws -> FileImportResult {
         var input = observed(started.input, .reading)
         let name = input.displayName
         let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
@@ -27,16 +41,10 @@ extension Importer {
         var read: (activities: Int, only: ParsedActivity?) = (0, nil)
         var builtRuns = 0
         var result = FileImportResult(file: name, status: .duplicate)
-        result = try storeEachRunAlone(of: started, hash: hash, format: format, into: database, result: result) { store in
+        result = try storeEachRunAlone(of: started, hash: hash, passes: passes, format: format, into: database, result: result) { store in
             read = try forEachBuiltRun(of: input, readEach: readEach, shouldContinue: { !options.isCancelled() }) { built, warnings in
                 if built != nil { builtRuns += 1 }
                 try store(built, warnings + (built?.warnings ?? []))
-            }
-            if let parsed = try passes?.agreedHash(file: name), parsed != hash {
-                throw ImportError(
-                    file: name, line: nil,
-                    reason: "the file changed while it was being read: the runs read so far are stored, "
-                        + "but the file is not recorded as imported (import it again once it is written)")
             }
         }
         // Nothing was stored then: the file is rejected as any file without a run.
@@ -70,9 +78,13 @@ extension Importer {
     }
 
     /// Stores, each in a transaction of its own, the runs that `produce` hands to its closure
-    /// one by one, each with warnings for the file's result (a nil run: only warnings).
+    /// one by one, each with warnings for the file's result (a nil run: only warnings). The
+    /// file is recorded under the hash every complete read of the parse agrees on (`passes`),
+    /// asked when the first run is stored; under `startHash` when no read was complete then,
+    /// and under the parse's hash once the parse is done (`recordUnderParsedHash`).
     private func storeEachRunAlone(
-        of started: StartedImport, hash: String, format: FileFormat, into database: Database, result: FileImportResult,
+        of started: StartedImport, hash startHash: String, passes: ReadPassHashes?, format: FileFormat,
+        into database: Database, result: FileImportResult,
         produce: (_ store: (BuiltRun?, [String]) throws -> Void) throws -> Void
     ) throws -> FileImportResult {
         let name = started.input.displayName
@@ -83,9 +95,13 @@ extension Importer {
         var failures: [ImportError] = []
         var committed = 0
         var attempted = 0
+        var recordedHash: String?
         func storeOne(_ built: BuiltRun?, warnings: [String]) throws {
             result.warnings += warnings
             guard let built else { return }
+            // Before the first run: reads that disagree refuse the file while nothing of it is stored.
+            let hash = try recordedHash ?? passes?.agreedHash(file: name) ?? startHash
+            recordedHash = hash
             attempted += 1
             var stored: (Run, StoredRunOutcome)?
             do {
@@ -123,6 +139,9 @@ extension Importer {
         } catch is CancellationError {
             throw ImportInterrupted(file: name, storedRuns: committed)
         }
+        if let fileID, let recordedHash, !options.dryRun {
+            try recordUnderParsedHash(fileID: fileID, recordedHash: recordedHash, passes: passes, file: name, store: store)
+        }
         if let first = failures.first {
             result.status = .rejected
             result.duplicateOf = nil
@@ -136,6 +155,28 @@ extension Importer {
             try database.inTransaction { try store.markComplete(fileID: fileID) }
         }
         return result
+    }
+
+    /// Records the file `fileID`, whose runs went in under `recordedHash`, under the hash of the
+    /// bytes its parse read when that read ended only after its first run was stored (a
+    /// reader that hands on activities while it reads): the runs are those bytes' runs, and
+    /// the next import of those bytes finds the file (complete, or unfinished to resume it).
+    /// Throws an `ImportError` naming `file` when that cannot be: the reads disagree, or the
+    /// logbook records another file with those bytes.
+    private func recordUnderParsedHash(
+        fileID: Int64, recordedHash: String, passes: ReadPassHashes?, file: String, store: RunStore
+    ) throws {
+        let changed = ImportError(
+            file: file, line: nil,
+            reason: "the file changed while it was being read: the runs read so far are stored, "
+                + "but the file is not recorded as imported (import it again once it is written)")
+        let parsed: String?
+        do { parsed = try passes?.agreedHash(file: file) } catch is ImportError { throw changed }
+        guard let parsed, parsed != recordedHash else { return }
+        try store.database.inTransaction {
+            if try store.importedFile(sha256: parsed) != nil || store.unfinishedFile(sha256: parsed) != nil { throw changed }
+            try store.setContentHash(parsed, ofFile: fileID)
+        }
     }
 
     /// The reason a run of a file was not stored: its start and what went wrong.

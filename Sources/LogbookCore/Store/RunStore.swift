@@ -53,6 +53,12 @@ public struct RunStore {
         try database.scalar("SELECT id FROM import_files WHERE content_sha256 = ? AND complete = 0", [.text(sha256)]).int64Value
     }
 
+    /// Records the file `fileID` under another content hash: that of the bytes its runs were
+    /// read from, when it was known only after the file was recorded.
+    public func setContentHash(_ sha256: String, ofFile fileID: Int64) throws {
+        try database.execute("UPDATE import_files SET content_sha256 = ? WHERE id = ?", [.text(sha256), .integer(fileID)])
+    }
+
     /// Records that every run of the file `fileID` is stored: the next import of the same
     /// bytes is a duplicate.
     public func markComplete(fileID: Int64) throws {
