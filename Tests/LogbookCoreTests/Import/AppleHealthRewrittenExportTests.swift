@@ -10,7 +10,6 @@ import XCTest
 /// parsed: one file record, complete, so that importing it again is a duplicate and
 /// `--refresh` pairs every run.
 final class AppleHealthRewrittenExportTests: XCTestCase {
-    typealias Text = HealthExportText
     private var folder: ScratchFolder!
     private var database: Database!
     private let start = AppleHealthReaderTests.summer
@@ -31,66 +30,8 @@ final class AppleHealthRewrittenExportTests: XCTestCase {
         try database.scalar(sql).int64Value ?? -1
     }
 
-    /// An export.xml of about 4.5 MB (more than is held in memory): 15,000 heart-rate Records
-    /// weeks before its workouts, then an indoor run of `indoorKm` on day 1, a routed run on
-    /// day 2 (600 inline points at 3 m/s) and, unless `ride` is false, a 30 km ride on day 3.
     private func export(indoorKm: Double, ride: Bool = true) -> Data {
-        var body: [String] = []
-        var time = start - 86_400 * 20
-        while body.count < 15_000 {
-            body.append(Text.heartRate(at: time, bpm: 62, offset: 7200))
-            time += 60
-        }
-        body.append(Text.workout(Text.Workout(
-            start: start, end: start + 2400, offset: 7200, durationMinutes: 40,
-            distance: .statistics(type: "HKQuantityTypeIdentifierDistanceWalkingRunning", sum: indoorKm, unit: "km"),
-            indoor: true)))
-        var routed = Text.Workout(
-            start: start + 86_400, end: start + 86_400 + 600, offset: 7200, durationMinutes: 10,
-            distance: .statistics(type: "HKQuantityTypeIdentifierDistanceWalkingRunning", sum: 1.8, unit: "km"))
-        routed.locations = Text.eastbound(from: start + 86_400, to: start + 86_400 + 600)
-        body.append(Text.workout(routed))
-        if ride {
-            var cycling = Text.Workout(
-                start: start + 2 * 86_400, end: start + 2 * 86_400 + 3600, offset: 7200, durationMinutes: 60,
-                distance: .attributes(total: 30, unit: "km"))
-            cycling.activityType = "HKWorkoutActivityTypeCycling"
-            body.append(Text.workout(cycling))
-        }
-        let data = Data(Text.document(body).utf8)
-        XCTAssertGreaterThan(data.count, Importer.wholeReadLimit)
-        return data
-    }
-
-    /// Calls `action` once, at the end of the first complete read of a file (its hash), from
-    /// whichever thread reads it.
-    private final class AfterFirstRead: @unchecked Sendable {
-        private let lock = NSLock()
-        private let action: () -> Void
-        private(set) var reads = 0
-        init(_ action: @escaping () -> Void) { self.action = action }
-        func ended() {
-            lock.lock()
-            defer { lock.unlock() }
-            reads += 1
-            if reads == 1 { action() }
-        }
-    }
-
-    /// `export.xml` holding `old`, whose name `new` takes once its hash has been read: the
-    /// parse that follows reads `new`.
-    private func rewritten(from old: Data, to new: Data) throws -> (input: ImportInput, reads: AfterFirstRead) {
-        let url = folder.url.appendingPathComponent("export.xml")
-        let replacement = folder.url.appendingPathComponent("replacement.xml")
-        try old.write(to: url)
-        try new.write(to: replacement)
-        let reads = AfterFirstRead { XCTAssertEqual(rename(replacement.path, url.path), 0) }
-        // A read ends at the size of the bytes it read (never a multiple of the chunk size here).
-        let ends: Set<Int64> = [Int64(old.count), Int64(new.count)]
-        XCTAssertTrue(ends.allSatisfy { $0 % Int64(ImportInput.chunkSize) != 0 })
-        var input = ImportInput(file: url)
-        input.readObserver = { _, after in if ends.contains(after) { reads.ended() } }
-        return (input, reads)
+        RewrittenHealthExport.bytes(start: start, indoorKm: indoorKm, ride: ride)
     }
 
     private func indoorDistance() throws -> Double {
@@ -125,10 +66,10 @@ final class AppleHealthRewrittenExportTests: XCTestCase {
     }
 
     func testAnExportRewrittenAfterItsHashIsStoredAndRecordedAsTheBytesThatWereParsed() throws {
-        let new = export(indoorKm: 9)
-        let (input, reads) = try rewritten(from: export(indoorKm: 8, ride: false), to: new)
-        let result = try Importer(options: options).importFile(input, into: database)
-        XCTAssertEqual(reads.reads, 2, "the hash, then the parse")
+        let export = try RewrittenHealthExport(in: folder.url, start: start)
+        let new = export.new
+        let result = try Importer(options: options).importFile(export.input, into: database)
+        XCTAssertEqual(export.reads.reads, 2, "the hash, then the parse")
         XCTAssertNil(result.error)
         XCTAssertEqual(result.status, .imported)
         XCTAssertEqual(result.newRuns, 3, "the new bytes' three workouts")
@@ -137,10 +78,10 @@ final class AppleHealthRewrittenExportTests: XCTestCase {
     }
 
     func testAnExportRewrittenAfterItsHashInAnImportSessionIsStoredAsTheBytesThatWereParsed() throws {
-        let new = export(indoorKm: 9)
-        let (input, reads) = try rewritten(from: export(indoorKm: 8, ride: false), to: new)
-        let outcome = try ImportSession(importer: Importer(options: options), entries: [.input(input)]).run(into: database)
-        XCTAssertEqual(reads.reads, 2)
+        let export = try RewrittenHealthExport(in: folder.url, start: start)
+        let new = export.new
+        let outcome = try ImportSession(importer: Importer(options: options), entries: [.input(export.input)]).run(into: database)
+        XCTAssertEqual(export.reads.reads, 2)
         XCTAssertEqual(outcome.results.map(\.status), [.imported])
         XCTAssertNil(outcome.results.first?.error)
         XCTAssertEqual(outcome.results.first?.newRuns, 3)
@@ -149,16 +90,15 @@ final class AppleHealthRewrittenExportTests: XCTestCase {
     }
 
     func testAnExportRewrittenIntoBytesAlreadyImportedIsADuplicateAndStoresNothing() throws {
-        let new = export(indoorKm: 9)
-        try new.write(to: folder.url.appendingPathComponent("earlier.xml"))
+        let export = try RewrittenHealthExport(in: folder.url, start: start)
+        try export.new.write(to: folder.url.appendingPathComponent("earlier.xml"))
         let earlier = try Importer(options: options).importFile(
             ImportInput(file: folder.url.appendingPathComponent("earlier.xml")), into: database)
         XCTAssertEqual(earlier.status, .imported)
         let before = try DatabaseDump.lines(of: database)
 
-        let (input, reads) = try rewritten(from: export(indoorKm: 8, ride: false), to: new)
-        let result = try Importer(options: options).importFile(input, into: database)
-        XCTAssertEqual(reads.reads, 2)
+        let result = try Importer(options: options).importFile(export.input, into: database)
+        XCTAssertEqual(export.reads.reads, 2)
         XCTAssertNil(result.error)
         XCTAssertEqual(result.status, .duplicate)
         XCTAssertEqual(result.duplicateOf, 1)
