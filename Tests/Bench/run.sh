@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # The binary as README.md says to install it: Swift runtime and Foundation linked in, and
-# position-dependent (-no-pie), so that start-up has almost nothing to relocate.
-swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --product logbook
-swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --product logbook-bench
+# position-dependent (-no-pie), so that start-up has almost nothing to relocate, and no
+# $ORIGIN library search path (--disable-local-rpath).
+swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --disable-local-rpath --product logbook
+swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --disable-local-rpath --product logbook-bench
 exec .build/release/logbook-bench --root "$PWD" "$@"

@@ -13,7 +13,7 @@ struct BenchOptions {
     /// Pairs for the history's re-import of known files against openssl.
     var historyPairs = 5
     /// Pairs for the stats commands (milliseconds each).
-    var statsPairs = 15
+    var statsPairs = 31
     /// Run the gpxpy peer when ../shared/bench is present.
     var withPeer = true
     /// Use ../shared/bench when present.
@@ -47,7 +47,7 @@ struct BenchOptions {
           --pairs <n>          alternating import pairs of logbook and the C ceiling (default 5)
           --peer-pairs <n>     pairs against the gpxpy peer (default 3; 0 skips it)
           --big-pairs <n>      pairs for the 100 MB file (default 3)
-          --stats-pairs <n>    pairs for stats against sqlite3 (default 15)
+          --stats-pairs <n>    pairs for stats against sqlite3 (default 31)
           --no-peer            leave out the gpxpy peer
           --no-references      logbook's own figures only, even when ../shared/bench is present
           --references <dir>   the reference programs' folder (default: ../shared/bench)

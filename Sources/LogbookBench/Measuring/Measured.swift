@@ -1,9 +1,12 @@
-/// The measurements of one command over its repetitions: wall time, CPU time and peak memory.
+/// The measurements of one command over its repetitions: wall time, CPU time, peak memory
+/// and minor page faults.
 struct Measured {
     /// What was run, as shown in tables.
     let label: String
     /// Wall seconds, CPU seconds and peak RSS in bytes, one value per run.
     var wall = Series(), cpu = Series(), rss = Series()
+    /// Minor page faults, one value per run (0 for runs measured under GNU time).
+    var faults = Series()
 
     /// Creates an empty record.
     init(label: String) {
@@ -15,5 +18,6 @@ struct Measured {
         wall.add(outcome.seconds)
         cpu.add(outcome.cpuSeconds)
         rss.add(Double(outcome.maxRSS))
+        faults.add(Double(outcome.minorFaults))
     }
 }

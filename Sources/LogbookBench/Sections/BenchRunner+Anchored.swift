@@ -8,9 +8,12 @@ extension BenchRunner {
         /// logbook time / reference time, per pair.
         var ratios = Series()
 
-        /// The table row of each side: label, `median (min-max), N` in ms.
+        /// The table row of each side: label, `median (min-max), N` in ms, and the median
+        /// number of minor page faults (most of a short command's start-up).
         var rows: [[String]] {
-            [mine, theirs].map { [$0.label, $0.wall.text(digits: 1, scale: 1000) + ", \($0.wall.count)"] }
+            [mine, theirs].map {
+                [$0.label, $0.wall.text(digits: 1, scale: 1000) + ", \($0.wall.count)", Series.format($0.faults.median, 0)]
+            }
         }
 
         /// `1.23x (4.5 vs 3.6 ms)`.

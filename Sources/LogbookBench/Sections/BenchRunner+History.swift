@@ -56,7 +56,7 @@ extension BenchRunner {
         report.add("### Re-import of 1,000 known files\n")
         report.add(String(format: "The first 1,000 files of the history again (%.0f MB): each is read, hashed, found and not parsed. ", Double(bytes) / 1e6)
                    + "`openssl dgst -sha256` reads and hashes the same files in one process.\n")
-        report.table(["Command", "Wall ms (min-max), N"], pair.rows, rightAligned: [1])
+        report.table(["Command", "Wall ms (min-max), N", "Page faults"], pair.rows, rightAligned: [1, 2])
         report.table(["Pair (alternating runs)", "Per pair", "Median"],
                      [["logbook time / openssl time", pair.ratios.list(digits: 2), "**" + Series.format(pair.ratios.median, 2) + "x**"]],
                      rightAligned: [2])
@@ -78,7 +78,7 @@ extension BenchRunner {
         report.add("### `clean` (dry run) on the history\n")
         report.add("The same 3,000 runs with and without their samples (the copy has them deleted and is vacuumed): the recording-tail rule "
                    + "reads each run backwards from its last sample, so samples should cost little.\n")
-        report.table(["Command", "Wall ms (min-max), N"], pair.rows, rightAligned: [1])
+        report.table(["Command", "Wall ms (min-max), N", "Page faults"], pair.rows, rightAligned: [1, 2])
         report.table(["Pair (alternating runs)", "Per pair", "Median"],
                      [["with samples / without samples", pair.ratios.list(digits: 2), "**" + Series.format(pair.ratios.median, 2) + "x**"]],
                      rightAligned: [2])
@@ -95,7 +95,7 @@ extension BenchRunner {
             "`logbook show \(id)`", (logbook, ["show", "\(id)", "--db", database]),
             against: "`sqlite3` run and splits query", ("sqlite3", [database, ".read \(sqlFile)"]), pairs: options.statsPairs)
         report.add("### `show` on the history\n")
-        report.table(["Command", "Wall ms (min-max), N"], pair.rows, rightAligned: [1])
+        report.table(["Command", "Wall ms (min-max), N", "Page faults"], pair.rows, rightAligned: [1, 2])
         report.table(["Pair (alternating runs)", "Per pair", "Median"],
                      [["logbook show / sqlite3 query (time)", pair.ratios.list(digits: 2), "**" + Series.format(pair.ratios.median, 2) + "x**"]],
                      rightAligned: [2])

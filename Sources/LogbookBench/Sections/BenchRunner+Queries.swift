@@ -19,7 +19,7 @@ extension BenchRunner {
             pairs: options.statsPairs)
         report.add("### `list` and `--version` against the sqlite3 CLI\n")
         report.add("The 10,000-run logbook above; output to /dev/null. sqlite3 prints the same columns in list mode.\n")
-        report.table(["Command", "Wall ms (min-max), N"], list.rows + short.rows + version.rows, rightAligned: [1])
+        report.table(["Command", "Wall ms (min-max), N", "Page faults"], list.rows + short.rows + version.rows, rightAligned: [1, 2])
         report.table(
             ["Pair (alternating runs)", "Per pair", "Median"],
             [(list, "logbook list / sqlite3 (time)"), (short, "logbook list --limit 20 / sqlite3 (time)"),
