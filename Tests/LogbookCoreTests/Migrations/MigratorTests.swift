@@ -118,6 +118,55 @@ final class MigratorTests: XCTestCase {
         XCTAssertTrue(database.isAutocommit)
     }
 
+    /// A new logbook gets every migration in one transaction; a logbook that holds a schema,
+    /// one transaction per migration.
+    func testANewLogbookIsMigratedInOneTransactionAnUpgradeInOneEach() {
+        let embedded = Migration.embedded
+        XCTAssertEqual(Migrator.transactions(for: embedded, isNew: true).map { $0.map(\.number) }, [Array(1...embedded.count)])
+        XCTAssertEqual(Migrator.transactions(for: Array(embedded.suffix(3)), isNew: false).map { $0.map(\.number) },
+                       (embedded.count - 2...embedded.count).map { [$0] })
+        XCTAssertEqual(Migrator.transactions(for: [], isNew: true).count, 0)
+    }
+
+    /// Creating a logbook writes each page of its schema into the -wal once (one transaction,
+    /// one checkpoint, instead of one of each per migration).
+    func testCreatingALogbookCheckpointsOnce() throws {
+        let database = try newDatabase()
+        let applied = try Migrator().migrate(database)
+        XCTAssertEqual(applied.map(\.number), Array(1...Migration.embedded.count))
+        XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(Migration.embedded.count))
+        let pages = try XCTUnwrap(try database.scalar("PRAGMA page_count").int64Value)
+        let walBytes = try XCTUnwrap(FileIdentity.of(database.path + "-wal")?.size)
+        // One frame (a 24-byte header and a page) per page of the schema, at most, plus the log's header.
+        XCTAssertLessThanOrEqual(Int64(walBytes), 32 + pages * (24 + 4096))
+        XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0)
+    }
+
+    /// A migration failing while a new logbook is made leaves nothing of the others either:
+    /// the file holds no table and no record, and a later run starts afresh.
+    func testAFailureWhileCreatingALogbookLeavesItEmpty() throws {
+        let database = try newDatabase()
+        let failing = Migration(
+            number: Migrator().latestVersion + 1, name: "failing_test_only", sql: "INSERT INTO no_such_table VALUES (1);")
+        XCTAssertThrowsError(try Migrator(migrations: Migration.embedded + [failing]).migrate(database)) { error in
+            XCTAssertEqual("\(error)".contains(failing.label), true, "\(error)")
+        }
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM sqlite_master").int64Value, 0)
+        XCTAssertEqual(try Migrator().applied(in: database), [])
+        XCTAssertEqual(try Migrator().migrate(database).count, Migration.embedded.count)
+    }
+
+    /// An upgrade keeps every migration that went in before the one that failed.
+    func testAFailingUpgradeKeepsTheMigrationsBeforeIt() throws {
+        let database = try newDatabase()
+        try Migrator().migrate(database, upTo: 3)
+        let failing = Migration(
+            number: Migrator().latestVersion + 1, name: "failing_test_only", sql: "INSERT INTO no_such_table VALUES (1);")
+        XCTAssertThrowsError(try Migrator(migrations: Migration.embedded + [failing]).migrate(database))
+        XCTAssertEqual(try Migrator().applied(in: database).map(\.number), Array(1...Migration.embedded.count))
+        XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(Migration.embedded.count))
+    }
+
     func testForeignKeyViolationInMigrationRollsBack() throws {
         let database = try newDatabase()
         try Migrator().migrate(database)
