@@ -267,17 +267,20 @@ public struct RunStore {
         // temporary file), so a long run is never all in memory. A temporary file that
         // fails to read back gives fewer samples and sets `sampleList.failure`: that
         // throws below, so the caller's transaction rolls back.
+        // `OR ROLLBACK`: a refused row ends the caller's whole transaction, which every
+        // caller rolls back on any error anyway; SQLite then keeps no statement journal (a
+        // copy of each page a 32-row INSERT first changes, to undo that INSERT alone).
         let columns = "(\(SampleColumn.sqlList()))"
         let width = SampleColumn.perSample.count
         let total = built.sampleList.count
         var seq = 0
         let batch = total >= Self.sampleBatch
             ? try database.reusable(
-                "INSERT INTO samples \(columns) VALUES "
+                "INSERT OR ROLLBACK INTO samples \(columns) VALUES "
                     + (0..<Self.sampleBatch).map(SampleColumn.rowPlaceholders(row:)).joined(separator: ", "))
             : nil
         let single = total % Self.sampleBatch != 0
-            ? try database.reusable("INSERT INTO samples \(columns) VALUES \(SampleColumn.rowPlaceholders(row: 0))")
+            ? try database.reusable("INSERT OR ROLLBACK INTO samples \(columns) VALUES \(SampleColumn.rowPlaceholders(row: 0))")
             : nil
         batch?.bindInt(runID, at: 1)
         single?.bindInt(runID, at: 1)
