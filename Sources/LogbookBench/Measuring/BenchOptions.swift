@@ -5,7 +5,7 @@ struct BenchOptions {
     /// The package root (holds Package.swift and .build/release/logbook).
     var root = FileManager.default.currentDirectoryPath
     /// Alternating pairs for the import of the 100 files (logbook vs the C ceiling).
-    var importPairs = 5
+    var importPairs = 9
     /// Pairs against the gpxpy peer (about 20 s each on the reference machine).
     var peerPairs = 3
     /// Pairs for the 100 MB file (memory).
@@ -44,7 +44,7 @@ struct BenchOptions {
 
           --root <dir>         package root (default: the current folder)
           --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs, 3 history pairs)
-          --pairs <n>          alternating import pairs of logbook and the C ceiling (default 5)
+          --pairs <n>          alternating import pairs of logbook and the C ceiling (default 9)
           --peer-pairs <n>     pairs against the gpxpy peer (default 3; 0 skips it)
           --big-pairs <n>      pairs for the 100 MB file (default 3)
           --stats-pairs <n>    pairs for stats against sqlite3 (default 31)
