@@ -6,18 +6,10 @@ import XCTest
 final class StartupLayoutTests: XCTestCase {
     /// The addresses of the code symbols `nm` lists for `binary`, by name.
     private func codeAddresses(of binary: URL) throws -> [String: UInt64] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["nm", "--defined-only", binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "nm \(binary.path)")
+        let listed = try CLIRunner.run(["nm", "--defined-only", binary.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        XCTAssertEqual(listed.status, 0, "nm \(binary.path): \(listed.stderr)")
         var addresses: [String: UInt64] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in listed.stdout.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 3, fields[1] == "t" || fields[1] == "T", let address = UInt64(fields[0], radix: 16) else { continue }
             addresses[String(fields[2])] = address
