@@ -166,23 +166,19 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// Runs `body` with foreign keys off, then restores the setting the connection had.
+    /// Runs `body` with foreign keys off, then restores the setting the connection had
+    /// (`Database.withoutForeignKeyEnforcement`).
     ///
-    /// `PRAGMA foreign_keys` is a no-op inside a transaction, so it is set here, outside;
+    /// `PRAGMA foreign_keys` is a no-op inside a transaction, so it is set outside one;
     /// the migrator refuses to go on when SQLite did not take it.
     private func withForeignKeysOff<T>(_ database: Database, for migration: Migration, _ body: () throws -> T) throws -> T {
-        let wasOn = try database.scalar("PRAGMA foreign_keys").int64Value == 1
-        try database.execute("PRAGMA foreign_keys = OFF")
-        defer { if wasOn { try? database.execute("PRAGMA foreign_keys = ON") } }
-        guard try database.scalar("PRAGMA foreign_keys").int64Value == 0 else {
-            throw MigrationError.migrationFailed(
-                label: migration.label, statement: nil, message: "foreign keys could not be turned off outside a transaction")
+        try database.withoutForeignKeyEnforcement {
+            guard try !database.enforcesForeignKeys else {
+                throw MigrationError.migrationFailed(
+                    label: migration.label, statement: nil, message: "foreign keys could not be turned off outside a transaction")
+            }
+            return try body()
         }
-        let result = try body()
-        if wasOn, try database.scalar("PRAGMA foreign_keys").int64Value != 1 {
-            try database.execute("PRAGMA foreign_keys = ON")
-        }
-        return result
     }
 
     /// The schema of `database`: every table, index, view and trigger with its SQL, sorted.

@@ -5,7 +5,8 @@ extension Database {
     }
 
     /// Runs `body` with foreign-key enforcement off on this connection, then turns it back
-    /// on if it was on, whether `body` succeeded or not.
+    /// on if it was on, whether `body` succeeded or not (after a success, a failure to turn
+    /// it back on throws).
     ///
     /// Only for writers whose every child row names a parent the same transaction just
     /// wrote or read, and that delete children themselves instead of leaving it to
@@ -15,7 +16,14 @@ extension Database {
     public func withoutForeignKeyEnforcement<T>(_ body: () throws -> T) throws -> T {
         guard isAutocommit, try enforcesForeignKeys else { return try body() }
         try execute("PRAGMA foreign_keys = OFF")
-        defer { try? execute("PRAGMA foreign_keys = ON") }
-        return try body()
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            try? execute("PRAGMA foreign_keys = ON")
+            throw error
+        }
+        try execute("PRAGMA foreign_keys = ON")
+        return result
     }
 }
