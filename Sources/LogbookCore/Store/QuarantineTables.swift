@@ -42,7 +42,8 @@ public struct QuarantineTables {
 
     /// Deletes quarantined run `runID` for good, with its splits, samples and any trim original.
     public func delete(runID: Int64) throws {
-        for twin in TwinTable.trimOriginals.reversed() + TwinTable.quarantine.reversed() {
+        try TrimOriginalTables(database: database).discard(runID: runID)
+        for twin in TwinTable.quarantine.reversed() {
             try twin.deleteRows(runID: runID, in: database)
         }
     }

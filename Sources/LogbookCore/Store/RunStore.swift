@@ -144,10 +144,10 @@ public struct RunStore {
     /// Replaces a stored run's data with a richer copy, keeping its id.
     ///
     /// The original kept by an earlier `logbook trim` is dropped: the new copy replaces it too.
-    /// Its rows are deleted table by table, children first, rather than by the cascade from
-    /// `trim_originals`: an import session stores with foreign keys not enforced.
+    /// Its rows are deleted table by table (`TrimOriginalTables.discard`), not by the cascade
+    /// from `trim_originals`: an import session stores with foreign keys not enforced.
     public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
-        for twin in TwinTable.trimOriginals.reversed() { try twin.deleteRows(runID: runID, in: database) }
+        try TrimOriginalTables(database: database).discard(runID: runID)
         try deleteDetails(runID: runID)
         // The caller merged the words (`RunWordMerge`); a copy without a word still never erases one.
         let columns = RunColumn.ordered.filter { column in

@@ -44,9 +44,15 @@ public struct TrimOriginalTables {
             try twin.deleteLiveRows(runID: runID, in: database)
             try twin.copyToLive(runID: runID, in: database)
         }
-        for twin in twins.reversed() {
+        try discard(runID: runID)
+        return cutMs.int64Value ?? 0
+    }
+
+    /// Deletes the original kept for run `runID`, if any, table by table, children first (so
+    /// no cascade is needed: an import session stores with foreign keys not enforced).
+    public func discard(runID: Int64) throws {
+        for twin in TwinTable.trimOriginals.reversed() {
             try twin.deleteRows(runID: runID, in: database)
         }
-        return cutMs.int64Value ?? 0
     }
 }
