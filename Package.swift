@@ -4,6 +4,9 @@
 import Foundation
 import PackageDescription
 
+/// The package root: the folder of this manifest.
+let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
 /// `Sources/StaticLibraries/` (a folder, not a target) holds `libstdc++.a`, a link to the
 /// system compiler's static C++ library (GCC 12 on Debian 12). The statically linked Swift
 /// runtime needs the C++ library, and the toolchain's `-lstdc++` would take the shared one:
@@ -11,8 +14,7 @@ import PackageDescription
 /// `logbook --version`). A folder named before the compiler's own, holding only the
 /// archive, makes that `-lstdc++` find it. Where the link does not resolve (another
 /// compiler version), nothing changes.
-let staticCxxFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Sources/StaticLibraries").path
+let staticCxxFolder = packageFolder.appendingPathComponent("Sources/StaticLibraries").path
 let staticCxxFlags: [String] =
     FileManager.default.fileExists(atPath: staticCxxFolder + "/libstdc++.a") ? ["-L", staticCxxFolder] : []
 
@@ -22,8 +24,7 @@ let staticCxxFlags: [String] =
 /// touches a few contiguous megabytes of it instead of pieces all over the 20 MB: `show`
 /// took 113 code page faults before, 57 after. lld comes with the Swift toolchain; where it
 /// is not on the PATH, the binary is linked as before, in the default order.
-let startupOrderFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Sources/logbook/Link/startup.order").path
+let startupOrderFile = packageFolder.appendingPathComponent("Sources/logbook/Link/startup.order").path
 let lldFound = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     .contains { FileManager.default.isExecutableFile(atPath: "\($0)/ld.lld") }
 let startupOrderFlags: [String] =
