@@ -8,7 +8,10 @@ import LogbookCore
 /// The export.xml member is far too large to hold in memory: it is hashed, then parsed,
 /// each time read again from the zip, its heart-rate records joined onto the routes, and
 /// every workout stored. Its peak memory is the figure for "a whole export in bounded
-/// memory"; its time is given with the load it was measured under.
+/// memory"; its time is given with the load it was measured under. Then every run's distance
+/// is set to 300 m (as an older version could have stored it) and the export is refreshed
+/// (`import --refresh`), which rewrites every run: its peak memory is the refresh's figure
+/// (the unit tests measured it in-process until a busy machine made that bound flake).
 enum HealthZipImportSection {
     /// Generates (or reuses) the export under `work`, zips it, imports it once and adds the section to `report`.
     static func run(megabytes: Int, logbook: String, work: URL, report: inout BenchReport) throws {
@@ -48,11 +51,25 @@ enum HealthZipImportSection {
                           + "database, once: %lld runs and %lld samples stored.\n",
                           Double(written.bytes) / 1e6, written.workouts, written.routes, written.heartRates,
                           written.otherRecords, Double(zipBytes) / 1e6, runs, samples))
-        report.table(["Import", "Wall s", "CPU s", "Peak RSS"], [[
-            "logbook import export.zip", String(format: "%.1f", outcome.seconds), String(format: "%.1f", outcome.cpuSeconds),
-            BenchReport.mebibytes(Double(outcome.maxRSS)),
-        ]], rightAligned: [1, 2, 3])
+        do {
+            let writer = try Database(path: database)
+            try writer.execute("UPDATE runs SET distance_m = 300")
+        }
+        Log.line("Apple Health zip: refreshing \(zip)")
+        let refreshed = try ProcessRunner.run(
+            logbook, ["import", "--refresh", "--tz", "UTC", "--db", database, zip],
+            stdoutPath: root.appendingPathComponent("refresh.stdout").path, stderrPath: errors, measureMemory: true)
+        guard refreshed.status == 0 else {
+            let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            throw BenchError("the refresh of \(zip) exited with \(refreshed.status):\n\(text.suffix(1500))")
+        }
+        report.table(["Command", "Wall s", "CPU s", "Peak RSS"], [outcome, refreshed].enumerated().map { index, run in
+            [index == 0 ? "logbook import export.zip" : "logbook import --refresh export.zip (every run rewritten)",
+             String(format: "%.1f", run.seconds), String(format: "%.1f", run.cpuSeconds), BenchReport.mebibytes(Double(run.maxRSS))]
+        }, rightAligned: [1, 2, 3])
         report.target("whole-export import of \(megabytes) MB in <= 64 MiB", figure: BenchReport.mebibytes(Double(outcome.maxRSS)),
                       met: outcome.maxRSS <= 64 << 20)
+        report.target("whole-export refresh of \(megabytes) MB in <= 64 MiB", figure: BenchReport.mebibytes(Double(refreshed.maxRSS)),
+                      met: refreshed.maxRSS <= 64 << 20)
     }
 }

@@ -41,26 +41,31 @@ final class CompressedImportTests: XCTestCase {
         }
         // The same bytes inside: the compressed copy of a stored file is a duplicate of it.
         let result = try CLIRunner.run(["import", "--db", folder.path("plain0.sqlite"), folder.path("0-garmin-connect-run-ns3-hr-cad.gpx.gz")])
-        XCTAssertTrue(result.stdout.hasPrefix("duplicate  \(folder.path("0-garmin-connect-run-ns3-hr-cad.gpx.gz")) of run 1"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("\(folder.path("0-garmin-connect-run-ns3-hr-cad.gpx.gz")): 0 runs imported, 1 duplicate, 0 rejected\n"), result.stdout)
     }
 
     func testAZipOfOneFITImportsItsRun() throws {
         let zip = try write(try TestArchive.zip([("12345678901.fit", try Data(contentsOf: venu))]), "activity.zip")
         let result = try CLIRunner.run(["import", "--tz", "UTC", "--db", folder.path("db.sqlite"), zip])
         XCTAssertEqual(result.status, 0, result.stderr)
+        let verbose = try CLIRunner.run(["import", "--verbose", "--tz", "UTC", "--db", folder.path("verbose.sqlite"), zip])
+        XCTAssertEqual(
+            verbose.stdout,
+            // The session's own 3,322.95 m (GPS 3,315 m) over 1,421 s moving.
+            "imported   \(zip):12345678901.fit: run 1, 2022-05-29 17:53, running, 3.32 km, 7:08 /km\n"
+                + "Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         XCTAssertEqual(
             result.stdout,
             // The session's own 3,322.95 m (GPS 3,315 m) over 1,421 s moving.
-            "imported   \(zip):12345678901.fit: run 1, 2022-05-29 17:53, running, 3.32 km, 7:08 /km\n"
+            "\(zip): 1 run imported, 0 duplicates, 0 rejected (1 file)\n"
                 + "Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testATwoGiBMemberOfZerosIsRejectedInBoundedTimeAndMemory() throws {
         let zip = try write(ZipBomb.zeros(size: 1 << 31), "bomb.zip")
         let run = try write(Data(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600).utf8), "after.gpx")
-        let clock = ContinuousClock.now
         let result = try MeasuredRun.logbook(["import", "--db", folder.path("db.sqlite"), zip, run], folder: folder.url)
-        XCTAssertLessThan(ContinuousClock.now - clock, .seconds(10))
+        XCTAssertLessThan(result.cpuSeconds, 10, "processor seconds")
         XCTAssertLessThan(result.peakKiB, 100 << 10, "peak resident memory in KiB")
         XCTAssertGreaterThan(result.peakKiB, 1 << 10, "a measured peak")
         XCTAssertEqual(result.status, 1)
@@ -77,8 +82,7 @@ final class CompressedImportTests: XCTestCase {
         let zip = try write(whole.prefix(whole.count - 400), "cut.zip")
         let result = try CLIRunner.run(["import", "--db", folder.path("db.sqlite"), zip])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("imported   \(zip):runs/0.gpx: run 1"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("imported   \(zip):runs/1.gpx: run 2"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("\(zip): 2 runs imported, 0 duplicates, 1 rejected (3 files)\n"), result.stdout)
         XCTAssertTrue(result.stderr.hasPrefix("Error: \(zip):runs/2.gpx: the archive is truncated"), result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("Imported 2 runs from 3 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
     }

@@ -4,10 +4,12 @@ import Foundation
 /// in `/proc/<pid>/status`, read every 2 ms until it exits. (`ru_maxrss` cannot tell: a
 /// child spawned from the test process inherits the test process's own high-water mark.)
 enum MeasuredRun {
-    /// Exit status, peak resident memory in KiB, standard output and error.
+    /// Exit status, peak resident memory in KiB, processor seconds, standard output and error.
     struct Outcome {
         var status: Int32
         var peakKiB: Int
+        /// User and system time of the child: unlike wall-clock time, a busy machine does not inflate it.
+        var cpuSeconds: Double
         var stdout: String
         var stderr: String
     }
@@ -32,8 +34,9 @@ enum MeasuredRun {
         guard spawned == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned)) }
         var status: Int32 = 0
         var peak = 0
+        var usage = rusage()
         while true {
-            let done = waitpid(pid, &status, WNOHANG)
+            let done = wait4(pid, &status, WNOHANG, &usage)
             if done == pid || (done < 0 && errno != EINTR) { break }
             if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                 let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
@@ -46,6 +49,8 @@ enum MeasuredRun {
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Outcome(
             status: exit, peakKiB: peak,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
             stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
     }

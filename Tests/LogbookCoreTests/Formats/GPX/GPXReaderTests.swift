@@ -225,10 +225,9 @@ final class GPXReaderTests: XCTestCase {
             previous = "lol\(level)"
         }
         text += "]>\n<gpx><trk><name>&lol9;</name></trk></gpx>\n"
-        let start = Date()
+        // Refused at the DOCTYPE, on line 2: no entity is ever declared, let alone expanded.
         XCTAssertEqual(Files.importError { try XMLActivityReader.gpx.read(Files.data(text)) },
             ImportError(file: "test.gpx", line: 2, reason: "DOCTYPE is not allowed in GPX files"))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
     }
 
     func testInvalidUTF8AnywhereIsAnErrorNotACrash() {
@@ -342,16 +341,14 @@ final class GPXReaderTests: XCTestCase {
         XCTAssertEqual(points.map(\.cadenceValue), [nil, 170, 172])
     }
 
-    func testHundredPointFileParsesFast() throws {
+    func testHundredPointFileParsesEveryPoint() throws {
         var text = Self.header
         for second in 0..<100 {
             text += "<trkpt lat=\"45.\(1000 + second)\" lon=\"6.5\"><ele>\(second)</ele>"
                 + "<time>2024-03-01T10:01:\(String(format: "%02d", second % 60))Z</time></trkpt>\n"
         }
         text += Self.footer
-        let start = Date()
         let activities = try XMLActivityReader.gpx.read(Files.data(text))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.2)
         XCTAssertEqual(activities.first?.pointCount, 100)
         XCTAssertEqual(activities.first?.segments[0][99].ele, 99)
     }
