@@ -21,6 +21,13 @@ enum Console {
         line.withUTF8 { write($0, to: 2, named: "standard error") }
     }
 
+    /// Writes `text` to standard error as is, without a newline (the progress line's
+    /// control sequences; the caller makes the text printable).
+    static func err(raw text: String) {
+        var text = text
+        text.withUTF8 { write($0, to: 2, named: "standard error") }
+    }
+
     /// Writes all of `bytes` to `descriptor`, again after a partial write or a signal.
     ///
     /// Straight to the descriptor, as `FileHandle` did, but without making a `Data` (whose

@@ -340,7 +340,7 @@ final class CleanCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["clean", "--apply", "--db", other]).status, 0)
         let again = try CLIRunner.run(["import", "--db", other, folder.path("exports")])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(again.stdout, "duplicate  \(csv) of run 2\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
+        XCTAssertEqual(again.stdout, "\(csv): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
         // Another export holding the same 30 m run (a second later, with heart rate): still not a new run.
         try TrackFiles.write(
             "start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n2024-05-02T06:00:01Z,running,30.4,5,5,120,Oops\n",

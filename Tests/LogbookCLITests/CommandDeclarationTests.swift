@@ -25,7 +25,7 @@ final class CommandDeclarationTests: XCTestCase {
     /// Every usage line comes from the declarations; none is typed by hand.
     func testUsageLinesAreGenerated() {
         let expected = [
-            "import": "logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run] [--refresh] [--json] [--progress] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...",
+            "import": "logbook import [<options>] <path> ...",
             "list": "logbook list [--begin <date>] [--end <date>] [--sport <sport>] [--limit <n>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
             "show": "logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]",
             "stats": "logbook stats [<options>] (--weekly | --monthly | --yearly)",

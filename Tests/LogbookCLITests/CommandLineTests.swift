@@ -80,9 +80,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("OVERVIEW: Import runs from GPX, TCX, CSV and FIT files or folders.\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains(
-            "USAGE: logbook import [--tz <zone>] [--distance-source <device|gps>] [--dry-run]\n       [--refresh] [--json] [--progress] [--min-distance <m>]\n       [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] <path> ...\n"))
+            "USAGE: logbook import [<options>] <path> ...\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\nARGUMENTS:\n  <path>                  A file, a folder"), result.stdout)
-        for option in ["--tz <zone>", "--dry-run", "--refresh", "--json", "--progress", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
+        for option in ["--tz <zone>", "--dry-run", "--refresh", "--json", "--progress", "--verbose", "--quiet", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
             XCTAssertTrue(result.stdout.contains("\n  \(option) "), option)
         }
     }

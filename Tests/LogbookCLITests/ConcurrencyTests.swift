@@ -118,12 +118,15 @@ final class ConcurrencyTests: XCTestCase {
             try Data(text.utf8).write(to: URL(fileURLWithPath: a))
             try Data((text + "\n<!-- copy -->\n").utf8).write(to: URL(fileURLWithPath: b))
             let children = [
-                try LogbookProcess(["import", "--db", db, a], executable: binary),
-                try LogbookProcess(["import", "--db", db, b], executable: binary),
+                try LogbookProcess(["import", "--json", "--db", db, a], executable: binary),
+                try LogbookProcess(["import", "--json", "--db", db, b], executable: binary),
             ]
             let results = try children.map { try $0.wait(timeout: 60) }
             XCTAssertEqual(results.map(\.status), [0, 0], results.map(\.stderr).joined())
-            XCTAssertEqual(results.filter { $0.stdout.hasPrefix("duplicate  ") }.count, 1, results.map(\.stdout).joined())
+            let statuses = try results.map { result in
+                try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]).first?["status"] as? String
+            }
+            XCTAssertEqual(statuses.sorted { ($0 ?? "") < ($1 ?? "") }, ["duplicate", "imported"], results.map(\.stdout).joined())
             XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: db).int64Value, 1)
             XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, 601)
         }

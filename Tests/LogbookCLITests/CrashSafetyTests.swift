@@ -82,11 +82,14 @@ final class CrashSafetyTests: XCTestCase {
         }
         XCTAssertLessThan(present.count, 30, "the kills came too late to test anything")
         // The logbook is usable afterwards: the rest goes in, nothing twice.
-        let finish = try CLIRunner.run(["import", "--db", db] + files, executable: binary)
+        let finish = try CLIRunner.run(["import", "--json", "--db", db] + files, executable: binary)
         XCTAssertEqual(finish.status, 0, finish.stderr)
-        XCTAssertEqual(
-            finish.stdout.split(separator: "\n").last.map(String.init),
-            "Imported \(30 - present.count) runs from 30 files: \(present.count) duplicates, 0 upgraded, 0 skipped, 0 rejected.")
+        let statuses = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(finish.stdout.utf8)) as? [[String: Any]]
+        ).compactMap { $0["status"] as? String }
+        XCTAssertEqual(statuses.filter { $0 == "imported" }.count, 30 - present.count, finish.stdout)
+        XCTAssertEqual(statuses.filter { $0 == "duplicate" }.count, present.count, finish.stdout)
+        XCTAssertEqual(statuses.count, 30)
         XCTAssertEqual(try assertWholeFilesOnly(files).count, 30)
     }
 
@@ -163,11 +166,11 @@ final class CrashSafetyTests: XCTestCase {
             "Imported \(kept.count) runs from \(kept.count) files: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.")
         let interrupted = try XCTUnwrap(result.stderr.split(separator: "\n").last.map(String.init))
         XCTAssertTrue(interrupted.hasPrefix("Interrupted: "), result.stderr)
-        XCTAssertTrue(interrupted.hasSuffix(" was rolled back; \(kept.count) finished file(s) kept."), result.stderr)
+        XCTAssertTrue(interrupted.hasSuffix(" was rolled back; \(kept.count) \(kept.count == 1 ? "finished file" : "finished files") kept."), result.stderr)
         let rolledBack = files[kept.count]
         XCTAssertTrue(
-            interrupted == "Interrupted: \(rolledBack) was rolled back; \(kept.count) finished file(s) kept."
-                || interrupted == "Interrupted: the next file was rolled back; \(kept.count) finished file(s) kept.",
+            interrupted == "Interrupted: \(rolledBack) was rolled back; \(kept.count) \(kept.count == 1 ? "finished file" : "finished files") kept."
+                || interrupted == "Interrupted: the next file was rolled back; \(kept.count) \(kept.count == 1 ? "finished file" : "finished files") kept.",
             interrupted)
         XCTAssertEqual(kept, Set(files.prefix(kept.count)))
     }

@@ -26,8 +26,8 @@ final class HostileStreamTests: XCTestCase {
         for device in ["/dev/zero", "/dev/urandom"] {
             let link = folder.path("export-\(device.split(separator: "/").last ?? "").gpx")
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: device)
-            let (result, seconds) = try LogbookProcess.run(["import", "--db", db, link], executable: try ReleaseBinary.url(), timeout: 20)
-            XCTAssertLessThan(seconds, 2)
+            let (result, cpuSeconds) = try LogbookProcess.run(["import", "--db", db, link], executable: try ReleaseBinary.url(), timeout: 20)
+            XCTAssertLessThan(cpuSeconds, 2, "processor seconds")
             XCTAssertEqual(result.status, 1)
             XCTAssertEqual(
                 result.stderr,
@@ -49,7 +49,7 @@ final class HostileStreamTests: XCTestCase {
         let long = try writeLongGPX()
         let spoolFolder = folder.path("tmp")
         try FileManager.default.createDirectory(atPath: spoolFolder, withIntermediateDirectories: true)
-        let outcome = try MeasuredShell.run("cat '\(long)' | {logbook} import --db '\(db)' -", environment: ["TMPDIR": spoolFolder])
+        let outcome = try MeasuredShell.run("cat '\(long)' | {logbook} import --verbose --db '\(db)' -", environment: ["TMPDIR": spoolFolder])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertEqual(outcome.stderr, "")
         XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
@@ -60,14 +60,14 @@ final class HostileStreamTests: XCTestCase {
         // The stream was hashed whole: the same file by name is the same file.
         let again = try CLIRunner.run(["import", "--db", db, long], executable: try ReleaseBinary.url())
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(again.stdout, "duplicate  \(long) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
+        XCTAssertEqual(again.stdout, "\(long): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testALargeGPXThroughANamedPipeIsStreamed() throws {
         let long = try writeLongGPX()
         let pipe = folder.path("pipe.gpx")
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
-        let outcome = try MeasuredShell.run("cat '\(long)' > '\(pipe)' & {logbook} import --db '\(db)' '\(pipe)'")
+        let outcome = try MeasuredShell.run("cat '\(long)' > '\(pipe)' & {logbook} import --verbose --db '\(db)' '\(pipe)'")
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
         XCTAssertLessThan(outcome.peakMiB, 64)
@@ -82,7 +82,7 @@ final class HostileStreamTests: XCTestCase {
         child.send(SIGINT)
         let result = try child.wait(timeout: 10)
         XCTAssertEqual(result.status, 130, result.stderr)
-        XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished file(s) kept.\n")
+        XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished files kept.\n")
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 0)
     }
 
@@ -95,7 +95,7 @@ final class HostileStreamTests: XCTestCase {
         let result = try child.wait(timeout: 10)
         try input.fileHandleForWriting.close()
         XCTAssertEqual(result.status, 130, result.stderr)
-        XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished file(s) kept.\n")
+        XCTAssertEqual(result.stderr, "Interrupted: the next file was rolled back; 0 finished files kept.\n")
     }
 
     func testACommentLongerThanTheFirstBytesBeforeTheRootIsGPXOnStandardInput() throws {

@@ -38,12 +38,12 @@ final class HostileTerminalTests: XCTestCase {
         let shownFolder = folder.url.path
         XCTAssertEqual(
             result.stdout,
-            "imported   \(shownFolder)/\(Self.shown): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\n"
+            "\(shownFolder)/\(Self.shown): 1 run imported, 0 duplicates, 0 rejected\n"
                 + "Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
         XCTAssertEqual(result.stderr, "Error: \(shownFolder)/\(Self.shown).txt:1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file\n")
         // Again: the duplicate line too.
         let again = try CLIRunner.run(["import", "--db", db, good])
-        XCTAssertEqual(again.stdout, "duplicate  \(shownFolder)/\(Self.shown) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
+        XCTAssertEqual(again.stdout, "\(shownFolder)/\(Self.shown): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testJSONEscapesControlsAndBidirectionalOverrides() throws {

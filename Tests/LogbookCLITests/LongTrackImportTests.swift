@@ -19,7 +19,7 @@ final class LongTrackImportTests: XCTestCase {
     func testALongTrackImportsWholeThroughTheTemporaryFolder() throws {
         let long = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("long"), seconds: Self.longSeconds)[0]
         let db = folder.path("logbook.sqlite")
-        let result = try CLIRunner.run(["import", "--db", db, long], environment: ["TMPDIR": folder.url.path], executable: try ReleaseBinary.url())
+        let result = try CLIRunner.run(["import", "--verbose", "--db", db, long], environment: ["TMPDIR": folder.url.path], executable: try ReleaseBinary.url())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("120.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
         func value(_ sql: String) throws -> SQLiteValue { try DatabaseSnapshot.scalar(sql, path: db) }

@@ -50,7 +50,7 @@ final class NameRoundTripTests: XCTestCase {
 
         // Importing it again finds it (by content) and names the file the same way.
         let again = try CLIRunner.run(["import", "--db", db, path])
-        XCTAssertEqual(again.stdout, "duplicate  \(path) of run 1\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
+        XCTAssertEqual(again.stdout, "\(path): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testHostileNameInACSVCell() throws {

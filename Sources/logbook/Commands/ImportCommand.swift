@@ -25,6 +25,10 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON array with an object per file."])
     /// `--progress`.
     static let progressFlag = Flag("progress", help: "Show progress on stderr even when it is not a terminal.")
+    /// `--verbose`.
+    static let verboseFlag = Flag("verbose", help: "Print a line per run and per archive member instead of a line per file.")
+    /// `--quiet`.
+    static let quietFlag = Flag("quiet", help: "Print only errors and the final total.")
     /// `<path> ...`.
     static let pathsArgument = Positional<String>(
         "path", help: "A file, a folder (searched recursively, hidden files skipped), or - for standard input.",
@@ -41,13 +45,15 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             replaces a poorer one under the same id. The format is read from the content.
             --refresh reads files imported before (known by their content) again with
             today's rules and updates their runs in place, printing each change: ids, names
-            and the words of an export stay; trimmed runs are left alone.
+            and the words of an export stay; trimmed runs are left alone. It prints a line
+            per file given (an archive is one, with its members' totals) and the total;
+            on a terminal a progress line shows how far it has come.
             """,)
 
     /// Its arguments.
     static let declarations = [zoneOption.declaration, distanceSourceOption.declaration, dryRunFlag.declaration, refreshFlag.declaration]
         + formatChoice.declarations
-        + [progressFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
+        + [progressFlag.declaration, verboseFlag.declaration, quietFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
 
     /// Zone, distance source, thresholds, dry run.
     let options: ImportOptions
@@ -57,6 +63,8 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     let progress: Bool
     /// Read known files again instead of importing new ones.
     let refresh: Bool
+    /// `--quiet`, `--verbose` or neither.
+    let verbosity: ImportVerbosity
     /// `--json` (instead of lines), the thresholds of the import, and the logbook.
     let shared: SharedOptions
 
@@ -70,7 +78,14 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         paths = values[Self.pathsArgument]
         progress = values[Self.progressFlag]
         refresh = values[Self.refreshFlag]
+        switch (values[Self.verboseFlag], values[Self.quietFlag]) {
+        case (true, true): throw UsageError("--verbose and --quiet cannot be used together")
+        case (true, false): verbosity = .verbose
+        case (false, true): verbosity = .quiet
+        case (false, false): verbosity = .normal
+        }
         if refresh && json { throw UsageError("--json does not apply to --refresh") }
+        if json && verbosity != .normal { throw UsageError("--json does not apply to --\(verbosity == .quiet ? "quiet" : "verbose")") }
     }
 
     /// Imports every path given and prints one line per file and the summary.
@@ -84,26 +99,35 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         options.isCancelled = { interrupt.isRaised || Interruption.isRaised }
         let entries = ImportPaths.expand(
             paths, streams: StreamReading(isCancelled: { interrupt.isRaised || Interruption.isRaised }), database: self.database.path(context))
-        let progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && entries.count > 1), total: entries.count)
-        // A file of gigabytes (an Apple Health export) takes minutes: show how far it is, on a terminal even alone.
-        options.progress = { report in
-            if Console.stderrIsTerminal { progress.enable() }
-            progress.show(report)
+        let sizes = entries.map { entry -> Int64? in
+            if case .input(let input) = entry { return input.byteCount }
+            return 0
         }
+        let progress = ProgressLine(enabled: self.progress || Console.stderrIsTerminal, sizes: sizes)
+        // Erased whatever happens next: a failure, an interruption or the end.
+        defer { progress.finish() }
+        options.progress = { report in progress.show(report) }
+        var report = ImportReport(verbosity: verbosity, progress: progress)
         let session = ImportSession(importer: Importer(options: options), entries: entries)
         let outcome = try session.run(into: database) { event in
             switch event {
             case .storing(let position, _, let file, let archive):
-                // An archive's members can be many: show them on a terminal even for one path.
-                if archive != nil, Console.stderrIsTerminal { progress.enable() }
-                progress.show(position: position, file: file, archive: archive.map { ($0.members, $0.bytes) })
-            case .finished(let result): if !json { Self.report(result) }
+                progress.storing(position: position, file: file, archive: archive)
+            case .finished(let result, let position, let archive):
+                // `--json` prints its one array at the end and nothing per file, as before.
+                if json {
+                    progress.finished(position: position, inArchive: archive != nil, runs: result.newRuns)
+                } else {
+                    report.finished(result, position: position, archive: archive)
+                }
             }
         }
-        let results = outcome.results
-        let interrupted = outcome.interrupted
+        report.flush()
         progress.finish()
-        if let interrupted { Console.err("Interrupted: \(interrupted.rolledBack); \(results.count) finished file(s) kept.") }
+        let results = outcome.results
+        if let interrupted = outcome.interrupted {
+            Console.err("Interrupted: \(interrupted.rolledBack); \(ImportTally.count(results.count, "finished file", "finished files")) kept.")
+        }
         if json {
             Console.out(JSONValue.array(results.map(Self.json)).serialized() + "\n")
         }
@@ -111,37 +135,8 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         if !json {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
-        if interrupted != nil { return .interrupted }
+        if outcome.interrupted != nil { return .interrupted }
         return summary.rejected > 0 ? .failure : .success
-    }
-
-    /// Prints one file's outcome: a line on stdout, warnings and errors on stderr.
-    private static func report(_ result: FileImportResult) {
-        for warning in result.warnings { Console.err("warning: \(result.file): \(warning)") }
-        switch result.status {
-        case .rejected:
-            // A file stored one run per transaction keeps the runs that went in.
-            reportRuns(of: result)
-            Console.err("Error: \(result.error.map(\.description) ?? result.file)")
-        case .skipped:
-            Console.line("skipped    \(result.file): \(result.reason ?? "no activity")")
-        case .duplicate:
-            let of = result.duplicateOf.map { " of run \($0)" } ?? ""
-            Console.line("duplicate  \(result.file)\(of)")
-        case .imported, .upgraded:
-            reportRuns(of: result)
-        }
-    }
-
-    /// Prints a line per run of `result` on stdout, with its status.
-    private static func reportRuns(of result: FileImportResult) {
-        let status = result.status == .rejected ? "stored" : result.status.rawValue
-        for run in result.runs {
-            let id = run.id.map { "run \($0)" } ?? "new run"
-            let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
-            let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
-            Console.line("\(status.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)), \(run.sport), \(distance), \(pace)")
-        }
     }
 
     /// The JSON object for one file, as documented in the README.

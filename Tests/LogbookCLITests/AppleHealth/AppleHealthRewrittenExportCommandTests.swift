@@ -34,7 +34,7 @@ final class AppleHealthRewrittenExportCommandTests: XCTestCase {
         let again = try CLIRunner.run(["import", "--tz", "UTC", "--db", db, path])
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.stdout, """
-            duplicate  \(path) of run 1
+            \(path): 0 runs imported, 3 duplicates, 0 rejected
             Imported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.
 
             """)

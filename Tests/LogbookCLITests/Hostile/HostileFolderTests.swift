@@ -17,11 +17,11 @@ final class HostileFolderTests: XCTestCase {
     func testANamedPipeInAFolderIsSkippedInsteadOfBlockingForEver() throws {
         let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "exports/run.gpx", in: folder)
         XCTAssertEqual(mkfifo(folder.path("exports/pipe.gpx"), 0o600), 0)
-        let (result, seconds) = try LogbookProcess.run(["import", "--db", db, folder.path("exports")], timeout: 20)
-        XCTAssertLessThan(seconds, 10)
+        let (result, cpuSeconds) = try LogbookProcess.run(["import", "--db", db, folder.path("exports")], timeout: 20)
+        XCTAssertLessThan(cpuSeconds, 10, "processor seconds")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertTrue(result.stdout.hasPrefix("imported   \(run): run 1,"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("\(run): 1 run imported, 0 duplicates, 0 rejected\n"), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
     }
 
@@ -32,7 +32,7 @@ final class HostileFolderTests: XCTestCase {
         let (result, _) = try LogbookProcess.run(["import", "--db", db, folder.path("exports")], timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)
         // Before: the file again through up/a/, up/a/up/a/, ... 40 levels deep, 41 files in all.
-        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
+        XCTAssertEqual(result.stdout, "\(run): 1 run imported, 0 duplicates, 0 rejected\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 1)
     }
 
@@ -62,7 +62,7 @@ final class HostileFolderTests: XCTestCase {
         let result = try child.wait(timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, "imported   \(run): run 1, 2024-05-02 06:00, running, 1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
+        XCTAssertEqual(result.stdout, "\(run): 1 run imported, 0 duplicates, 0 rejected\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         // Another logbook in the folder is not this one's: it is judged like any file.
         let other = exports.appendingPathComponent("other.sqlite").path
         try FileManager.default.copyItem(atPath: inside, toPath: other)

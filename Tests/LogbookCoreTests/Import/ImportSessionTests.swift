@@ -28,7 +28,7 @@ final class ImportSessionTests: XCTestCase {
     private func event(_ event: ImportEvent) -> String {
         switch event {
         case .storing(let position, let total, let file, _): "storing \(position)/\(total) \(file)"
-        case .finished(let result): "finished \(result.file) \(result.status.rawValue) \(result.newRuns)"
+        case .finished(let result, _, _): "finished \(result.file) \(result.status.rawValue) \(result.newRuns)"
         }
     }
 
@@ -151,7 +151,7 @@ final class ImportSessionTests: XCTestCase {
         ]
         var finished: [String] = []
         let outcome = try ImportSession(importer: Importer(options: options), entries: entries).run(into: database) { event in
-            if case .finished(let result) = event {
+            if case .finished(let result, _, _) = event {
                 finished.append(result.file)
                 interrupt.raise()
             }

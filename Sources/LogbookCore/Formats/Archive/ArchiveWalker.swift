@@ -37,12 +37,15 @@ public final class ArchiveWalker {
     private var rootFeed: ArchiveFeed?
     /// Files found in the archive so far (nested ones included).
     public private(set) var membersSeen = 0
+    /// The archive's name as given (what its members are qualified with).
+    public let name: String
 
     /// Starts walking the archive `root`, named `name` in messages; its members' runs get
     /// `words` (a compressed file of an unpacked export).
     public init(root: ArchiveRoot, name: String, layout: (any ExportLayout)? = nil, words: ExportWords? = nil) {
         self.root = root
         self.layout = layout
+        self.name = name
         do {
             let feed = try root.feed()
             rootFeed = feed

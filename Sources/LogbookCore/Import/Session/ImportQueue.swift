@@ -22,6 +22,9 @@ public struct ImportQueue {
         walker.map { ($0.membersSeen, $0.bytesRead) }
     }
 
+    /// The name of the archive being walked (its path as given), while its members are taken.
+    public var archiveName: String? { walker?.name }
+
     /// The next file, archive member, skip or unreadable path; `nil` at the end.
     public mutating func next() -> ImportPaths.Entry? {
         while true {

@@ -38,6 +38,8 @@ public struct ImportSession: Sendable {
         let started: StartedImport?
         let position: Int
         let archive: ArchiveProgress?
+        /// The archive's name, for a member of one.
+        let archiveName: String?
     }
 
     /// Imports every file into `database`, telling `report` about each one as it is stored
@@ -68,7 +70,10 @@ public struct ImportSession: Sendable {
             while ahead.count < count, let entry = queue.next() {
                 let position = queue.pathsBegun
                 let archive = queue.archiveProgress.map { ArchiveProgress(members: $0.members, bytes: $0.bytes) }
-                ahead.append(Taken(entry: entry, started: start(entry, known: known), position: position, archive: archive))
+                ahead.append(
+                    Taken(
+                        entry: entry, started: start(entry, known: known), position: position, archive: archive,
+                        archiveName: queue.archiveName))
             }
         }
         fill(to: 1)
@@ -96,7 +101,9 @@ public struct ImportSession: Sendable {
                 }
             }
             outcome.results.append(result)
-            report(.finished(result))
+            // A compressed single file keeps its own name: it is no archive of members.
+            let archive = current.archiveName.flatMap { $0 == result.file ? nil : $0 }
+            report(.finished(result, position: current.position, archive: archive))
         }
         return outcome
     }

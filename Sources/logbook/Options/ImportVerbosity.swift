@@ -1,0 +1,9 @@
+/// How much `import` prints on standard output: `--quiet`, the default, or `--verbose`.
+enum ImportVerbosity: Sendable, Equatable {
+    /// Errors and the final total only.
+    case quiet
+    /// One line per file given (an archive is one line), errors and the total.
+    case normal
+    /// A line per run and per archive member besides the file lines.
+    case verbose
+}
