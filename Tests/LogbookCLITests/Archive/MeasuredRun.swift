@@ -24,14 +24,7 @@ enum MeasuredRun {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let words: [String] = [CLIRunner.binary.path] + arguments
-        let environment: [String] = ["PATH=/usr/bin:/bin", "HOME=/nonexistent-home", "TZ=UTC", "NO_COLOR=1"]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CLIRunner.binary.path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned)) }
+        let pid = try ChildSpawn.logbook(arguments, actions: &actions)
         var status: Int32 = 0
         var peak = 0
         var usage = rusage()

@@ -36,14 +36,7 @@ enum TerminalRun {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0) }
-        let words = [CLIRunner.binary.path] + arguments
-        let environment = ["PATH=/usr/bin:/bin", "HOME=/nonexistent-home", "TZ=UTC", "NO_COLOR=1", "TERM=xterm"]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CLIRunner.binary.path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned)) }
+        let pid = try ChildSpawn.logbook(arguments, actions: &actions, extraEnvironment: ["TERM=xterm"])
 
         var bytes: [UInt8] = []
         var status: Int32 = 0
