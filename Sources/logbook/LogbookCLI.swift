@@ -18,6 +18,7 @@ enum LogbookCLI {
         ShowCommand.self,
         StatsCommand.self,
         RecordsCommand.self,
+        ProfileCommand.self,
         MigrateCommand.self,
         CleanCommand.self,
         TrimCommand.self,
