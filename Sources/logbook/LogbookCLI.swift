@@ -19,6 +19,7 @@ enum LogbookCLI {
         StatsCommand.self,
         RecordsCommand.self,
         ProfileCommand.self,
+        PredictCommand.self,
         MigrateCommand.self,
         CleanCommand.self,
         TrimCommand.self,

@@ -36,6 +36,7 @@ final class CommandDeclarationTests: XCTestCase {
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
+            "predict": "logbook predict [--days <n>] [--json] [--db <path>]",
             "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))

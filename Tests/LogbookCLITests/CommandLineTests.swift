@@ -28,6 +28,8 @@ final class CommandLineTests: XCTestCase {
               records                 Show personal records: the best effort per distance.
               profile                 Show or set the heart-rate profile: maximum, resting,
                                       threshold, sex.
+              predict                 Predict 5 km, 10 km, half and marathon times from
+                                      recent best efforts.
               migrate                 Create or upgrade the logbook database to this
                                       version's schema.
               clean                   Find bad records and move them to quarantine, or

@@ -54,4 +54,28 @@ final class RacePredictionTests: XCTestCase {
         XCTAssertNil(DanielsVDOT.vdot(distance: 5000, time: 0))
         XCTAssertNil(DanielsVDOT.vdot(distance: 5000, time: 60))  // 5 km/min: faster than 1,000 m/min
     }
+
+    /// Each method takes the effort that predicts the fastest: a 10 km of 41:00 beats a 5 km
+    /// of 20:00 for the half (Riegel 5427.8 s against 5520.2 s), and its VDOT (50.5) beats
+    /// the 5 km's (49.8), so Daniels starts from it too. A 1 km predicts nothing, however fast.
+    func testThePredictionStartsFromTheBestEffort() throws {
+        let day = LocalDate(daysSince1970: 20_000)
+        let sources = [
+            PredictionSource(label: "1k", metres: 1000, time: 150, runID: 1, date: day),
+            PredictionSource(label: "5k", metres: 5000, time: 1200, runID: 2, date: day),
+            PredictionSource(label: "10k", metres: 10_000, time: 2460, runID: 3, date: day),
+        ]
+        let predictions = RacePrediction.predict(sources)
+        XCTAssertEqual(predictions.map(\.label), ["5k", "10k", "half", "marathon"])
+        let half = predictions[2]
+        XCTAssertEqual(try XCTUnwrap(half.riegel).time, 2460 * pow(2.10975, 1.06), accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(half.riegel).source.runID, 3)
+        XCTAssertLessThan(2460 * pow(2.10975, 1.06), 1200 * pow(4.2195, 1.06))
+        let tenKVDOT = try XCTUnwrap(DanielsVDOT.vdot(distance: 10_000, time: 2460))
+        XCTAssertEqual(tenKVDOT, 50.5, accuracy: 0.1)
+        XCTAssertEqual(try XCTUnwrap(half.daniels).vdot, tenKVDOT)
+        XCTAssertEqual(try XCTUnwrap(half.daniels).source.runID, 3)
+        XCTAssertEqual(try XCTUnwrap(predictions[1].riegel).time, 2460)
+        XCTAssertTrue(RacePrediction.predict([sources[0]]).allSatisfy { $0.riegel == nil && $0.daniels == nil })
+    }
 }
