@@ -20,6 +20,7 @@ enum LogbookCLI {
         RecordsCommand.self,
         ProfileCommand.self,
         PredictCommand.self,
+        LoadCommand.self,
         MigrateCommand.self,
         CleanCommand.self,
         TrimCommand.self,

@@ -30,6 +30,8 @@ final class CommandLineTests: XCTestCase {
                                       threshold, sex.
               predict                 Predict 5 km, 10 km, half and marathon times from
                                       recent best efforts.
+              load                    Show training load per day: TRIMP, fatigue (ATL),
+                                      fitness (CTL), form (TSB).
               migrate                 Create or upgrade the logbook database to this
                                       version's schema.
               clean                   Find bad records and move them to quarantine, or
