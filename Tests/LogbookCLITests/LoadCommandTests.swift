@@ -4,8 +4,9 @@ import XCTest
 
 @testable import LogbookCore
 
-/// `logbook load` on two imported hours at 150 and 160 bpm, the profile 190/50: each day's
-/// load, ATL, CTL and TSB equal the arithmetic written out here to 0.1 %.
+/// `logbook load` and `show --json` on two imported hours at 150 and 160 bpm, the profile
+/// 190/50: each run's TRIMP and zones, each day's load, ATL, CTL and TSB equal the arithmetic
+/// written out here to 0.1 %.
 final class LoadCommandTests: XCTestCase {
     private var folder: ScratchFolder!
     private var db: String { folder.path("logbook.sqlite") }
@@ -31,13 +32,30 @@ final class LoadCommandTests: XCTestCase {
             """
     }
 
+    private func showJSON(_ id: Int) throws -> [String: Any] {
+        let result = try CLIRunner.run(["show", String(id), "--json", "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
     func testDailyLoadsAndTheSeriesEqualTheWrittenOutArithmetic() throws {
         for (days, hr) in [(3, 150), (2, 160)] {
             let path = folder.path("run-\(days).gpx")
             try gpx(daysAgo: days, hr: hr).write(toFile: path, atomically: true, encoding: .utf8)
             XCTAssertEqual(try CLIRunner.run(["import", "--tz", "UTC", "--db", db, path]).status, 0)
         }
+        // Without a profile, run 1's max is estimated from its own hour at 150 (run 2 is
+        // later), the rest is 60: r = 1, so TRIMP = 60 min * 0.64 * e^1.92 = 261.93.
+        let estimated = try showJSON(1)
+        XCTAssertEqual(estimated["max_hr_estimated"] as? Bool, true)
+        XCTAssertEqual(estimated["max_hr_used"] as? Double, 150)
+        XCTAssertEqual(try XCTUnwrap(estimated["trimp"] as? Double), 60 * 0.64 * exp(1.92), accuracy: 0.01)
         XCTAssertEqual(try CLIRunner.run(["profile", "set", "--max-hr", "190", "--resting-hr", "50", "--db", db]).status, 0)
+        let shown = try showJSON(1)
+        XCTAssertEqual(shown["hr_zones_s"] as? [Double], [0, 0, 0, 3600, 0, 0], "150 bpm is zone 3 of 190 (133-152)")
+        XCTAssertEqual(shown["trimp_source"] as? String, "hr")
+        XCTAssertEqual(shown["max_hr_estimated"] as? Bool, false)
+        XCTAssertEqual(shown["hr_excluded"] as? [String: Int], ["out_of_range": 0, "steep_step": 0, "constant_reading": 0])
         let result = try CLIRunner.run(["load", "--days", "4", "--json", "--db", db], environment: ["TZ": "UTC"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -51,6 +69,7 @@ final class LoadCommandTests: XCTestCase {
             return 3600.0 / 60 * r * 0.64 * exp(1.92 * r)
         }
         let loads = [trimp(150), trimp(160), 0, 0]
+        XCTAssertEqual(try XCTUnwrap(shown["trimp"] as? Double), trimp(150), accuracy: trimp(150) * 0.001)
         var atl = 0.0, ctl = 0.0
         for (day, load) in zip(days, loads) {
             let tsb = ctl - atl
