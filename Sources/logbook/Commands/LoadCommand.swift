@@ -60,6 +60,7 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
         let report = try TrainingLoadReport.load(from: try database.open(context, for: .read), through: last)
         let shown = report.days.filter { $0.date >= first }
         func number(_ value: Double) -> String {
+            guard value.isFinite, abs(value) < 1e15 else { return "--" }
             let tenths = Int64((value * 10).rounded())
             return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
         }

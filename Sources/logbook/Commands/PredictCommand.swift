@@ -77,6 +77,7 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
 
     /// `49.8`.
     static func oneDecimal(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "--" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
