@@ -35,6 +35,9 @@ final class CommandDeclarationTests: XCTestCase {
             "edit": "logbook edit <id> [--name <text>] [--sport <sport>] [--description <text>] [--gear <text>] [--clear <field>] [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
+            "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
+            "predict": "logbook predict [--days <n>] [--json] [--db <path>]",
+            "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
@@ -76,6 +79,10 @@ final class CommandDeclarationTests: XCTestCase {
             ["stats", "-M", "--chart", "--csv"],
             ["stats", "-M", "--week-start", "friday"],
             ["migrate", "--list", "--check"],
+            ["profile", "set", "--max-hr", "300"],
+            ["profile", "--resting-hr", "48"],
+            ["load", "--days", "7", "--end", "2026-01-01"],
+            ["predict", "--days", "0"],
             ["clean", "--purge", "--rules", "too_fast"],
             ["clean", "--restore"],
             ["trim", "1", "--undo", "--min-distance", "10"],

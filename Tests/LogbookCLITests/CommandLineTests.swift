@@ -26,6 +26,12 @@ final class CommandLineTests: XCTestCase {
               stats                   Show distance, time and average pace per week, month
                                       or year.
               records                 Show personal records: the best effort per distance.
+              profile                 Show or set the heart-rate profile: maximum, resting,
+                                      threshold, sex.
+              predict                 Predict 5 km, 10 km, half and marathon times from
+                                      recent best efforts.
+              load                    Show training load per day: TRIMP, fatigue (ATL),
+                                      fitness (CTL), form (TSB).
               migrate                 Create or upgrade the logbook database to this
                                       version's schema.
               clean                   Find bad records and move them to quarantine, or

@@ -68,6 +68,8 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             Console.out(
                 JSONValue.object(
                     RunRecord.json(run) + Self.bestCopyJSON(run, sources: sources)
+                        + Self.loadJSON(
+                            try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: queries.database))
                         + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
                 ).serialized() + "\n")
         case .table:
@@ -173,6 +175,20 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             },
             boldHeading: bold)
         return "\n" + table.render()
+    }
+
+    /// What `show --json` adds about the run's heart-rate load: `hr_zones_s` (six numbers of
+    /// seconds, below zone 1 first), `trimp`, `trimp_source` (`hr`, or null without a load),
+    /// `max_hr_used`, `max_hr_estimated` and `hr_excluded` (readings left out, by reason).
+    static func loadJSON(_ shown: ShownRunLoad) -> [(String, JSONValue)] {
+        let load = shown.load
+        return [
+            ("hr_zones_s", load.zones.map { .array($0.seconds.map { .number($0) }) } ?? .null),
+            ("trimp", .number(load.trimp)), ("trimp_source", .string(load.trimp == nil ? nil : "hr")),
+            ("max_hr_used", .number(load.trimp == nil ? nil : load.maxHR)),
+            ("max_hr_estimated", .bool(load.trimp != nil && load.maxEstimated)),
+            ("hr_excluded", .object(HeartRateExclusion.allCases.map { ($0.rawValue, .integer(Int64(shown.excluded[$0] ?? 0))) })),
+        ]
     }
 
     /// What `show --json` adds to a run's fields about its copies: the sport's variant,

@@ -24,6 +24,7 @@ final class TableColumnsTests: XCTestCase {
             (RunColumn.table, RunColumn.names), (SplitColumn.table, SplitColumn.names),
             (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
             (BestEffortColumn.table, BestEffortColumn.names), (RunSourceColumn.table, RunSourceColumn.names),
+            (AthleteSettingColumn.table, AthleteSettingColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -54,7 +55,7 @@ final class TableColumnsTests: XCTestCase {
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
         let declared = Set(
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
-             RunSourceColumn.table]
+             RunSourceColumn.table, AthleteSettingColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }

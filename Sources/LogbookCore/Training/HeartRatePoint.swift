@@ -1,0 +1,37 @@
+/// One sample as the heart-rate computations see it: its time, its reading, how far the run
+/// had gone and its recording segment.
+///
+/// Built from a run builder's `Sample` or a stored `StoredSample`, so that zones, TRIMP and
+/// the guards are the same functions on import and on read.
+public struct HeartRatePoint: Sendable, Equatable {
+    /// Seconds since the run's start.
+    public var offset: Double
+    /// The heart rate in bpm, or `nil` when the sample has no reading.
+    public var bpm: Double?
+    /// The cumulative distance in metres, or `nil` when unknown.
+    public var distance: Double?
+    /// The 0-based recording segment, or `nil` when unknown (samples stored before segments were).
+    public var segment: Int64?
+
+    /// Creates a point.
+    public init(offset: Double, bpm: Double?, distance: Double? = nil, segment: Int64? = nil) {
+        self.offset = offset
+        self.bpm = bpm
+        self.distance = distance
+        self.segment = segment
+    }
+
+    /// The point of a built sample (a NaN heart rate or distance is no value).
+    public init(_ sample: Sample) {
+        self.init(
+            offset: sample.offset, bpm: sample.point.heartRate,
+            distance: sample.distance.isFinite ? sample.distance : nil, segment: Int64(sample.segment))
+    }
+
+    /// The point of a stored sample, in seconds, bpm and metres.
+    public init(_ stored: StoredSample) {
+        self.init(
+            offset: Double(stored.offsetMs) / 1000, bpm: stored.hr.map(Double.init),
+            distance: stored.distanceDm.map { Double($0) / 10 }, segment: stored.segment)
+    }
+}

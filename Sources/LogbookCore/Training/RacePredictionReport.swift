@@ -1,0 +1,20 @@
+/// `logbook predict`: race times from the best running efforts of the last days.
+public enum RacePredictionReport {
+    /// The efforts predictions may start from: of every standard distance from the mile up,
+    /// the fastest that may be a running record (as `records` judges it with `thresholds`)
+    /// among the runs from `begin` on.
+    public static func sources(from database: Database, begin: LocalDate, thresholds: PaceThresholds) throws -> [PredictionSource] {
+        let queries = BestEffortQueries(database: database)
+        let filter = RecordFilter(begin: begin, end: nil, sport: RecordSport.running)
+        var sources: [PredictionSource] = []
+        for distance in RecordDistance.standard where distance.metres >= RacePrediction.shortestSource {
+            guard let entry = try queries.fastest(metres: distance.metres, filter: filter, thresholds: thresholds, limit: 1).first
+            else { continue }
+            sources.append(
+                PredictionSource(
+                    label: distance.label, metres: distance.metres, time: entry.effort.time, runID: entry.runID,
+                    date: LocalDate(utc: entry.startUTC, offset: entry.utcOffset)))
+        }
+        return sources
+    }
+}

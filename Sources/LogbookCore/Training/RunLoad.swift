@@ -1,0 +1,64 @@
+/// One run's time in zones and TRIMP, with the settings they were computed with.
+///
+/// `compute` uses, for each run, the profile values holding on its local date; without a
+/// maximum heart rate the estimate of that date (`MaxHeartRateEstimate`, from the runs up
+/// to it), marked `maxEstimated`; without a resting rate 60 bpm. A run whose believed
+/// readings stand for less than `minimumShare` (half) of its time, or less than a minute,
+/// has no load (`trimp` nil): too little heart rate to tell.
+public struct RunLoad: Sendable, Equatable {
+    /// The run's id.
+    public var runID: Int64
+    /// The run's load and date, for the fitness series (load 0 when it has none).
+    public var dated: DatedLoad
+    /// Seconds below zone 1 and in zones 1-5, or nil without a load.
+    public var zones: TimeInZones?
+    /// Banister's TRIMP, or nil when the run has too little believed heart rate or no maximum is known.
+    public var trimp: Double?
+    /// The maximum heart rate used, in bpm.
+    public var maxHR: Double?
+    /// The resting heart rate used, in bpm.
+    public var restingHR: Double
+    /// True when `maxHR` is an estimate from the samples.
+    public var maxEstimated: Bool
+
+    /// The least share of a run's time its believed readings must stand for.
+    public static let minimumShare = 0.5
+    /// The least time in seconds its believed readings must stand for.
+    public static let minimumSeconds = 60.0
+
+    /// Creates a run's load.
+    public init(runID: Int64, dated: DatedLoad, zones: TimeInZones?, trimp: Double?, maxHR: Double?, restingHR: Double, maxEstimated: Bool) {
+        self.runID = runID
+        self.dated = dated
+        self.zones = zones
+        self.trimp = trimp
+        self.maxHR = maxHR
+        self.restingHR = restingHR
+        self.maxEstimated = maxEstimated
+    }
+
+    /// The load of each run, in the order given, with `profile`'s values on each run's date.
+    public static func compute(_ runs: [RunHeartRate], profile: AthleteProfile) -> [RunLoad] {
+        let peaks = runs.compactMap { run in MaxHeartRateEstimate.sustainedPeak(run.readings).map { (date: run.date, bpm: $0) } }
+        return runs.map { run in
+            let values = profile.values(on: run.date)
+            let rest = Double(values.restingOrDefault)
+            let estimate = values.maxHR == nil ? MaxHeartRateEstimate.estimate(peaks: peaks, on: run.date) : nil
+            let max = values.maxHR.map { Double($0.value) } ?? estimate
+            let believed = run.believedSeconds
+            let enough = believed >= minimumSeconds && believed >= minimumShare * run.span
+            var trimp: Double?
+            var zones: TimeInZones?
+            if enough, let max, let banister = BanisterTRIMP(max: max, rest: rest, sex: values.sexOrDefault),
+                let bounds = ZoneBounds.percentOfMax(max)
+            {
+                let load = banister.load(run.readings)
+                trimp = load.isFinite ? load : nil
+                zones = TimeInZones(run.readings, bounds: bounds)
+            }
+            return RunLoad(
+                runID: run.runID, dated: DatedLoad(startUTC: run.startUTC, utcOffset: run.utcOffset, load: trimp ?? 0),
+                zones: zones, trimp: trimp, maxHR: max, restingHR: rest, maxEstimated: values.maxHR == nil && max != nil)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LogbookCore
+
+/// `logbook load [--days N | --begin D --end D] [--table | --csv | --json]`: one row per day
+/// with the day's load (TRIMP) and the runner's fatigue (ATL), fitness (CTL) and form (TSB).
+struct LoadCommand: LogbookCommand, TakesSharedOptions {
+    /// `--days <n>`.
+    static let daysOption = Option<Int>(
+        "days", value: "n", help: "The last N days, today included (default 28; instead of --begin/--end).",
+        expected: "a whole number from 1 to 36500"
+    ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice()
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "load",
+        abstract: "Show training load per day: TRIMP, fatigue (ATL), fitness (CTL), form (TSB).",
+        discussion: """
+            Each run's load is Banister's TRIMP from its believed heart rate (readings
+            outside 30-230 bpm, steps faster than 30 bpm/s and a strap stuck on one value while
+            the pace changes are left out), with the profile values holding on its date
+            ('logbook profile'). A day's load is the sum of its runs' on the local calendar;
+            ATL and CTL are its 7- and 42-day exponential averages, TSB the morning's form,
+            yesterday's CTL - ATL. Runs with too little heart rate have no load and are
+            counted in the footnote.
+            """)
+
+    /// Its arguments.
+    static let declarations = [daysOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration]
+        + formatChoice.declarations + DatabaseOption.declarations
+
+    /// `--days`, if given.
+    let days: Int?
+    /// `--begin`, if given.
+    let begin: LocalDate?
+    /// `--end` (exclusive), if given.
+    let end: LocalDate?
+    /// The output format and the logbook.
+    let shared: SharedOptions
+
+    /// Reads the options: `--days` or `--begin/--end`, a begin before the end.
+    init(_ values: ParsedValues) throws(UsageError) {
+        days = values[Self.daysOption]
+        begin = values[RunFilterOptions.begin]
+        end = values[RunFilterOptions.end]
+        if days != nil, begin != nil || end != nil { throw UsageError("--days cannot be combined with --begin or --end") }
+        if let begin, let end, begin >= end {
+            throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
+        }
+        shared = try SharedOptions(values, formats: Self.formatChoice)
+    }
+
+    /// Prints the days asked for.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let now = Date()
+        let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
+        let last = end.map { $0.adding(days: -1) } ?? today
+        let first = begin ?? last.adding(days: -Int64((days ?? 28) - 1))
+        let report = try TrainingLoadReport.load(from: try database.open(context, for: .read), through: last)
+        let shown = report.days.filter { $0.date >= first }
+        func number(_ value: Double) -> String {
+            guard value.isFinite, abs(value) < 1e15 else { return "--" }
+            let tenths = Int64((value * 10).rounded())
+            return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
+        }
+        switch format {
+        case .json:
+            let rows = shown.map { day -> JSONValue in
+                .object([
+                    ("date", .string(day.date.description)), ("load", .number(day.load)), ("atl", .number(day.atl)),
+                    ("ctl", .number(day.ctl)), ("tsb", .number(day.tsb)),
+                ])
+            }
+            Console.out(
+                JSONValue.object([
+                    ("days", .array(rows)), ("runs_without_load", .integer(Int64(report.withoutLoad))),
+                    ("max_hr_estimated", .bool(report.usedEstimate)),
+                ]).serialized() + "\n")
+        case .csv:
+            var csv = CSVWriter(header: ["date", "load", "atl", "ctl", "tsb"])
+            for day in shown { csv.append([day.date.description, number(day.load), number(day.atl), number(day.ctl), number(day.tsb)]) }
+            Console.out(csv.text)
+        case .table:
+            let table = TableRenderer(
+                columns: [.left("DATE"), .right("LOAD"), .right("ATL"), .right("CTL"), .right("TSB")],
+                rows: shown.map { [$0.date.description, number($0.load), number($0.atl), number($0.ctl), number($0.tsb)] })
+            if shown.isEmpty {
+                Console.line("No run with heart rate up to \(last).")
+            } else {
+                Console.out(table.render())
+            }
+            var notes: [String] = []
+            if report.withoutLoad > 0 { notes.append("\(report.withoutLoad) runs have too little heart rate for a load") }
+            if report.usedEstimate { notes.append("max HR estimated from the samples; set it with 'logbook profile set --max-hr N'") }
+            if !notes.isEmpty { Console.line(notes.joined(separator: "; ") + ".") }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import LogbookCore
+
+/// Each run's load uses the profile values holding on its date: a setting changed mid-history
+/// changes exactly the runs from its date on.
+final class RunLoadTests: XCTestCase {
+    private let legs = TrainingRuns.profile
+
+    private func run(_ id: Int64, day: Int64, legs: [TrainingRuns.Leg]) -> RunHeartRate {
+        let points = TrainingRuns.points(legs)
+        return RunHeartRate(
+            runID: id, startUTC: (20_000 + day) * 86400 + 8 * 3600, utcOffset: 0, readings: WeightedReading.believed(points),
+            span: (points.last?.offset ?? 0) - (points.first?.offset ?? 0))
+    }
+
+    func testASettingFromADateChangesExactlyTheRunsFromThatDateOn() throws {
+        let runs = [run(1, day: 0, legs: legs), run(2, day: 10, legs: legs), run(3, day: 20, legs: legs)]
+        let always = AthleteProfile([AthleteSetting(from: nil, maxHR: 190, restingHR: 50)])
+        let changed = AthleteProfile([
+            AthleteSetting(from: nil, maxHR: 190, restingHR: 50),
+            AthleteSetting(from: LocalDate(daysSince1970: 20_010), maxHR: 180, restingHR: 45),
+        ])
+        let before = RunLoad.compute(runs, profile: always)
+        let after = RunLoad.compute(runs, profile: changed)
+        let at190 = TrainingRuns.referenceTRIMP(legs, max: 190, rest: 50)
+        let at180 = TrainingRuns.referenceTRIMP(legs, max: 180, rest: 45)
+        XCTAssertTrue(before.allSatisfy { TrainingRuns.close($0.trimp ?? .nan, at190) })
+        XCTAssertEqual(after[0], before[0])
+        XCTAssertTrue(TrainingRuns.close(try XCTUnwrap(after[1].trimp), at180), "\(after[1].trimp ?? .nan) vs \(at180)")
+        XCTAssertTrue(TrainingRuns.close(try XCTUnwrap(after[2].trimp), at180))
+        XCTAssertEqual(after[1].maxHR, 180)
+        XCTAssertEqual(after[1].restingHR, 45)
+        XCTAssertFalse(after.contains { $0.maxEstimated })
+        // Zones follow the maximum too: 180's bounds are 90, 108, 126, 144, 162.
+        XCTAssertEqual(after[1].zones?.seconds, TrainingRuns.referenceZones(legs, lower: [90, 108, 126, 144, 162]))
+    }
+
+    /// Without a maximum, each run's is estimated from the runs up to its date (182 held for
+    /// 5 minutes in the second run), resting 60; too little heart rate gives no load.
+    func testWithoutAMaximumItIsEstimatedAndTooLittleHeartRateHasNoLoad() throws {
+        var hard = legs
+        hard[3].bpm = 182
+        var sparse = TrainingRuns.points(legs)
+        for index in sparse.indices where index % 10 != 0 { sparse[index].bpm = nil }
+        for index in sparse.indices where index > 600 { sparse[index].bpm = nil }
+        let thin = RunHeartRate(
+            runID: 3, startUTC: (20_000 + 5) * 86400, utcOffset: 0, readings: WeightedReading.believed(sparse), span: 2699)
+        let loads = RunLoad.compute([run(1, day: 0, legs: legs), run(2, day: 3, legs: hard), thin], profile: AthleteProfile([]))
+        XCTAssertEqual(loads[0].maxHR, 180)
+        XCTAssertEqual(loads[1].maxHR, 182)
+        XCTAssertTrue(loads[1].maxEstimated)
+        XCTAssertEqual(loads[1].restingHR, 60)
+        XCTAssertTrue(TrainingRuns.close(try XCTUnwrap(loads[1].trimp), TrainingRuns.referenceTRIMP(hard, max: 182, rest: 60)))
+        XCTAssertNil(loads[2].trimp, "600 s of 2699 believed")
+        XCTAssertEqual(loads[2].dated.load, 0)
+        XCTAssertNil(loads[2].zones)
+    }
+}
