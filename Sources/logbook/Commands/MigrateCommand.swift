@@ -56,6 +56,10 @@ struct MigrateCommand: LogbookCommand {
             Console.line("The logbook at \(path) is up to date (schema \(version)).")
         } else {
             Console.line("The logbook at \(path) is now at schema \(version).")
+            // Only a logbook that held data (and so was backed up) has runs to rebuild.
+            if report.backupPath != nil {
+                for line in report.advice { Console.line(line) }
+            }
         }
         return .success
     }

@@ -8,11 +8,15 @@ struct ReferencePoints {
     struct Point {
         /// 1-based line of the file.
         var line: Int
+        /// Latitude, degrees.
         var lat: Double
+        /// Longitude, degrees.
         var lon: Double
+        /// The zone timezonefinder gave the point.
         var zone: String
     }
 
+    /// The points, in file order.
     var points: [Point] = []
 
     /// Reads `Fixtures/timezones/<name>`: a `zones,` line naming the zones (`;`-separated),
