@@ -65,8 +65,8 @@ final class TimeZoneCommandTests: XCTestCase {
             rebuilt.stdout,
             "Run 1 (2024-12-31 18:30): start 2024-12-31 18:30 → 2025-01-01 00:30, "
                 + "time zone America/New_York (system) → Europe/Paris (position)\n"
-                + "Rebuilt 1 of 1; the others were already up to date.\n")
+                + "Rebuilt 1 of 1 run; the others were already up to date.\n")
         let again = try CLIRunner.run(["rebuild", "--db", db], environment: york)
-        XCTAssertEqual(again.stdout, "Rebuilt 0 of 1; the others were already up to date.\n")
+        XCTAssertEqual(again.stdout, "Rebuilt 0 of 1 run; the others were already up to date.\n")
     }
 }
