@@ -79,9 +79,17 @@ let package = Package(
             dependencies: ["MigrationsEmbedder"],
             path: "Plugins/EmbedMigrations"
         ),
+        // The time zone boundaries, embedded as bytes (see its header); the generator that
+        // writes them is Python, run by hand, and its output is committed.
+        .target(
+            name: "LogbookTimeZoneData",
+            path: "Sources/LogbookTimeZoneData",
+            exclude: ["Generator", "timezones.bin"],
+            cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookTimeZoneData").path])]
+        ),
         .target(
             name: "LogbookCore",
-            dependencies: ["CSQLite", "CLibXML2", "CLibArchive", "CCrypto"],
+            dependencies: ["CSQLite", "CLibXML2", "CLibArchive", "CCrypto", "LogbookTimeZoneData"],
             path: "Sources/LogbookCore",
             // Where Debian (and most systems) put libxml2's headers (`pkg-config --cflags libxml-2.0`).
             swiftSettings: [

@@ -63,6 +63,7 @@ do {
         try runner.historySection(history)
     }
     if runs("records") { try runner.recordsSection() }
+    if runs("timezones") { try runner.timeZoneSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
 

@@ -135,7 +135,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let backups = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup-v1-") }
         XCTAssertEqual(backups.count, 1)
-        XCTAssertEqual(result.stderr, "Upgraded the logbook from schema 1 to \(Migrator().latestVersion); backup: \(folder.path(backups[0]))\n")
+        XCTAssertEqual(
+            result.stderr,
+            "Upgraded the logbook from schema 1 to \(Migrator().latestVersion); backup: \(folder.path(backups[0]))\n"
+                + "Run 'logbook rebuild' to date runs whose files state no UTC offset in the time zone of where they were run.\n")
         XCTAssertTrue(result.stdout.contains("\"distance_m\": 5000"), result.stdout)
         let database = try Database(path: db, mode: .readOnly)
         XCTAssertEqual(try Migrator().applied(in: database).count, Migrator().migrations.count)

@@ -24,7 +24,7 @@ final class RecordsCommandTests: XCTestCase {
         }
         let ride = GeneratedRuns.points(start: 1_714_636_800 + 40 * day, legs: [(700, 9)])
         try GeneratedRuns.gpx(ride, sport: "cycling").write(to: URL(fileURLWithPath: folder.path("files/z-ride.gpx")))
-        let result = try CLIRunner.run(["import", "--db", db, folder.path("files")])
+        let result = try CLIRunner.run(["import", "--tz", "UTC", "--db", db, folder.path("files")])
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
@@ -123,7 +123,7 @@ final class RecordsCommandTests: XCTestCase {
         try GeneratedRuns.gpx(stated).write(to: URL(fileURLWithPath: folder.path("files/a-stated.gpx")))
         let unnamed = GeneratedRuns.points(start: 1_714_636_800 + 7 * day, legs: [(1540, 5000.0 / 1400)])
         try GeneratedRuns.gpx(unnamed, sport: nil).write(to: URL(fileURLWithPath: folder.path("files/b-unnamed.gpx")))
-        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, folder.path("files")]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["import", "--tz", "UTC", "--db", db, folder.path("files")]).status, 0)
 
         let json = try CLIRunner.run(["records", "--json", "--distance", "5k", "--db", db])
         XCTAssertEqual(json.status, 0, json.stderr)
@@ -144,7 +144,7 @@ final class RecordsCommandTests: XCTestCase {
     func testPaceThresholdsAreThoseOfTheRead() throws {
         let slow = GeneratedRuns.points(legs: [(3600, 1000.0 / 1920)])
         try GeneratedRuns.gpx(slow).write(to: URL(fileURLWithPath: folder.path("slow.gpx")))
-        XCTAssertEqual(try CLIRunner.run(["import", "--max-pace", "40:00", "--db", db, folder.path("slow.gpx")]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["import", "--tz", "UTC", "--max-pace", "40:00", "--db", db, folder.path("slow.gpx")]).status, 0)
 
         let standard = try CLIRunner.run(["records", "--distance", "1k", "--db", db])
         XCTAssertEqual(standard.status, 0, standard.stderr)

@@ -22,7 +22,7 @@ struct BenchOptions {
     var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`); nil runs them all.
     var only: String?
     /// The size of the Apple Health section's generated export.xml, in MB.
     var healthMegabytes = 1000
@@ -58,6 +58,7 @@ struct BenchOptions {
                                import share, backfill, records on 10,000 runs) or health (a generated
                                Apple Health export.xml against xmllint --stream; needs no release binary) or
                                health-zip (a generated Apple Health export.zip imported whole, once: its memory)
+                               or timezones (a zone lookup; the 100 files imported with and without --tz)
           --health-mb <n>      size of the health section's export.xml in MB (default 1000)
           --zip-mb <n>         size of the export.xml in the health-zip section's export.zip in MB (default 2000)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
@@ -99,8 +100,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health or health-zip, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip or timezones, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))

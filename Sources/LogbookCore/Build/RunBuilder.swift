@@ -95,20 +95,24 @@ public enum RunBuilder {
             statedOffset = usableOffset(startOffset)
         }
 
+        let zoneChoice = ZoneChoice.decide(
+            statesOffset: statedOffset != nil, option: rules.zoneIsOption ? zone : nil,
+            position: rules.zoneFromPosition ? track.firstPosition : nil, system: zone)
+
         guard track.keptCount > 0 else {
             guard let stated = usableStart(activity.statedStart, latestTime: latestTime) else { return nil }
-            let resolved = LocalTime.resolve(stated, statedOffset: statedOffset, zone: zone)
+            let resolved = LocalTime.resolve(stated, statedOffset: statedOffset, zone: zoneChoice.zone)
             guard let startUTC = wholeSeconds(resolved.utc) else { return nil }
             let run = BelievableTotals.checked(
                 summaryRun(
                     summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
-                    activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil),
+                    activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil, zone: zoneChoice),
                 rules: rules, thresholds: thresholds, warnings: &warnings)
             return BuiltRun(run: run, splits: [], samples: [], warnings: warnings)
         }
 
         let resolved = LocalTime.resolve(
-            .absolute(utc: track.base + track.firstOffset, statedOffset: nil), statedOffset: statedOffset, zone: zone
+            .absolute(utc: track.base + track.firstOffset, statedOffset: nil), statedOffset: statedOffset, zone: zoneChoice.zone
         )
         let startUTC = Int64(track.base)
         let firstSample = output.count
@@ -117,7 +121,7 @@ public enum RunBuilder {
             let run = BelievableTotals.checked(
                 summaryRun(
                     summary, startUTC: startUTC, offset: resolved.offset, statedSport: statedSport,
-                    activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil),
+                    activity: activity, thresholds: thresholds, offsetIsStated: statedOffset != nil, zone: zoneChoice),
                 rules: rules, thresholds: thresholds, warnings: &warnings)
             track.forEachKept { sample, _ in output.append(sample) }
             let samples = RunSamples(spool: output, range: firstSample..<output.count)
@@ -195,6 +199,8 @@ public enum RunBuilder {
         )
         run.subSport = named.subSport
         run.offsetIsStated = statedOffset != nil
+        run.offsetSource = zoneChoice.source
+        run.timeZone = zoneChoice.name
         run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
@@ -295,10 +301,11 @@ public enum RunBuilder {
     }
 
     /// A run whose totals come from the file's stated summary (the sport inferred from them
-    /// when the file states none); `offsetIsStated` says whether the file stated its UTC offset.
+    /// when the file states none); `offsetIsStated` says whether the file stated its UTC
+    /// offset, `zone` where the offset came from.
     static func summaryRun(
         _ summary: ActivitySummary, startUTC: Int64, offset: Int, statedSport: String?,
-        activity: ParsedActivity, thresholds: PaceThresholds, offsetIsStated: Bool = false
+        activity: ParsedActivity, thresholds: PaceThresholds, offsetIsStated: Bool = false, zone: ZoneChoice? = nil
     ) -> Run {
         let moving = summary.moving ?? summary.elapsed
         let sport = statedSport ?? SportInference.infer(distance: summary.distance, moving: moving, fastShare: 0)
@@ -313,6 +320,8 @@ public enum RunBuilder {
         )
         run.subSport = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport).subSport
         run.offsetIsStated = offsetIsStated
+        run.offsetSource = zone?.source
+        run.timeZone = zone?.name
         return run
     }
 

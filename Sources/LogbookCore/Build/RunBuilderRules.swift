@@ -20,6 +20,12 @@ public struct RunBuilderRules: Sendable, Equatable {
     /// The time (Unix seconds) that decides which times are in the future (see
     /// `Believable.isBelievableTime`); `nil`: the clock when the run is built.
     public var now: Double?
+    /// True when the zone given to the builder is the one `import --tz` named, which wins
+    /// over the run's position (`option`); false when it is the system zone.
+    public var zoneIsOption = false
+    /// True when a run whose file states no offset takes the zone of its first GPS position
+    /// (an import); false keeps the zone given (trim, and tests that name one).
+    public var zoneFromPosition = false
 
     /// The latest believable time of a point or start (`Believable.latestTime`).
     var latestTime: Double {

@@ -60,6 +60,9 @@ struct RunBuilderTrack {
     private(set) var hasPositionPairs = false
     /// True when some segment holds two kept points with a device distance.
     private(set) var hasDeviceDistancePairs = false
+    /// The first kept position that is not 0,0 (the position of a receiver without a fix),
+    /// or `nil` when no kept point has one: where the run's time zone is looked up.
+    private(set) var firstPosition: (lat: Double, lon: Double)?
     /// True when some kept point has an elevation.
     private(set) var hasElevation = false
     /// Where the position stands still (see `StandstillDetector`), in sample offsets.
@@ -141,6 +144,9 @@ struct RunBuilderTrack {
             lastOffset = point.timestamp - base
             keptCount += 1
             if point.hasPosition {
+                if firstPosition == nil, PositionZone.isUsable(lat: point.lat, lon: point.lon) {
+                    firstPosition = (point.lat, point.lon)
+                }
                 positioned += 1
                 standstill.add(lat: point.lat, lon: point.lon, offset: lastOffset)
                 fast.add(lat: point.lat, lon: point.lon, offset: lastOffset)

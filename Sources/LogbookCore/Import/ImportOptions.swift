@@ -5,6 +5,8 @@ import Foundation
 public struct ImportOptions: Sendable {
     /// The zone used for times that state no offset (`--tz`, default the system zone).
     public var zone: TimeZone
+    /// True when `zone` is the one `--tz` named: it then wins over a run's position.
+    public var zoneIsOption = false
     /// The pace thresholds (`--min-distance`, `--min-pace`, `--max-pace`).
     public var thresholds: PaceThresholds
     /// When true, everything is computed and checked but nothing is written (`--dry-run`).

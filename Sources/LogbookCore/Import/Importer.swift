@@ -172,6 +172,8 @@ public struct Importer: Sendable {
         var rules = RunBuilderRules.standard
         rules.distanceSource = options.distanceSource
         rules.now = options.now.timeIntervalSince1970
+        rules.zoneIsOption = options.zoneIsOption
+        rules.zoneFromPosition = true
         return rules
     }
 

@@ -20,4 +20,12 @@ public struct UpgradeReport: Sendable, Equatable {
         self.backupReused = backupReused
         self.toVersion = toVersion ?? applied.last?.number ?? fromVersion
     }
+
+    /// What the runner should do after this upgrade, a sentence each: the upgrade that
+    /// records where offsets came from changes no stored time, so it says how to apply the
+    /// runs' positions (`logbook rebuild`).
+    public var advice: [String] {
+        guard applied.contains(where: { $0.name == "utc_offset_source" }) else { return [] }
+        return ["Run 'logbook rebuild' to date runs whose files state no UTC offset in the time zone of where they were run."]
+    }
 }

@@ -45,6 +45,12 @@ public struct Run: Sendable, Equatable {
     /// with an offset); false when it was assumed from `--tz`; `nil` when stored by an older
     /// version (unknown).
     public var offsetIsStated: Bool?
+    /// Where `utcOffset` came from (the file, the position, `--tz`, the system zone), or
+    /// `nil` when stored by an older version.
+    public var offsetSource: UTCOffsetSource?
+    /// The IANA zone `utcOffset` is that zone's offset of at the start (`Europe/Paris`,
+    /// `Etc/GMT-9` at sea), or `nil` when none is known (an offset the file states).
+    public var timeZone: String?
     /// What the runner set with `logbook edit`: those values win over every file.
     public var editedFields: Set<EditableField> = []
     /// The runner's description, from an account export.

@@ -14,8 +14,8 @@ public struct RebuildChange: Sendable, Equatable {
         self.splitCounts = splitCounts
     }
 
-    /// True when the rebuild changes what a runner can see: the sport, a source, the pace
-    /// status, the number of splits, or a number by more than its storage noise (see
+    /// True when the rebuild changes what a runner can see: the sport, a source, the UTC
+    /// offset or its zone, the pace status, the number of splits, or a number by more than its storage noise (see
     /// `isSame(_:_:)`). A run rebuilt to within that noise is left as it is.
     public var changesSomething: Bool {
         splitCounts.before != splitCounts.after || !Self.isSame(before, after)
@@ -30,7 +30,8 @@ public struct RebuildChange: Sendable, Equatable {
             guard let x, let y else { return x == nil && y == nil }
             return abs(x - y) <= within
         }
-        return a.sport == b.sport && a.sportSource == b.sportSource && a.distanceSource == b.distanceSource
+        return a.sport == b.sport && a.sportSource == b.sportSource
+            && a.utcOffset == b.utcOffset && a.offsetSource == b.offsetSource && a.timeZone == b.timeZone && a.distanceSource == b.distanceSource
             && a.pace.status == b.pace.status && a.device == b.device
             && close(a.distance, b.distance, 0.5) && close(a.gpsDistance, b.gpsDistance, 0.5)
             && close(a.elapsed, b.elapsed, 0.5) && close(a.moving, b.moving, 0.5)

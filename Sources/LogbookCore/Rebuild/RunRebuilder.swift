@@ -11,6 +11,11 @@ import Foundation
 /// what its file stated; `import --refresh` re-reads the file). A run without samples (a
 /// CSV row) keeps its numbers and gets its pace judged again by its sport's range.
 ///
+/// A run whose UTC offset came from its position or the system zone gets it again
+/// (`ZoneChoice.rederived`): the zone at its first stored position at its own start instant;
+/// so a run stored before positions gave zones moves to the local day, week and month where
+/// it was run. Offsets the file or `--tz` gave stay, and so do those of runs without a position.
+///
 /// Splits and samples are replaced; an original kept by `logbook trim` stays as it was.
 /// Each run is one transaction.
 public struct RunRebuilder {
@@ -44,13 +49,25 @@ public struct RunRebuilder {
         let run = try queries.liveRun(id: id)
         let splitCount = try queries.splits(runID: id).count
         let samples = try queries.samples(runID: id)
-        guard let built = Self.rebuilt(run, samples: samples, thresholds: thresholds) else {
-            var after = run
+        let position = Self.firstPosition(samples)
+        guard var built = Self.rebuilt(run, samples: samples, thresholds: thresholds) else {
+            var after = ZoneChoice.rederived(run, position: position)
             after.pace = Pace.judge(
                 moving: run.moving, distance: run.distance, thresholds: SportThresholds.forSport(run.sport, running: thresholds))
             return (RebuildChange(before: run, after: after, splitCounts: (splitCount, splitCount)), nil)
         }
+        built.run = ZoneChoice.rederived(built.run, position: position)
         return (RebuildChange(before: run, after: built.run, splitCounts: (splitCount, built.splits.count)), built)
+    }
+
+    /// The first stored position that is not 0,0, in degrees, or `nil`.
+    static func firstPosition(_ samples: [StoredSample]) -> (lat: Double, lon: Double)? {
+        for sample in samples {
+            guard let latE7 = sample.latE7, let lonE7 = sample.lonE7 else { continue }
+            let lat = Double(latE7) / 1e7, lon = Double(lonE7) / 1e7
+            if PositionZone.isUsable(lat: lat, lon: lon) { return (lat, lon) }
+        }
+        return nil
     }
 
     /// Rebuilds run `id` in one transaction and returns the change (written only when it

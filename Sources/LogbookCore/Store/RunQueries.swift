@@ -214,6 +214,8 @@ public struct RunQueries {
             case .subSport: run.subSport = value.stringValue
             case .offsetStated: run.offsetIsStated = value.int64Value.map { $0 != 0 }
             case .editedFields: run.editedFields = EditableField.fields(stored: value.stringValue)
+            case .offsetSource: run.offsetSource = value.stringValue.flatMap(UTCOffsetSource.init(rawValue:))
+            case .timeZone: run.timeZone = value.stringValue
             case .importedAt, .fileID: break
             }
         }

@@ -207,12 +207,14 @@ public struct RunStore {
         try insertDetails(of: built, runID: runID)
     }
 
-    /// Replaces what a stored run measures, and its sport and how it was decided, with
+    /// Replaces what a stored run measures, its sport and how it was decided, and its UTC
+    /// offset with where it came from, with
     /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
     /// replaced too unless `keepDetails` (a run without samples keeps its splits).
     public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
         if !keepDetails { try deleteDetails(runID: runID) }
-        let columns = RunColumn.ordered.filter { $0.isMeasurement || $0 == .sport || $0 == .sportSource }
+        let rederived: Set<RunColumn> = [.sport, .sportSource, .utcOffset, .offsetSource, .timeZone]
+        let columns = RunColumn.ordered.filter { $0.isMeasurement || rederived.contains($0) }
         try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
         if !keepDetails { try insertDetails(of: built, runID: runID) }
     }

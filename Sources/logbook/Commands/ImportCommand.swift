@@ -72,7 +72,10 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     init(_ values: ParsedValues) throws(UsageError) {
         shared = try SharedOptions(values, formats: Self.formatChoice)
         var options = ImportOptions(thresholds: shared.thresholdOptions.thresholds, dryRun: values[Self.dryRunFlag])
-        if let zone = values[Self.zoneOption] { options.zone = zone }
+        if let zone = values[Self.zoneOption] {
+            options.zone = zone
+            options.zoneIsOption = true
+        }
         if let source = values[Self.distanceSourceOption] { options.distanceSource = source }
         self.options = options
         paths = values[Self.pathsArgument]

@@ -51,6 +51,10 @@ struct MigrateCommand: LogbookCommand {
         for migration in report.applied {
             Console.line("Applied \(migration.label)")
         }
+        // Only a logbook that held data (and so was backed up) has runs to rebuild.
+        if report.backupPath != nil {
+            for line in report.advice { Console.line(line) }
+        }
         let version = report.toVersion
         if report.applied.isEmpty {
             Console.line("The logbook at \(path) is up to date (schema \(version)).")

@@ -128,6 +128,9 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         }
         var lines: [(String, String)] = [
             ("Start", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset)),
+        ]
+        if let zone = zoneText(run) { lines.append(("Time zone", zone)) }
+        lines += [
             ("Sport", sportText(run)),
             ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
@@ -149,6 +152,19 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             text += "  " + label + String(repeating: " ", count: 12 - label.count) + TableRenderer.printable(value) + "\n"
         }
         return text
+    }
+
+    /// Where the run's UTC offset came from, as the summary shows it (`Europe/Paris (from
+    /// the run's position)`), or `nil` when that is unknown (a run stored by another tool).
+    static func zoneText(_ run: Run) -> String? {
+        guard let source = run.offsetSource else { return nil }
+        let zone = run.timeZone.map(TableRenderer.printable) ?? "--"
+        switch source {
+        case .file: return "stated by the file"
+        case .position: return zone + " (from the run's position)"
+        case .option: return zone + " (from --tz)"
+        case .system: return zone + " (the system zone at import)"
+        }
     }
 
     /// The sport as the summary shows it: its variant in brackets, and a note when it was
@@ -192,10 +208,12 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
     }
 
     /// What `show --json` adds to a run's fields about its copies: the sport's variant,
-    /// whether the file stated the UTC offset, what the runner edited, and `sources`.
+    /// whether the file stated the UTC offset, where it came from and its zone, what the
+    /// runner edited, and `sources`.
     static func bestCopyJSON(_ run: Run, sources: [RunSource]) -> [(String, JSONValue)] {
         [
             ("sub_sport", .string(run.subSport)), ("utc_offset_stated", run.offsetIsStated.map(JSONValue.bool) ?? .null),
+            ("utc_offset_source", .string(run.offsetSource?.rawValue)), ("time_zone", .string(run.timeZone)),
             ("edited_fields", .array(EditableField.allCases.filter(run.editedFields.contains).map { .string($0.rawValue) })),
             ("sources", .array(sources.map { source in
                 .object([

@@ -31,6 +31,7 @@ struct DatabaseOption: Sendable {
         let (database, report) = try context.opener().open(path: path(context), access: access)
         if let backup = report.backupPath, let last = report.applied.last {
             Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
+            for line in report.advice { Console.err(line) }
         }
         return database
     }

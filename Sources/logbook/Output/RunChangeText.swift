@@ -13,6 +13,7 @@ enum RunChangeText {
         }
         add("start", LocalDateTime.minute(utc: before.startUTC, offset: before.utcOffset),
             LocalDateTime.minute(utc: after.startUTC, offset: after.utcOffset))
+        add("time zone", zone(before), zone(after))
         add("distance", distance(before.distance), distance(after.distance))
         add("moving", duration(before.moving), duration(after.moving))
         add("pace", pace(before.pace), pace(after.pace))
@@ -27,6 +28,12 @@ enum RunChangeText {
         if parts.isEmpty { parts.append("figures below what is shown (tenths of a metre or second)") }
         let start = LocalDateTime.minute(utc: before.startUTC, offset: before.utcOffset)
         return "Run \(before.id.map(String.init) ?? "?") (\(start)): " + parts.joined(separator: ", ")
+    }
+
+    /// `Europe/Paris (position)`, `+01:00 (file)`: where the offset came from.
+    private static func zone(_ run: Run) -> String {
+        let source = run.offsetSource?.rawValue ?? "unknown"
+        return "\(run.timeZone ?? String(LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset).suffix(6))) (\(source))"
     }
 
     private static func distance(_ metres: Double?) -> String {

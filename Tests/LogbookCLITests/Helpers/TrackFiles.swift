@@ -6,20 +6,21 @@ enum TrackFiles {
     /// Metres per degree of latitude on the mean-radius sphere (6,371,008.8 m): 2πR/360.
     static let metresPerDegree = 2 * Double.pi * 6_371_008.8 / 360
 
-    /// A GPX 1.1 run heading due north from 47.0 N 8.0 E at `speed` m/s, one point every
-    /// `step` seconds for `duration` seconds, starting at `start` (an ISO 8601 text
-    /// with Z), with heart rate `hr` on every point when given.
+    /// A GPX 1.1 run heading due north from 64.0 N 21.9 W (Reykjavik, whose zone is UTC all
+    /// year, so the local times the commands print are the file's UTC times) at `speed` m/s,
+    /// one point every `step` seconds for `duration` seconds, starting at `start` (an ISO
+    /// 8601 text with Z), with heart rate `hr` on every point when given.
     static func gpx(start: String, duration: Int, step: Int = 5, speed: Double = 3, hr: Int? = 150, name: String = "Morning Run") -> String {
         let startDate = ISO8601DateFormatter().date(from: start) ?? Date(timeIntervalSince1970: 0)
         let formatter = ISO8601DateFormatter()
         var points = ""
         for t in stride(from: 0, through: duration, by: step) {
-            let lat = 47.0 + Double(t) * speed / metresPerDegree
+            let lat = 64.0 + Double(t) * speed / metresPerDegree
             let time = formatter.string(from: startDate.addingTimeInterval(Double(t)))
             let extensions = hr.map {
                 "<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>\($0)</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>"
             } ?? ""
-            points += "<trkpt lat=\"\(String(format: "%.8f", lat))\" lon=\"8.0\"><ele>400</ele><time>\(time)</time>\(extensions)</trkpt>\n"
+            points += "<trkpt lat=\"\(String(format: "%.8f", lat))\" lon=\"-21.9\"><ele>400</ele><time>\(time)</time>\(extensions)</trkpt>\n"
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -54,7 +54,8 @@ final class HostileTerminalCommandsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.first, "Run 1: Evil nuR ")
-        XCTAssertEqual(lines[2], "  Sport       running [2J ")
+        XCTAssertEqual(lines[2], "  Time zone   Atlantic/Reykjavik (from the run's position)")
+        XCTAssertEqual(lines[3], "  Sport       running [2J ")
         XCTAssertEqual(lines.filter { $0.hasPrefix("first ") }.map { $0.hasSuffix("  " + shownFile) }, [true], result.stdout)
         XCTAssertEqual(result.stdout.components(separatedBy: "\n").count, lines.count, "a line feed in a name split a line")
     }

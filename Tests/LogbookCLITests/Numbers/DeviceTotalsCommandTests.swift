@@ -14,15 +14,16 @@ final class DeviceTotalsCommandTests: XCTestCase {
     override func setUpWithError() throws { folder = try ScratchFolder() }
     override func tearDown() { folder.remove() }
 
-    /// A TCX run due north from 47 N 8 E at 3 m/s, one point every 5 s for `seconds`,
+    /// A TCX run due north from 64 N 21.9 W (Reykjavik: UTC all year, so local times are
+    /// the UTC ones) at 3 m/s, one point every 5 s for `seconds`,
     /// in one lap stating `lapDistance` metres and `seconds` of timer time.
     static func tcx(seconds: Int, lapDistance: Double, sport: String = "Running") -> String {
         let formatter = ISO8601DateFormatter()
         let start = Date(timeIntervalSince1970: 1_714_629_600)  // 2024-05-02T06:00:00Z
         let points = stride(from: 0, through: seconds, by: 5).map { second -> String in
-            let lat = 47 + 3 * Double(second) / TrackFiles.metresPerDegree
+            let lat = 64 + 3 * Double(second) / TrackFiles.metresPerDegree
             return "<Trackpoint><Time>\(formatter.string(from: start.addingTimeInterval(Double(second))))</Time><Position>"
-                + "<LatitudeDegrees>\(String(format: "%.8f", lat))</LatitudeDegrees><LongitudeDegrees>8</LongitudeDegrees>"
+                + "<LatitudeDegrees>\(String(format: "%.8f", lat))</LatitudeDegrees><LongitudeDegrees>-21.9</LongitudeDegrees>"
                 + "</Position><HeartRateBpm><Value>150</Value></HeartRateBpm></Trackpoint>"
         }.joined(separator: "\n")
         return """

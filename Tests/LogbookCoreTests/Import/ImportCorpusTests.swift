@@ -166,33 +166,33 @@ final class ImportCorpusTests: XCTestCase {
             "alltrails-route-rtept-only.gpx: no timed track points (the file holds a route, not a recorded activity)"),
         .imports(
             "gpx", "amazfit-run-bare-heartrate-and-ns3-hr.gpx", .copyleft,  // AGPL-3.0
-            ExpectedRun(start: 1526291652, offset: 0, sport: "running", distance: 8722.6, elapsed: 2531, moving: 2531, pace: .ok, paceSeconds: 290.2, samples: 1216, splits: 9, heartRate: 146.60)),
+            ExpectedRun(start: 1526291652, offset: 10800, sport: "running", distance: 8722.6, elapsed: 2531, moving: 2531, pace: .ok, paceSeconds: 290.2, samples: 1216, splits: 9, heartRate: 146.60)),
         // The first two points share a second: that zero-second step keeps its 0.24 m, the
         // next adds its 0.16 m (no standstill lasts 30 s here); the next step's window speed
         // is below 0.5 m/s, so there is no moving time, and no sport can be told from it.
         .imports(
             "gpx", "apple-health-export-route-3pts-duplicate-timestamp.gpx", .permissive,  // Apache-2.0
-            ExpectedRun(start: 1560290442, offset: 0, sport: "unknown", distance: 0.4, elapsed: 1, moving: 0, pace: .noTime, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil)),
+            ExpectedRun(start: 1560290442, offset: -25200, sport: "unknown", distance: 0.4, elapsed: 1, moving: 0, pace: .noTime, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil)),
         .imports(
             "gpx", "apple-health-export-workout-route.gpx", .permissive,  // BSD-2-Clause
-            ExpectedRun(start: 1576441195, offset: 0, sport: "walking", distance: 68.4, elapsed: 43, moving: 43, pace: .ok, paceSeconds: 629, samples: 44, splits: 1, heartRate: nil)),
+            ExpectedRun(start: 1576441195, offset: -18000, sport: "walking", distance: 68.4, elapsed: 43, moving: 43, pace: .ok, paceSeconds: 629, samples: 44, splits: 1, heartRate: nil)),
         .imports(
             "gpx", "apple-watch-run-3-segments-hr-cad-power.gpx", .permissive,  // BSD-2-Clause
-            ExpectedRun(start: 1746201075, offset: 0, sport: "running", distance: 87.6, elapsed: 2569.3, moving: 35.5, pace: .ok, paceSeconds: 405.1, samples: 17, splits: 1, heartRate: 155.02)),
+            ExpectedRun(start: 1746201075, offset: 7200, sport: "running", distance: 87.6, elapsed: 2569.3, moving: 35.5, pace: .ok, paceSeconds: 405.1, samples: 17, splits: 1, heartRate: 155.02)),
         .imports(
             "gpx", "garmin-connect-run-gpxtpx-hr.gpx", .permissive,  // BSD-2-Clause
-            ExpectedRun(start: 1351121380, offset: 0, sport: "running", distance: 3098.5, elapsed: 948, moving: 842, pace: .ok, paceSeconds: 271.7, samples: 206, splits: 4, heartRate: 190.35)),
+            ExpectedRun(start: 1351121380, offset: -14400, sport: "running", distance: 3098.5, elapsed: 948, moving: 842, pace: .ok, paceSeconds: 271.7, samples: 206, splits: 4, heartRate: 190.35)),
         .imports(
             "gpx", "garmin-connect-run-ns3-hr-cad.gpx", .permissive,  // MIT
-            ExpectedRun(start: 1501339595, offset: 0, sport: "running", distance: 12821.2, elapsed: 5498, moving: 5492, pace: .ok, paceSeconds: 428.4, samples: 988, splits: 13, heartRate: 145.89)),
+            ExpectedRun(start: 1501339595, offset: -25200, sport: "running", distance: 12821.2, elapsed: 5498, moving: 5492, pace: .ok, paceSeconds: 428.4, samples: 988, splits: 13, heartRate: 145.89)),
         .imports(
             "gpx", "gpx10-forerunner10-run-7-segments-lap-waypoints.gpx", .copyleft,  // GPL-2.0
-            ExpectedRun(start: 1371095795, offset: 0, sport: "cycling", distance: 10165.8, elapsed: 1696, moving: 1499, pace: .ok, paceSeconds: 147.5, samples: 514, splits: 11, heartRate: nil)),
+            ExpectedRun(start: 1371095795, offset: 7200, sport: "cycling", distance: 10165.8, elapsed: 1696, moving: 1499, pace: .ok, paceSeconds: 147.5, samples: 514, splits: 11, heartRate: nil)),
         CorpusFile(
             folder: "gpx", name: "gpx10-gpsbabel-partial-timestamps.gpx", location: .permissive,  // Apache-2.0
             outcome: .imported([
-                ExpectedRun(start: 1286098590, offset: 0, sport: "walking", distance: 2282, elapsed: 4552, moving: 2131, pace: .ok, paceSeconds: 933.8, samples: 176, splits: 3, heartRate: nil),
-                ExpectedRun(start: 1286103430, offset: 0, sport: "walking", distance: 3979.5, elapsed: 8541, moving: 3412, pace: .ok, paceSeconds: 857.4, samples: 337, splits: 4, heartRate: nil),
+                ExpectedRun(start: 1286098590, offset: 7200, sport: "walking", distance: 2282, elapsed: 4552, moving: 2131, pace: .ok, paceSeconds: 933.8, samples: 176, splits: 3, heartRate: nil),
+                ExpectedRun(start: 1286103430, offset: 7200, sport: "walking", distance: 3979.5, elapsed: 8541, moving: 3412, pace: .ok, paceSeconds: 857.4, samples: 337, splits: 4, heartRate: nil),
             ], warnings: [
                 "ignored track \"03-OCT-10\" at line 22: no timed track points",
                 "ignored track \"03-OCT-10 #2\" at line 28: no timed track points (skipped 358 points without a usable time)",
@@ -200,25 +200,25 @@ final class ImportCorpusTests: XCTestCase {
         CorpusFile(
             folder: "gpx", name: "mapsource-3-tracks.gpx", location: .permissive,  // BSD-2-Clause
             outcome: .imported([
-                ExpectedRun(start: 1215856703, offset: 0, sport: "walking", distance: 522.2, elapsed: 430, moving: 340, pace: .ok, paceSeconds: 651.1, samples: 38, splits: 1, heartRate: nil),
-                ExpectedRun(start: 1215935851, offset: 0, sport: "walking", distance: 1203.2, elapsed: 962, moving: 852, pace: .ok, paceSeconds: 708.1, samples: 65, splits: 2, heartRate: nil),
-                ExpectedRun(start: 1216019299, offset: 0, sport: "unknown", distance: 18.6, elapsed: 84, moving: 0, pace: .noTime, paceSeconds: nil, samples: 14, splits: 1, heartRate: nil),
+                ExpectedRun(start: 1215856703, offset: 7200, sport: "walking", distance: 522.2, elapsed: 430, moving: 340, pace: .ok, paceSeconds: 651.1, samples: 38, splits: 1, heartRate: nil),
+                ExpectedRun(start: 1215935851, offset: 7200, sport: "walking", distance: 1203.2, elapsed: 962, moving: 852, pace: .ok, paceSeconds: 708.1, samples: 65, splits: 2, heartRate: nil),
+                ExpectedRun(start: 1216019299, offset: 7200, sport: "unknown", distance: 18.6, elapsed: 84, moving: 0, pace: .noTime, paceSeconds: nil, samples: 14, splits: 1, heartRate: nil),
             ], warnings: [])),
         .imports(
             "gpx", "opentracks-walk-utc-offset-hr-zero.gpx", .permissive,  // MIT
             ExpectedRun(start: 1756578559, offset: 7200, sport: "walking", distance: 1088.4, elapsed: 760.7, moving: 637.7, pace: .ok, paceSeconds: 585.9, samples: 104, splits: 2, heartRate: nil)),
         .imports(
             "gpx", "oregon600-3-segments-hr-missing-in-first.gpx", .permissive,  // BSD-2-Clause
-            ExpectedRun(start: 1495857600, offset: 0, sport: "walking", distance: 61.8, elapsed: 122, moving: 42, pace: .ok, paceSeconds: 679.8, samples: 16, splits: 1, heartRate: 111.05)),
+            ExpectedRun(start: 1495857600, offset: 7200, sport: "walking", distance: 61.8, elapsed: 122, moving: 42, pace: .ok, paceSeconds: 679.8, samples: 16, splits: 1, heartRate: 111.05)),
         .imports(
             "gpx", "strava-android-run-hr-cad.gpx", .copyleft,  // AGPL-3.0
-            ExpectedRun(start: 1489942170, offset: 0, sport: "running", distance: 4589.2, elapsed: 1958, moving: 1948, pace: .ok, paceSeconds: 424.5, samples: 1038, splits: 5, heartRate: 145.43)),
+            ExpectedRun(start: 1489942170, offset: 3600, sport: "running", distance: 4589.2, elapsed: 1958, moving: 1948, pace: .ok, paceSeconds: 424.5, samples: 1038, splits: 5, heartRate: 145.43)),
         .rejects(
             "gpx", "strava-route-trk-no-timestamps.gpx", .permissive,  // MIT
             "strava-route-trk-no-timestamps.gpx:20: no timed track points (113 points without a usable time, the first has no <time>)"),
         .imports(
             "gpx", "suunto-movescount-run-gpxdata-cadence.gpx", .copyleft,  // AGPL-3.0
-            ExpectedRun(start: 1526220663, offset: 0, sport: "running", distance: 12264.7, elapsed: 6548, moving: 4838, pace: .ok, paceSeconds: 394.5, samples: 1592, splits: 13, heartRate: 142.09)),
+            ExpectedRun(start: 1526220663, offset: 7200, sport: "running", distance: 12264.7, elapsed: 6548, moving: 4838, pace: .ok, paceSeconds: 394.5, samples: 1592, splits: 13, heartRate: 142.09)),
         .rejects(
             "gpx", "waypoints-only.gpx", .permissive,  // BSD-2-Clause
             "waypoints-only.gpx: no timed track points (the file holds only waypoints)"),
@@ -237,25 +237,25 @@ final class ImportCorpusTests: XCTestCase {
         // Heart rate 255 on every point is Fit2Tcx's "no reading": no average.
         .imports(
             "tcx", "garmin-forerunner110-run-14-laps.tcx", .copyleft,  // GPL-2.0
-            ExpectedRun(start: 1378477637, offset: 0, sport: "running", distance: 10746.5, elapsed: 3922, moving: 3850, pace: .ok, paceSeconds: 358.3, samples: 943, splits: 11, heartRate: nil)),
+            ExpectedRun(start: 1378477637, offset: 7200, sport: "running", distance: 10746.5, elapsed: 3922, moving: 3850, pace: .ok, paceSeconds: 358.3, samples: 943, splits: 11, heartRate: nil)),
         CorpusFile(
             // 19 trackpoints, 2 of them time-only pause markers (not kept).
             folder: "tcx", name: "garmin-forerunner305-run-1-lap-3-tracks.tcx", location: .permissive,  // BSD-2-Clause
             outcome: .imported([
-                ExpectedRun(start: 1186454561, offset: 0, sport: "running", distance: 173.9, elapsed: 1431, moving: 64, pace: .ok, paceSeconds: 367.9, samples: 17, splits: 1, heartRate: nil),
+                ExpectedRun(start: 1186454561, offset: -25200, sport: "running", distance: 173.9, elapsed: 1431, moving: 64, pace: .ok, paceSeconds: 367.9, samples: 17, splits: 1, heartRate: nil),
             ], warnings: [
                 "the file's distance 8349 m is not within a factor 2 of the GPS distance 174 m: the GPS distance is used",
             ])),
         .imports(
             "tcx", "garmin-forerunner410-run-3-laps-hr.tcx", .permissive,  // BSD-2-Clause
-            ExpectedRun(start: 1356557393, offset: 0, sport: "running", distance: 4689.2, elapsed: 1991, moving: 1985, pace: .ok, paceSeconds: 423.3, samples: 383, splits: 5, heartRate: 160.04)),
+            ExpectedRun(start: 1356557393, offset: -18000, sport: "running", distance: 4689.2, elapsed: 1991, moving: 1985, pace: .ok, paceSeconds: 423.3, samples: 383, splits: 5, heartRate: 160.04)),
         .imports(
             "tcx", "suunto-movescount-run-2-laps.tcx", .copyleft,  // AGPL-3.0
-            ExpectedRun(start: 1519404943, offset: 0, sport: "running", distance: 2909, elapsed: 907, moving: 907, pace: .ok, paceSeconds: 311.8, samples: 903, splits: 3, heartRate: 137.84),
+            ExpectedRun(start: 1519404943, offset: 3600, sport: "running", distance: 2909, elapsed: 907, moving: 907, pace: .ok, paceSeconds: 311.8, samples: 903, splits: 3, heartRate: 137.84),
             warnings: ["ignored 2 GPS jumps faster than 15 m/s"]),
         .imports(
             "tcx", "suunto-spartan-ultra-run-32-laps.tcx", .copyleft,  // AGPL-3.0
-            ExpectedRun(start: 1494353672, offset: 0, sport: "running", distance: 5729, elapsed: 1730, moving: 1680, pace: .ok, paceSeconds: 293.2, samples: 752, splits: 6, heartRate: 141.02)),
+            ExpectedRun(start: 1494353672, offset: 7200, sport: "running", distance: 5729, elapsed: 1730, moving: 1680, pace: .ok, paceSeconds: 293.2, samples: 752, splits: 6, heartRate: 141.02)),
 
         // MARK: csv
         CorpusFile(
@@ -287,7 +287,7 @@ final class ImportCorpusTests: XCTestCase {
             "gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx:12: no timed track points (184 points without a usable time, the first has <time>1901-12-13T20:45:52.2073437Z</time>)"),
         .imports(
             "malformed", "no-namespace-no-version-speed-in-trkpt.gpx", .permissive,  // Apache-2.0
-            ExpectedRun(start: 1236002752, offset: 0, sport: "walking", distance: 18.6, elapsed: 13, moving: 13, pace: .tooShort, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil)),
+            ExpectedRun(start: 1236002752, offset: 3600, sport: "walking", distance: 18.6, elapsed: 13, moving: 13, pace: .tooShort, paceSeconds: nil, samples: 3, splits: 1, heartRate: nil)),
         // <type>mountain biking</type>: cycling. The 222 km jump lies between segments and counts nothing.
         .imports(
             "malformed", "opentracks-foreign-elements-in-gpxtpx.gpx", .permissive,  // Apache-2.0
@@ -295,17 +295,17 @@ final class ImportCorpusTests: XCTestCase {
         // lat 100 / 200 pause markers are skipped; the synthetic 111 m steps every ~1.5 s are jumps.
         .imports(
             "malformed", "opentracks-legacy-pause-markers-lat-100-200.gpx", .permissive,  // Apache-2.0
-            ExpectedRun(start: 1610056319, offset: 0, sport: "running", distance: 0, elapsed: 4.9, moving: 4.9, pace: .noDistance, paceSeconds: nil, samples: 4, splits: 0, heartRate: nil),
+            ExpectedRun(start: 1610056319, offset: 3600, sport: "running", distance: 0, elapsed: 4.9, moving: 4.9, pace: .noDistance, paceSeconds: nil, samples: 4, splits: 0, heartRate: nil),
             warnings: ["skipped 2 points with invalid coordinates", "ignored 3 GPS jumps faster than 15 m/s"]),
         // Ten spaces before the XML declaration are tolerated.
         .imports(
             "malformed", "polar-v800-run-whitespace-before-xml-decl.tcx", .copyleft,  // AGPL-3.0
-            ExpectedRun(start: 1473679196, offset: 0, sport: "running", distance: 4156.7, elapsed: 2162.1, moving: 1543, pace: .ok, paceSeconds: 371.2, samples: 1545, splits: 5, heartRate: 129.94)),
+            ExpectedRun(start: 1473679196, offset: 7200, sport: "running", distance: 4156.7, elapsed: 2162.1, moving: 1543, pace: .ok, paceSeconds: 371.2, samples: 1545, splits: 5, heartRate: 129.94)),
         .rejects(
             "malformed", "undefined-coordinates.gpx", .permissive,  // BSD-2-Clause
             "undefined-coordinates.gpx:3: no timed track points (2 points with invalid coordinates)"),
         .imports(
             "malformed", "utf8-bom-no-namespace.gpx", .permissive,  // MIT
-            ExpectedRun(start: 1530004015, offset: 0, sport: "running", distance: 26696.2, elapsed: 13743, moving: 9067, pace: .ok, paceSeconds: 339.6, samples: 3497, splits: 27, heartRate: nil)),
+            ExpectedRun(start: 1530004015, offset: 7200, sport: "running", distance: 26696.2, elapsed: 13743, moving: 9067, pace: .ok, paceSeconds: 339.6, samples: 3497, splits: 27, heartRate: nil)),
     ]
 }

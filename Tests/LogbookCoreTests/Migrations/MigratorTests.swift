@@ -19,8 +19,11 @@ final class MigratorTests: XCTestCase {
     func testEmbeddedMigrationsAreNumberedWithoutGaps() {
         let numbers = Migration.embedded.map(\.number)
         XCTAssertFalse(numbers.isEmpty)
-        // A gap would let a later version apply an older number after a newer one.
-        XCTAssertEqual(numbers, Array(1...(numbers.last ?? 0)))
+        // A gap would let a later version apply an older number after a newer one. The one
+        // gap allowed is 12, the number of a migration another branch adds: 0013 follows it,
+        // and this exception goes when the two branches merge.
+        let pendingElsewhere = [12]
+        XCTAssertEqual(numbers, Array(1...(numbers.last ?? 0)).filter { !pendingElsewhere.contains($0) })
         XCTAssertEqual(Migration.embedded.first?.label, "0001_runs_splits_samples")
     }
 
@@ -122,9 +125,9 @@ final class MigratorTests: XCTestCase {
     /// one transaction per migration.
     func testANewLogbookIsMigratedInOneTransactionAnUpgradeInOneEach() {
         let embedded = Migration.embedded
-        XCTAssertEqual(Migrator.transactions(for: embedded, isNew: true).map { $0.map(\.number) }, [Array(1...embedded.count)])
+        XCTAssertEqual(Migrator.transactions(for: embedded, isNew: true).map { $0.map(\.number) }, [embedded.map(\.number)])
         XCTAssertEqual(Migrator.transactions(for: Array(embedded.suffix(3)), isNew: false).map { $0.map(\.number) },
-                       (embedded.count - 2...embedded.count).map { [$0] })
+                       embedded.suffix(3).map { [$0.number] })
         XCTAssertEqual(Migrator.transactions(for: [], isNew: true).count, 0)
     }
 
@@ -133,8 +136,8 @@ final class MigratorTests: XCTestCase {
     func testCreatingALogbookCheckpointsOnce() throws {
         let database = try newDatabase()
         let applied = try Migrator().migrate(database)
-        XCTAssertEqual(applied.map(\.number), Array(1...Migration.embedded.count))
-        XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(Migration.embedded.count))
+        XCTAssertEqual(applied.map(\.number), Migration.embedded.map(\.number))
+        XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(Migrator().latestVersion))
         let pages = try XCTUnwrap(try database.scalar("PRAGMA page_count").int64Value)
         let walBytes = try XCTUnwrap(FileIdentity.of(database.path + "-wal")?.size)
         // One frame (a 24-byte header and a page) per page of the schema, at most, plus the log's header.
@@ -163,8 +166,8 @@ final class MigratorTests: XCTestCase {
         let failing = Migration(
             number: Migrator().latestVersion + 1, name: "failing_test_only", sql: "INSERT INTO no_such_table VALUES (1);")
         XCTAssertThrowsError(try Migrator(migrations: Migration.embedded + [failing]).migrate(database))
-        XCTAssertEqual(try Migrator().applied(in: database).map(\.number), Array(1...Migration.embedded.count))
-        XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(Migration.embedded.count))
+        XCTAssertEqual(try Migrator().applied(in: database).map(\.number), Migration.embedded.map(\.number))
+        XCTAssertEqual(try database.scalar("PRAGMA user_version").int64Value, Int64(Migrator().latestVersion))
     }
 
     func testForeignKeyViolationInMigrationRollsBack() throws {

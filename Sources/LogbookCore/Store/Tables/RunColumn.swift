@@ -65,6 +65,10 @@ public enum RunColumn: String, TableColumn {
     case offsetStated = "utc_offset_stated"
     /// What the runner set with `logbook edit`, comma-separated (`Run.editedFields`).
     case editedFields = "edited_fields"
+    /// Where the UTC offset came from: `file`, `position`, `option` or `system` (`Run.offsetSource`).
+    case offsetSource = "utc_offset_source"
+    /// The IANA zone the offset is that of, when one is known (`Run.timeZone`).
+    case timeZone = "time_zone"
 
     /// The table.
     public static let table = "runs"
@@ -81,7 +85,8 @@ public enum RunColumn: String, TableColumn {
             .elevationGain, .gpsDistance, .distanceSource:
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
-            .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields:
+            .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
+            .offsetSource, .timeZone:
             return false
         }
     }
@@ -126,6 +131,8 @@ public enum RunColumn: String, TableColumn {
         case .subSport: return run.subSport.sqliteValue
         case .offsetStated: return run.offsetIsStated.map { .integer($0 ? 1 : 0) } ?? .null
         case .editedFields: return EditableField.storedList(run.editedFields).sqliteValue
+        case .offsetSource: return run.offsetSource.map { .text($0.rawValue) } ?? .null
+        case .timeZone: return run.timeZone.sqliteValue
         }
     }
 
