@@ -43,8 +43,7 @@ public struct RunRebuilder {
         let queries = RunQueries(database: database)
         let run = try queries.liveRun(id: id)
         let splitCount = try queries.splits(runID: id).count
-        let samples = try queries.samples(runID: id)
-        guard let built = Self.rebuilt(run, samples: samples, thresholds: thresholds) else {
+        guard let built = try Self.rebuilt(run, track: .stored(runID: id, in: database), thresholds: thresholds) else {
             var after = run
             after.pace = Pace.judge(
                 moving: run.moving, distance: run.distance, thresholds: SportThresholds.forSport(run.sport, running: thresholds))
@@ -72,13 +71,15 @@ public struct RunRebuilder {
 
     /// The run computed again from its samples, or `nil` when it has fewer than two
     /// samples spanning some time (nothing to compute from).
-    static func rebuilt(_ run: Run, samples: [StoredSample], thresholds: PaceThresholds) -> BuiltRun? {
-        guard let first = samples.first, let last = samples.last, last.offsetMs > first.offsetMs else { return nil }
+    /// The samples are walked from `track` (row by row from the logbook), never all held.
+    static func rebuilt(_ run: Run, track: StoredTrack, thresholds: PaceThresholds) throws -> BuiltRun? {
+        let facts = try track.facts()
+        guard let first = facts.firstOffsetMs, let last = facts.lastOffsetMs, last > first else { return nil }
         var rules = RunBuilderRules.standard
         rules.distanceSource = run.distanceSource ?? .device
-        let source = StoredRunSource.of(run, samples: samples)
-        guard var built = TrimRebuilder.build(
-            run: run, samples: samples, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
+        let source = StoredRunSource.of(run, lastDistanceDm: facts.lastDistanceDm)
+        guard var built = try TrimRebuilder.build(
+            run: run, track: track, facts: facts, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
         else { return nil }
         // What the samples determine comes from the rebuild; everything else stays as stored.
         let computed = built.run

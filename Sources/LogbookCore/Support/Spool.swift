@@ -65,6 +65,9 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The number of values appended.
     var count: Int { flushedCount + tail.count }
 
+    /// How many values are held in memory (at most `memoryLimit`).
+    var heldCount: Int { tail.count }
+
     /// True when some values live in the temporary file.
     var hasSpilled: Bool { flushedCount > 0 }
 
