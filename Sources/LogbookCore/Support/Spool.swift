@@ -84,6 +84,12 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
         tail.append(value)
     }
 
+    /// Marks the spool as failed for `reason` (what another spool it was made from met),
+    /// unless it has failed already.
+    func fail(_ reason: String) {
+        if failure == nil { failure = reason }
+    }
+
     /// For tests: closes the temporary file as if it could no longer be read, so that the
     /// next read from it fails (and sets `failure`).
     func loseFileForTesting() {

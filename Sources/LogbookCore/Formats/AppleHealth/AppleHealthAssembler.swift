@@ -47,7 +47,7 @@ struct AppleHealthAssembler {
             let readings = heartRates(for: workouts)
             for (index, workout) in workouts.enumerated() {
                 var output = ActivityPointsRecorder(spooling)
-                let records = HeartRateJoin.sorted(readings[index] ?? [])
+                let records = (readings[index] ?? HeartRateSeries(Self.recordSpooling(spooling))).finish()
                 try each(activity(workout, records: records, routes: routes, routePoints: routePoints, output: &output))
             }
             batchStart = next
@@ -66,9 +66,18 @@ struct AppleHealthAssembler {
         return start...end
     }
 
+    /// How the readings of one workout are kept while a batch is gathered: at most 2,048
+    /// of them (32 KiB) in memory per workout, so that a batch of 512 workouts holds at most
+    /// 16 MiB of them whatever their number.
+    static func recordSpooling(_ spooling: SpoolSettings) -> SpoolSettings {
+        var settings = spooling
+        settings.memoryLimit = min(settings.memoryLimit, 2_048)
+        return settings
+    }
+
     /// The readings inside each of `batch`'s workouts, by position in `batch`, in one pass
     /// over the spool.
-    private func heartRates(for batch: [AppleHealthWorkout]) -> [Int: [HeartRateRecord]] {
+    private func heartRates(for batch: [AppleHealthWorkout]) -> [Int: HeartRateSeries] {
         let windows = batch.enumerated().compactMap { index, workout in Self.window(workout).map { (index, $0) } }
             .sorted { $0.1.lowerBound < $1.1.lowerBound }
         guard !windows.isEmpty, state.heartRates.count > 0 else { return [:] }
@@ -76,7 +85,8 @@ struct AppleHealthAssembler {
         var reach: [Double] = []
         for (_, window) in windows { reach.append(max(reach.last ?? -.infinity, window.upperBound)) }
         guard let first = windows.first?.1.lowerBound, let last = reach.last else { return [:] }
-        var result: [Int: [HeartRateRecord]] = [:]
+        var result: [Int: HeartRateSeries] = [:]
+        let settings = Self.recordSpooling(spooling)
         state.heartRates.read(0..<state.heartRates.count) { chunk in
             for record in chunk where record.time >= first && record.time <= last {
                 // The last window starting at or before the record, then back while windows may still reach it.
@@ -87,7 +97,12 @@ struct AppleHealthAssembler {
                 }
                 var position = low - 1
                 while position >= 0, reach[position] >= record.time {
-                    if windows[position].1.contains(record.time) { result[windows[position].0, default: []].append(record) }
+                    if windows[position].1.contains(record.time) {
+                        let index = windows[position].0
+                        let series = result[index] ?? HeartRateSeries(settings)
+                        if result[index] == nil { result[index] = series }
+                        series.append(record)
+                    }
                     position -= 1
                 }
             }
@@ -97,42 +112,46 @@ struct AppleHealthAssembler {
 
     /// One workout's activity; its points are appended to `output`.
     private func activity(
-        _ workout: AppleHealthWorkout, records: [HeartRateRecord], routes: [String: Range<Int>],
+        _ workout: AppleHealthWorkout, records: HeartRateRecords, routes: [String: Range<Int>],
         routePoints: Spool<TrackPoint>?, output: inout ActivityPointsRecorder
     ) -> ParsedActivity {
-        var source: [TrackPoint] = []
+        // The route's points are read from their spool a chunk at a time, never all held.
+        var source: (spool: Spool<TrackPoint>, range: Range<Int>)?
         if let path = workout.routePath.map(Self.relative), let range = routes[path], let routePoints {
-            source = routePoints.values(range)
+            source = (routePoints, range)
         } else if !workout.inlinePoints.isEmpty {
-            source = state.inlinePoints.values(workout.inlinePoints)
+            source = (state.inlinePoints, workout.inlinePoints)
         }
         let pauses = workout.pauses
         var cursor = 0
         var pauseIndex = 0
-        for var point in source {
-            if let time = point.time {
-                // A pause between the previous point and this one ends the segment.
-                while pauseIndex < pauses.count, pauses[pauseIndex].upperBound <= time {
-                    output.endSegment()
-                    pauseIndex += 1
+        source?.spool.read(source?.range ?? 0..<0) { chunk in
+            for var point in chunk {
+                if let time = point.time {
+                    // A pause between the previous point and this one ends the segment.
+                    while pauseIndex < pauses.count, pauses[pauseIndex].upperBound <= time {
+                        output.endSegment()
+                        pauseIndex += 1
+                    }
+                    if pauseIndex < pauses.count, pauses[pauseIndex].contains(time) { continue }
+                    if let bpm = HeartRateJoin.value(at: time, in: records, cursor: &cursor) { point.hr = bpm }
                 }
-                if pauseIndex < pauses.count, pauses[pauseIndex].contains(time) { continue }
-                if let bpm = HeartRateJoin.value(at: time, in: records, cursor: &cursor) { point.hr = bpm }
+                output.append(point)
             }
-            output.append(point)
         }
         let points = output.finishActivity()
         let offset = Self.offset(of: workout)
         var summary = ActivitySummary(
             distance: workout.statedDistance, moving: workout.duration,
             averageHeartRate: HeartRateJoin.timeWeightedMean(records) ?? workout.statisticsHeartRate.average,
-            maxHeartRate: records.map { Double($0.bpm) }.max() ?? workout.statisticsHeartRate.maximum)
+            maxHeartRate: records.maximum ?? workout.statisticsHeartRate.maximum)
         if let window = Self.window(workout) { summary.elapsed = window.upperBound - window.lowerBound }
         var activity = ParsedActivity(
             format: AppleHealthReader.activityFormat, rawSport: AppleHealthSport.raw(activityType: workout.activityType),
             points: points, statedStart: workout.start.map { .absolute(utc: $0.utc, statedOffset: offset) },
             statedOffset: offset, summary: summary, line: workout.line)
         activity.rawSubSport = AppleHealthSport.rawSubSport(activityType: workout.activityType, indoor: workout.indoor)
+        if let failure = records.failure { activity.warnings.append("its heart-rate records were left out: \(failure)") }
         return activity
     }
 
