@@ -146,13 +146,35 @@ struct AppleHealthAssembler {
             averageHeartRate: HeartRateJoin.timeWeightedMean(records) ?? workout.statisticsHeartRate.average,
             maxHeartRate: records.maximum ?? workout.statisticsHeartRate.maximum)
         if let window = Self.window(workout) { summary.elapsed = window.upperBound - window.lowerBound }
+        let backwards = Self.endsBeforeItStarts(workout)
+        if backwards != nil {
+            // Its `duration` cannot be trusted either: no time, so no pace, rather than a made-up one.
+            summary.moving = nil
+            summary.elapsed = nil
+        }
         var activity = ParsedActivity(
             format: AppleHealthReader.activityFormat, rawSport: AppleHealthSport.raw(activityType: workout.activityType),
             points: points, statedStart: workout.start.map { .absolute(utc: $0.utc, statedOffset: offset) },
             statedOffset: offset, summary: summary, line: workout.line)
         activity.rawSubSport = AppleHealthSport.rawSubSport(activityType: workout.activityType, indoor: workout.indoor)
+        if let backwards { activity.warnings.append(backwards) }
         if let failure = records.failure { activity.warnings.append("its heart-rate records were left out: \(failure)") }
         return activity
+    }
+
+    /// The warning for a workout whose end comes before its start, naming it by its line,
+    /// type and start (`the workout at line 72 (HKWorkoutActivityTypeRunning,
+    /// 2024-07-01T07:00:00+02:00) ends before it starts (2024-07-01T06:00:00+02:00): stored
+    /// with its time unknown`); `nil` for any other workout.
+    static func endsBeforeItStarts(_ workout: AppleHealthWorkout) -> String? {
+        guard let start = workout.start, let end = workout.end, end.utc < start.utc else { return nil }
+        func shown(_ date: (utc: Double, offset: Int)) -> String {
+            guard date.utc.isFinite, abs(date.utc) < 1e13 else { return "\(date.utc)" }
+            return LocalDateTime.iso8601(utc: Int64(floor(date.utc)), offset: date.offset)
+        }
+        let type = workout.activityType.map { String($0.prefix(80)) } ?? "no type"
+        return "the workout at line \(workout.line) (\(type), \(shown(start))) ends before it starts (\(shown(end))): "
+            + "stored with its time unknown"
     }
 
     /// The workout's UTC offset at its start: its `HKTimeZone`'s when that names a zone,
