@@ -47,9 +47,18 @@ public struct RunRebuilder {
             var after = run
             after.pace = Pace.judge(
                 moving: run.moving, distance: run.distance, thresholds: SportThresholds.forSport(run.sport, running: thresholds))
-            return (RebuildChange(before: run, after: after, splitCounts: (splitCount, splitCount)), nil)
+            var change = RebuildChange(before: run, after: after, splitCounts: (splitCount, splitCount))
+            change.lostSamples = try Self.hasLostSamples(run, splitCount: splitCount, in: database)
+            return (change, nil)
         }
         return (RebuildChange(before: run, after: built.run, splitCounts: (splitCount, built.splits.count)), built)
+    }
+
+    /// True when run `run` has no samples although its km splits or GPS distance say it was
+    /// recorded with some (a summary row has neither).
+    static func hasLostSamples(_ run: Run, splitCount: Int, in database: Database) throws -> Bool {
+        guard let id = run.id, splitCount > 0 || run.gpsDistance != nil else { return false }
+        return try database.rows("SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ?)", [.integer(id)]).first?.first?.int64Value == 0
     }
 
     /// Rebuilds run `id` in one transaction and returns the change (written only when it
