@@ -31,6 +31,13 @@ do {
         try report.write(header: "# Benchmarks: whole Apple Health export import\n\n", to: options.output, root: root)
         exit(0)
     }
+    if options.only == "memory" {
+        // Large generated files, one process each: run alone, not with the other sections.
+        var report = BenchReport()
+        try FlatMemorySection.run(megabytes: options.memoryMegabytes, logbook: logbook, work: work, report: &report)
+        try report.write(header: "# Benchmarks: flat memory\n\n", to: options.output, root: root)
+        exit(0)
+    }
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let loadBefore = MachineInfo.loadAverage()
     let started = Date()

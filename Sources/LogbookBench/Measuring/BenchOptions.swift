@@ -28,13 +28,15 @@ struct BenchOptions {
     var healthMegabytes = 1000
     /// The size of the export.xml zipped for the whole-export import (`health-zip`), in MB.
     var zipMegabytes = 2000
+    /// The size of the flat-memory section's 20 Hz GPX and smaller Apple Health export, in MB.
+    var memoryMegabytes = 1000
     /// Where the results go; nil writes nothing.
     var output: String? = "BENCHMARKS.md"
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
                              [--no-peer] [--no-references] [--references <dir>] [--max-load <x>] [--only <section>]
-                             [--health-mb <n>] [--zip-mb <n>] [--output <file> | --no-output]
+                             [--health-mb <n>] [--zip-mb <n>] [--memory-mb <n>] [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
         processes of the release logbook binary (build it first: swift build -c release
@@ -59,8 +61,11 @@ struct BenchOptions {
                                Apple Health export.xml against xmllint --stream; needs no release binary) or
                                health-zip (a generated Apple Health export.zip imported whole, once: its memory)
                                or timezones (a zone lookup; the 100 files imported with and without --tz)
+                               or memory (a 20 Hz GPX imported, from stdin too, and rebuilt; Apple Health
+                               heart-rate records inside one workout: peak memory beside each file's size)
           --health-mb <n>      size of the health section's export.xml in MB (default 1000)
           --zip-mb <n>         size of the export.xml in the health-zip section's export.zip in MB (default 2000)
+          --memory-mb <n>      size of the memory section's GPX and export.xml in MB (default 1000; the second export is twice it)
           --output <file>      results file, relative to the root (default BENCHMARKS.md)
           --no-output          print only
         """
@@ -100,12 +105,13 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip or timezones, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones or memory, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))
             case "--zip-mb": options.zipMegabytes = max(1, try count(argument))
+            case "--memory-mb": options.memoryMegabytes = max(1, try count(argument))
             case "--output": options.output = try value(argument)
             case "--no-output": options.output = nil
             case "-h", "--help":

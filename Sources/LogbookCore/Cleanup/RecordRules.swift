@@ -63,7 +63,7 @@ public enum RecordRules {
     /// What is stored beyond any real activity, even when finite: a start outside
     /// 1900-2100, a distance, duration or heart rate beyond `Believable`'s bounds, a stored
     /// pace outside the schema's range, an unknown `pace_status` or one that contradicts
-    /// the stored pace.
+    /// the stored pace, and an `ok` pace stored without the distance it is made of.
     static func beyondBelief(_ run: StoredRunTotals) -> [String] {
         var problems: [String] = []
         if !Believable.isBelievableStart(run.startUTC) {
@@ -86,6 +86,9 @@ public enum RecordRules {
             problems.append("pace_status '\(run.paceStatus.prefix(40))' is unknown")
         } else if (run.paceStatus == PaceStatus.ok.rawValue) != (run.pace != .missing) {
             problems.append("pace_status '\(run.paceStatus)' contradicts the stored pace")
+        } else if run.paceStatus == PaceStatus.ok.rawValue, run.distance == .missing {
+            // A pace is time over distance: without a distance, an `ok` pace came from nowhere.
+            problems.append("pace_status 'ok' and a stored pace without distance_m")
         }
         return problems
     }

@@ -31,6 +31,11 @@ public struct RunSamples: Sendable, Equatable {
     /// inserting them and throws a `SpoolError`.
     public var failure: String? { spool.failure }
 
+    /// The samples at `range` (indices counted from this list's first sample), as an array.
+    func slice(_ range: Range<Int>) -> [Sample] {
+        spool.values((self.range.lowerBound + range.lowerBound)..<(self.range.lowerBound + range.upperBound))
+    }
+
     /// Calls `body` with the samples in order, in one or more contiguous chunks.
     func forEachChunk(_ body: (UnsafeBufferPointer<Sample>) throws -> Void) rethrows {
         try spool.read(range, body)

@@ -99,8 +99,13 @@ public struct FileRefresher {
         after.description = before.description
         after.gear = before.gear
         after.commute = before.commute
-        let change = RebuildChange(
-            before: before, after: after, splitCounts: (try queries.splits(runID: id).count, kept.splits.count))
+        let storedSplits = try queries.splits(runID: id).count
+        var change = RebuildChange(before: before, after: after, splitCounts: (storedSplits, kept.splits.count))
+        // Samples lost from the logbook (deleted, a damaged page) come back from the file.
+        if !kept.sampleList.isEmpty {
+            change.restoresSamples = try database.rows(
+                "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ?)", [.integer(id)]).first?.first?.int64Value == 0
+        }
         // A run stored before its variant and offset flag were recorded gets them too.
         let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset
             || before.subSport != after.subSport || before.offsetIsStated != after.offsetIsStated

@@ -6,6 +6,13 @@ public struct RebuildChange: Sendable, Equatable {
     public var after: Run
     /// The number of km splits stored and rebuilt.
     public var splitCounts: (before: Int, after: Int)
+    /// True when the run has no samples left although it was recorded with some (it has km
+    /// splits or a GPS distance, which only samples give): deleted by hand or lost with a
+    /// damaged page. `rebuild` then has nothing to rebuild from and says so; `import
+    /// --refresh` of its file restores them (`restoresSamples`).
+    public var lostSamples = false
+    /// True when a refresh stores samples for a run that had lost them (`lostSamples`).
+    public var restoresSamples = false
 
     /// Creates a change.
     public init(before: Run, after: Run, splitCounts: (before: Int, after: Int)) {
@@ -17,8 +24,9 @@ public struct RebuildChange: Sendable, Equatable {
     /// True when the rebuild changes what a runner can see: the sport, a source, the UTC
     /// offset or its zone, the pace status, the number of splits, or a number by more than its storage noise (see
     /// `isSame(_:_:)`). A run rebuilt to within that noise is left as it is.
+    /// Samples a refresh restores change something too.
     public var changesSomething: Bool {
-        splitCounts.before != splitCounts.after || !Self.isSame(before, after)
+        restoresSamples || splitCounts.before != splitCounts.after || !Self.isSame(before, after)
     }
 
     /// True when two versions of a run agree on every word and on every number within what
@@ -43,5 +51,6 @@ public struct RebuildChange: Sendable, Equatable {
     /// Compares two changes (tuples are not `Equatable`).
     public static func == (lhs: RebuildChange, rhs: RebuildChange) -> Bool {
         lhs.before == rhs.before && lhs.after == rhs.after && lhs.splitCounts == rhs.splitCounts
+            && lhs.lostSamples == rhs.lostSamples && lhs.restoresSamples == rhs.restoresSamples
     }
 }

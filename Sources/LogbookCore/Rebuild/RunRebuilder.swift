@@ -48,26 +48,38 @@ public struct RunRebuilder {
         let queries = RunQueries(database: database)
         let run = try queries.liveRun(id: id)
         let splitCount = try queries.splits(runID: id).count
-        let samples = try queries.samples(runID: id)
-        let position = Self.firstPosition(samples)
-        guard var built = Self.rebuilt(run, samples: samples, thresholds: thresholds) else {
+        let position = try Self.firstPosition(runID: id, in: database)
+        guard var built = try Self.rebuilt(run, track: .stored(runID: id, in: database), thresholds: thresholds) else {
             var after = ZoneChoice.rederived(run, position: position)
             after.pace = Pace.judge(
                 moving: run.moving, distance: run.distance, thresholds: SportThresholds.forSport(run.sport, running: thresholds))
-            return (RebuildChange(before: run, after: after, splitCounts: (splitCount, splitCount)), nil)
+            var change = RebuildChange(before: run, after: after, splitCounts: (splitCount, splitCount))
+            change.lostSamples = try Self.hasLostSamples(run, splitCount: splitCount, in: database)
+            return (change, nil)
         }
         built.run = ZoneChoice.rederived(built.run, position: position)
         return (RebuildChange(before: run, after: built.run, splitCounts: (splitCount, built.splits.count)), built)
     }
 
-    /// The first stored position that is not 0,0, in degrees, or `nil`.
-    static func firstPosition(_ samples: [StoredSample]) -> (lat: Double, lon: Double)? {
-        for sample in samples {
-            guard let latE7 = sample.latE7, let lonE7 = sample.lonE7 else { continue }
+    /// The first stored position of run `id` that is not 0,0, in degrees, or `nil`: one
+    /// row at a time, in the samples' order, so that no run's samples are held.
+    static func firstPosition(runID id: Int64, in database: Database) throws -> (lat: Double, lon: Double)? {
+        let statement = try database.prepare(
+            "SELECT lat_e7, lon_e7 FROM samples WHERE run_id = ? AND lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY seq")
+        try statement.bind([.integer(id)])
+        while try statement.step() {
+            guard let latE7 = statement.column(0).int64Value, let lonE7 = statement.column(1).int64Value else { continue }
             let lat = Double(latE7) / 1e7, lon = Double(lonE7) / 1e7
             if PositionZone.isUsable(lat: lat, lon: lon) { return (lat, lon) }
         }
         return nil
+    }
+
+    /// True when run `run` has no samples although its km splits or GPS distance say it was
+    /// recorded with some (a summary row has neither).
+    static func hasLostSamples(_ run: Run, splitCount: Int, in database: Database) throws -> Bool {
+        guard let id = run.id, splitCount > 0 || run.gpsDistance != nil else { return false }
+        return try database.rows("SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ?)", [.integer(id)]).first?.first?.int64Value == 0
     }
 
     /// Rebuilds run `id` in one transaction and returns the change (written only when it
@@ -89,13 +101,15 @@ public struct RunRebuilder {
 
     /// The run computed again from its samples, or `nil` when it has fewer than two
     /// samples spanning some time (nothing to compute from).
-    static func rebuilt(_ run: Run, samples: [StoredSample], thresholds: PaceThresholds) -> BuiltRun? {
-        guard let first = samples.first, let last = samples.last, last.offsetMs > first.offsetMs else { return nil }
+    /// The samples are walked from `track` (row by row from the logbook), never all held.
+    static func rebuilt(_ run: Run, track: StoredTrack, thresholds: PaceThresholds) throws -> BuiltRun? {
+        let facts = try track.facts()
+        guard let first = facts.firstOffsetMs, let last = facts.lastOffsetMs, last > first else { return nil }
         var rules = RunBuilderRules.standard
         rules.distanceSource = run.distanceSource ?? .device
-        let source = StoredRunSource.of(run, samples: samples)
-        guard var built = TrimRebuilder.build(
-            run: run, samples: samples, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
+        let source = StoredRunSource.of(run, lastDistanceDm: facts.lastDistanceDm)
+        guard var built = try TrimRebuilder.build(
+            run: run, track: track, facts: facts, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
         else { return nil }
         // What the samples determine comes from the rebuild; everything else stays as stored.
         let computed = built.run

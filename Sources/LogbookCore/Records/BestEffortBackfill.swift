@@ -40,6 +40,7 @@ public enum BestEffortBackfill {
         var walked = 0
         func finish() throws {
             guard var run = current else { return }
+            if let failure = run.finder.failure { throw SpoolError(reason: failure) }
             run.finder.fromDevice = !run.positioned
             for effort in EffortJudge.judge(run.finder.efforts, sport: run.sport, thresholds: .standard) {
                 try insert.execute(columns.map { $0.value(of: effort, runID: run.id) })

@@ -14,9 +14,14 @@
 /// shared by every distance, and each distance keeps the index of its first start not yet
 /// covered; the first sample that takes the cumulative distance D beyond a start ends that
 /// start's window (any later end is slower, since time only grows). Each sample enters the
-/// list once and passes each distance's index once: O(n) per distance, holding only the
-/// samples within the longest distance of the newest one. (One list instead of one queue
-/// per distance: a sample costs one append, not one per distance.)
+/// list once and passes each distance's index once: O(n) per distance. (One list instead of
+/// one queue per distance: a sample costs one append, not one per distance.)
+///
+/// The list is an `EffortWindow`: the samples within the longest distance of the newest one
+/// can be any number (a slow 20 Hz recording holds 600,000 within a marathon, one that never
+/// covers 42 km all of them), so beyond 32,768 of them the older ones wait in an unnamed
+/// temporary file, and memory stays flat whatever the run. Copies of a finder share their
+/// window: add to one copy only.
 public struct BestEffortFinder: Sendable {
     /// One sample: seconds and metres since the start, and its segment (`nil`: unknown).
     struct Point: Sendable {
@@ -44,16 +49,26 @@ public struct BestEffortFinder: Sendable {
     /// One search per distance, in the order given.
     private var searches: [Search]
     /// The samples since the last recording gap that some distance still waits to cover.
-    private var points: [Point] = []
+    let window: EffortWindow
     private var last: Point?
     /// True when the distances come from the device rather than positions.
     public var fromDevice = false
 
     /// Prepares a search for each distance in metres.
     public init(distances: [Double], maxStep: Double = MovingTimeRule.standard.maxStep) {
+        self.init(distances: distances, maxStep: maxStep, window: EffortWindow(readers: distances.count))
+    }
+
+    /// Prepares a search for each distance in metres over `window` (tests give a small one).
+    init(distances: [Double], maxStep: Double = MovingTimeRule.standard.maxStep, window: EffortWindow) {
         self.maxStep = maxStep
+        self.window = window
         searches = distances.map { Search(metres: $0) }
     }
+
+    /// Why the samples waiting in the temporary file could not be read back, if so: the
+    /// efforts are then not to be trusted (`FoundEfforts` and `RunStore` check it).
+    public var failure: String? { window.failure }
 
     /// Takes the next sample, as stored: milliseconds since the start, cumulative
     /// decimetres (a sample without a distance is skipped) and its segment (`nil`: unknown).
@@ -71,52 +86,71 @@ public struct BestEffortFinder: Sendable {
                 || (point.segment != nil && last.segment != nil && point.segment != last.segment)
         {
             // A pause, a recording gap (or a sample that goes back): no window spans it.
-            points.removeAll(keepingCapacity: true)
-            for index in searches.indices { searches[index].head = 0 }
+            window.removeAll()
+            for index in searches.indices { searches[index].head = window.end }
         } else if let last, point.distance > last.distance {
-            // Called once per sample and distance: through buffer pointers, without a
-            // uniqueness check or a bounds check per access.
-            let passed = points.withUnsafeBufferPointer { points in
-                searches.withUnsafeMutableBufferPointer { searches in
-                    var passed = Int.max
-                    for index in searches.indices {
-                        Self.close(&searches[index], in: points, at: point, after: last)
-                        passed = min(passed, searches[index].head)
+            let window = window
+            searches.withUnsafeMutableBufferPointer { searches in
+                for index in searches.indices where searches[index].head < window.memoryStart {
+                    Self.closeInFile(&searches[index], reader: index, in: window, at: point, after: last)
+                }
+                // Called once per sample and distance: through buffer pointers, without a
+                // uniqueness check or a bounds check per access.
+                window.memory.withUnsafeBufferPointer { points in
+                    for index in searches.indices where searches[index].head >= window.memoryStart {
+                        Self.close(&searches[index], in: points, from: window.memoryStart, at: point, after: last)
                     }
-                    return passed
                 }
             }
-            if points.count >= 2048, passed >= 1024, passed * 2 >= points.count {
-                // Most of the list is behind every distance: drop it.
-                points.removeFirst(passed)
-                for index in searches.indices { searches[index].head -= passed }
-            }
         }
-        points.append(point)
+        var passed = Int.max
+        for search in searches { passed = min(passed, search.head) }
+        window.append(point, passed: passed)
         last = point
     }
 
-    /// Ends the window of every start in `points` that `point` covers for `search`, inside
-    /// the step from `previous`.
-    private static func close(
-        _ search: inout Search, in points: UnsafeBufferPointer<Point>, at point: Point, after previous: Point
+    /// Ends the window of every start still in the temporary file that `point` covers for
+    /// `search`, inside the step from `previous`; those in memory follow in `close`.
+    private static func closeInFile(
+        _ search: inout Search, reader: Int, in window: EffortWindow, at point: Point, after previous: Point
     ) {
-        var head = search.head
+        while search.head < window.memoryStart {
+            guard let start = window.point(at: search.head, reader: reader),
+                point.distance - start.distance >= search.metres
+            else { return }
+            search.head += 1
+            consider(start, for: &search, at: point, after: previous)
+        }
+    }
+
+    /// Takes the window from `start` that ends inside the step from `previous` to `point`
+    /// when it is the fastest so far.
+    @inline(__always)
+    private static func consider(_ start: Point, for search: inout Search, at point: Point, after previous: Point) {
+        let target = start.distance + search.metres
+        // previous.distance < target <= point.distance: the previous sample did not cover this start.
+        let fraction = (target - previous.distance) / (point.distance - previous.distance)
+        let end = previous.time + (point.time - previous.time) * min(1, max(0, fraction))
+        let time = max(end - start.time, 0.001)
+        if time < search.time {
+            search.time = time
+            search.startsAt = start.distance
+            search.startOffset = start.time
+        }
+    }
+
+    /// Ends the window of every start in `points` (the window's memory, whose first point
+    /// has index `base`) that `point` covers for `search`, inside the step from `previous`.
+    private static func close(
+        _ search: inout Search, in points: UnsafeBufferPointer<Point>, from base: Int, at point: Point, after previous: Point
+    ) {
+        var head = search.head - base
         while head < points.count, point.distance - points[head].distance >= search.metres {
             let start = points[head]
             head += 1
-            let target = start.distance + search.metres
-            // previous.distance < target <= point.distance: the previous sample did not cover this start.
-            let fraction = (target - previous.distance) / (point.distance - previous.distance)
-            let end = previous.time + (point.time - previous.time) * min(1, max(0, fraction))
-            let time = max(end - start.time, 0.001)
-            if time < search.time {
-                search.time = time
-                search.startsAt = start.distance
-                search.startOffset = start.time
-            }
+            consider(start, for: &search, at: point, after: previous)
         }
-        search.head = head
+        search.head = head + base
     }
 
     /// The best effort found for each distance the samples covered, in the order given,

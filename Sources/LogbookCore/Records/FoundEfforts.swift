@@ -30,7 +30,7 @@ public struct FoundEfforts: Sendable, Equatable {
                 positioned = positioned || sample.point.hasPosition
             }
         }
-        if samples.failure != nil { return FoundEfforts() }
+        if samples.failure != nil || finder.failure != nil { return FoundEfforts() }
         finder.fromDevice = !positioned
         return FoundEfforts(efforts: finder.efforts)
     }

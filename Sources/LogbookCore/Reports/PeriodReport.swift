@@ -16,6 +16,12 @@ public struct PeriodReport {
             kind: kind)
     }
 
+    /// The ids of the runs of `filter` left out of every period because their start lies
+    /// outside the range the schema allows (1900-2100): a tampered row has no true year.
+    public func outOfRangeRunIDs(filter: RunFilter) throws -> [Int64] {
+        try PeriodTotalsQuery(database: database).outOfRangeRunIDs(filter: filter)
+    }
+
     /// Adds the groups of each period together: pace sums only for the group without a
     /// reason, an exclusion count for the others; periods placed by `Period.containing`.
     public static func periods(from groups: [PeriodGroupRow], kind: PeriodKind) -> [PeriodStats] {

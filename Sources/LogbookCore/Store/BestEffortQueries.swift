@@ -130,8 +130,9 @@ public struct BestEffortQueries {
         var entries: [RecordEntry] = []
         var excluded: [RecordExclusion: Int] = [:]
         var current: (entry: RecordEntry, impossible: Bool, finder: BestEffortFinder, positioned: Bool)?
-        func finish() {
+        func finish() throws {
             guard var run = current else { return }
+            if let failure = run.finder.failure { throw SpoolError(reason: failure) }
             run.finder.fromDevice = !run.positioned
             guard var effort = EffortJudge.judge(run.finder.efforts, sport: filter.sport, thresholds: thresholds).first else {
                 return
@@ -147,7 +148,7 @@ public struct BestEffortQueries {
         while try scan.step() {
             let id = scan.column(0).int64Value ?? 0
             if current?.entry.runID != id {
-                finish()
+                try finish()
                 let entry = RecordEntry(
                     runID: id, startUTC: scan.column(1).int64Value ?? 0, utcOffset: Int(scan.column(2).int64Value ?? 0),
                     inferredSport: scan.column(3).int64Value == 1,
@@ -160,7 +161,7 @@ public struct BestEffortQueries {
             if scan.column(7).int64Value == 1 { current?.positioned = true }
         }
         scan.reset()
-        finish()
+        try finish()
         entries.sort { ($0.effort.time, $0.startUTC, $0.runID) < ($1.effort.time, $1.startUTC, $1.runID) }
         return (entries, excluded)
     }

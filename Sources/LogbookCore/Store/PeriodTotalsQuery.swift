@@ -19,7 +19,8 @@ public struct PeriodTotalsQuery {
     }
 
     /// One row per period and exclusion reason holding at least one run of `filter`, in no
-    /// particular order: one pass over the classified runs.
+    /// particular order: one pass over the classified runs. Runs whose start lies outside
+    /// the schema's range are left out (`outOfRangeRunIDs` names them).
     ///
     /// SQL classifies each run (`classifiedRuns`); the sums are made here, as the runs
     /// stream by, instead of by an SQL `GROUP BY`: that sorted every run and evaluated each
@@ -140,10 +141,25 @@ public struct PeriodTotalsQuery {
                             WHEN elapsed_s > 0 AND elapsed_s <= \(Self.maxDuration) THEN elapsed_s END
                    END AS hr_weight
             FROM runs
-            WHERE \(condition)
+            WHERE (\(condition)) AND \(Self.startInRange)
             LIMIT -1
             """
         return (sql, limits.values + filterValues)
+    }
+
+    /// The schema's range of starts (1900-01-01 to 2100-01-01, `Believable.isBelievableStart`)
+    /// as an SQL condition: a run outside it (written past the CHECK constraint) has no
+    /// calendar day to be grouped under, so it is left out of every period and named apart
+    /// (`outOfRangeRunIDs`), never bucketed into a wrong year.
+    static let startInRange = "start_utc >= \(Believable.earliestStart) AND start_utc < \(Believable.latestStart)"
+
+    /// The ids of the runs of `filter` whose start lies outside the schema's range (see
+    /// `startInRange`), by id: left out of `groups`.
+    public func outOfRangeRunIDs(filter: RunFilter) throws -> [Int64] {
+        let (condition, values) = filter.condition
+        return try database.rows(
+            "SELECT id FROM runs WHERE (\(condition)) AND NOT (\(Self.startInRange)) ORDER BY id", values
+        ).compactMap { $0.first?.int64Value }
     }
 
     /// `Believable.maxDistance` as an SQL literal: a larger distance is not summed.

@@ -321,7 +321,7 @@ public struct RunStore {
             }
             single.reset()
         }
-        if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
+        if let failure = built.sampleList.failure ?? efforts.failure { throw SpoolError(reason: failure) }
         efforts.fromDevice = !positioned
         try BestEffortColumn.insert(
             EffortJudge.judge(found ?? efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)

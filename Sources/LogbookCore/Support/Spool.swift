@@ -65,6 +65,9 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The number of values appended.
     var count: Int { flushedCount + tail.count }
 
+    /// How many values are held in memory (at most `memoryLimit`).
+    var heldCount: Int { tail.count }
+
     /// True when some values live in the temporary file.
     var hasSpilled: Bool { flushedCount > 0 }
 
@@ -79,6 +82,12 @@ final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     func append(_ value: Element) {
         if tail.count >= memoryLimit { flush() }
         tail.append(value)
+    }
+
+    /// Marks the spool as failed for `reason` (what another spool it was made from met),
+    /// unless it has failed already.
+    func fail(_ reason: String) {
+        if failure == nil { failure = reason }
     }
 
     /// For tests: closes the temporary file as if it could no longer be read, so that the

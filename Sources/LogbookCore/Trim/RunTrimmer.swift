@@ -20,16 +20,16 @@ public struct RunTrimmer {
     public func trim(runID: Int64, at: TrimTime?, thresholds: PaceThresholds = .standard, now: Int64) throws -> TrimOutcome {
         try database.inTransaction {
             let run = try liveRun(runID)
-            let samples = try RunQueries(database: database).samples(runID: runID)
-            if samples.isEmpty { throw TrimError.noSamples(id: runID) }
+            // The samples are walked from the logbook row by row, never all held.
+            let track = StoredTrack.stored(runID: runID, in: database)
             let cut: Double
             if let at {
                 cut = at.secondsSinceStart(startUTC: run.startUTC, utcOffset: run.utcOffset)
             } else {
-                guard let tail = RecordingTailRule.cut(samples.map(TailSample.init)) else { throw TrimError.noTail(id: runID) }
+                guard let tail = try recordingTail(runID) else { throw TrimError.noTail(id: runID) }
                 cut = tail.endOffset
             }
-            let built = try TrimRebuilder.rebuild(run: run, samples: samples, cut: cut, thresholds: thresholds)
+            let built = try TrimRebuilder.rebuild(run: run, track: track, cut: cut, thresholds: thresholds)
             if try !originals.hasOriginal(runID) {
                 try originals.keep(runID: runID, cutMs: Int64((cut * 1000).rounded()), now: now)
             }
@@ -63,6 +63,23 @@ public struct RunTrimmer {
     /// True when run `runID` has an original kept by an earlier trim.
     public func hasOriginal(_ runID: Int64) throws -> Bool {
         try originals.hasOriginal(runID)
+    }
+
+    /// The recording tail of run `runID` (`RecordingTailRule`), found as `clean` finds it:
+    /// reading its samples from the newest back only as far as the rule needs;
+    /// `TrimError.noSamples` when it has none.
+    private func recordingTail(_ runID: Int64) throws -> TailCut? {
+        let hasHeartRate = try database.rows(
+            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ? AND hr IS NOT NULL)", [.integer(runID)]
+        ).first?.first?.int64Value == 1
+        var found: TailCut??
+        try RunQueries(database: database).forEachRunFromItsEnd([runID]) { _, first, next in
+            var search = RecordingTailSearch(first: TailSample(first), hasHeartRate: hasHeartRate)
+            while let (sample, index) = try next(), search.add(TailSample(sample), index: index) {}
+            found = .some(search.cut)
+        }
+        guard let found else { throw TrimError.noSamples(id: runID) }
+        return found
     }
 
     /// The run, or `RunLookupError`.

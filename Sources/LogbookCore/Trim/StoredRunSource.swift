@@ -32,7 +32,12 @@ public struct StoredRunSource: Sendable, Equatable {
     /// totals only) was walked along its positions. (Records that go as far as the GPS
     /// to the decimetre are thus still known by their distance beyond the stated total.)
     public static func of(_ run: Run, samples: [StoredSample]) -> StoredRunSource {
-        let walked = samples.last(where: { $0.distanceDm != nil })?.distanceDm.map { Double($0) / 10 }
+        of(run, lastDistanceDm: samples.last(where: { $0.distanceDm != nil })?.distanceDm)
+    }
+
+    /// The source of `run` whose last stored cumulative distance is `lastDistanceDm` (see above).
+    static func of(_ run: Run, lastDistanceDm: Int64?) -> StoredRunSource {
+        let walked = lastDistanceDm.map { Double($0) / 10 }
         let recordsGaveTheDistance =
             run.distance.map { distance in run.device.distance.map { abs($0 - distance) > 0.1 } ?? false } ?? false
         let walkedGPS =

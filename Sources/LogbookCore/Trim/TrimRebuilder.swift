@@ -11,18 +11,25 @@ public enum TrimRebuilder {
     /// the cut would keep fewer than two samples spanning some time, or remove nothing.
     public static func rebuild(
         run: Run, samples: [StoredSample], cut: Double, thresholds: PaceThresholds
-    ) throws(TrimError) -> BuiltRun {
+    ) throws -> BuiltRun {
+        try rebuild(run: run, track: .array(samples), cut: cut, thresholds: thresholds)
+    }
+
+    /// The run cut after `cut` seconds, its samples walked from `track` (see above).
+    static func rebuild(run: Run, track: StoredTrack, cut: Double, thresholds: PaceThresholds) throws -> BuiltRun {
         let id = run.id ?? 0
-        guard let first = samples.first, let last = samples.last else { throw TrimError.noSamples(id: id) }
+        let facts = try track.facts()
+        guard let first = facts.firstOffsetMs, let last = facts.lastOffsetMs else { throw TrimError.noSamples(id: id) }
         let cutMs = Int64((cut * 1000).rounded())
-        guard cutMs < last.offsetMs else {
-            throw TrimError.afterEnd(id: id, cut: cut, end: Double(last.offsetMs) / 1000)
+        guard cutMs < last else {
+            throw TrimError.afterEnd(id: id, cut: cut, end: Double(last) / 1000)
         }
-        let kept = samples.prefix { $0.offsetMs <= cutMs }
-        guard kept.count >= 2, let lastKept = kept.last, lastKept.offsetMs > first.offsetMs else {
+        let kept = track.prefix(throughMs: cutMs)
+        let keptFacts = try kept.facts()
+        guard keptFacts.count >= 2, let lastKept = keptFacts.lastOffsetMs, lastKept > first else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
-        guard var built = build(run: run, samples: Array(kept), zone: run.storedZone, thresholds: thresholds) else {
+        guard var built = try build(run: run, track: kept, facts: keptFacts, zone: run.storedZone, thresholds: thresholds) else {
             throw TrimError.nothingLeft(id: id, cut: cut)
         }
         built.run = run.withMeasurements(of: built.run)
@@ -44,35 +51,52 @@ public enum TrimRebuilder {
         run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules = .standard,
         source: StoredRunSource = StoredRunSource()
     ) -> BuiltRun? {
-        guard var built = buildFindingSegments(
-            run: run, samples: samples, zone: zone, thresholds: thresholds, rules: rules, source: source)
+        let track = StoredTrack.array(samples)
+        return try? build(run: run, track: track, facts: track.facts(), zone: zone, thresholds: thresholds, rules: rules, source: source)
+    }
+
+    /// Builds the run from the samples `track` walks (whose `facts` are given), as above;
+    /// the built samples go to a spool of `settings`, so that no run is held whole.
+    static func build(
+        run: Run, track: StoredTrack, facts: StoredTrack.Facts, zone: TimeZone, thresholds: PaceThresholds,
+        rules: RunBuilderRules = .standard, source: StoredRunSource = StoredRunSource(), settings: SpoolSettings = .standard
+    ) throws -> BuiltRun? {
+        guard var built = try buildFindingSegments(
+            run: run, track: track, facts: facts, zone: zone, thresholds: thresholds, rules: rules, source: source,
+            settings: settings)
         else { return nil }
         // The builder starts at the first sample's whole second, which is the run's start;
         // should a hand-written first sample lie a second or more later, keep offsets from the start.
         let shift = Double(built.run.startUTC) - Double(run.startUTC)
         if shift != 0 {
-            var shifted = built.samples
-            for index in shifted.indices { shifted[index].offset += shift }
-            built.samples = shifted
+            let shifted = Spool<Sample>(settings)
+            built.sampleList.forEachChunk { chunk in
+                for var sample in chunk {
+                    sample.offset += shift
+                    shifted.append(sample)
+                }
+            }
+            if let failure = built.sampleList.failure ?? shifted.failure { throw SpoolError(reason: failure) }
+            built.sampleList = RunSamples(spool: shifted, range: 0..<shifted.count)
         }
         return built
     }
 
     private static func buildFindingSegments(
-        run: Run, samples: [StoredSample], zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
-        source: StoredRunSource
-    ) -> BuiltRun? {
-        let stored = storedSegmentStarts(samples)
-        var starts = stored ?? []
+        run: Run, track: StoredTrack, facts: StoredTrack.Facts, zone: TimeZone, thresholds: PaceThresholds,
+        rules: RunBuilderRules, source: StoredRunSource, settings: SpoolSettings
+    ) throws -> BuiltRun? {
+        var starts = facts.segmentStarts ?? []
         var built: BuiltRun?
-        for _ in 0..<(stored == nil ? 5 : 1) {
-            var parsed = activity(
-                run: run, samples: samples, segmentStarts: starts, deviceDistance: source.deviceDistance)
+        for _ in 0..<(facts.segmentStarts == nil ? 5 : 1) {
+            var parsed = try track.activity(
+                run: run, facts: facts, segmentStarts: starts, deviceDistance: source.deviceDistance, settings: settings)
             parsed.summary = source.summary
             if let sport = source.rawSport { parsed.rawSport = sport }
-            built = RunBuilder.build(parsed, zone: zone, thresholds: thresholds, rules: rules)
-            guard let current = built, current.samples.count == samples.count else { return built }
-            let missed = missedBoundaries(stored: samples, built: current.samples)
+            built = RunBuilder.build(parsed, zone: zone, thresholds: thresholds, rules: rules, samplesInto: Spool(settings))
+            if let failure = parsed.points.failure ?? built?.sampleList.failure { throw SpoolError(reason: failure) }
+            guard let current = built, current.sampleList.count == facts.count, facts.segmentStarts == nil else { return built }
+            let missed = try track.missedBoundaries(built: current.sampleList)
             if missed.isSubset(of: starts) { break }
             starts.formUnion(missed)
         }

@@ -45,13 +45,21 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
         let rebuilder = RunRebuilder(database: try database.open(context, for: dryRun ? .read : .write), thresholds: thresholds)
         let runIDs = try rebuilder.runIDs(ids)
         var changed = 0
+        var lost = 0
         for id in runIDs {
             let change = dryRun ? try rebuilder.plan(runID: id).change : try rebuilder.rebuild(runID: id)
+            if change.lostSamples {
+                lost += 1
+                Console.line(
+                    "run \(id) has no samples to rebuild from: its splits or GPS distance say it had some "
+                        + "('logbook import --refresh' of its file restores them)")
+            }
             guard change.changesSomething else { continue }
             changed += 1
             Console.line(RunChangeText.line(change))
         }
-        let total = runIDs.count == 1 ? "1 run" : "\(runIDs.count) runs"
+        var total = runIDs.count == 1 ? "1 run" : "\(runIDs.count) runs"
+        if lost > 0 { total += " (\(lost) with no samples to rebuild from)" }
         if dryRun {
             Console.out("Dry run: \(changed) of \(total) would change; nothing was written. 'logbook rebuild' writes them.\n")
         } else {

@@ -94,7 +94,9 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             }
             let style = context.style
             var text = Self.table(report, unit: unit, bold: style.bold)
-            let notes = Self.footnotes(report.total, thresholds: thresholds)
+            var notes = Self.footnotes(report.total, thresholds: thresholds)
+            let outside = try PeriodReport(database: database).outOfRangeRunIDs(filter: filter)
+            if !outside.isEmpty { notes += (notes.isEmpty ? "\n" : "") + Self.outOfRangeNote(outside) }
             text += notes
             let inferred = try RunQueries(database: database).inferredSportCount(matching: filter)
             if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
@@ -169,6 +171,13 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
                 + "left out of the distance and time totals.\n"
         }
         return text.isEmpty ? "" : "\n" + text
+    }
+
+    /// The footnote on runs left out of every period: their start lies outside 1900-2100.
+    static func outOfRangeNote(_ ids: [Int64]) -> String {
+        let shown = ids.prefix(10).map(String.init).joined(separator: ", ") + (ids.count > 10 ? ", ..." : "")
+        return "\(runs(ids.count)) left out of every period: the start lies outside 1900-2100, which no run can have "
+            + "(run \(shown); 'logbook clean' flags them).\n"
     }
 
     /// The footnote on runs counted whose sport was inferred (the file names none).

@@ -65,6 +65,16 @@ final class CleanupRulesTests: XCTestCase {
         XCTAssertNil(rule(run(distance: .number(45_000), moving: .missing)))
     }
 
+    /// A row that stores a pace marked `ok` but no distance to make it from is as
+    /// inconsistent as one whose status contradicts its pace: it is flagged.
+    func testAnOkPaceWithoutADistanceIsFlagged() throws {
+        let noDistance = try XCTUnwrap(RecordRules.finding(for: run(distance: .missing, pace: .number(300)), options: .standard))
+        XCTAssertEqual(noDistance.rule, .nonFinite)
+        XCTAssertEqual(noDistance.detail, "pace_status 'ok' and a stored pace without distance_m")
+        // Without a pace there is nothing to contradict.
+        XCTAssertNil(rule(run(distance: .missing, pace: .missing)))
+    }
+
     func testTheMostSeriousRuleWinsAndUnaskedRulesAreSkipped() {
         // Negative moving time and zero distance: non_finite first.
         XCTAssertEqual(rule(run(distance: .number(0), moving: .number(-3))), .nonFinite)

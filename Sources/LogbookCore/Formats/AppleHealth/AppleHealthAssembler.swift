@@ -47,7 +47,7 @@ struct AppleHealthAssembler {
             let readings = heartRates(for: workouts)
             for (index, workout) in workouts.enumerated() {
                 var output = ActivityPointsRecorder(spooling)
-                let records = HeartRateJoin.sorted(readings[index] ?? [])
+                let records = (readings[index] ?? HeartRateSeries(Self.recordSpooling(spooling))).finish()
                 try each(activity(workout, records: records, routes: routes, routePoints: routePoints, output: &output))
             }
             batchStart = next
@@ -66,9 +66,18 @@ struct AppleHealthAssembler {
         return start...end
     }
 
+    /// How the readings of one workout are kept while a batch is gathered: at most 2,048
+    /// of them (32 KiB) in memory per workout, so that a batch of 512 workouts holds at most
+    /// 16 MiB of them whatever their number.
+    static func recordSpooling(_ spooling: SpoolSettings) -> SpoolSettings {
+        var settings = spooling
+        settings.memoryLimit = min(settings.memoryLimit, 2_048)
+        return settings
+    }
+
     /// The readings inside each of `batch`'s workouts, by position in `batch`, in one pass
     /// over the spool.
-    private func heartRates(for batch: [AppleHealthWorkout]) -> [Int: [HeartRateRecord]] {
+    private func heartRates(for batch: [AppleHealthWorkout]) -> [Int: HeartRateSeries] {
         let windows = batch.enumerated().compactMap { index, workout in Self.window(workout).map { (index, $0) } }
             .sorted { $0.1.lowerBound < $1.1.lowerBound }
         guard !windows.isEmpty, state.heartRates.count > 0 else { return [:] }
@@ -76,7 +85,8 @@ struct AppleHealthAssembler {
         var reach: [Double] = []
         for (_, window) in windows { reach.append(max(reach.last ?? -.infinity, window.upperBound)) }
         guard let first = windows.first?.1.lowerBound, let last = reach.last else { return [:] }
-        var result: [Int: [HeartRateRecord]] = [:]
+        var result: [Int: HeartRateSeries] = [:]
+        let settings = Self.recordSpooling(spooling)
         state.heartRates.read(0..<state.heartRates.count) { chunk in
             for record in chunk where record.time >= first && record.time <= last {
                 // The last window starting at or before the record, then back while windows may still reach it.
@@ -87,7 +97,12 @@ struct AppleHealthAssembler {
                 }
                 var position = low - 1
                 while position >= 0, reach[position] >= record.time {
-                    if windows[position].1.contains(record.time) { result[windows[position].0, default: []].append(record) }
+                    if windows[position].1.contains(record.time) {
+                        let index = windows[position].0
+                        let series = result[index] ?? HeartRateSeries(settings)
+                        if result[index] == nil { result[index] = series }
+                        series.append(record)
+                    }
                     position -= 1
                 }
             }
@@ -97,43 +112,69 @@ struct AppleHealthAssembler {
 
     /// One workout's activity; its points are appended to `output`.
     private func activity(
-        _ workout: AppleHealthWorkout, records: [HeartRateRecord], routes: [String: Range<Int>],
+        _ workout: AppleHealthWorkout, records: HeartRateRecords, routes: [String: Range<Int>],
         routePoints: Spool<TrackPoint>?, output: inout ActivityPointsRecorder
     ) -> ParsedActivity {
-        var source: [TrackPoint] = []
+        // The route's points are read from their spool a chunk at a time, never all held.
+        var source: (spool: Spool<TrackPoint>, range: Range<Int>)?
         if let path = workout.routePath.map(Self.relative), let range = routes[path], let routePoints {
-            source = routePoints.values(range)
+            source = (routePoints, range)
         } else if !workout.inlinePoints.isEmpty {
-            source = state.inlinePoints.values(workout.inlinePoints)
+            source = (state.inlinePoints, workout.inlinePoints)
         }
         let pauses = workout.pauses
         var cursor = 0
         var pauseIndex = 0
-        for var point in source {
-            if let time = point.time {
-                // A pause between the previous point and this one ends the segment.
-                while pauseIndex < pauses.count, pauses[pauseIndex].upperBound <= time {
-                    output.endSegment()
-                    pauseIndex += 1
+        source?.spool.read(source?.range ?? 0..<0) { chunk in
+            for var point in chunk {
+                if let time = point.time {
+                    // A pause between the previous point and this one ends the segment.
+                    while pauseIndex < pauses.count, pauses[pauseIndex].upperBound <= time {
+                        output.endSegment()
+                        pauseIndex += 1
+                    }
+                    if pauseIndex < pauses.count, pauses[pauseIndex].contains(time) { continue }
+                    if let bpm = HeartRateJoin.value(at: time, in: records, cursor: &cursor) { point.hr = bpm }
                 }
-                if pauseIndex < pauses.count, pauses[pauseIndex].contains(time) { continue }
-                if let bpm = HeartRateJoin.value(at: time, in: records, cursor: &cursor) { point.hr = bpm }
+                output.append(point)
             }
-            output.append(point)
         }
         let points = output.finishActivity()
         let offset = Self.offset(of: workout)
         var summary = ActivitySummary(
             distance: workout.statedDistance, moving: workout.duration,
             averageHeartRate: HeartRateJoin.timeWeightedMean(records) ?? workout.statisticsHeartRate.average,
-            maxHeartRate: records.map { Double($0.bpm) }.max() ?? workout.statisticsHeartRate.maximum)
+            maxHeartRate: records.maximum ?? workout.statisticsHeartRate.maximum)
         if let window = Self.window(workout) { summary.elapsed = window.upperBound - window.lowerBound }
+        let backwards = Self.endsBeforeItStarts(workout)
+        if backwards != nil {
+            // Its `duration` cannot be trusted either: no time, so no pace, rather than a made-up one.
+            summary.moving = nil
+            summary.elapsed = nil
+        }
         var activity = ParsedActivity(
             format: AppleHealthReader.activityFormat, rawSport: AppleHealthSport.raw(activityType: workout.activityType),
             points: points, statedStart: workout.start.map { .absolute(utc: $0.utc, statedOffset: offset) },
             statedOffset: offset, summary: summary, line: workout.line)
         activity.rawSubSport = AppleHealthSport.rawSubSport(activityType: workout.activityType, indoor: workout.indoor)
+        if let backwards { activity.warnings.append(backwards) }
+        if let failure = records.failure { activity.warnings.append("its heart-rate records were left out: \(failure)") }
         return activity
+    }
+
+    /// The warning for a workout whose end comes before its start, naming it by its line,
+    /// type and start (`the workout at line 72 (HKWorkoutActivityTypeRunning,
+    /// 2024-07-01T07:00:00+02:00) ends before it starts (2024-07-01T06:00:00+02:00): stored
+    /// with its time unknown`); `nil` for any other workout.
+    static func endsBeforeItStarts(_ workout: AppleHealthWorkout) -> String? {
+        guard let start = workout.start, let end = workout.end, end.utc < start.utc else { return nil }
+        func shown(_ date: (utc: Double, offset: Int)) -> String {
+            guard date.utc.isFinite, abs(date.utc) < 1e13 else { return "\(date.utc)" }
+            return LocalDateTime.iso8601(utc: Int64(floor(date.utc)), offset: date.offset)
+        }
+        let type = workout.activityType.map { String($0.prefix(80)) } ?? "no type"
+        return "the workout at line \(workout.line) (\(type), \(shown(start))) ends before it starts (\(shown(end))): "
+            + "stored with its time unknown"
     }
 
     /// The workout's UTC offset at its start: its `HKTimeZone`'s when that names a zone,

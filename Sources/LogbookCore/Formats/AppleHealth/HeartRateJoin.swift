@@ -1,6 +1,7 @@
 /// Puts a workout's heart-rate Records onto its route points, and averages them where
 /// there is no route. Records are instants (about every 5 s during an Apple Watch
-/// workout), not sorted together with anything else in the export.
+/// workout), not sorted together with anything else in the export: `HeartRateSeries`
+/// sorts each workout's, and the join reads them in order from `HeartRateRecords`.
 enum HeartRateJoin {
     /// Two records further apart than this (seconds) are a gap: nothing is interpolated
     /// across it, and it weighs nothing in the average.
@@ -9,25 +10,11 @@ enum HeartRateJoin {
     /// beside a gap, takes that record's value.
     static let nearLimit = 10.0
 
-    /// `records` in time order, each instant once (the later of equal times wins).
-    static func sorted(_ records: [HeartRateRecord]) -> [HeartRateRecord] {
-        var result: [HeartRateRecord] = []
-        result.reserveCapacity(records.count)
-        for record in records.sorted(by: { $0.time < $1.time }) {
-            if let last = result.last, last.time == record.time {
-                result[result.count - 1] = record
-            } else {
-                result.append(record)
-            }
-        }
-        return result
-    }
-
     /// The heart rate at `time` from `records` (sorted): interpolated linearly between the
     /// two records around it when they are at most `gapLimit` apart, else the nearer one
     /// when it is within `nearLimit`, else nil. `cursor` carries the search along points
     /// in time order (start it at 0).
-    static func value(at time: Double, in records: [HeartRateRecord], cursor: inout Int) -> Float? {
+    static func value(at time: Double, in records: HeartRateRecords, cursor: inout Int) -> Float? {
         guard !records.isEmpty, time.isFinite else { return nil }
         if cursor >= records.count || records[cursor].time > time { cursor = 0 }
         while cursor + 1 < records.count, records[cursor + 1].time <= time { cursor += 1 }
@@ -52,16 +39,20 @@ enum HeartRateJoin {
     /// The time-weighted mean of `records` (sorted): each step between two records at most
     /// `gapLimit` apart weighs its duration and carries the mean of its two readings; the
     /// plain mean when no step weighs anything; nil without records.
-    static func timeWeightedMean(_ records: [HeartRateRecord]) -> Double? {
+    static func timeWeightedMean(_ records: HeartRateRecords) -> Double? {
         guard !records.isEmpty else { return nil }
-        var weighted = 0.0, weight = 0.0
-        for index in records.indices.dropFirst() {
-            let span = records[index].time - records[index - 1].time
-            guard span > 0, span <= gapLimit else { continue }
-            weighted += span * Double(records[index].bpm + records[index - 1].bpm) / 2
+        var weighted = 0.0, weight = 0.0, sum = 0.0
+        var previous: HeartRateRecord?
+        records.forEach { record in
+            sum += Double(record.bpm)
+            defer { previous = record }
+            guard let previous else { return }
+            let span = record.time - previous.time
+            guard span > 0, span <= gapLimit else { return }
+            weighted += span * Double(record.bpm + previous.bpm) / 2
             weight += span
         }
         if weight > 0 { return weighted / weight }
-        return records.reduce(0.0) { $0 + Double($1.bpm) } / Double(records.count)
+        return sum / Double(records.count)
     }
 }

@@ -100,12 +100,17 @@ final class ArchiveReader {
         memberStart = feed.delivered
         memberRead = 0
         var entry: OpaquePointer?
-        let status = library.nextHeader(handle, &entry)
+        // Names are converted in a UTF-8 locale: in the "C" one, libarchive gives none for a
+        // non-ASCII name (see `UTF8ThreadLocale`).
+        let (status, name) = UTF8ThreadLocale.with { () -> (Int32, String) in
+            let status = library.nextHeader(handle, &entry)
+            guard let entry else { return (status, "") }
+            let raw = library.pathnameUTF8(entry) ?? library.pathname(entry)
+            return (status, raw.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? "")
+        }
         if status == ARCHIVE_EOF { return nil }
         memberIndex += 1
         guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else { throw failure(status) }
-        let raw = library.pathnameUTF8(entry) ?? library.pathname(entry)
-        let name = raw.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
         return ArchiveMember(
             name: name,
             isFile: library.filetype(entry) & 0o170000 == 0o100000,  // AE_IFREG (a cast macro Swift cannot import)

@@ -41,6 +41,10 @@ final class ArchiveNamingTests: XCTestCase {
         XCTAssertEqual(MemberName.display("run\u{1B}[2J.gpx"), "run\\x1B[2J.gpx")
         XCTAssertEqual(MemberName.display("a\u{0}b\nc\u{9B}"), "a\\x00b\\x0Ac\\x9B")
         XCTAssertEqual(MemberName.display("activities/123.fit.gz"), "activities/123.fit.gz")
+        // Bidirectional controls are shown, never erased or left to reverse the name.
+        XCTAssertEqual(MemberName.display("run\u{202E}xpg.gpx"), "run\\u{202E}xpg.gpx")
+        XCTAssertEqual(MemberName.display("\u{2066}a\u{200F}\u{061C}"), "\\u{2066}a\\u{200F}\\u{061C}")
+        XCTAssertEqual(MemberName.display("läufe/über.gpx"), "läufe/über.gpx")
         XCTAssertEqual(MemberName.qualified(archive: "export.zip", member: "activities/1.gpx"), "export.zip:activities/1.gpx")
         XCTAssertTrue(MemberName.isHidden("__MACOSX/activities/._1.gpx"))
         XCTAssertTrue(MemberName.isHidden("activities/.DS_Store"))

@@ -56,6 +56,16 @@ final class ArchiveWalkerTests: XCTestCase {
         XCTAssertNil(queue.next())
     }
 
+    /// A member name with a right-to-left override (and any other non-ASCII letter) keeps
+    /// its name: libarchive gave none for a UTF-8 name outside a UTF-8 locale, so the name
+    /// was shown empty; the override is now shown as `\u{202E}`, the rest as it is.
+    func testANonASCIIMemberNameIsKeptAndItsBidiControlShownVisibly() throws {
+        XCTAssertEqual(
+            try walk(ZipBomb.zeros(size: 100, name: "run\u{202E}xpg.gpx", withCRC: true)),
+            ["a.zip:run\\u{202E}xpg.gpx -> 100 bytes"])
+        XCTAssertEqual(try walk(ZipBomb.zeros(size: 100, name: "lauf-zürich.gpx", withCRC: true)), ["a.zip:lauf-zürich.gpx -> 100 bytes"])
+    }
+
     func testTheBuiltBombInflatesToItsZeros() throws {
         // The same construction as the 2 GiB bomb, small enough to pass the guard.
         XCTAssertEqual(try walk(ZipBomb.zeros(size: 1 << 20, withCRC: true)), ["a.zip:zeros.gpx -> 1048576 bytes"])
