@@ -32,9 +32,9 @@ final class TimeZoneCommandTests: XCTestCase {
 
     func testARunInParisImportedInNewYorkIsOnNewYearsDayAndShowSaysWhy() throws {
         let york = ["TZ": "America/New_York"]
-        let imported = try CLIRunner.run(["import", "--db", db, try parisGPX()], environment: york)
+        let imported = try CLIRunner.run(["import", "--json", "--db", db, try parisGPX()], environment: york)
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertTrue(imported.stdout.contains("run 1, 2025-01-01 00:30"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("\"start\": \"2025-01-01T00:30:00+01:00\""), imported.stdout)
         let shown = try CLIRunner.run(["show", "1", "--db", db], environment: york)
         XCTAssertTrue(shown.stdout.contains("  Start       2025-01-01T00:30:00+01:00\n  Time zone   Europe/Paris (from the run's position)\n"), shown.stdout)
         let json = try CLIRunner.run(["show", "1", "--json", "--db", db], environment: york)
@@ -45,9 +45,9 @@ final class TimeZoneCommandTests: XCTestCase {
     }
 
     func testTheTzOptionWinsOverThePosition() throws {
-        let imported = try CLIRunner.run(["import", "--tz", "America/New_York", "--db", db, try parisGPX()])
+        let imported = try CLIRunner.run(["import", "--json", "--tz", "America/New_York", "--db", db, try parisGPX()])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertTrue(imported.stdout.contains("run 1, 2024-12-31 18:30"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("\"start\": \"2024-12-31T18:30:00-05:00\""), imported.stdout)
         let shown = try CLIRunner.run(["show", "1", "--db", db])
         XCTAssertTrue(shown.stdout.contains("  Time zone   America/New_York (from --tz)\n"), shown.stdout)
     }
