@@ -23,7 +23,7 @@ final class ConcurrencyTests: XCTestCase {
     private func assertConcurrentImports(
         db: String, own: [[String]], shared: [String], file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         var writers: [LogbookProcess] = []
         for (index, files) in own.enumerated() {
             let order = index % 2 == 0 ? files + shared : shared.reversed() + files
@@ -80,7 +80,7 @@ final class ConcurrencyTests: XCTestCase {
     func testFourWritersOnAnExistingLogbook() throws {
         let files = try runs(0..<12)
         let db = folder.path("existing.sqlite")
-        let first = try CLIRunner.run(["import", "--db", db, files[0]], executable: try ReleaseBinary.url())
+        let first = try CLIRunner.run(["import", "--db", db, files[0]], executable: CLIRunner.binary)
         XCTAssertEqual(first.status, 0, first.stderr)
         try assertConcurrentImports(
             db: db, own: [[files[1]], [files[2]], [files[3]], [files[4]]], shared: [files[0]] + Array(files[5..<12]))
@@ -92,7 +92,7 @@ final class ConcurrencyTests: XCTestCase {
         // the WAL switch retried on SQLITE_BUSY, about one `stats` in a hundred failed with
         // "database is locked - while executing `PRAGMA journal_mode = WAL`".)
         let files = try HourLongRuns.write(0..<6, into: folder.url.appendingPathComponent("short"), seconds: 120)
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         for round in 0..<10 {
             let db = folder.path("race-\(round).sqlite")
             var children = try files.map { try LogbookProcess(["import", "--db", db, $0], executable: binary) }
@@ -111,7 +111,7 @@ final class ConcurrencyTests: XCTestCase {
         // Different bytes (so no file-hash match), the same run: only the in-transaction
         // duplicate check can catch it, and it must, whichever process gets there first.
         let text = HourLongRuns.gpx(index: 40, seconds: 600)
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         for round in 0..<4 {
             let db = folder.path("twins-\(round).sqlite")
             let a = folder.path("twin-a-\(round).gpx"), b = folder.path("twin-b-\(round).gpx")

@@ -59,7 +59,7 @@ final class CrashSafetyTests: XCTestCase {
 
     func testSIGKILLAtSeveralPointsLeavesEveryFileWholeOrAbsent() throws {
         let files = try HourLongRuns.write(0..<30, into: folder.url.appendingPathComponent("runs"))
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db], executable: binary).status, 0)
         var present = Set<String>()
         // Each round imports all 30 files again (the finished ones are duplicates) and is
@@ -99,7 +99,7 @@ final class CrashSafetyTests: XCTestCase {
     func testSIGKILLWhileTheUpgradeBackupIsWrittenLeavesNoPartialBackup() throws {
         let db = folder.path("older.sqlite")
         try OlderLogbook.write(at: db, samples: 400_000)
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         let child = try LogbookProcess(["migrate", "--db", db], executable: binary)
         let deadline = Date().addingTimeInterval(30)
         var partial: [String] = []
@@ -129,7 +129,7 @@ final class CrashSafetyTests: XCTestCase {
 
     func testSIGKILLWhileAFreshDatabaseIsCreatedLeavesOneThatOpens() throws {
         let file = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("runs"), seconds: 600)
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         for delay in [0, 2_000, 5_000, 10_000, 20_000] {
             let path = folder.path("fresh-\(delay).sqlite")
             let child = try LogbookProcess(["import", "--db", path] + file, executable: binary)
@@ -147,7 +147,7 @@ final class CrashSafetyTests: XCTestCase {
 
     func testCtrlCRollsBackTheCurrentFileKeepsTheFinishedOnesAndExits130() throws {
         let files = try HourLongRuns.write(0..<30, into: folder.url.appendingPathComponent("runs"))
-        let child = try LogbookProcess(["import", "--db", db] + files, executable: try ReleaseBinary.url())
+        let child = try LogbookProcess(["import", "--db", db] + files, executable: CLIRunner.binary)
         waitForLines(child, 3)
         usleep(15_000)
         XCTAssertTrue(child.process.isRunning, "the import ended before it could be interrupted")

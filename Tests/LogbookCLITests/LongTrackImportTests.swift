@@ -19,7 +19,7 @@ final class LongTrackImportTests: XCTestCase {
     func testALongTrackImportsWholeThroughTheTemporaryFolder() throws {
         let long = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("long"), seconds: Self.longSeconds)[0]
         let db = folder.path("logbook.sqlite")
-        let result = try CLIRunner.run(["import", "--verbose", "--db", db, long], environment: ["TMPDIR": folder.url.path], executable: try ReleaseBinary.url())
+        let result = try CLIRunner.run(["import", "--verbose", "--db", db, long], environment: ["TMPDIR": folder.url.path], executable: CLIRunner.binary)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("120.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
         func value(_ sql: String) throws -> SQLiteValue { try DatabaseSnapshot.scalar(sql, path: db) }
@@ -38,14 +38,13 @@ final class LongTrackImportTests: XCTestCase {
         let short = try HourLongRuns.write(1..<2, into: folder.url.appendingPathComponent("short"))[0]
         let db = folder.path("logbook.sqlite")
         let result = try CLIRunner.run(
-            ["import", "--db", db, long, short], environment: ["TMPDIR": "/nonexistent-logbook-tmp"], executable: try ReleaseBinary.url())
+            ["import", "--db", db, long, short], environment: ["TMPDIR": "/nonexistent-logbook-tmp"], executable: CLIRunner.binary)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.stderr,
             "Error: \(long): cannot create a temporary file in /nonexistent-logbook-tmp: No such file or directory; "
                 + "long tracks are kept in a temporary file while they are imported (set TMPDIR to a writable folder "
                 + "with free space); nothing of this file was stored\n")
-        XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 1)
     }

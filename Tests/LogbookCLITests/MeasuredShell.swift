@@ -16,7 +16,7 @@ enum MeasuredShell {
         var peakMiB: Double
     }
 
-    /// Runs `script` with `/bin/sh -c`; `{logbook}` in it is replaced by the release binary
+    /// Runs `script` with `/bin/sh -c`; `{logbook}` in it is replaced by the test build of `logbook`
     /// wrapped in `/usr/bin/time`, `{peak}` must not appear. Killed after `timeout` s.
     static func run(_ script: String, environment: [String: String] = [:], timeout: TimeInterval = 60,
                     file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
@@ -24,7 +24,7 @@ enum MeasuredShell {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let peakFile = scratch.appendingPathComponent("peak").path
-        let binary = try ReleaseBinary.url().path
+        let binary = CLIRunner.binary.path
         let command = script.replacingOccurrences(of: "{logbook}", with: "/usr/bin/time -f %M -o '\(peakFile)' '\(binary)'")
         let child = try LogbookProcess(["-c", command], environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
         let result = try child.wait(timeout: timeout, file: file, line: line)

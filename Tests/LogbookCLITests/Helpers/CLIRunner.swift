@@ -25,10 +25,12 @@ enum CLIRunner {
     /// The package root.
     static let packageRoot = TestPaths.packageRoot
 
-    /// The built debug binary.
-    /// (`LOGBOOK_TEST_BINARY` instead, when set: see `ReleaseBinary`).
+    /// The built debug binary, the one every command-line test runs
+    /// (`LOGBOOK_TEST_BINARY` instead, when set: see `ReleaseBinary`). Asking for it starts
+    /// the release build in the background, for the tests of `ReleaseBinaryTests`.
     static var binary: URL {
-        ProcessInfo.processInfo.environment["LOGBOOK_TEST_BINARY"].map(URL.init(fileURLWithPath:))
+        ReleaseBinary.startBuilding()
+        return ProcessInfo.processInfo.environment["LOGBOOK_TEST_BINARY"].map(URL.init(fileURLWithPath:))
             ?? productsFolder.appendingPathComponent("logbook")
     }
 
