@@ -101,7 +101,7 @@ final class CrashSafetyTests: XCTestCase {
         try OlderLogbook.write(at: db, samples: 400_000)
         let binary = CLIRunner.binary
         let child = try LogbookProcess(["migrate", "--db", db], executable: binary)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(600)
         var partial: [String] = []
         while partial.isEmpty && child.process.isRunning && Date() < deadline {
             partial = try OlderLogbook.backupNames(in: folder.url.path).filter { $0.contains(BackupWriter.partialInfix) }

@@ -17,7 +17,8 @@ enum MeasuredShell {
     }
 
     /// Runs `script` with `/bin/sh -c`; `{logbook}` in it is replaced by the test build of `logbook`
-    /// wrapped in `/usr/bin/time`, `{peak}` must not appear. Killed after `timeout` s.
+    /// wrapped in `/usr/bin/time`, `{peak}` must not appear. Called hung after ten times
+    /// `timeout` (`LogbookProcess.wait`).
     static func run(_ script: String, environment: [String: String] = [:], timeout: TimeInterval = 60,
                     file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-measured-\(UUID().uuidString)")

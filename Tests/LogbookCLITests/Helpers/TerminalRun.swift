@@ -18,7 +18,7 @@ enum TerminalRun {
     /// Runs `logbook arguments` on a 120-column terminal; once `interruptWhen` is true of the
     /// bytes written so far, sends it SIGINT (as Ctrl-C does), once. Killed after `timeout` s.
     static func logbook(
-        _ arguments: [String], interruptWhen: ((String) -> Bool)? = nil, timeout: TimeInterval = 120,
+        _ arguments: [String], interruptWhen: ((String) -> Bool)? = nil, timeout: TimeInterval = 600,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> Outcome {
         // posix_openpt, unlockpt and ptsname are X/Open names the Glibc module leaves out:
