@@ -87,6 +87,9 @@ public struct Quarantine {
             }
             for id in chosen {
                 try tables.delete(runID: id)
+                // The heart-rate summary stays beside a quarantined run (keyed by its id); a
+                // run deleted for good takes it along.
+                try HeartRateSummaryTable(database: database).delete(runID: id)
             }
             return chosen
         }

@@ -243,15 +243,16 @@ public struct RunStore {
         (SELECT max(coalesce((SELECT max(id) FROM runs), 0), coalesce((SELECT max(id) FROM quarantined_runs), 0)) + 1)
         """
 
-    /// Deletes a run's splits, samples and best efforts.
+    /// Deletes a run's splits, samples, best efforts and heart-rate summary.
     private func deleteDetails(runID: Int64) throws {
-        for table in [SplitColumn.table, SampleColumn.table, BestEffortColumn.table] {
+        for table in [SplitColumn.table, SampleColumn.table, BestEffortColumn.table, HeartRateSummaryTable.table] {
             try database.execute("DELETE FROM \(table) WHERE run_id = ?", [.integer(runID)])
         }
     }
 
-    /// Inserts a run's splits, its samples and the best efforts found in them (one pass
-    /// over the samples, from the values as stored: milliseconds and decimetres).
+    /// Inserts a run's splits, its samples, and the best efforts and heart-rate summary
+    /// found in them (one pass over the samples, from the values as stored: milliseconds,
+    /// decimetres, whole bpm).
     private func insertDetails(of built: BuiltRun, runID: Int64) throws {
         let splitColumns = SplitColumn.allCases
         let split = try database.reusable(
@@ -292,8 +293,10 @@ public struct RunStore {
         let found = built.foundEfforts.efforts
         var efforts = BestEffortFinder(distances: found == nil ? RecordDistance.standard.map(\.metres) : [])
         var positioned = false
+        var heartRates = HeartRateSummaryBuilder()
         try built.sampleList.forEachChunk { chunk in
             for sample in chunk {
+                heartRates.add(HeartRatePoint(storedFrom: sample))
                 if found == nil {
                     efforts.add(stored: sample)
                     positioned = positioned || sample.point.hasPosition
@@ -325,6 +328,7 @@ public struct RunStore {
         efforts.fromDevice = !positioned
         try BestEffortColumn.insert(
             EffortJudge.judge(found ?? efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
+        try HeartRateSummaryTable(database: database).store(heartRates.finish(), runID: runID)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

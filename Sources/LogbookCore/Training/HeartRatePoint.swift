@@ -28,6 +28,16 @@ public struct HeartRatePoint: Sendable, Equatable {
             distance: sample.distance.isFinite ? sample.distance : nil, segment: Int64(sample.segment))
     }
 
+    /// The point `sample` becomes once stored (`SampleColumn.stored`: whole milliseconds,
+    /// bpm and decimetres), so that what is computed on import equals what is computed
+    /// from the stored samples later.
+    public init(storedFrom sample: Sample) {
+        let hr = sample.point.heartRate.flatMap { (1...400).contains($0) ? SampleColumn.stored($0, scale: 1) : nil }
+        self.init(
+            offset: Double(SampleColumn.stored(sample.offset, scale: 1000) ?? 0) / 1000, bpm: hr.map(Double.init),
+            distance: SampleColumn.stored(sample.distance, scale: 10).map { Double($0) / 10 }, segment: Int64(max(sample.segment, 0)))
+    }
+
     /// The point of a stored sample, in seconds, bpm and metres.
     public init(_ stored: StoredSample) {
         self.init(

@@ -20,6 +20,11 @@ public struct RunHeartRate: Sendable, Equatable {
         self.span = span
     }
 
+    /// A run's heart rate from its stored summary (`HeartRateSummary`).
+    public init(runID: Int64, startUTC: Int64, utcOffset: Int, summary: HeartRateSummary) {
+        self.init(runID: runID, startUTC: startUTC, utcOffset: utcOffset, readings: summary.readings, span: summary.span)
+    }
+
     /// The local date of its start.
     public var date: LocalDate { LocalDate(utc: startUTC, offset: utcOffset) }
 

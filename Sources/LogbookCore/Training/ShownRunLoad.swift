@@ -1,8 +1,8 @@
 /// One run's zones, TRIMP and the readings left out, for `show`.
 ///
-/// Computed on read: the run's own samples, the profile values of its date, and without a
-/// maximum the estimate from the sustained peaks of the live runs of the 365 days up to its
-/// date (their samples read too).
+/// Computed on read from the run's heart-rate summary (`run_heart_rates`), the profile values
+/// of its date, and without a maximum the estimate from the sustained peaks of the live runs
+/// of the 365 days up to its date (their summaries read too).
 public struct ShownRunLoad: Sendable, Equatable {
     /// The run's load (`trimp` nil: too little heart rate or no maximum known).
     public var load: RunLoad
@@ -18,29 +18,28 @@ public struct ShownRunLoad: Sendable, Equatable {
     /// The load of live run `runID`, started at `startUTC` with `utcOffset`.
     public static func load(runID: Int64, startUTC: Int64, utcOffset: Int, from database: Database) throws -> ShownRunLoad {
         let profile = try AthleteProfileTables(database: database).profile()
-        let queries = RunQueries(database: database)
-        let points = try queries.samples(runID: runID).map(HeartRatePoint.init)
-        let verdicts = HeartRateGuard.standard.judge(points)
-        var excluded: [HeartRateExclusion: Int] = [:]
-        for verdict in verdicts { if let verdict { excluded[verdict, default: 0] += 1 } }
-        let span = (points.last?.offset ?? 0) - (points.first?.offset ?? 0)
-        let run = RunHeartRate(
-            runID: runID, startUTC: startUTC, utcOffset: utcOffset, readings: WeightedReading.weigh(points, verdicts: verdicts),
-            span: span)
+        let table = HeartRateSummaryTable(database: database)
+        let summary = try table.summary(runID: runID) ?? table.computed(runID: runID)
+        let run = RunHeartRate(runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary)
         var others: [RunHeartRate] = []
         if profile.values(on: run.date).maxHR == nil {
             let earliest = run.date.adding(days: -(MaxHeartRateEstimate.windowDays - 1))
             let rows = try database.namedRows(
-                "SELECT id, start_utc, utc_offset_s FROM runs WHERE id <> ? AND start_utc BETWEEN ? AND ?",
+                """
+                SELECT r.id, r.start_utc, r.utc_offset_s, h.run_id AS summarised,
+                       h.span_s, h.seconds_by_bpm, h.out_of_range, h.steep_step, h.constant_reading
+                FROM runs r LEFT JOIN \(HeartRateSummaryTable.table) h ON h.run_id = r.id
+                WHERE r.id <> ? AND r.start_utc BETWEEN ? AND ?
+                """,
                 [.integer(runID), .integer(earliest.startLocalSeconds - 86400), .integer(startUTC.addingReportingOverflow(2 * 86400).partialValue)])
             for row in rows {
                 guard let id = row["id"].int64Value, let start = row["start_utc"].int64Value else { continue }
                 let offset = Int(clamping: row["utc_offset_s"].int64Value ?? 0)
-                let samples = try queries.samples(runID: id).map(HeartRatePoint.init)
-                others.append(RunHeartRate(runID: id, startUTC: start, utcOffset: offset, readings: WeightedReading.believed(samples), span: 0))
+                let other = row["summarised"].int64Value == nil ? try table.computed(runID: id) : HeartRateSummaryTable.summary(from: row)
+                others.append(RunHeartRate(runID: id, startUTC: start, utcOffset: offset, summary: other))
             }
         }
         let loads = RunLoad.compute([run] + others, profile: profile)
-        return ShownRunLoad(load: loads[0], excluded: excluded)
+        return ShownRunLoad(load: loads[0], excluded: summary.excluded)
     }
 }

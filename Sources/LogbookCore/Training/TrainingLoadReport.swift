@@ -1,7 +1,8 @@
 /// `logbook load`: each live run's load from its stored samples, and the daily fitness series.
 ///
-/// Computed on read from the samples of every live run (quarantined runs are in their own
-/// tables, so out; a restored run is back in), in start order.
+/// Computed on read from the heart-rate summary of every live run (`run_heart_rates`,
+/// written with its samples; quarantined runs are in their own tables, so out; a restored
+/// run is back in), in start order.
 public struct TrainingLoadReport: Sendable, Equatable {
     /// Each run's load, in start order.
     public var runs: [RunLoad]
@@ -23,17 +24,21 @@ public struct TrainingLoadReport: Sendable, Equatable {
     /// The report over the logbook in `database` through `last`.
     public static func load(from database: Database, through last: LocalDate) throws -> TrainingLoadReport {
         let profile = try AthleteProfileTables(database: database).profile()
-        let queries = RunQueries(database: database)
         let rows = try database.namedRows(
-            "SELECT \(RunColumn.id.rawValue), \(RunColumn.startUTC.rawValue), \(RunColumn.utcOffset.rawValue) FROM \(RunColumn.table) ORDER BY \(RunColumn.startUTC.rawValue), \(RunColumn.id.rawValue)")
+            """
+            SELECT r.\(RunColumn.id.rawValue) AS id, r.\(RunColumn.startUTC.rawValue) AS start_utc,
+                   r.\(RunColumn.utcOffset.rawValue) AS utc_offset, h.run_id AS summarised,
+                   h.span_s, h.seconds_by_bpm, h.out_of_range, h.steep_step, h.constant_reading
+            FROM \(RunColumn.table) r LEFT JOIN \(HeartRateSummaryTable.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
+            ORDER BY r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.id.rawValue)
+            """)
+        let table = HeartRateSummaryTable(database: database)
         var runs: [RunHeartRate] = []
         for row in rows {
-            guard let id = row[RunColumn.id.rawValue].int64Value, let start = row[RunColumn.startUTC.rawValue].int64Value else { continue }
-            let offset = Int(clamping: row[RunColumn.utcOffset.rawValue].int64Value ?? 0)
-            let points = try queries.samples(runID: id).map(HeartRatePoint.init)
-            let span = (points.last?.offset ?? 0) - (points.first?.offset ?? 0)
-            runs.append(
-                RunHeartRate(runID: id, startUTC: start, utcOffset: offset, readings: WeightedReading.believed(points), span: span))
+            guard let id = row["id"].int64Value, let start = row["start_utc"].int64Value else { continue }
+            let offset = Int(clamping: row["utc_offset"].int64Value ?? 0)
+            let summary = row["summarised"].int64Value == nil ? try table.computed(runID: id) : HeartRateSummaryTable.summary(from: row)
+            runs.append(RunHeartRate(runID: id, startUTC: start, utcOffset: offset, summary: summary))
         }
         let loads = RunLoad.compute(runs, profile: profile)
         let days = FitnessSeries.days(FitnessSeries.dailyLoads(loads.filter { $0.trimp != nil }.map(\.dated)), through: last)

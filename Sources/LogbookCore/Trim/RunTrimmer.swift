@@ -46,6 +46,8 @@ public struct RunTrimmer {
             let trimmed = try liveRun(runID)
             guard try originals.hasOriginal(runID) else { throw TrimError.notTrimmed(id: runID) }
             let cutMs = try originals.restore(runID: runID)
+            // The original's samples are back: its heart-rate summary is theirs again.
+            try HeartRateSummaryTable(database: database).recompute(runID: runID)
             var restored = try liveRun(runID)
             if !trimmed.editedFields.isEmpty {
                 let queries = RunQueries(database: database)
