@@ -71,6 +71,7 @@ do {
     }
     if runs("records") { try runner.recordsSection() }
     if runs("timezones") { try runner.timeZoneSection() }
+    if runs("load") { try runner.loadSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
 
