@@ -12,8 +12,11 @@ public struct RunLoad: Sendable, Equatable {
     public var dated: DatedLoad
     /// Seconds below zone 1 and in zones 1-5, or nil without a load.
     public var zones: TimeInZones?
-    /// Banister's TRIMP, or nil when the run has too little believed heart rate or no maximum is known.
+    /// Banister's TRIMP, or nil when the run has too little believed heart rate (and no
+    /// estimate from its pace) or no maximum is known.
     public var trimp: Double?
+    /// Where `trimp` came from, or nil without one.
+    public var source: TrimpSource?
     /// The maximum heart rate used, in bpm.
     public var maxHR: Double?
     /// The resting heart rate used, in bpm.
@@ -27,38 +30,66 @@ public struct RunLoad: Sendable, Equatable {
     public static let minimumSeconds = 60.0
 
     /// Creates a run's load.
-    public init(runID: Int64, dated: DatedLoad, zones: TimeInZones?, trimp: Double?, maxHR: Double?, restingHR: Double, maxEstimated: Bool) {
+    public init(
+        runID: Int64, dated: DatedLoad, zones: TimeInZones?, trimp: Double?, source: TrimpSource? = nil, maxHR: Double?,
+        restingHR: Double, maxEstimated: Bool
+    ) {
         self.runID = runID
         self.dated = dated
         self.zones = zones
         self.trimp = trimp
+        self.source = trimp == nil ? nil : (source ?? .heartRate)
         self.maxHR = maxHR
         self.restingHR = restingHR
         self.maxEstimated = maxEstimated
     }
 
     /// The load of each run, in the order given, with `profile`'s values on each run's date.
+    ///
+    /// A run with too little believed heart rate but a distance and a moving time gets an
+    /// estimate: its moving time at the average heart rate the runner's relation between
+    /// speed and heart rate (`PaceHeartRateRelation`, from the runs before it with a
+    /// heart-rate load) gives for its speed, marked `estimated`; without such a relation it
+    /// has no load.
     public static func compute(_ runs: [RunHeartRate], profile: AthleteProfile) -> [RunLoad] {
         let peaks = runs.compactMap { run in MaxHeartRateEstimate.sustainedPeak(run.readings).map { (date: run.date, bpm: $0) } }
-        return runs.map { run in
+        var loads = runs.map { run -> (load: RunLoad, banister: BanisterTRIMP?) in
             let values = profile.values(on: run.date)
             let rest = Double(values.restingOrDefault)
             let estimate = values.maxHR == nil ? MaxHeartRateEstimate.estimate(peaks: peaks, on: run.date) : nil
             let max = values.maxHR.map { Double($0.value) } ?? estimate
             let believed = run.believedSeconds
             let enough = believed >= minimumSeconds && believed >= minimumShare * run.span
+            let banister = max.flatMap { BanisterTRIMP(max: $0, rest: rest, sex: values.sexOrDefault) }
             var trimp: Double?
             var zones: TimeInZones?
-            if enough, let max, let banister = BanisterTRIMP(max: max, rest: rest, sex: values.sexOrDefault),
-                let bounds = ZoneBounds.percentOfMax(max)
-            {
+            if enough, let max, let banister, let bounds = ZoneBounds.percentOfMax(max) {
                 let load = banister.load(run.readings)
                 trimp = load.isFinite ? load : nil
                 zones = TimeInZones(run.readings, bounds: bounds)
             }
-            return RunLoad(
+            let load = RunLoad(
                 runID: run.runID, dated: DatedLoad(startUTC: run.startUTC, utcOffset: run.utcOffset, load: trimp ?? 0),
                 zones: zones, trimp: trimp, maxHR: max, restingHR: rest, maxEstimated: values.maxHR == nil && max != nil)
+            return (load, banister)
         }
+        let observations = zip(runs, loads).compactMap { run, computed -> PaceHeartRateRelation.Observation? in
+            guard computed.load.source == .heartRate, let speed = run.speed, let average = run.averageBPM else { return nil }
+            return PaceHeartRateRelation.Observation(startUTC: run.startUTC, date: run.date, speed: speed, averageBPM: average)
+        }
+        guard !observations.isEmpty else { return loads.map(\.load) }
+        for index in loads.indices where loads[index].load.trimp == nil {
+            let run = runs[index]
+            guard let banister = loads[index].banister, let speed = run.speed, let moving = run.movingSeconds,
+                let relation = PaceHeartRateRelation.fit(observations, before: run.startUTC, on: run.date),
+                let bpm = relation.bpm(atSpeed: speed)
+            else { continue }
+            let trimp = moving / 60 * banister.perMinute(bpm)
+            guard trimp.isFinite else { continue }
+            loads[index].load.trimp = trimp
+            loads[index].load.source = .estimated
+            loads[index].load.dated.load = trimp
+        }
+        return loads.map(\.load)
     }
 }

@@ -75,6 +75,7 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             Console.out(
                 JSONValue.object([
                     ("days", .array(rows)), ("runs_without_load", .integer(Int64(report.withoutLoad))),
+                    ("runs_with_estimated_load", .integer(Int64(report.estimatedLoads))),
                     ("max_hr_estimated", .bool(report.usedEstimate)),
                 ]).serialized() + "\n")
         case .csv:
@@ -91,7 +92,14 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
                 Console.out(table.render())
             }
             var notes: [String] = []
-            if report.withoutLoad > 0 { notes.append("\(report.withoutLoad) runs have too little heart rate for a load") }
+            if report.withoutLoad > 0 {
+                notes.append(report.withoutLoad == 1
+                    ? "1 run has too little heart rate for a load" : "\(report.withoutLoad) runs have too little heart rate for a load")
+            }
+            if report.estimatedLoads > 0 {
+                notes.append(report.estimatedLoads == 1
+                    ? "1 run's load is estimated from its pace" : "\(report.estimatedLoads) runs' loads are estimated from their pace")
+            }
             if report.usedEstimate { notes.append("max HR estimated from the samples; set it with 'logbook profile set --max-hr N'") }
             if !notes.isEmpty { Console.line(notes.joined(separator: "; ") + ".") }
         }

@@ -200,7 +200,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         let load = shown.load
         return [
             ("hr_zones_s", load.zones.map { .array($0.seconds.map { .number($0) }) } ?? .null),
-            ("trimp", .number(load.trimp)), ("trimp_source", .string(load.trimp == nil ? nil : "hr")),
+            ("trimp", .number(load.trimp)), ("trimp_source", .string(load.source?.rawValue)),
             ("max_hr_used", .number(load.trimp == nil ? nil : load.maxHR)),
             ("max_hr_estimated", .bool(load.trimp != nil && load.maxEstimated)),
             ("hr_excluded", .object(HeartRateExclusion.allCases.map { ($0.rawValue, .integer(Int64(shown.excluded[$0] ?? 0))) })),

@@ -56,4 +56,44 @@ final class RunLoadTests: XCTestCase {
         XCTAssertEqual(loads[2].dated.load, 0)
         XCTAssertNil(loads[2].zones)
     }
+
+    /// An hour at one heart rate and one speed on day `day`: 3,600 samples a second apart.
+    private func steady(_ id: Int64, day: Int64, bpm: Double?, speed: Double) -> RunHeartRate {
+        let points = (0..<3600).map { HeartRatePoint(offset: Double($0), bpm: bpm, distance: Double($0) * speed, segment: 0) }
+        return RunHeartRate(
+            runID: id, startUTC: (20_000 + day) * 86400 + 8 * 3600, utcOffset: 0, readings: WeightedReading.believed(points),
+            span: 3599, distance: 3599 * speed, movingSeconds: 3599)
+    }
+
+    /// A run without heart rate gets its load from the runner's own line through speed and
+    /// average heart rate of the 90 days before it: here bpm = 100 + 20 * speed exactly, so
+    /// at 3 m/s 160 bpm for its moving time. With fewer than five such runs, or all at one
+    /// speed, or only older than 90 days, it has none.
+    func testARunWithoutHeartRateIsEstimatedFromThePaceOfTheRunsBeforeIt() throws {
+        let profile = AthleteProfile([AthleteSetting(from: nil, maxHR: 190, restingHR: 50)])
+        let speeds = [2.5, 2.8, 3.1, 3.4, 3.7]
+        let history = speeds.enumerated().map { index, speed in
+            steady(Int64(index + 1), day: Int64(index), bpm: 100 + 20 * speed, speed: speed)
+        }
+        let bare = steady(9, day: 10, bpm: nil, speed: 3)
+        let loads = RunLoad.compute(history + [bare], profile: profile)
+        let r = (160.0 - 50) / 140
+        let expected = 3599.0 / 60 * r * 0.64 * exp(1.92 * r)
+        let estimate = try XCTUnwrap(loads[5].trimp)
+        XCTAssertEqual(estimate, expected, accuracy: expected * 1e-9)
+        XCTAssertEqual(loads[5].source, .estimated)
+        XCTAssertEqual(loads[5].dated.load, estimate)
+        XCTAssertNil(loads[5].zones, "an estimate has no time in zones")
+        XCTAssertEqual(loads[0].source, .heartRate)
+        // Four runs before it are too few; five at one speed say nothing about another.
+        XCTAssertNil(RunLoad.compute(Array(history.prefix(4)) + [bare], profile: profile)[4].trimp)
+        let oneSpeed = (0..<5).map { steady(Int64($0 + 1), day: Int64($0), bpm: 150, speed: 3) }
+        XCTAssertNil(RunLoad.compute(oneSpeed + [bare], profile: profile)[5].trimp)
+        // The same history 100 days before: outside the 90 days.
+        XCTAssertNil(RunLoad.compute(history + [steady(9, day: 104, bpm: nil, speed: 3)], profile: profile)[5].trimp)
+        // A run without a distance has no speed to estimate from.
+        var still = bare
+        still.distance = nil
+        XCTAssertNil(RunLoad.compute(history + [still], profile: profile)[5].trimp)
+    }
 }
