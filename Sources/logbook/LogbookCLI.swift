@@ -25,6 +25,7 @@ enum LogbookCLI {
         CleanCommand.self,
         TrimCommand.self,
         EditCommand.self,
+        GearCommand.self,
         RebuildCommand.self,
         CompletionsCommand.self,
     ]

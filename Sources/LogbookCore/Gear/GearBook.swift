@@ -57,7 +57,7 @@ public struct GearBook {
         try database.inTransaction {
             let name = try Self.checkedName(gear.name)
             if let limit = gear.limit, !(limit > 0 && limit.isFinite) { throw GearError.badLimit(limit / 1000) }
-            if try find(name) != nil { throw GearError.alreadyExists(name) }
+            if let existing = try find(name) { throw GearError.alreadyExists(existing.name) }
             try database.execute(
                 "INSERT INTO gear (name, name_key, kind, brand, model, started_on, limit_m, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [.text(name), .text(GearName.key(name)), .text(gear.kind.rawValue), gear.brand.sqliteValue,

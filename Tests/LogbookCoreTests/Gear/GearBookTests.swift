@@ -122,7 +122,7 @@ final class GearBookTests: XCTestCase {
     func testASecondPairOfTheSameNameAndAMergeIntoItselfAreRefused() throws {
         _ = try book.add(Gear(id: 0, name: "Novablast 4"))
         XCTAssertThrowsError(try book.add(Gear(id: 0, name: "novablast  4"))) { error in
-            XCTAssertEqual(error as? GearError, .alreadyExists("novablast 4"))
+            XCTAssertEqual(error as? GearError, .alreadyExists("Novablast 4"))
         }
         XCTAssertThrowsError(try book.merge("Novablast 4", into: "NOVABLAST 4")) { error in
             XCTAssertEqual(

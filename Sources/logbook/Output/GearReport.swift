@@ -1,0 +1,60 @@
+import LogbookCore
+
+/// How `logbook gear` and the import summary show gear: a table, JSON, and warnings for
+/// pairs past their limit.
+enum GearReport {
+    /// One JSON object per pair: `name`, `kind`, `distance_m`, `runs`, `moving_s`,
+    /// `first_used`, `last_used`, `limit_m`, `left_m`, `due`, `retired_on`, `brand`,
+    /// `model`, `started_on`, `notes`.
+    static func json(_ usage: [GearUsage]) -> JSONValue {
+        .array(usage.map { item in
+            .object([
+                ("name", .string(item.gear.name)), ("kind", .string(item.gear.kind.rawValue)),
+                ("distance_m", .number(item.distance)), ("runs", .integer(Int64(item.runs))),
+                ("moving_s", .number(item.moving)), ("first_used", .string(item.firstUsed?.description)),
+                ("last_used", .string(item.lastUsed?.description)), ("limit_m", .number(item.gear.limit)),
+                ("left_m", .number(item.left)), ("due", .bool(item.isDue)),
+                ("retired_on", .string(item.gear.retiredOn?.description)), ("brand", .string(item.gear.brand)),
+                ("model", .string(item.gear.model)), ("started_on", .string(item.gear.startedOn?.description)),
+                ("notes", .string(item.gear.notes)),
+            ])
+        })
+    }
+
+    /// The gear as a table: name, kind, km, runs, moving time, first and last use, limit,
+    /// what is left and the retirement.
+    static func table(_ usage: [GearUsage], bold: Bool) -> String {
+        TableRenderer(
+            columns: [
+                .left("GEAR"), .left("KIND"), .right("KM"), .right("RUNS"), .right("MOVING"), .left("FIRST"), .left("LAST"),
+                .right("LIMIT"), .right("LEFT"), .left("RETIRED"),
+            ],
+            rows: usage.map { item in
+                [
+                    TableRenderer.printable(item.gear.name), item.gear.kind.rawValue, kilometres(item.distance),
+                    String(item.runs), ReportText.duration(item.moving), item.firstUsed?.description ?? "-",
+                    item.lastUsed?.description ?? "-", item.gear.limit.map(kilometres) ?? "-",
+                    item.left.map(kilometres) ?? "-", item.gear.retiredOn?.description ?? "-",
+                ]
+            },
+            boldHeading: bold
+        ).render()
+    }
+
+    /// One warning per pair in use that has reached its limit:
+    /// `'Pegasus 40' is due: 712.4 km of its 700 km limit`.
+    static func dueWarnings(_ usage: [GearUsage]) -> [String] {
+        usage.filter(\.isDue).map { item in
+            "'\(TableRenderer.printable(item.gear.name))' is due: \(kilometres(item.distance)) km of its "
+                + "\(item.gear.limit.map(kilometres) ?? "?") km limit; retire it with 'logbook gear retire \(TableRenderer.printable(item.gear.name))'"
+        }
+    }
+
+    /// Metres as km with one decimal (`712.4`).
+    static func kilometres(_ metres: Double) -> String {
+        let tenths = (metres / 100).rounded()
+        let sign = tenths < 0 ? "-" : ""
+        let whole = Int64(abs(tenths))
+        return "\(sign)\(whole / 10).\(whole % 10)"
+    }
+}
