@@ -26,6 +26,7 @@ enum LogbookCLI {
         TrimCommand.self,
         EditCommand.self,
         GearCommand.self,
+        ExportCommand.self,
         RebuildCommand.self,
         CompletionsCommand.self,
     ]
