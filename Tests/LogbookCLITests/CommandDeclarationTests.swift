@@ -34,7 +34,7 @@ final class CommandDeclarationTests: XCTestCase {
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "edit": "logbook edit <id> [--name <text>] [--sport <sport>] [--description <text>] [--gear <text>] [--clear <field>] [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--sport <sport>] [--json] [--db <path>]",
-            "gear": "logbook gear [<action-and-names> ...] [--kind <kind>] [--limit-km <km>] [--brand <text>] [--model <text>] [--notes <text>] [--started <date>] [--default-for <sport>] [--from <date>] [--on <date>] [--json] [--db <path>]",
+            "gear": "logbook gear [<options>] [<action-and-names> ...]",
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",

@@ -87,13 +87,39 @@ final class GearCommandTests: XCTestCase {
         XCTAssertEqual(stored, [[.text("Stroller"), .text("Stroller"), .text("run")]])
     }
 
+    func testAssignIsADryRunUntilApplyAndThenActsAsAnEdit() throws {
+        let examples = CLIRunner.packageRoot.appendingPathComponent("Tests/Examples")
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["gear", "add", "Trail pair", "--db", db]).status, 0)
+        let arguments = ["gear", "assign", "trail pair", "--begin", "2013-12-20", "--end", "2013-12-28", "--db", db]
+        let dry = try CLIRunner.run(arguments)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.hasSuffix("Would give 'Trail pair' to 5 runs (dry run: nothing was written; add --apply).\n"), dry.stdout)
+        XCTAssertEqual(try gearJSON()[0]["runs"] as? Int, 0)
+        let applied = try CLIRunner.run(arguments + ["--apply", "--json"])
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let outcome = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(applied.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(outcome["applied"] as? Bool, true)
+        XCTAssertEqual((outcome["runs"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }, [9, 8, 7, 6, 5])
+        let pair = try gearJSON()[0]
+        XCTAssertEqual(pair["runs"] as? Int, 5)
+        XCTAssertEqual(try XCTUnwrap(pair["distance_m"] as? Double), 45_335.22, accuracy: 0.005)
+        XCTAssertEqual(
+            try Database(path: db, mode: .readOnly).scalar("SELECT count(*) FROM runs WHERE instr(edited_fields, 'gear') > 0"),
+            .integer(5))
+        // Again: every run has it already.
+        XCTAssertTrue(try CLIRunner.run(arguments).stdout.hasPrefix("Would give 'Trail pair' to 0 runs"))
+    }
+
     func testOptionsThatDoNotFitTheActionAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["rename", "A"], "Error: 'rename' takes two names: logbook gear rename OLD NEW\n"),
             (["retire", "A", "--kind", "bike"], "Error: --kind is for 'gear add': logbook gear add NAME --kind ...\n"),
             (["default", "A"], "Error: 'gear default' needs --default-for SPORT: logbook gear default NAME --default-for SPORT [--from DATE]\n"),
             (["add", "A", "--from", "2024-01-01"], "Error: --from is the date a default holds from: give --default-for SPORT too\n"),
-            (["polish", "A"], "Error: unknown gear action 'polish': say add, retire, rename, merge or default\n"),
+            (["polish", "A"], "Error: unknown gear action 'polish': say add, retire, rename, merge, default or assign\n"),
+            (["assign", "A"], "Error: say which runs get the gear: logbook gear assign NAME [--begin DATE] [--end DATE] [--sport SPORT] [--apply]\n"),
+            (["add", "A", "--apply"], "Error: --begin, --end, --sport and --apply are for 'gear assign'"),
         ]
         for (arguments, message) in cases {
             let result = try CLIRunner.run(["gear"] + arguments + ["--db", db])

@@ -155,6 +155,31 @@ public struct GearBook {
         }
     }
 
+    /// Gives the gear named `name` to every live run `filter` keeps that does not have it
+    /// yet, as if each were edited (`logbook edit --gear`: no later file changes it), and
+    /// returns those runs; with `apply` false nothing is written (the dry run).
+    public func assign(_ name: String, to filter: RunFilter, apply: Bool) throws -> [GearAssignmentChange] {
+        try database.inTransaction {
+            let gear = try named(name)
+            let runs = try RunQueries(database: database).runs(matching: filter)
+                .sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }
+            let changes = runs.filter { $0.gearID != gear.id || $0.gearAssignment != .run }.map {
+                GearAssignmentChange(run: $0, before: $0.gear, beforeAssignment: $0.gearAssignment)
+            }
+            guard apply else { return changes }
+            let store = RunStore(database: database)
+            for change in changes {
+                var after = change.run
+                after.gear = gear.name
+                after.gearID = gear.id
+                after.gearAssignment = .run
+                after.editedFields.insert(.gear)
+                try store.setColumns([.gear, .gearID, .gearAssignment, .editedFields], ofRun: change.run.id ?? 0, from: after)
+            }
+            return changes
+        }
+    }
+
     /// `run` with its gear resolved against the gear rows: a gear name becomes the row of
     /// that name (added, as shoes or a bike for a ride, when there is none), with the row's
     /// name; a run without one gets the default of its sport on its date, unless the runner

@@ -1,13 +1,13 @@
 import Foundation
 import LogbookCore
 
-/// `logbook gear [add|retire|rename|merge|default] [NAME...]`: shoes and bikes, what they
+/// `logbook gear [add|retire|rename|merge|default|assign] [NAME...]`: shoes and bikes, what they
 /// have done and what is left of their limit.
 struct GearCommand: LogbookCommand, TakesSharedOptions {
     /// `[action] [name...]`.
     static let wordsArgument = Positional<String>(
         "action-and-names",
-        help: "add NAME, retire NAME, rename OLD NEW, merge FROM INTO, default NAME; without one the gear is listed.",
+        help: "add NAME, retire NAME, rename OLD NEW, merge FROM INTO, default NAME, assign NAME; without one the gear is listed.",
         repeating: true, required: false, completion: .values(GearAction.allCases.map(\.rawValue)))
     /// `--kind <shoes|bike|other>`.
     static let kindOption = Option<GearKind>(
@@ -37,6 +37,8 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
     static let fromOption = dateOption("from", help: "The local date the default holds from (default: from the first run on).")
     /// `--on <date>`.
     static let onOption = dateOption("on", help: "The local date of the retirement (default: today).")
+    /// `--apply`.
+    static let applyFlag = Flag("apply", help: "Give the gear to the runs 'gear assign' lists (without it: a dry run).")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print the gear as a JSON array."])
 
@@ -51,14 +53,16 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
             or 'gear default NAME --default-for SPORT --from DATE'); a retired pair is no
             longer given by default after its retirement. A pair past its limit is due: the
             list and every import warn about it. Merging moves every run of FROM to INTO.
+            'gear assign NAME --begin DATE --end DATE --sport SPORT' lists the runs that would
+            get the pair (a dry run); --apply gives it to them, as 'edit --gear' would.
             """)
 
     /// Its arguments.
     static let declarations = [
         wordsArgument.declaration, kindOption.declaration, limitOption.declaration, brandOption.declaration,
         modelOption.declaration, notesOption.declaration, startedOption.declaration, defaultForOption.declaration,
-        fromOption.declaration, onOption.declaration,
-    ] + formatChoice.declarations + DatabaseOption.declarations
+        fromOption.declaration, onOption.declaration, applyFlag.declaration,
+    ] + RunFilterOptions.declarations + formatChoice.declarations + DatabaseOption.declarations
 
     /// What to do.
     let request: GearRequest
@@ -70,11 +74,15 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
         var words = values[Self.wordsArgument]
         let action = words.first.flatMap(GearAction.init(rawValue:))
         if action != nil { words.removeFirst() }
-        let given = GearRequest(
+        var given = GearRequest(
             action: action ?? .list, names: words, kind: values[Self.kindOption],
             limit: values[Self.limitOption].map { $0 * 1000 }, brand: values[Self.brandOption],
             model: values[Self.modelOption], notes: values[Self.notesOption], started: values[Self.startedOption],
             defaultFor: values[Self.defaultForOption], from: values[Self.fromOption], on: values[Self.onOption])
+        if values[RunFilterOptions.begin] != nil || values[RunFilterOptions.end] != nil || values[RunFilterOptions.sport] != nil {
+            given.filter = try RunFilterOptions(values).filter
+        }
+        given.apply = values[Self.applyFlag]
         if let problem = given.problem { throw UsageError(problem) }
         request = given
         shared = try SharedOptions(values, formats: Self.formatChoice)
@@ -91,7 +99,7 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
         let names = request.names
         var done: String?
         switch request.action {
-        case .list: break
+        case .list, .assign: break
         case .add:
             let gear = try book.add(Gear(
                 id: 0, name: names[0], kind: request.kind ?? .shoes, brand: request.brand, model: request.model,
@@ -119,6 +127,20 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
             let into = try book.named(names[1]).name
             let moved = try book.merge(names[0], into: names[1])
             done = "Merged '\(TableRenderer.printable(from))' into '\(TableRenderer.printable(into))': \(moved) run\(moved == 1 ? "" : "s") moved."
+        }
+        if request.action == .assign, let filter = request.filter {
+            let changes = try book.assign(names[0], to: filter, apply: request.apply)
+            let name = try book.named(names[0]).name
+            if json {
+                Console.out(GearReport.assignmentJSON(changes, gear: name, applied: request.apply).serialized() + "\n")
+                return .success
+            }
+            if !changes.isEmpty { Console.out(GearReport.assignmentTable(changes, gear: name, bold: context.style.bold)) }
+            let count = ImportTally.count(changes.count, "run", "runs")
+            Console.line(request.apply
+                ? "Gave '\(TableRenderer.printable(name))' to \(count)."
+                : "Would give '\(TableRenderer.printable(name))' to \(count) (dry run: nothing was written; add --apply).")
+            return .success
         }
         let usage = try book.usage()
         for warning in GearReport.dueWarnings(usage) { Console.err("Warning: \(warning)") }

@@ -12,12 +12,14 @@ enum GearAction: String, CaseIterable, Sendable {
     case merge
     /// `default NAME --default-for SPORT`.
     case `default`
+    /// `assign NAME --begin/--end/--sport [--apply]`: many runs at once.
+    case assign
 
     /// How many names the action takes.
     var nameCount: Int {
         switch self {
         case .list: return 0
-        case .add, .retire, .default: return 1
+        case .add, .retire, .default, .assign: return 1
         case .rename, .merge: return 2
         }
     }
@@ -31,6 +33,7 @@ enum GearAction: String, CaseIterable, Sendable {
         case .rename: return "gear rename OLD NEW"
         case .merge: return "gear merge FROM INTO"
         case .default: return "gear default NAME --default-for SPORT [--from DATE]"
+        case .assign: return "gear assign NAME [--begin DATE] [--end DATE] [--sport SPORT] [--apply]"
         }
     }
 }

@@ -24,11 +24,15 @@ struct GearRequest: Sendable, Equatable {
     var from: LocalDate?
     /// `--on`.
     var on: LocalDate?
+    /// `--begin`, `--end`, `--sport`: the runs of `assign`, `nil` when none was given.
+    var filter: RunFilter? = nil
+    /// `--apply`: `assign` writes instead of listing.
+    var apply = false
 
     /// Why the options do not fit the action (a usage error's message), or `nil` when they do.
     var problem: String? {
         if names.count != action.nameCount {
-            if action == .list { return "unknown gear action '\(names[0])': say add, retire, rename, merge or default" }
+            if action == .list { return "unknown gear action '\(names[0])': say add, retire, rename, merge, default or assign" }
             return "'\(action.rawValue)' takes \(action.nameCount == 1 ? "one name" : "two names"): logbook \(action.usage)"
         }
         let addOnly: [(String, Bool)] = [
@@ -45,6 +49,12 @@ struct GearRequest: Sendable, Equatable {
             return "'gear default' needs --default-for SPORT: logbook \(action.usage)"
         }
         if from != nil, defaultFor == nil { return "--from is the date a default holds from: give --default-for SPORT too" }
+        if action == .assign, filter == nil {
+            return "say which runs get the gear: logbook \(action.usage)"
+        }
+        if action != .assign, filter != nil || apply {
+            return "--begin, --end, --sport and --apply are for 'gear assign': logbook \(GearAction.assign.usage)"
+        }
         if on != nil, action != .retire { return "--on is the date of a retirement: logbook gear retire NAME --on DATE" }
         return nil
     }

@@ -41,6 +41,35 @@ enum GearReport {
         ).render()
     }
 
+    /// What `gear assign` did or would do: `{"gear", "applied", "runs": [{"id", "start", "before"}]}`.
+    static func assignmentJSON(_ changes: [GearAssignmentChange], gear: String, applied: Bool) -> JSONValue {
+        .object([
+            ("gear", .string(gear)), ("applied", .bool(applied)),
+            ("runs", .array(changes.map { change in
+                .object([
+                    ("id", .integer(change.run.id)),
+                    ("start", .string(LocalDateTime.iso8601(utc: change.run.startUTC, offset: change.run.utcOffset))),
+                    ("before", .string(change.before)), ("before_by", .string(change.beforeAssignment?.rawValue)),
+                ])
+            })),
+        ])
+    }
+
+    /// The runs `gear assign` changes: id, start, sport, name, and the gear before → after.
+    static func assignmentTable(_ changes: [GearAssignmentChange], gear: String, bold: Bool) -> String {
+        TableRenderer(
+            columns: [.right("ID"), .left("START"), .left("SPORT"), .left("NAME"), .left("GEAR")],
+            rows: changes.map { change in
+                [
+                    change.run.id.map(String.init) ?? "", LocalDateTime.minute(utc: change.run.startUTC, offset: change.run.utcOffset),
+                    change.run.sport, TableRenderer.printable(change.run.name ?? ""),
+                    "\(change.before.map { TableRenderer.printable($0) } ?? "none") → \(TableRenderer.printable(gear))",
+                ]
+            },
+            boldHeading: bold
+        ).render()
+    }
+
     /// One warning per pair in use that has reached its limit:
     /// `'Pegasus 40' is due: 712.4 km of its 700 km limit`.
     static func dueWarnings(_ usage: [GearUsage]) -> [String] {
