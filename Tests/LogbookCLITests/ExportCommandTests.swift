@@ -22,6 +22,7 @@ final class ExportCommandTests: XCTestCase {
         var moving: Double
         var sport: String
         var name: String?
+        var description: String?
         var samples: Int64
     }
 
@@ -29,11 +30,12 @@ final class ExportCommandTests: XCTestCase {
         let database = try Database(path: path, mode: .readOnly)
         var result: [Int64: Kept] = [:]
         for row in try database.rows(
-            "SELECT start_utc, distance_m, elapsed_s, moving_s, sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id) FROM runs WHERE source <> 'csv'")
+            "SELECT start_utc, distance_m, elapsed_s, moving_s, sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
         {
             result[row[0].int64Value ?? 0] = Kept(
                 distance: row[1].doubleValue ?? 0, elapsed: row[2].doubleValue ?? 0, moving: row[3].doubleValue ?? 0,
-                sport: row[4].stringValue ?? "", name: row[5].stringValue, samples: row[6].int64Value ?? 0)
+                sport: row[4].stringValue ?? "", name: row[5].stringValue, description: row[7].stringValue,
+                samples: row[6].int64Value ?? 0)
         }
         return result
     }
@@ -59,12 +61,15 @@ final class ExportCommandTests: XCTestCase {
             XCTAssertEqual(back.moving, original.moving, accuracy: 1, "\(start)", file: file, line: line)
             XCTAssertEqual(back.sport, original.sport, file: file, line: line)
             XCTAssertEqual(back.name, original.name, file: file, line: line)
+            XCTAssertEqual(back.description, original.description, file: file, line: line)
             XCTAssertEqual(back.samples, original.samples, "\(start)", file: file, line: line)
         }
     }
 
     func testTheExampleRunsComeBackFromTheirGPXExport() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
+        let edit = try CLIRunner.run(["edit", "2", "--description", "Hills <&> \"rain\", then sun ☀️", "--db", db])
+        XCTAssertEqual(edit.status, 0, edit.stderr)
         try assertRoundTrip(expectedRuns: 3)
     }
 
