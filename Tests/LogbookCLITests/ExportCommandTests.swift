@@ -89,6 +89,40 @@ final class ExportCommandTests: XCTestCase {
         try assertRoundTrip(expectedRuns: 6)
     }
 
+    /// The shared corpus's GPX, FIT and TCX runs whose distance comes from their positions
+    /// and whose every sample has one come back from their GPX export unchanged. (A device
+    /// distance or a sample without a position has no place in GPX: those runs come back
+    /// with the distance of their track, and fewer samples.)
+    func testTheCorpusRunsWithATrackComeBackFromTheirGPXExport() throws {
+        let corpus = TestPaths.sharedCorpus
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: corpus.appendingPathComponent("gpx").path), "no shared corpus")
+        let paths = ["gpx", "fit", "tcx"].map { corpus.appendingPathComponent($0).path }
+        _ = try CLIRunner.run(["import", "--db", db] + paths)
+        let out = folder.path("out")
+        XCTAssertEqual(try CLIRunner.run(["export", "--all", "--format", "gpx", "--out", out, "--db", db]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", again, out]).status, 0)
+        let eligible = try Database(path: db, mode: .readOnly).rows(
+            """
+            SELECT start_utc FROM runs WHERE distance_source = 'gps'
+            AND (SELECT count(*) FROM samples WHERE run_id = runs.id AND lat_e7 IS NULL) = 0
+            """).compactMap { $0.first?.int64Value }
+        XCTAssertGreaterThan(eligible.count, 0)
+        let before = try runs(in: db)
+        let after = try runs(in: again)
+        for start in eligible {
+            guard let original = before[start], let back = after[start] else {
+                XCTFail("run starting at \(start) did not come back")
+                continue
+            }
+            XCTAssertEqual(back.distance, original.distance, accuracy: original.distance * 0.001, "\(start)")
+            XCTAssertEqual(back.elapsed, original.elapsed, accuracy: 1, "\(start)")
+            XCTAssertEqual(back.moving, original.moving, accuracy: 1, "\(start)")
+            XCTAssertEqual(back.sport, original.sport, "\(start)")
+            XCTAssertEqual(back.name, original.name, "\(start)")
+            XCTAssertEqual(back.samples, original.samples, "\(start)")
+        }
+    }
+
     func testAnExistingFileStopsTheExportBeforeAnythingIsWritten() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
         let out = folder.path("out")
