@@ -25,6 +25,8 @@ enum LogbookCLI {
         CleanCommand.self,
         TrimCommand.self,
         EditCommand.self,
+        GearCommand.self,
+        ExportCommand.self,
         RebuildCommand.self,
         CompletionsCommand.self,
     ]

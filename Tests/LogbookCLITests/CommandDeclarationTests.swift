@@ -33,6 +33,8 @@ final class CommandDeclarationTests: XCTestCase {
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "edit": "logbook edit <id> [--name <text>] [--sport <sport>] [--description <text>] [--gear <text>] [--clear <field>] [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
+            "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--sport <sport>] [--json] [--db <path>]",
+            "gear": "logbook gear [<options>] [<action-and-names> ...]",
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",

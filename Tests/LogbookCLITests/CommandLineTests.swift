@@ -39,6 +39,10 @@ final class CommandLineTests: XCTestCase {
               trim                    Cut the end of a run that went on recording after you
                                       stopped, or undo it.
               edit                    Change a run's name, sport, description or gear.
+              gear                    List shoes and bikes with their distance, or add,
+                                      retire, rename and merge them.
+              export                  Write runs out as GPX files or one CSV, for other
+                                      tools.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
               completions             Print a shell completion script for bash, zsh or fish.

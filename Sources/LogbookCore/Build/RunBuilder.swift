@@ -198,6 +198,7 @@ public enum RunBuilder {
             sportSource: statedSport == nil ? .inferred : .file
         )
         run.subSport = named.subSport
+        run.description = activity.description
         run.offsetIsStated = statedOffset != nil
         run.offsetSource = zoneChoice.source
         run.timeZone = zoneChoice.name
@@ -319,6 +320,7 @@ public enum RunBuilder {
             distanceSource: summary.distance == nil ? nil : .device, sportSource: statedSport == nil ? .inferred : .file
         )
         run.subSport = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport).subSport
+        run.description = activity.description
         run.offsetIsStated = offsetIsStated
         run.offsetSource = zone?.source
         run.timeZone = zone?.name

@@ -16,7 +16,10 @@ public enum EditedValues {
             switch field {
             case .name: result.run.name = stored.name
             case .description: result.run.description = stored.description
-            case .gear: result.run.gear = stored.gear
+            case .gear:
+                result.run.gear = stored.gear
+                result.run.gearID = stored.gearID
+                result.run.gearAssignment = stored.gearAssignment
             case .commute: result.run.commute = stored.commute
             case .sport:
                 result.run.sport = stored.sport

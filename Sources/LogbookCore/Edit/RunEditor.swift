@@ -27,12 +27,18 @@ public struct RunEditor {
         after.editedFields.formUnion(edit.fields)
         if let name = edit.name { after.name = name }
         if let description = edit.description { after.description = description }
-        if let gear = edit.gear { after.gear = gear }
+        if let gear = edit.gear {
+            after.gear = gear
+            after.gearAssignment = .run
+        }
         for field in edit.clear {
             switch field {
             case .name: after.name = nil
             case .description: after.description = nil
-            case .gear: after.gear = nil
+            case .gear:
+                after.gear = nil
+                after.gearID = nil
+                after.gearAssignment = nil
             case .commute: after.commute = nil
             case .sport: break
             }
@@ -59,7 +65,10 @@ public struct RunEditor {
     public func edit(runID: Int64, _ edit: RunEdit, thresholds: PaceThresholds = .standard) throws -> EditOutcome {
         try database.inTransaction {
             let run = try RunQueries(database: database).liveRun(id: runID)
-            let (after, rejudged) = try Self.edited(run, by: edit, thresholds: thresholds)
+            var (after, rejudged) = try Self.edited(run, by: edit, thresholds: thresholds)
+            // A new pair is checked like `gear add`'s; a new sport may have another default.
+            if let gear = edit.gear { _ = try GearBook.checkedName(gear) }
+            after = try GearBook(database: database).resolve(after)
             let store = RunStore(database: database)
             try store.setColumns(RunEditor.storedColumns, ofRun: runID, from: after)
             if rejudged {
@@ -84,6 +93,7 @@ public struct RunEditor {
     /// The columns an edit writes: the words, the sport and its variant, the judged pace and
     /// the list of what the runner edited.
     static let storedColumns: [RunColumn] = [
-        .name, .sport, .subSport, .description, .gear, .commute, .pace, .paceStatus, .editedFields,
+        .name, .sport, .subSport, .description, .gear, .commute, .pace, .paceStatus, .editedFields, .gearID,
+        .gearAssignment,
     ]
 }

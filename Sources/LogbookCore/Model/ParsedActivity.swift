@@ -9,6 +9,8 @@ public struct ParsedActivity: Sendable, Equatable {
     public var name: String?
     /// The sport as the file states it (raw); see `Sport.normalize`.
     public var rawSport: String?
+    /// The activity's description, if the file gives one (a GPX track's `desc`).
+    public var description: String?
     /// The variant the file states apart from the sport (FIT `sub_sport`: `trail`,
     /// `treadmill`, `virtual_activity`), if any; see `NormalizedSport`.
     public var rawSubSport: String?

@@ -55,8 +55,13 @@ public struct Run: Sendable, Equatable {
     public var editedFields: Set<EditableField> = []
     /// The runner's description, from an account export.
     public var description: String?
-    /// The shoes or bike used, from an account export.
+    /// The name of the shoes or bike used (from an account export, `logbook edit` or a
+    /// default); once stored, always the name of the `gear` row `gearID` names.
     public var gear: String?
+    /// The `gear` row of the shoes or bike used, once stored (`GearBook.resolve`).
+    public var gearID: Int64?
+    /// How the run got its gear, once stored: its own (file or edit) or its sport's default.
+    public var gearAssignment: GearAssignment?
     /// Whether it was a commute, from an account export.
     public var commute: Bool?
 

@@ -216,6 +216,8 @@ public struct RunQueries {
             case .editedFields: run.editedFields = EditableField.fields(stored: value.stringValue)
             case .offsetSource: run.offsetSource = value.stringValue.flatMap(UTCOffsetSource.init(rawValue:))
             case .timeZone: run.timeZone = value.stringValue
+            case .gearID: run.gearID = value.int64Value
+            case .gearAssignment: run.gearAssignment = value.stringValue.flatMap(GearAssignment.init(rawValue:))
             case .importedAt, .fileID: break
             }
         }

@@ -130,7 +130,11 @@ public struct RunStore {
     ///
     /// The id is one more than the highest id in use, in `runs` or in quarantine, so that
     /// a quarantined run can always be restored under its own id.
+    /// Its gear is resolved first (`GearBook.resolve`): a name becomes its `gear` row, and a
+    /// run without one gets its sport's default.
     public func insert(_ built: BuiltRun, fileID: Int64?, importedAt: Int64) throws -> Int64 {
+        var built = built
+        built.run = try GearBook(database: database).resolve(built.run)
         let columns = RunColumn.ordered
         let placeholders = columns.map { $0 == .id ? Self.nextRunID : "?" }.joined(separator: ", ")
         try database.execute(
@@ -147,6 +151,8 @@ public struct RunStore {
     /// Its rows are deleted table by table (`TrimOriginalTables.discard`), not by the cascade
     /// from `trim_originals`: an import session stores with foreign keys not enforced.
     public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
+        var built = built
+        built.run = try GearBook(database: database).resolve(built.run)
         try TrimOriginalTables(database: database).discard(runID: runID)
         try deleteDetails(runID: runID)
         // The caller merged the words (`RunWordMerge`); a copy without a word still never erases one.
@@ -157,9 +163,13 @@ public struct RunStore {
         try insertDetails(of: built, runID: runID)
     }
 
-    /// The words (name, description, gear, commute) of stored run `runID`, none when it is absent.
+    /// The words (name, description, gear, commute) of stored run `runID`, none when it is
+    /// absent. Gear given by its sport's default is no word of the run's: a file naming a
+    /// pair gives it.
     public func words(ofRun runID: Int64) throws -> RunWords {
-        let rows = try database.rows("SELECT name, description, gear, commute FROM runs WHERE id = ?", [.integer(runID)])
+        let rows = try database.rows(
+            "SELECT name, description, CASE WHEN gear_by = 'default' THEN NULL ELSE gear END, commute FROM runs WHERE id = ?",
+            [.integer(runID)])
         guard let row = rows.first else { return RunWords() }
         return RunWords(
             name: row[0].stringValue, description: row[1].stringValue, gear: row[2].stringValue,
@@ -190,12 +200,19 @@ public struct RunStore {
         try BestEffortColumn.insert(efforts, runID: runID, in: database)
     }
 
-    /// Sets the words of stored run `runID`.
+    /// Sets the words of stored run `runID`. A gear name becomes its `gear` row; without one
+    /// the run keeps the gear it has (none, or its sport's default).
     public func setWords(_ words: RunWords, ofRun runID: Int64) throws {
         try database.execute(
-            "UPDATE runs SET name = ?, description = ?, gear = ?, commute = ? WHERE id = ?",
-            [words.name.sqliteValue, words.description.sqliteValue, words.gear.sqliteValue,
+            "UPDATE runs SET name = ?, description = ?, commute = ? WHERE id = ?",
+            [words.name.sqliteValue, words.description.sqliteValue,
              words.commute.map { .integer($0 ? 1 : 0) } ?? .null, .integer(runID)])
+        guard let name = words.gear, let stored = try RunQueries(database: database).run(id: runID) else { return }
+        var named = stored
+        named.gear = name
+        named.gearAssignment = .run
+        let resolved = try GearBook(database: database).resolve(named)
+        try update(runID: runID, columns: [.gear, .gearID, .gearAssignment], from: resolved, fileID: nil, importedAt: 0)
     }
 
     /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
@@ -225,7 +242,7 @@ public struct RunStore {
     /// `EditedValues`). Splits, samples and best efforts are replaced.
     public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
         try deleteDetails(runID: runID)
-        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute]
+        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute, .gearID, .gearAssignment]
         try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
         try insertDetails(of: built, runID: runID)
     }

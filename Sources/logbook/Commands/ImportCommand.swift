@@ -138,6 +138,12 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         if !json {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
+        // A pair the new runs took past its limit is due; reading it never fails the import.
+        if !options.dryRun {
+            for warning in GearReport.dueWarnings((try? GearBook(database: database).usage()) ?? []) {
+                Console.err("Warning: \(warning)")
+            }
+        }
         if outcome.interrupted != nil { return .interrupted }
         return summary.rejected > 0 ? .failure : .success
     }

@@ -24,7 +24,8 @@ final class TableColumnsTests: XCTestCase {
             (RunColumn.table, RunColumn.names), (SplitColumn.table, SplitColumn.names),
             (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
             (BestEffortColumn.table, BestEffortColumn.names), (RunSourceColumn.table, RunSourceColumn.names),
-            (AthleteSettingColumn.table, AthleteSettingColumn.names),
+            (AthleteSettingColumn.table, AthleteSettingColumn.names), (GearColumn.table, GearColumn.names),
+            (GearDefaultColumn.table, GearDefaultColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -32,7 +33,7 @@ final class TableColumnsTests: XCTestCase {
             XCTAssertEqual(Set(declared), Set(schema), "declare every column of \(table) in its column enum, once")
             XCTAssertEqual(declared.count, schema.count, table)
         }
-        XCTAssertEqual(RunColumn.names.count, 31)
+        XCTAssertEqual(RunColumn.names.count, 33)
         XCTAssertEqual(SplitColumn.names.count, 10)
         XCTAssertEqual(SampleColumn.names.count, 10)
     }
@@ -55,7 +56,7 @@ final class TableColumnsTests: XCTestCase {
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
         let declared = Set(
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
-             RunSourceColumn.table, AthleteSettingColumn.table]
+             RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }

@@ -12,7 +12,7 @@ import Foundation
 struct GPXParseState: XMLContentHandler {
     /// What a wanted element's text is for.
     enum TextTarget {
-        case trackName, trackType, elevation, time, heartRate, cadence
+        case trackName, trackType, trackDescription, elevation, time, heartRate, cadence
     }
 
     /// The root element, `<gpx>`.
@@ -34,7 +34,7 @@ struct GPXParseState: XMLContentHandler {
     private var extensionsDepth = 0
     private var trackLine = 0
     private var firstTrackLine: Int?
-    private var trackName: String?, trackType: String?
+    private var trackName: String?, trackType: String?, trackDescription: String?
     /// The points of the track in progress (and of the file's earlier tracks).
     private var recorder: ActivityPointsRecorder
     private var firstOffset: Int??
@@ -81,6 +81,8 @@ struct GPXParseState: XMLContentHandler {
                 return .trackName
             } else if name.is("type") {
                 return .trackType
+            } else if name.is("desc") {
+                return .trackDescription
             }
         case 4 where inSegment && name.is("trkpt") && isGPX(name):
             startPoint(tag.attributes, line: tag.line)
@@ -126,6 +128,7 @@ struct GPXParseState: XMLContentHandler {
         switch target {
         case .trackName: trackName = text.trimmedString
         case .trackType: trackType = text.trimmedString
+        case .trackDescription: trackDescription = text.trimmedString
         case .elevation: point.ele = text.double ?? .nan
         case .time:
             if let parsed = text.timestamp, ISO8601Timestamp.isPlausible(parsed.utc, now: now) {
@@ -152,6 +155,7 @@ struct GPXParseState: XMLContentHandler {
         if firstTrackLine == nil { firstTrackLine = line }
         trackName = nil
         trackType = nil
+        trackDescription = nil
         recorder.discardActivity()
         firstOffset = nil
         skippedWithoutTime = 0
@@ -217,10 +221,11 @@ struct GPXParseState: XMLContentHandler {
         }
         // The sport may come after the points: cadences are scaled as they are read back.
         let points = recorder.finishActivity(cadenceScale: CadenceConvention.multiplier(forSport: trackType))
-        activities.append(
-            ParsedActivity(
-                format: "gpx", name: trackName, rawSport: trackType, points: points,
-                statedOffset: firstOffset ?? nil, line: trackLine, warnings: warnings))
+        var activity = ParsedActivity(
+            format: "gpx", name: trackName, rawSport: trackType, points: points,
+            statedOffset: firstOffset ?? nil, line: trackLine, warnings: warnings)
+        activity.description = trackDescription.flatMap { $0.isEmpty ? nil : $0 }
+        activities.append(activity)
     }
 
     /// The activities of the file, with file-level warnings on the first one; throws

@@ -81,4 +81,11 @@ public struct NormalizedSport: Sendable, Equatable, Hashable {
         let text = String(words.joined(separator: "_").prefix(40))
         return text.isEmpty ? nil : text
     }
+
+    /// The sport `raw` names when it is one the logbook knows (`trail run` is running with
+    /// sub-sport trail), else `nil`: what an option naming a sport accepts.
+    public static func known(_ raw: String) -> NormalizedSport? {
+        guard let key = key(raw), Sport.canonicalNames[key] != nil else { return nil }
+        return NormalizedSport(raw: raw)
+    }
 }

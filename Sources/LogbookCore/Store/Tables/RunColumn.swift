@@ -69,6 +69,10 @@ public enum RunColumn: String, TableColumn {
     case offsetSource = "utc_offset_source"
     /// The IANA zone the offset is that of, when one is known (`Run.timeZone`).
     case timeZone = "time_zone"
+    /// The `gear` row of the shoes or bike used (`Run.gearID`).
+    case gearID = "gear_id"
+    /// How the run got its gear: `run` or `default` (`Run.gearAssignment`).
+    case gearAssignment = "gear_by"
 
     /// The table.
     public static let table = "runs"
@@ -86,15 +90,16 @@ public enum RunColumn: String, TableColumn {
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
             .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
-            .offsetSource, .timeZone:
+            .offsetSource, .timeZone, .gearID, .gearAssignment:
             return false
         }
     }
 
-    /// True for the words a runner gives a run (name, description, gear, commute), which a
-    /// richer copy without words leaves as they are (`RunWordMerge`).
+    /// True for the words a runner gives a run (name, description, gear and its row, commute),
+    /// which a richer copy without words leaves as they are (`RunWordMerge`).
     public var isRunnerWord: Bool {
-        self == .name || self == .description || self == .gear || self == .commute
+        self == .name || self == .description || self == .gear || self == .commute || self == .gearID
+            || self == .gearAssignment
     }
 
     /// The value stored in this column for `run`, imported at `importedAt` from file `fileID`.
@@ -133,6 +138,8 @@ public enum RunColumn: String, TableColumn {
         case .editedFields: return EditableField.storedList(run.editedFields).sqliteValue
         case .offsetSource: return run.offsetSource.map { .text($0.rawValue) } ?? .null
         case .timeZone: return run.timeZone.sqliteValue
+        case .gearID: return run.gearID.sqliteValue
+        case .gearAssignment: return run.gearAssignment.map { .text($0.rawValue) } ?? .null
         }
     }
 

@@ -1,0 +1,10 @@
+/// What `logbook export` writes: a GPX track per run, or one CSV of runs.
+public enum ExportFormat: String, Sendable, CaseIterable, Equatable {
+    /// GPX 1.1, one file per run, heart rate and cadence in Garmin's TrackPointExtension.
+    case gpx
+    /// One CSV file, a row per run.
+    case csv
+
+    /// True when each run is a file of its own.
+    public var isPerRun: Bool { self != .csv }
+}

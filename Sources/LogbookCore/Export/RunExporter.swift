@@ -1,0 +1,57 @@
+/// Reads the runs to export and writes each as a track document: what `logbook export`
+/// does before the command puts the files down.
+public struct RunExporter {
+    /// The connection.
+    public let database: Database
+
+    /// Creates the exporter over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The live runs `ids` names, in that order; throws for a quarantined or unknown id
+    /// (nothing is exported then).
+    public func runs(ids: [Int64]) throws -> [Run] {
+        let queries = RunQueries(database: database)
+        return try ids.map { id in
+            if let run = try queries.run(id: id) { return run }
+            throw try QuarantineTables(database: database).contains(id) ? ExportError.quarantined(id: id) : ExportError.notFound(id: id)
+        }
+    }
+
+    /// The live runs `filter` keeps, oldest first.
+    public func runs(matching filter: RunFilter) throws -> [Run] {
+        try RunQueries(database: database).runs(matching: filter).sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }
+    }
+
+    /// One GPX file per run with positions, and the ids of the runs without: those are
+    /// skipped when `skipping` (runs picked by a filter), else refused (runs named by id).
+    public func gpxFiles(_ runs: [Run], skipping: Bool) throws -> (files: [ExportedFile], skipped: [Int64]) {
+        let queries = RunQueries(database: database)
+        var files: [ExportedFile] = []
+        var skipped: [Int64] = []
+        for run in runs {
+            let id = run.id ?? 0
+            let samples = try queries.samples(runID: id)
+            guard samples.contains(where: \.hasPosition) else {
+                if !skipping { throw ExportError.noPositions(id: id, format: .gpx) }
+                skipped.append(id)
+                continue
+            }
+            files.append(ExportedFile(
+                name: ExportFileName.name(for: run, ext: "gpx"), runID: run.id, text: GPXDocument.text(run: run, samples: samples)))
+        }
+        return (files, skipped)
+    }
+
+    /// The file names each run came from, by run id (what the CSV's `sources` column lists).
+    public func sourceNames(of runs: [Run]) throws -> [Int64: [String]] {
+        let tables = RunSourceTables(database: database)
+        var result: [Int64: [String]] = [:]
+        for run in runs {
+            guard let id = run.id else { continue }
+            result[id] = try tables.sources(ofRun: id).map(\.path)
+        }
+        return result
+    }
+}
