@@ -138,6 +138,9 @@ final class PositionZoneImportTests: XCTestCase {
 
     func testAFITFileKeepsItsLocalTime() throws {
         let run = try importRun(FITTestFiles.fixture("run-garmin-venusq-smart-recording-gps-hr-cad.fit"), system: "Asia/Tokyo")
+        // fitdecode: start 2022-05-29T15:53:35Z, local time two hours ahead.
+        XCTAssertEqual(run.startUTC, 1_653_839_615)
+        XCTAssertEqual(run.utcOffset, 7200)
         XCTAssertEqual(run.offsetSource, .file)
         XCTAssertNil(run.timeZone)
         XCTAssertEqual(run.offsetIsStated, true)
