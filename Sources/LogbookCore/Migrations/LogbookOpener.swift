@@ -79,7 +79,13 @@ public struct LogbookOpener: Sendable {
             let upgradeLock = try UpgradeLock.acquire(folder: Self.folder(of: path), waitMilliseconds: waitMilliseconds)
             defer { withExtendedLifetime(upgradeLock) {} }
             let (fromVersion, backup) = try prepareUpgrade(database, now: now)
-            let applied = try migrator.migrate(database, now: now)
+            let applied: [Migration]
+            do {
+                applied = try migrator.migrate(database, now: now)
+            } catch var interruption as MigrationInterruption {
+                interruption.backupPath = backup?.path
+                throw interruption
+            }
             let toVersion = try migrator.applied(in: database).last?.number ?? 0
             return (database, UpgradeReport(
                 fromVersion: fromVersion, applied: applied, backupPath: backup?.path,

@@ -99,10 +99,16 @@ public struct Migrator: Sendable {
         let pending = try validate(database).filter { $0.number <= (target ?? Int.max) }
         var done: [Migration] = []
         for group in Self.transactions(for: pending, isNew: isNew) {
-            if let rebuilding = group.first(where: \.rebuildsTables) {
-                done += try withForeignKeysOff(database, for: rebuilding) { try apply(group, to: database, now: now) }
-            } else {
-                done += try apply(group, to: database, now: now)
+            do {
+                if let rebuilding = group.first(where: \.rebuildsTables) {
+                    done += try withForeignKeysOff(database, for: rebuilding) { try apply(group, to: database, now: now) }
+                } else {
+                    done += try apply(group, to: database, now: now)
+                }
+            } catch where Interruption.isRaised {
+                // Ctrl-C: whatever SQLite was interrupted in (the failing statement's SQL
+                // included) is of no use to a runner; which migrations are in is.
+                throw Self.interruption(applied: done, stoppedIn: group, database: database)
             }
             // Each transaction's pages go into the file before the next one starts, so the
             // -wal is reused instead of growing by every migration's copy of the schema
@@ -110,6 +116,17 @@ public struct Migrator: Sendable {
             _ = try? database.rows("PRAGMA wal_checkpoint(PASSIVE)")
         }
         return done
+    }
+
+    /// The interruption of an upgrade that applied `applied` and was stopped in the
+    /// transaction of `group` (rolled back): the version is read again from the records,
+    /// since another process may have applied some while this one waited.
+    static func interruption(applied: [Migration], stoppedIn group: [Migration], database: Database) -> MigrationInterruption {
+        let first = group.first?.label ?? "?", last = group.last?.label ?? "?"
+        let recorded = (try? database.rows("SELECT max(number) FROM \(recordTable)").first?.first?.int64Value) ?? nil
+        let version = recorded.map { Int($0) } ?? applied.last?.number ?? 0
+        return MigrationInterruption(
+            applied: applied.map(\.label), stopped: group.count > 1 ? "\(first) to \(last)" : first, version: version)
     }
 
     /// How `pending` migrations are grouped into transactions: one each on a logbook that
