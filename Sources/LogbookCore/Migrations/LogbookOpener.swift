@@ -16,7 +16,9 @@ public struct LogbookOpener: Sendable {
         self.waitMilliseconds = waitMilliseconds
     }
 
-    /// Opens `path`, creating it and its folders when missing, and upgrades it.
+    /// Opens `path`, creating it and its folders when missing, and upgrades it. First
+    /// removes what a `migrate --check` killed by SIGKILL left in the temporary folder
+    /// (`CheckCopyFolder.removeStale(atPath:)`).
     ///
     /// The file is first judged through a read-only connection, which neither checkpoints
     /// nor deletes a `-wal`: a refused file (not a logbook, newer, edited, damaged, or for
@@ -31,6 +33,7 @@ public struct LogbookOpener: Sendable {
     /// paths and `MigrationError` for databases it refuses.
     public func open(path: String, access: LogbookAccess = .write, now: Date = Date()) throws -> (Database, UpgradeReport) {
         try refuseLinkedFile(path)
+        CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         var pending = migrator.migrations
         var version = 0
         if FileIdentity.of(path, followingLinks: true) != nil {
@@ -96,6 +99,7 @@ public struct LogbookOpener: Sendable {
     /// Opens an existing database read-only, after the same refusals, without changing anything.
     public func openExisting(path: String) throws -> (Database, [Migration]) {
         try refuseLinkedFile(path)
+        CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         let database = try connect(path: path, create: false, readOnly: true)
         let pending = try validateMapped(database)
         return (database, pending)
