@@ -133,16 +133,25 @@ public struct LogbookOpener: Sendable {
         }
     }
 
-    /// Makes every commit on `database` first check that `path` still names the file opened.
+    /// Makes every commit on `database` first check that `path` still names the file opened,
+    /// and, when it does not, after the rollback (or at close) save the connection's work and
+    /// clear its `-wal` from the path (`ReplacedLogbook`).
     private func watchIdentity(of database: Database, path: String) {
         guard let opened = FileIdentity.of(path, followingLinks: true) else { return }
-        database.beforeCommit = { [weak database] in
-            guard let now = FileIdentity.of(path, followingLinks: true), now.isSameFile(as: opened) else {
-                // Leave no committed frames in a -wal that would be replayed onto whatever
-                // file now has this name.
-                _ = try? database?.rows("PRAGMA wal_checkpoint(TRUNCATE)")
-                throw OpenError.replaced(path: path)
-            }
+        database.beforeCommit = {
+            guard ReplacedLogbook.isIntact(path: path, opened: opened) else { throw OpenError.replaced(path: path) }
+        }
+        // Once rolled back: save what this connection committed and take its -wal away
+        // from the path, before SQLite replays it onto whatever file now has this name.
+        database.afterRollback = { database, error in
+            guard case OpenError.replaced = error else { return error }
+            database.beforeClose = nil  // saved once
+            return ReplacedLogbook.recover(database, path: path)
+        }
+        // A file replaced after the last commit: the same, as the connection closes.
+        database.beforeClose = { database in
+            guard !ReplacedLogbook.isIntact(path: path, opened: opened) else { return }
+            _ = ReplacedLogbook.recover(database, path: path)
         }
     }
 
