@@ -78,6 +78,10 @@ enum LogbookCLI {
             _ = CommandInterrupts.flag
             do {
                 return try prepared.run(context).rawValue
+            } catch let interruption as MigrationInterruption {
+                // Ctrl-C during an upgrade (by `migrate` or any command that opened an older logbook).
+                Console.err("Interrupted: \(interruption)")
+                return ExitCode.interrupted.rawValue
             } catch let error as SQLiteError {
                 if Interruption.isRaised {
                     Console.err("Interrupted: the change in progress was rolled back; the logbook is as it was before it.")

@@ -127,6 +127,40 @@ final class CrashSafetyTests: XCTestCase {
         }
     }
 
+    /// `migrate --check` killed while it copies the logbook into its private folder under
+    /// TMPDIR: the next command that opens the logbook (here `list`) removes the copy (it
+    /// stayed until the next `--check`), and leaves the folder of a check still running.
+    func testSIGKILLDuringMigrateCheckLeavesACopyTheNextCommandRemoves() throws {
+        let db = folder.path("older.sqlite")
+        try OlderLogbook.write(at: db, samples: 400_000)
+        let temporary = folder.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let running = temporary.appendingPathComponent(CheckCopyFolder.prefix + "\(getpid())-running")
+        try FileManager.default.createDirectory(at: running, withIntermediateDirectories: true)
+        func leftovers() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+                .filter { $0.hasPrefix(CheckCopyFolder.prefix) && $0 != running.lastPathComponent }
+        }
+        let environment = ["TMPDIR": temporary.path]
+        let child = try LogbookProcess(["migrate", "--check", "--db", db], environment: environment)
+        let deadline = Date().addingTimeInterval(30)
+        var copy: [String] = []
+        while copy.isEmpty && child.process.isRunning && Date() < deadline {
+            copy = try leftovers()
+            if copy.isEmpty { usleep(200) }
+        }
+        child.send(SIGKILL)
+        _ = try child.wait(timeout: 30)
+        XCTAssertEqual(copy.count, 1, "the kill did not come while the check ran: \(child.stdoutSoFar)")
+        XCTAssertEqual(child.process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(try leftovers(), copy, "the kill left no copy to remove")
+
+        let listed = try CLIRunner.run(["list", "--db", db], environment: environment)
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertEqual(try leftovers(), [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: running.path), "a running check's folder was removed")
+    }
+
     func testSIGKILLWhileAFreshDatabaseIsCreatedLeavesOneThatOpens() throws {
         let file = try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("runs"), seconds: 600)
         let binary = CLIRunner.binary

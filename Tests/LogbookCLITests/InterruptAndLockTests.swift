@@ -100,6 +100,57 @@ final class InterruptAndLockTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".backup") }, [])
     }
 
+    /// `migrate` of a logbook at schema 3 whose run has 400,000 samples, Ctrl-C once its
+    /// first migration is in, while the next ones run (0006's best-effort backfill walks
+    /// every sample): exit 130, a message naming the migrations applied and the one rolled back,
+    /// never SQL (it printed the interrupted statement and exited 1), and `migrate` again
+    /// completes the upgrade with every sample kept.
+    func testCtrlCDuringAMigrationExits130NamesWhatWasAppliedAndPrintsNoSQL() throws {
+        let samples = 400_000
+        let old = try folder.olderLogbook(
+            "old.sqlite", version: 3,
+            seed: ScratchFolder.oneRunSQL + ";\n"
+                + "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < \(samples)) "
+                + "INSERT INTO samples (run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm) "
+                + "SELECT 1, i, i * 1000, 470000000 + i, 80000000, 4000, 150, 170, i * 30 FROM n")
+        let watcher = try Database(path: old, mode: .readOnly)
+        let child = try LogbookProcess(["migrate", "--db", old])
+        // Ctrl-C once the first migration is in: the next ones are running.
+        let deadline = Date().addingTimeInterval(60)
+        var seen: Int64 = 3
+        while seen < 4 && child.process.isRunning && Date() < deadline {
+            seen = (try? watcher.scalar("SELECT max(number) FROM logbook_migrations").int64Value ?? 3) ?? 3
+            if seen < 4 { usleep(300) }
+        }
+        child.send(SIGINT)
+        let result = try child.wait(timeout: 60)
+        XCTAssertGreaterThanOrEqual(seen, 4, "the upgrade ended before its first migration was seen: \(result.stdout)")
+        XCTAssertEqual(result.status, 130, result.stderr)
+        let backups = try OlderLogbook.backupNames(in: folder.url.path)
+        XCTAssertEqual(backups.count, 1)
+
+        let database = try Database(path: old)
+        let applied = try Migrator().applied(in: database).map(\.number)
+        let version = try XCTUnwrap(applied.last)
+        XCTAssertLessThan(version, Migrator().latestVersion, "every migration was in before Ctrl-C")
+        let labels = Migrator().migrations.filter { $0.number > 3 && $0.number <= version }.map(\.label)
+        let stopped = try XCTUnwrap(Migrator().migrations.first { $0.number > version }).label
+        let appliedText = labels.isEmpty ? "no migration was applied before it." : "applied before it: \(labels.joined(separator: ", "))."
+        XCTAssertEqual(
+            result.stderr,
+            "Interrupted: migration \(stopped) was rolled back; \(appliedText) The logbook is whole at schema \(version) "
+                + "(its backup from before the upgrade is \(folder.path(backups[0]))); "
+                + "run 'logbook migrate' again to complete the upgrade.\n")
+        for word in ["SELECT", "INSERT", "CREATE", "statement"] {
+            XCTAssertFalse(result.stderr.contains(word), "SQL shown to the runner: \(result.stderr)")
+        }
+
+        let again = try CLIRunner.run(["migrate", "--db", old])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try Migrator().applied(in: database).last?.number, Migrator().latestVersion)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, Int64(samples))
+    }
+
     /// Ctrl-C is caught by a signal handler on the command's own thread: a command waiting
     /// for the logbook runs as one thread (a dispatch signal source started a second one for
     /// every command, which a short command paid for at start and at exit), and Ctrl-C still

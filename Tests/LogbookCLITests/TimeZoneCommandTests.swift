@@ -52,6 +52,25 @@ final class TimeZoneCommandTests: XCTestCase {
         XCTAssertTrue(shown.stdout.contains("  Time zone   America/New_York (from --tz)\n"), shown.stdout)
     }
 
+    /// An Apple Health workout's `HKTimeZone` is shown as the zone the file states.
+    func testShowNamesTheHKTimeZoneOfAnAppleHealthWorkout() throws {
+        let start = Double(CivilCalendar.days(year: 2024, month: 7, day: 1) * 86_400 + 5 * 3600)
+        let workout = HealthExportText.Workout(
+            start: start, end: start + 1800, offset: 0, durationMinutes: 30, distance: .attributes(total: 5, unit: "km"),
+            timeZone: "Europe/Zurich")
+        let path = folder.path("export.xml")
+        try Data(HealthExportText.document([HealthExportText.workout(workout)]).utf8).write(to: URL(fileURLWithPath: path))
+        let imported = try CLIRunner.run(["import", "--db", db, path], environment: ["TZ": "America/New_York"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let shown = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertTrue(shown.stdout.contains("  Start       2024-07-01T07:00:00+02:00\n  Time zone   Europe/Zurich (stated by the file)\n"), shown.stdout)
+        let json = try CLIRunner.run(["show", "1", "--json", "--db", db])
+        let run = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(run["utc_offset_source"] as? String, "file")
+        XCTAssertEqual(run["time_zone"] as? String, "Europe/Zurich")
+        XCTAssertEqual(run["utc_offset_stated"] as? Bool, true)
+    }
+
     /// A run stored before positions gave zones (the system zone's offset) moves at the
     /// next rebuild, which prints it, and only once.
     func testRebuildMovesARunStoredWithTheSystemZoneOnce() throws {

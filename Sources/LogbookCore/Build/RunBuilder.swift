@@ -96,7 +96,7 @@ public enum RunBuilder {
         }
 
         let zoneChoice = ZoneChoice.decide(
-            statesOffset: statedOffset != nil, option: rules.zoneIsOption ? zone : nil,
+            statesOffset: statedOffset != nil, statedZone: activity.statedTimeZone, option: rules.zoneIsOption ? zone : nil,
             position: rules.zoneFromPosition ? track.firstPosition : nil, system: zone)
 
         guard track.keptCount > 0 else {

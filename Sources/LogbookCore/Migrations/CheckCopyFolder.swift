@@ -2,7 +2,8 @@ import Foundation
 
 /// The private folder `migrate --check` copies a logbook into: `logbook-check-<pid>-<id>`
 /// in the temporary folder, mode 0700, removed when the check ends; folders left by a
-/// check that was killed (its process is gone) are removed by the next check.
+/// check that was killed (its process is gone) are removed by the next command that
+/// opens a logbook (`LogbookOpener`), or the next check.
 public struct CheckCopyFolder: Sendable {
     /// The prefix of every such folder's name.
     public static let prefix = "logbook-check-"
@@ -34,12 +35,38 @@ public struct CheckCopyFolder: Sendable {
 
     /// Removes the check folders in `base` whose process no longer runs.
     public static func removeStale(in base: URL) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
+        removeStale(atPath: base.path)
+    }
+
+    /// The temporary folder checks are made in by default: `TMPDIR` when set, else `/tmp`
+    /// (Foundation's `temporaryDirectory`, read without making a URL).
+    public static var defaultBasePath: String {
+        if let value = getenv("TMPDIR"), value.pointee != 0 { return String(cString: value) }
+        return "/tmp"
+    }
+
+    /// Removes the check folders in the folder at `base` whose process no longer runs: what
+    /// a check killed by SIGKILL left (a whole copy of a logbook). Every command that opens
+    /// a logbook calls it, so the names are read with `readdir` and only a name with the
+    /// prefix becomes a string: a temporary folder of thousands of entries costs microseconds.
+    public static func removeStale(atPath base: String) {
+        guard let directory = opendir(base) else { return }
+        var candidates: [String] = []
+        let wanted = Array(prefix.utf8)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                guard raw.count > wanted.count, raw.prefix(wanted.count).elementsEqual(wanted) else { return nil }
+                let bytes = raw.prefix { $0 != 0 }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if let name { candidates.append(name) }
+        }
+        closedir(directory)
+        for name in candidates {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+                try? FileManager.default.removeItem(atPath: base + "/" + name)
             }
         }
     }

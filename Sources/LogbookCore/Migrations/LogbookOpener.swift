@@ -16,7 +16,9 @@ public struct LogbookOpener: Sendable {
         self.waitMilliseconds = waitMilliseconds
     }
 
-    /// Opens `path`, creating it and its folders when missing, and upgrades it.
+    /// Opens `path`, creating it and its folders when missing, and upgrades it. First
+    /// removes what a `migrate --check` killed by SIGKILL left in the temporary folder
+    /// (`CheckCopyFolder.removeStale(atPath:)`).
     ///
     /// The file is first judged through a read-only connection, which neither checkpoints
     /// nor deletes a `-wal`: a refused file (not a logbook, newer, edited, damaged, or for
@@ -31,6 +33,7 @@ public struct LogbookOpener: Sendable {
     /// paths and `MigrationError` for databases it refuses.
     public func open(path: String, access: LogbookAccess = .write, now: Date = Date()) throws -> (Database, UpgradeReport) {
         try refuseLinkedFile(path)
+        CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         var pending = migrator.migrations
         var version = 0
         if FileIdentity.of(path, followingLinks: true) != nil {
@@ -79,7 +82,13 @@ public struct LogbookOpener: Sendable {
             let upgradeLock = try UpgradeLock.acquire(folder: Self.folder(of: path), waitMilliseconds: waitMilliseconds)
             defer { withExtendedLifetime(upgradeLock) {} }
             let (fromVersion, backup) = try prepareUpgrade(database, now: now)
-            let applied = try migrator.migrate(database, now: now)
+            let applied: [Migration]
+            do {
+                applied = try migrator.migrate(database, now: now)
+            } catch var interruption as MigrationInterruption {
+                interruption.backupPath = backup?.path
+                throw interruption
+            }
             let toVersion = try migrator.applied(in: database).last?.number ?? 0
             return (database, UpgradeReport(
                 fromVersion: fromVersion, applied: applied, backupPath: backup?.path,
@@ -90,6 +99,7 @@ public struct LogbookOpener: Sendable {
     /// Opens an existing database read-only, after the same refusals, without changing anything.
     public func openExisting(path: String) throws -> (Database, [Migration]) {
         try refuseLinkedFile(path)
+        CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         let database = try connect(path: path, create: false, readOnly: true)
         let pending = try validateMapped(database)
         return (database, pending)
@@ -123,16 +133,25 @@ public struct LogbookOpener: Sendable {
         }
     }
 
-    /// Makes every commit on `database` first check that `path` still names the file opened.
+    /// Makes every commit on `database` first check that `path` still names the file opened,
+    /// and, when it does not, after the rollback (or at close) save the connection's work and
+    /// clear its `-wal` from the path (`ReplacedLogbook`).
     private func watchIdentity(of database: Database, path: String) {
         guard let opened = FileIdentity.of(path, followingLinks: true) else { return }
-        database.beforeCommit = { [weak database] in
-            guard let now = FileIdentity.of(path, followingLinks: true), now.isSameFile(as: opened) else {
-                // Leave no committed frames in a -wal that would be replayed onto whatever
-                // file now has this name.
-                _ = try? database?.rows("PRAGMA wal_checkpoint(TRUNCATE)")
-                throw OpenError.replaced(path: path)
-            }
+        database.beforeCommit = {
+            guard ReplacedLogbook.isIntact(path: path, opened: opened) else { throw OpenError.replaced(path: path) }
+        }
+        // Once rolled back: save what this connection committed and take its -wal away
+        // from the path, before SQLite replays it onto whatever file now has this name.
+        database.afterRollback = { database, error in
+            guard case OpenError.replaced = error else { return error }
+            database.beforeClose = nil  // saved once
+            return ReplacedLogbook.recover(database, path: path)
+        }
+        // A file replaced after the last commit: the same, as the connection closes.
+        database.beforeClose = { database in
+            guard !ReplacedLogbook.isIntact(path: path, opened: opened) else { return }
+            _ = ReplacedLogbook.recover(database, path: path)
         }
     }
 

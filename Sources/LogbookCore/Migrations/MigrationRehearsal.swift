@@ -56,6 +56,9 @@ public struct MigrationRehearsal: Sendable {
             try migrator.migrate(copy)
             items.append(CheckItem(name: "apply \(pending.count) pending migration(s)", passed: true,
                                    detail: pending.map(\.label).joined(separator: ", ")))
+        } catch is MigrationInterruption {
+            // Ctrl-C: the check stops (the copy is removed); the logbook was never touched.
+            throw SQLiteError(code: .interrupt, message: "interrupted")
         } catch {
             // The copy, not the migration, failed: the temporary folder is full.
             if Self.meansDiskFull(error) { throw SQLiteError(rawCode: SQLITE_FULL, message: "\(error)") }

@@ -97,14 +97,21 @@ public struct Migrator: Sendable {
     /// failed (and any dangling rows).
     @discardableResult
     public func migrate(_ database: Database, upTo target: Int? = nil, now: Date = Date()) throws -> [Migration] {
-        let isNew = try applied(in: database).isEmpty
+        let startVersion = try applied(in: database).last?.number ?? 0
+        let isNew = startVersion == 0
         let pending = try validate(database).filter { $0.number <= (target ?? Int.max) }
         var done: [Migration] = []
         for group in Self.transactions(for: pending, isNew: isNew) {
-            if let rebuilding = group.first(where: \.rebuildsTables) {
-                done += try withForeignKeysOff(database, for: rebuilding) { try apply(group, to: database, now: now) }
-            } else {
-                done += try apply(group, to: database, now: now)
+            do {
+                if let rebuilding = group.first(where: \.rebuildsTables) {
+                    done += try withForeignKeysOff(database, for: rebuilding) { try apply(group, to: database, now: now) }
+                } else {
+                    done += try apply(group, to: database, now: now)
+                }
+            } catch where Interruption.isRaised {
+                // Ctrl-C: whatever SQLite was interrupted in (the failing statement's SQL
+                // included) is of no use to a runner; which migrations are in is.
+                throw Self.interruption(applied: done, stoppedIn: group, startVersion: startVersion, database: database)
             }
             // Each transaction's pages go into the file before the next one starts, so the
             // -wal is reused instead of growing by every migration's copy of the schema
@@ -112,6 +119,20 @@ public struct Migrator: Sendable {
             _ = try? database.rows("PRAGMA wal_checkpoint(PASSIVE)")
         }
         return done
+    }
+
+    /// The interruption of an upgrade from `startVersion` that applied `applied` and was
+    /// stopped in the transaction of `group` (rolled back): the version is read again from
+    /// the records, since another process may have applied some while this one waited (and,
+    /// should that read be interrupted too, is the last one this upgrade knows of).
+    static func interruption(
+        applied: [Migration], stoppedIn group: [Migration], startVersion: Int, database: Database
+    ) -> MigrationInterruption {
+        let first = group.first?.label ?? "?", last = group.last?.label ?? "?"
+        let recorded = (try? database.rows("SELECT max(number) FROM \(recordTable)").first?.first?.int64Value) ?? nil
+        let version = recorded.map { Int($0) } ?? applied.last?.number ?? startVersion
+        return MigrationInterruption(
+            applied: applied.map(\.label), stopped: group.count > 1 ? "\(first) to \(last)" : first, version: version)
     }
 
     /// How `pending` migrations are grouped into transactions: one each on a logbook that

@@ -15,6 +15,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case hardLinked(path: String, links: UInt64)
     /// The path no longer names the file that was opened (replaced or deleted meanwhile).
     case replaced(path: String)
+    /// The same, with what the logbook held before this change saved to `copy`.
+    case replacedAndKept(path: String, copy: String)
     /// A read-only logbook that needs an upgrade before this logbook can read it.
     case readOnlyNeedsUpgrade(path: String, version: Int, latest: Int)
     /// The backup written before an upgrade could not be made (nothing was upgraded).
@@ -36,6 +38,10 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .hardLinked(let path, let links):
             return "\(path) has \(links) names (hard links); two logbooks writing through two names would damage it. "
                 + "Keep one name (remove the other links) or copy the file"
+        case .replacedAndKept(let path, let copy):
+            return "\(path) was replaced or deleted while logbook was writing it; this change was not stored, "
+                + "and what the logbook held before it (everything reported stored) is saved as \(copy); "
+                + "the file now at \(path) was not touched"
         case .replaced(let path):
             return "\(path) was replaced or deleted while logbook was writing it; this change was not stored "
                 + "(anything reported before went to the file that was there)"

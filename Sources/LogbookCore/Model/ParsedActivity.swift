@@ -21,6 +21,9 @@ public struct ParsedActivity: Sendable, Equatable {
     public var statedStart: StartTime?
     /// The UTC offset in seconds stated explicitly by the file for its times, if any.
     public var statedOffset: Int?
+    /// The IANA zone the file names for its times (Apple Health's `HKTimeZone`), whose
+    /// offset at the start `statedOffset` is; stored as the run's zone with source `file`.
+    public var statedTimeZone: String?
     /// Totals stated by the file.
     public var summary: ActivitySummary
     /// The 1-based line where the activity begins in the file (0 when unknown).

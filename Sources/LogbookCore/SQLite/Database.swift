@@ -28,6 +28,15 @@ public final class Database {
     /// The opener uses it to check that the path still names the file it opened.
     public var beforeCommit: (() throws -> Void)?
 
+    /// Runs after `inTransaction` rolled back because its body or `beforeCommit` threw, with
+    /// that error; what it returns is thrown instead. The opener uses it to save the work of
+    /// a connection whose file was replaced (`ReplacedLogbook`).
+    public var afterRollback: ((Database, Error) -> Error)?
+
+    /// Runs when the connection is about to close (its statements finalized). The opener
+    /// uses it to leave no `-wal` of this connection beside a file that replaced its own.
+    public var beforeClose: ((Database) -> Void)?
+
     /// How long a connection waits for another writer before giving up, in milliseconds,
     /// unless told otherwise: a minute, longer than any one transaction of logbook's own
     /// (restoring a large quarantine took 13 s), and Ctrl-C ends the wait at once.
@@ -85,7 +94,15 @@ public final class Database {
 
     deinit {
         reused.removeAll()  // finalized before the connection closes
+        beforeClose?(self)
         sqlite3_close_v2(handle)
+    }
+
+    /// Keeps the `-wal` file when the connection closes (`SQLITE_FCNTL_PERSIST_WAL`): once
+    /// the name may be another file's, closing must not delete whatever is there.
+    public func keepWALOnClose() {
+        var on: Int32 = 1
+        _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 
     /// Turns on WAL (for files), foreign keys and `synchronous=NORMAL`.
@@ -218,6 +235,7 @@ public final class Database {
         } catch {
             // A failed statement (or SQLite itself, on disk full) may already have ended it.
             if !isAutocommit { try? execute("ROLLBACK") }
+            if let afterRollback { throw afterRollback(self, error) }
             throw error
         }
     }

@@ -22,12 +22,17 @@ public struct ZoneChoice: Sendable, Equatable {
     /// (`position`); the system zone (`system`).
     ///
     /// `option` is `--tz`'s zone when given, `system` the system's; `position` the run's
-    /// first valid GPS point that is not 0,0, or `nil`.
+    /// first valid GPS point that is not 0,0, or `nil`; `statedZone` the zone the file
+    /// names beside the offset it states (Apple Health's `HKTimeZone`), the name a `file`
+    /// choice stores (none when the file names no zone, or one longer than 64 bytes).
     public static func decide(
-        statesOffset: Bool, option: TimeZone?, position: (lat: Double, lon: Double)?, system: TimeZone,
-        lookup: (Double, Double) -> TimeZone? = PositionZone.zone(lat:lon:)
+        statesOffset: Bool, statedZone: String? = nil, option: TimeZone?, position: (lat: Double, lon: Double)?,
+        system: TimeZone, lookup: (Double, Double) -> TimeZone? = PositionZone.zone(lat:lon:)
     ) -> ZoneChoice {
-        if statesOffset { return ZoneChoice(source: .file, zone: option ?? system, name: nil) }
+        if statesOffset {
+            let name = statedZone.flatMap { (1...64).contains($0.utf8.count) ? $0 : nil }
+            return ZoneChoice(source: .file, zone: option ?? system, name: name)
+        }
         if let option { return ZoneChoice(source: .option, zone: option, name: option.identifier) }
         if let position, PositionZone.isUsable(lat: position.lat, lon: position.lon),
             let zone = lookup(position.lat, position.lon)

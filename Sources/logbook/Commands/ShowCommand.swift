@@ -160,7 +160,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         guard let source = run.offsetSource else { return nil }
         let zone = run.timeZone.map(TableRenderer.printable) ?? "--"
         switch source {
-        case .file: return "stated by the file"
+        case .file: return run.timeZone.map { TableRenderer.printable($0) + " (stated by the file)" } ?? "stated by the file"
         case .position: return zone + " (from the run's position)"
         case .option: return zone + " (from --tz)"
         case .system: return zone + " (the system zone at import)"

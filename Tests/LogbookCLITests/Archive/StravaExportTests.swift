@@ -94,4 +94,38 @@ final class StravaExportTests: XCTestCase {
         XCTAssertTrue(fromZip[4].contains("Ride to work") && fromZip[4].contains("Kinvara 14") && fromZip[4].contains("1"), fromZip[4])
         XCTAssertTrue(fromZip[5].contains("No row names me"), fromZip[5])
     }
+
+    /// An `activities.csv` that import rejects (its last row is too short for the columns it
+    /// needs) gives its words to no file: the zip's GPX keeps its own name and no gear,
+    /// the folder's alike, and the table is reported rejected.
+    func testARejectedActivitiesCSVGivesNoFileItsWords() throws {
+        let csv = """
+            Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,Commute,Activity Gear,Filename,Moving Time
+            101,"May 2, 2024, 6:00:00 AM",Tempo by the river,Run,Felt strong,1200,3.6,false,Pegasus 40,activities/101.gpx,1200
+            102,"May 3, 2024, 6:00:00 AM"
+
+            """
+        let members: [(String, Data)] = [
+            ("activities.csv", Data(csv.utf8)),
+            ("activities/101.gpx", Data(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 1200, name: "Morning Run").utf8)),
+        ]
+        let zip = folder.path("export_1.zip")
+        try TestArchive.zip(members).write(to: URL(fileURLWithPath: zip))
+        let unpacked = folder.path("export_1")
+        for (name, data) in members {
+            let url = URL(fileURLWithPath: unpacked + "/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        for path in [zip, unpacked] {
+            let db = folder.path(UUID().uuidString + ".sqlite")
+            let result = try CLIRunner.run(["import", "--tz", "UTC", "--db", db, path])
+            XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+            XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
+            let database = try Database(path: db, mode: .readOnly)
+            XCTAssertEqual(
+                try database.rows("SELECT name, description, gear, commute, source FROM runs").map { $0.map(\.stringValue) },
+                [["Morning Run", nil, nil, nil, "gpx"]], path)
+        }
+    }
 }

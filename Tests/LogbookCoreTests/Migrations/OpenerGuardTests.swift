@@ -105,7 +105,8 @@ final class OpenerGuardTests: XCTestCase {
         let (database, _) = try LogbookOpener().open(path: db)
         XCTAssertEqual(rename(other, db), 0)
         XCTAssertThrowsError(try database.inTransaction { try database.execute(insertRun, [.integer(1_900_000_000)]) }) { error in
-            XCTAssertEqual(error as? OpenError, .replaced(path: db))
+            guard case .replacedAndKept(db, let copy) = error as? OpenError else { return XCTFail("\(error)") }
+            XCTAssertEqual(try? Database(path: copy, mode: .readOnly).scalar("SELECT count(*) FROM runs").int64Value, 1)
         }
         XCTAssertTrue(database.isAutocommit)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 1, "the run was committed to the replaced file")
@@ -119,8 +120,32 @@ final class OpenerGuardTests: XCTestCase {
         let (database, _) = try LogbookOpener().open(path: db)
         XCTAssertEqual(unlink(db), 0)
         XCTAssertThrowsError(try database.inTransaction { try database.execute(insertRun, [.integer(1_900_000_000)]) }) { error in
-            XCTAssertEqual(error as? OpenError, .replaced(path: db))
+            guard case .replacedAndKept(db, let copy) = error as? OpenError else { return XCTFail("\(error)") }
+            XCTAssertEqual(try? Database(path: copy, mode: .readOnly).scalar("SELECT count(*) FROM runs").int64Value, 1)
         }
+    }
+
+    /// Replaced after the writer's last commit, while its commits still sit in the `-wal`:
+    /// as the connection closes, what it stored is saved beside the path, and the file moved
+    /// over the path keeps its own runs, with no `-wal` of the writer left to replay onto it.
+    func testADatabaseReplacedAfterItsLastCommitIsSavedAsItCloses() throws {
+        let db = try logbook()
+        let other = try logbook("other.sqlite", runs: 3)
+        do {
+            let (database, _) = try LogbookOpener().open(path: db)
+            try database.execute("PRAGMA wal_autocheckpoint = 0")
+            try database.inTransaction { try database.execute(insertRun, [.integer(1_900_000_000)]) }
+            XCTAssertGreaterThan(FileIdentity.of(db + "-wal")?.size ?? 0, 0)
+            XCTAssertEqual(rename(other, db), 0)
+        }
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("logbook.sqlite.replaced-") }
+        XCTAssertEqual(copies.count, 1, "\(copies)")
+        let copy = try Database(path: folder.path(try XCTUnwrap(copies.first)), mode: .readOnly)
+        XCTAssertEqual(try copy.scalar("SELECT count(*) FROM runs").int64Value, 2)
+        XCTAssertEqual(FileIdentity.of(db + "-wal")?.size ?? 0, 0)
+        let replacement = try Database(path: db, mode: .readOnly)
+        XCTAssertEqual(try replacement.scalar("SELECT count(*) FROM runs").int64Value, 3)
+        XCTAssertEqual(try replacement.scalar("PRAGMA integrity_check").stringValue, "ok")
     }
 
     func testATriggerAddedByAnotherToolIsRefusedBeforeWriting() throws {

@@ -138,9 +138,56 @@ final class PositionZoneImportTests: XCTestCase {
 
     func testAFITFileKeepsItsLocalTime() throws {
         let run = try importRun(FITTestFiles.fixture("run-garmin-venusq-smart-recording-gps-hr-cad.fit"), system: "Asia/Tokyo")
+        // fitdecode: start 2022-05-29T15:53:35Z, local time two hours ahead.
+        XCTAssertEqual(run.startUTC, 1_653_839_615)
+        XCTAssertEqual(run.utcOffset, 7200)
         XCTAssertEqual(run.offsetSource, .file)
         XCTAssertNil(run.timeZone)
         XCTAssertEqual(run.offsetIsStated, true)
+    }
+
+    /// A small `export.xml`: one Apple Health running workout of 30 minutes from
+    /// 2024-07-01 05:00 UTC whose dates are written at `offset`, with `timeZone` as its
+    /// `HKTimeZone` metadata and inline route points in Tokyo.
+    private func healthExport(offset: Int, timeZone: String?) -> ImportInput {
+        let start = Double(CivilCalendar.days(year: 2024, month: 7, day: 1) * 86_400 + 5 * 3600)
+        let locations = (0..<60).map { (time: start + Double($0 * 30), lat: 35.6812 + Double($0) * 0.0001, lon: 139.7671) }
+        let workout = HealthExportText.Workout(
+            start: start, end: start + 1800, offset: offset, durationMinutes: 30, distance: .attributes(total: 5, unit: "km"),
+            timeZone: timeZone, locations: locations)
+        return ImportInput(data: Data(HealthExportText.document([HealthExportText.workout(workout)]).utf8), displayName: "export.xml")
+    }
+
+    /// An Apple Health workout's `HKTimeZone` is the zone the file states: stored with source
+    /// `file` and its name, over its route's position (Tokyo) and the system zone; a
+    /// rebuild keeps it.
+    func testAnAppleHealthWorkoutKeepsItsHKTimeZoneAsAZoneTheFileStates() throws {
+        let database = try folder.migratedLogbook("health.sqlite")
+        // Exported on a phone set to UTC: the dates say +0000, the workout was run in Zurich (+02:00 in July).
+        let run = try importRun(healthExport(offset: 0, timeZone: "Europe/Zurich"), system: "America/New_York", into: database)
+        XCTAssertEqual(run.utcOffset, 7200)
+        XCTAssertEqual(run.offsetSource, .file)
+        XCTAssertEqual(run.timeZone, "Europe/Zurich")
+        XCTAssertEqual(LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset), "2024-07-01 07:00")
+        let stored = try database.rows("SELECT utc_offset_source, time_zone FROM runs WHERE id = ?", [.integer(try XCTUnwrap(run.id))])
+        XCTAssertEqual(stored.first?.map(\.stringValue), ["file", "Europe/Zurich"])
+
+        let rebuilder = RunRebuilder(database: database)
+        XCTAssertFalse(try rebuilder.rebuild(runID: try XCTUnwrap(run.id)).changesSomething)
+        let rebuilt = try RunQueries(database: database).liveRun(id: try XCTUnwrap(run.id))
+        XCTAssertEqual(rebuilt.utcOffset, 7200)
+        XCTAssertEqual(rebuilt.timeZone, "Europe/Zurich")
+    }
+
+    /// Without `HKTimeZone` (or with one the tz database does not know) the offset the dates
+    /// are written in is the file's, and no zone is named.
+    func testAnAppleHealthWorkoutWithoutAKnownHKTimeZoneKeepsTheOffsetOfItsDates() throws {
+        for timeZone in [nil, "Mars/Olympus_Mons"] {
+            let run = try importRun(healthExport(offset: 7200, timeZone: timeZone), system: "America/New_York")
+            XCTAssertEqual(run.utcOffset, 7200)
+            XCTAssertEqual(run.offsetSource, .file)
+            XCTAssertNil(run.timeZone, "HKTimeZone \(timeZone ?? "absent")")
+        }
     }
 
     /// Runs stored before positions gave zones (here: a `system` run stored with New York's

@@ -157,6 +157,7 @@ struct AppleHealthAssembler {
             points: points, statedStart: workout.start.map { .absolute(utc: $0.utc, statedOffset: offset) },
             statedOffset: offset, summary: summary, line: workout.line)
         activity.rawSubSport = AppleHealthSport.rawSubSport(activityType: workout.activityType, indoor: workout.indoor)
+        if workout.start != nil { activity.statedTimeZone = Self.zone(of: workout)?.identifier }
         if let backwards { activity.warnings.append(backwards) }
         if let failure = records.failure { activity.warnings.append("its heart-rate records were left out: \(failure)") }
         return activity
@@ -181,10 +182,15 @@ struct AppleHealthAssembler {
     /// else the offset its `startDate` was written in.
     static func offset(of workout: AppleHealthWorkout) -> Int? {
         guard let start = workout.start else { return nil }
-        if let name = workout.timeZone, let zone = TimeZone(identifier: name) {
+        if let zone = zone(of: workout) {
             return zone.secondsFromGMT(for: Date(timeIntervalSince1970: start.utc))
         }
         return start.offset
+    }
+
+    /// The zone the workout's `HKTimeZone` names, when the system's tz database knows it.
+    static func zone(of workout: AppleHealthWorkout) -> TimeZone? {
+        workout.timeZone.flatMap { TimeZone(identifier: $0) }
     }
 
     /// A `FileReference` path relative to the export's folder: `/workout-routes/a.gpx` → `workout-routes/a.gpx`.

@@ -11,16 +11,22 @@ struct CSVActivityCollector {
     let defaultSport: String?
     /// The unit of distance columns whose header names none.
     let distanceUnit: CSVDistanceUnit
+    /// The lines of rows that stand for files of an export (`ExportWords.joinedRowLines`):
+    /// counted, never read, since those files bring the runs.
+    let skipping: Set<Int>
+    /// The rows of `skipping` met so far.
+    private(set) var skipped = 0
     private var schema: CSVSchema?
     private var headerLine = 1
     /// The activities of the rows taken so far.
     private(set) var activities: [ParsedActivity] = []
 
-    /// Creates a collector for `file`.
-    init(file: String, defaultSport: String?, distanceUnit: CSVDistanceUnit) {
+    /// Creates a collector for `file` that passes over the rows at the lines in `skipping`.
+    init(file: String, defaultSport: String?, distanceUnit: CSVDistanceUnit, skipping: Set<Int> = []) {
         self.file = file
         self.defaultSport = defaultSport
         self.distanceUnit = distanceUnit
+        self.skipping = skipping
     }
 
     /// Takes the next record; `delimiter` is the file's (`;` means decimal commas).
@@ -33,10 +39,14 @@ struct CSVActivityCollector {
             headerLine = record.line
             return
         }
-        guard activities.count < Self.rowLimit else {
+        guard activities.count + skipped < Self.rowLimit else {
             throw ImportError(
                 file: file, line: record.line,
                 reason: "more than \(Self.rowLimit) rows; no activity export holds that many (split the file)")
+        }
+        if skipping.contains(record.line) {
+            skipped += 1
+            return
         }
         activities.append(
             try CSVReader.activity(
@@ -44,11 +54,13 @@ struct CSVActivityCollector {
                 defaultSport: defaultSport))
     }
 
-    /// The activities, file-wide `warnings` attached to the first.
+    /// The activities, file-wide `warnings` attached to the first; none when every row was
+    /// one of `skipping`.
     /// - Throws: `ImportError` for a file without a header or without rows.
     func finish(warnings: [String]) throws -> [ParsedActivity] {
         guard schema != nil else { throw ImportError(file: file, line: nil, reason: "empty file") }
         var result = activities
+        if result.isEmpty && skipped > 0 { return [] }
         guard !result.isEmpty else {
             throw ImportError(file: file, line: headerLine, reason: "the header is not followed by any row")
         }

@@ -15,6 +15,8 @@ public enum CSVReader {
     ///     (Garmin Connect `Distance`, Strava's first `Distance`); kilometres by default.
     /// - Throws: `ImportError` for an unterminated quote, an unknown header, a file
     ///   without rows or with too many, or a row that cannot be read (naming its line).
+    ///   The rows `input.exportWords?.joinedRowLines` names are passed over unread (none
+    ///   is returned for them).
     /// CSV in the reader list: text whose first line reads as a CSV header.
     public static let entry = FormatEntry(
         displayName: "CSV", matches: { FormatSniffer.looksLikeCSVHeader($0.text) },
@@ -31,7 +33,11 @@ public enum CSVReader {
         let encoding = detector.encoding()
         var transcoder = CSVTranscoder(encoding)
         var tokenizer = CSVStreamTokenizer(delimiter: nil, file: input.displayName)
-        var collector = CSVActivityCollector(file: input.displayName, defaultSport: defaultSport, distanceUnit: distanceUnit)
+        // The rows of an export's summary whose files are in the export are never read: those
+        // files bring the runs, and a value of theirs this reader cannot read rejects nothing.
+        var collector = CSVActivityCollector(
+            file: input.displayName, defaultSport: defaultSport, distanceUnit: distanceUnit,
+            skipping: input.exportWords?.joinedRowLines ?? [])
         func feed(_ utf8: [UInt8]) throws {
             try tokenizer.feed(utf8) { try collector.take($0, delimiter: $1) }
         }

@@ -85,11 +85,30 @@ final class StravaLocalisedHeaderTests: XCTestCase {
         XCTAssertEqual(german.joinedLines, [2])
 
         let french = StravaExport(
-            summary: Data(("ID de l'activité,Date de l'activité,Nom de l'activité,Type d'activité,Nom du fichier\n"
-                + "12,\"2 mai 2024, 06:00:00\",Sortie du matin,Course à pied,activities/12.fit.gz\n").utf8),
+            summary: Data(("ID de l'activité,Date de l'activité,Nom de l'activité,Type d'activité,Temps écoulé,Nom du fichier\n"
+                + "12,\"2 mai 2024, 06:00:00\",Sortie du matin,Course à pied,1800,activities/12.fit.gz\n").utf8),
             hasFile: { $0 == "activities/12.fit.gz" })
         XCTAssertEqual(french.wordsByFile["activities/12.fit.gz"]?.name, "Sortie du matin")
         XCTAssertEqual(french.joinedLines, [2])
+    }
+
+    /// A table import rejects (one row too short for the columns it needs, or a quote that
+    /// never closes) gives no file its words, not even those of its whole rows.
+    func testARejectedSummaryJoinsNoFile() throws {
+        let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
+            + "Commute,Activity Gear,Filename,Moving Time\n"
+        let whole = "101,\"May 2, 2024, 6:00:00 AM\",Tempo by the river,Run,Felt strong,1200,3.6,false,Pegasus 40,activities/101.gpx,1200\n"
+        let good = StravaExport(summary: Data((header + whole).utf8), hasFile: { $0 == "activities/101.gpx" })
+        XCTAssertEqual(good.wordsByFile["activities/101.gpx"]?.gear, "Pegasus 40")
+        XCTAssertEqual(good.joinedLines, [2])
+
+        for broken in ["102,\"May 3, 2024, 6:00:00 AM\"\n", "102,\"May 3, 2024, 6:00:00 AM,Easy,Run,\"never closed,1200\n"] {
+            let summary = Data((header + whole + broken).utf8)
+            XCTAssertThrowsError(try CSVReader.read(ImportInput(data: summary, displayName: "activities.csv")), broken)
+            let export = StravaExport(summary: summary, hasFile: { $0 == "activities/101.gpx" })
+            XCTAssertEqual(export.wordsByFile, [:], broken)
+            XCTAssertEqual(export.joinedLines, [], broken)
+        }
     }
 
     func testTheFrenchHeaderMapsEveryColumnTheSchemaReads() throws {
@@ -118,15 +137,24 @@ final class StravaLocalisedHeaderTests: XCTestCase {
         XCTAssertEqual(french.joinedLines, [2])
     }
 
+    /// The shortened header with the date and name columns put back joins; as it is
+    /// (no date column) import rejects the table as unrecognised, so it joins nothing.
     func testTheShortenedSpanishHeaderJoinsItsFileWithItsWords() {
+        let row = "101,Carrera,\"Buenas piernas, mucho calor\nfui a tope\",1341,\"4,03\",Molestia en el gemelo,"
+            + "activities/101.gpx,1341.0,1322.0,4030.5,5.9,6\n"
+        let header = Self.spanishHeader.replacingOccurrences(
+            of: "ID de actividad,", with: "ID de actividad,Fecha de la actividad,Nombre de la actividad,")
         let spanish = StravaExport(
-            summary: Data((Self.spanishHeader
-                + "101,Carrera,\"Buenas piernas, mucho calor\nfui a tope\",1341,\"4,03\",Molestia en el gemelo,"
-                + "activities/101.gpx,1341.0,1322.0,4030.5,5.9,6\n").utf8),
+            summary: Data((header + row.replacingOccurrences(of: "101,", with: "101,\"03.05.2024, 07:00:00\",Rodaje,")).utf8),
             hasFile: { $0 == "activities/101.gpx" })
         XCTAssertEqual(spanish.wordsByFile["activities/101.gpx"]?.description, "Buenas piernas, mucho calor\nfui a tope")
         XCTAssertEqual(spanish.wordsByFile["activities/101.gpx"]?.sport, "Carrera")
+        XCTAssertEqual(spanish.wordsByFile["activities/101.gpx"]?.name, "Rodaje")
         XCTAssertEqual(spanish.joinedLines, [2])
+
+        let unrecognised = StravaExport(summary: Data((Self.spanishHeader + row).utf8), hasFile: { $0 == "activities/101.gpx" })
+        XCTAssertEqual(unrecognised.wordsByFile, [:])
+        XCTAssertEqual(unrecognised.joinedLines, [])
     }
 
     func testASpanishRowGivesItsRunWithTheDateAndNameColumns() throws {

@@ -6,7 +6,8 @@ import Foundation
 /// Each CSV row names its file in `Filename` (`activities/123.fit.gz`); that file's runs get
 /// the row's name, description, gear and commute flag, and the row's sport where the file
 /// states none. Rows with an empty `Filename` (manual activities), or naming a file that is
-/// not in the export, stay summary runs of `activities.csv`. Files no row names import as
+/// not in the export, stay summary runs of `activities.csv`. An `activities.csv` that import
+/// rejects gives no file any of its words. Files no row names import as
 /// usual. `routes/` (planned, untimed), `media/`, the other tables and everything else
 /// outside `activities/` are skipped.
 public struct StravaExport: ExportLayout, Equatable {
@@ -21,12 +22,26 @@ public struct StravaExport: ExportLayout, Equatable {
     public private(set) var joinedLines: Set<Int> = []
 
     /// The export whose `activities.csv` holds `summary`; `hasFile` says whether a path
-    /// the table names is in the export. An unreadable table joins nothing (it is then
-    /// rejected on its own when imported).
+    /// the table names is in the export.
+    ///
+    /// Decided per file: a table that import rejects (`CSVReader.read` refuses it, the rows
+    /// standing for files passed over: an unterminated quote, a row too short for a column
+    /// it needs, a start it cannot read) joins nothing, so no row of a rejected file gives
+    /// its name, description, gear or commute flag to an activity file; the files then
+    /// import with their own words.
     public init(summary: Data, hasFile: (String) -> Bool) {
         guard let table = try? CSVTokenizer.table(from: summary, file: Self.summaryName),
             let header = table.records.first
         else { return }
+        join(table, header: header, hasFile: hasFile)
+        if !Self.isImportable(summary, joinedLines: joinedLines) {
+            wordsByFile = [:]
+            joinedLines = []
+        }
+    }
+
+    /// Joins each row of `table` naming a file of the export to that file.
+    private mutating func join(_ table: CSVTable, header: CSVRecord, hasFile: (String) -> Bool) {
         // Translated headers count as their English names (see `StravaHeaderNames`).
         let cells = header.fields.map { StravaHeaderNames.english(CSVSchema.cleanHeaderCell($0)) }
         func column(_ name: String) -> Int? { cells.firstIndex(of: name) }
@@ -48,6 +63,17 @@ public struct StravaExport: ExportLayout, Equatable {
                 commute: cell(commute).flatMap(Self.flag), sport: cell(sport))
             joinedLines.insert(record.line)
         }
+    }
+
+    /// True when import would not reject `summary`, the rows at `joinedLines` passed over
+    /// as import passes over them: the CSV reader refuses none of it, and some row left
+    /// builds a run (or none is left: the table is then skipped, not rejected).
+    static func isImportable(_ summary: Data, joinedLines: Set<Int>) -> Bool {
+        var input = ImportInput(data: summary, displayName: summaryName)
+        input.exportWords = ExportWords(joinedRowLines: joinedLines)
+        guard let activities = try? CSVReader.read(input) else { return false }
+        let zone = TimeZone(identifier: "UTC") ?? .current
+        return activities.isEmpty || activities.contains { RunBuilder.build($0, zone: zone, thresholds: .standard) != nil }
     }
 
     /// Reads Strava's commute cell: `true`/`false`, `1`/`0` or `1.0`/`0.0`.
