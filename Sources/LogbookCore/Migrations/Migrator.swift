@@ -12,7 +12,7 @@ public struct Migrator: Sendable {
     public var migrations: [Migration]
 
     /// Swift steps run right after the SQL of the migration with that number, in its
-    /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs; 0014: their
+    /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs; 0016: their
     /// heart-rate summaries).
     /// A list, not a dictionary keyed by number: every dictionary of a new key type costs
     /// a scan of the binary's protocol conformances when first made (about 165 k
@@ -22,7 +22,7 @@ public struct Migrator: Sendable {
     /// The embedded follow-up steps.
     public static let embeddedFollowUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
         (6, { database in try BestEffortBackfill.run(in: database) }),
-        (14, { database in try HeartRateSummaryTable(database: database).fillAll() }),
+        (16, { database in try HeartRateSummaryTable(database: database).fillAll() }),
     ]
 
     /// Creates a migrator for `migrations` (default: those embedded in the binary).

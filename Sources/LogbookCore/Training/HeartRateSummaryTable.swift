@@ -1,4 +1,4 @@
-/// Reads and writes `run_heart_rates`, one `HeartRateSummary` per run (migration 0014).
+/// Reads and writes `run_heart_rates`, one `HeartRateSummary` per run (migration 0016).
 public struct HeartRateSummaryTable {
     /// The table.
     public static let table = "run_heart_rates"
@@ -62,7 +62,7 @@ public struct HeartRateSummaryTable {
     }
 
     /// Computes and stores the summary of every live and quarantined run (the step after
-    /// migration 0014): one pass over each samples table in run order; returns the runs walked.
+    /// migration 0016): one pass over each samples table in run order; returns the runs walked.
     @discardableResult
     public func fillAll() throws -> Int {
         var walked = 0

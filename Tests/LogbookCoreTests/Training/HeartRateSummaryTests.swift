@@ -81,11 +81,11 @@ final class HeartRateSummaryTests: XCTestCase {
         defer { folder.remove() }
         let database = try Database(path: folder.path("upgrade.sqlite"))
         try database.configure()
-        try Migrator().migrate(database, upTo: 13)
-        try database.executeScript(try SeedFixture.sql(for: "0013_utc_offset_source"))
+        try Migrator().migrate(database, upTo: 15)
+        try database.executeScript(try SeedFixture.sql(for: "0015_recovered_runs"))
         try Migrator().migrate(database)
         let table = HeartRateSummaryTable(database: database)
-        // Run 1: 150 bpm at 0 and 5 s, as the seed of version 14 states.
+        // Run 1: 150 bpm at 0 and 5 s, as the seed of version 16 states.
         let one = try XCTUnwrap(try table.summary(runID: 1))
         XCTAssertEqual(one.readings, [WeightedReading(bpm: 150, seconds: 5)])
         XCTAssertEqual(one.span, 5)
@@ -102,8 +102,8 @@ final class HeartRateSummaryTests: XCTestCase {
         // The seed's own row for run 1 is the row the upgrade wrote.
         let seeded = try Database(path: folder.path("seeded.sqlite"))
         try seeded.configure()
-        try Migrator().migrate(seeded, upTo: 14)
-        try seeded.executeScript(try SeedFixture.sql(for: "0014_run_heart_rates"))
+        try Migrator().migrate(seeded, upTo: 16)
+        try seeded.executeScript(try SeedFixture.sql(for: "0016_run_heart_rates"))
         XCTAssertEqual(try HeartRateSummaryTable(database: seeded).summary(runID: 1), one)
     }
 }

@@ -1,4 +1,4 @@
--- 0014: each run's believed heart rate, reduced to what its load needs (issue 31): the
+-- 0016: each run's believed heart rate, reduced to what its load needs (issue 31): the
 -- seconds spent at each whole bpm once the guards have left out what no heart does, the
 -- time from its first to its last sample, and how many readings each guard left out. Zones
 -- and TRIMP for any settings are sums over it, so `load` and `show` read one row per run
