@@ -201,6 +201,7 @@ public enum RunBuilder {
         run.offsetIsStated = statedOffset != nil
         run.offsetSource = zoneChoice.source
         run.timeZone = zoneChoice.name
+        run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
         run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
@@ -322,6 +323,7 @@ public enum RunBuilder {
         run.offsetIsStated = offsetIsStated
         run.offsetSource = zone?.source
         run.timeZone = zone?.name
+        run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
         return run
     }
 

@@ -216,6 +216,7 @@ public struct RunQueries {
             case .editedFields: run.editedFields = EditableField.fields(stored: value.stringValue)
             case .offsetSource: run.offsetSource = value.stringValue.flatMap(UTCOffsetSource.init(rawValue:))
             case .timeZone: run.timeZone = value.stringValue
+            case .recoveredAtByte: run.recoveredAtByte = value.int64Value
             case .importedAt, .fileID: break
             }
         }

@@ -69,6 +69,9 @@ public enum RunColumn: String, TableColumn {
     case offsetSource = "utc_offset_source"
     /// The IANA zone the offset is that of, when one is known (`Run.timeZone`).
     case timeZone = "time_zone"
+    /// The byte of its file from which nothing could be read, for a run recovered from a
+    /// damaged or cut file; NULL when read whole (`Run.recoveredAtByte`).
+    case recoveredAtByte = "recovered_at_byte"
 
     /// The table.
     public static let table = "runs"
@@ -86,7 +89,7 @@ public enum RunColumn: String, TableColumn {
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
             .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
-            .offsetSource, .timeZone:
+            .offsetSource, .timeZone, .recoveredAtByte:
             return false
         }
     }
@@ -133,6 +136,7 @@ public enum RunColumn: String, TableColumn {
         case .editedFields: return EditableField.storedList(run.editedFields).sqliteValue
         case .offsetSource: return run.offsetSource.map { .text($0.rawValue) } ?? .null
         case .timeZone: return run.timeZone.sqliteValue
+        case .recoveredAtByte: return run.recoveredAtByte.map { .integer($0) } ?? .null
         }
     }
 
