@@ -165,8 +165,7 @@ public enum RunBuilder {
 
         let distance = choice.distance
         let moving = MovingTimeChoice.moving(
-            computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs,
-            deviceDistance: track.hasDeviceDistancePairs ? walk.deviceDistance : nil, sport: statedSport,
+            computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs, gpsDistance: gps,
             walked: walk.distance, distance: distance)
         let sport = statedSport
             ?? SportInference.infer(distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0)
