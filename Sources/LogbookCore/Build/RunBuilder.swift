@@ -136,8 +136,10 @@ public enum RunBuilder {
         let gps = track.hasPositionPairs ? walk.gpsDistance : nil
         let deviceTotal = DistanceChoice.deviceTotal(
             stated: summary.distance, records: track.hasDeviceDistancePairs ? walk.deviceDistance : nil)
-        let choice = DistanceChoice.choose(device: deviceTotal, gps: gps, preferred: rules.distanceSource)
-        if let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
+        let gpsJudges = DistanceChoice.gpsJudgesDevice(sport: statedSport)
+        let choice = DistanceChoice.choose(
+            device: deviceTotal, gps: gps, preferred: rules.distanceSource, gpsJudges: gpsJudges)
+        if gpsJudges, let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
             warnings.append(
                 "the file's distance \(plain(deviceTotal.rounded())) m is not within a factor 2 of the GPS distance "
                     + "\(plain(gps.rounded())) m: the GPS distance is used")
