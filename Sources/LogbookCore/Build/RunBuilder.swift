@@ -170,7 +170,9 @@ public enum RunBuilder {
             computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs, gpsDistance: gps,
             walked: walk.distance, distance: distance)
         let sport = statedSport
-            ?? SportInference.infer(distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0)
+            ?? SportInference.infer(
+                distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0,
+                saysOther: SportInference.saysOther(activity.rawSport))
         let judging = SportThresholds.forSport(sport, running: thresholds)
         var elevationGain = track.hasElevation ? walk.elevationGain : summary.elevationGain
         var splits = walk.splits
@@ -310,7 +312,9 @@ public enum RunBuilder {
         activity: ParsedActivity, thresholds: PaceThresholds, offsetIsStated: Bool = false, zone: ZoneChoice? = nil
     ) -> Run {
         let moving = summary.moving ?? summary.elapsed
-        let sport = statedSport ?? SportInference.infer(distance: summary.distance, moving: moving, fastShare: 0)
+        let sport = statedSport
+            ?? SportInference.infer(
+                distance: summary.distance, moving: moving, fastShare: 0, saysOther: SportInference.saysOther(activity.rawSport))
         var run = Run(
             startUTC: startUTC, utcOffset: offset, sport: sport, name: activity.name,
             distance: summary.distance, elapsed: summary.elapsed, moving: moving,

@@ -89,6 +89,22 @@ final class DeviceTimerMovingTests: XCTestCase {
         XCTAssertEqual(built.run.distance, 850)
         XCTAssertEqual(built.run.moving, 1500)
         XCTAssertEqual(built.run.device.timer, 1500)
+        // 0.57 m/s: a swim's speed as much as a walk's, so `Other` stays other, marked.
+        XCTAssertEqual(built.run.sport, "other")
+        XCTAssertEqual(built.run.sportSource, .inferred)
+    }
+
+    func testOtherIsInferredOnlyWhereItsSpeedTellsTheSport() {
+        XCTAssertTrue(SportInference.saysOther("Other"))
+        XCTAssertTrue(SportInference.saysOther(" other "))
+        XCTAssertFalse(SportInference.saysOther(nil))
+        XCTAssertFalse(SportInference.saysOther("generic"))
+        // Walking speeds: a swim, a row or a walk.
+        XCTAssertEqual(SportInference.infer(distance: 2000, moving: 2400, fastShare: 0, saysOther: true), "other")
+        XCTAssertEqual(SportInference.infer(distance: 2000, moving: 2400, fastShare: 0, saysOther: false), "walking")
+        // A run's and a ride's speeds are told apart as before.
+        XCTAssertEqual(SportInference.infer(distance: 10_000, moving: 3000, fastShare: 0, saysOther: true), "running")
+        XCTAssertEqual(SportInference.infer(distance: 30_000, moving: 3600, fastShare: 0, saysOther: true), "cycling")
     }
 
     /// The Garmin FR70 with a foot pod (no GPS, MIT fixture): its session states a timer of
