@@ -38,6 +38,20 @@ final class CreepingTrackTests: XCTestCase {
         XCTAssertEqual(built.run.elapsed, 32_400)
         // 0.15 m/s is no moving speed: the time stays standing, for `clean` to find.
         XCTAssertEqual(try XCTUnwrap(built.run.moving), 0, accuracy: 600)
+        // `clean` flags it: hours recorded, next to nothing moving.
+        let detail = LeftRunningRule.detail(
+            sport: built.run.sport, elapsed: built.run.elapsed, moving: built.run.moving, distance: built.run.distance,
+            hasTail: false, running: .standard)
+        XCTAssertEqual(detail?.hasPrefix("9:00:00 recorded but only "), true, detail ?? "not flagged")
+    }
+
+    /// A real walk at 3 km/h for 3 hours, with 1 m of noise: every metre, and not flagged.
+    func testAThreeKilometreAnHourWalkIsNeitherCutNorFlagged() throws {
+        let built = try build(creeping(hours: 3, metres: 9000, jitter: 1))
+        XCTAssertEqual(try XCTUnwrap(built.run.distance), 9000, accuracy: 180)
+        XCTAssertNil(LeftRunningRule.detail(
+            sport: built.run.sport, elapsed: built.run.elapsed, moving: built.run.moving, distance: built.run.distance,
+            hasTail: false, running: .standard))
     }
 
     func testJitterAroundOnePointForAnHourAddsNothing() throws {
