@@ -79,9 +79,11 @@ final class FITImportTests: XCTestCase {
         XCTAssertEqual(try count("SELECT source = 'fit' FROM runs"), 1)
     }
 
-    func testDamagedCopiesAreRejectedWithTheirByteAndNothingWritten() throws {
+    /// A copy whose CRC is wrong but whose every message reads is recovered whole, marked at
+    /// its CRC, with a warning; the whole copy of the same run arriving after it replaces it,
+    /// and a recovered copy arriving after the whole one does not.
+    func testDamagedCopiesAreRecoveredMarkedAndAWholeCopyReplacesThem() throws {
         XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0)
-        let before = try rowDump()
         let bytes = try Data(contentsOf: venu)
         var flippedData = bytes
         flippedData[2000] ^= 0xFF
@@ -92,33 +94,41 @@ final class FITImportTests: XCTestCase {
         let crcPath = folder.path("flipped-crc.fit")
         try flippedCRC.write(to: URL(fileURLWithPath: crcPath))
 
-        for path in [dataPath, crcPath] {
-            let result = try CLIRunner.run(["import", "--db", db, path])
-            XCTAssertEqual(result.status, 1, path)
-            XCTAssertTrue(result.stderr.hasPrefix("Error: \(path): byte 36205: file CRC mismatch"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("so it is damaged, not cut short"), result.stderr)
-            XCTAssertEqual(try rowDump(), before, path)
-        }
+        let recovered = try CLIRunner.run(["import", "--json", "--db", db, dataPath])
+        XCTAssertEqual(recovered.status, 0, recovered.stderr)
+        let files = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(recovered.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(files.first?["status"] as? String, "imported")
+        let run = try XCTUnwrap((files.first?["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(run["recovered_at_byte"] as? Int, 36205)
+        XCTAssertEqual(run["distance_m"] as? Double, 3322.95)
+        let warnings = try XCTUnwrap(files.first?["warnings"] as? [String])
+        XCTAssertTrue(
+            warnings.contains { $0.hasPrefix("the file CRC does not match (expected ") && $0.hasSuffix("(326 records), marked recovered at byte 36205") },
+            "\(warnings)")
+        XCTAssertEqual(try count("SELECT recovered_at_byte FROM runs"), 36205)
+
+        let whole = try CLIRunner.run(["import", "--json", "--db", db, venu.path])
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertTrue(whole.stdout.contains("\"status\": \"upgraded\""), whole.stdout)
+        XCTAssertEqual(try count("SELECT count(*) FROM runs WHERE recovered_at_byte IS NULL"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM runs"), 1)
+
+        let again = try CLIRunner.run(["import", "--json", "--db", db, crcPath])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("\"status\": \"duplicate\""), again.stdout)
+        XCTAssertEqual(try count("SELECT count(*) FROM runs WHERE recovered_at_byte IS NULL"), 1)
+        let shown = try CLIRunner.run(["show", "--json", "--db", db, "1"])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("\"recovered_at_byte\": null"), shown.stdout)
     }
 
     /// A watch file cut at 70 % of its length (the CRC and the session lost) imports what
-    /// is left and says where it ended; the same file of full length with one byte flipped
-    /// in its middle is rejected as damage, leaving the logbook as it was.
-    func testFileCutShortImportsItsCompleteRecordsAndAFlippedByteDoesNot() throws {
+    /// is left, says where it ended and is marked recovered where its lost message starts.
+    func testFileCutShortImportsItsCompleteRecordsMarkedRecovered() throws {
         let fenix = CLIRunner.packageRoot.appendingPathComponent(
             "Tests/LogbookCoreTests/Fixtures/fit/run-garmin-fenix2-gps-hr-cad-running-dynamics.fit")
         let bytes = try Data(contentsOf: fenix)
-        var flipped = bytes
-        flipped[bytes.count / 2] ^= 0x10
-        let flippedPath = folder.path("flipped.fit")
-        try flipped.write(to: URL(fileURLWithPath: flippedPath))
         XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0)
-        let before = try rowDump()
-        let rejected = try CLIRunner.run(["import", "--db", db, flippedPath])
-        XCTAssertEqual(rejected.status, 1)
-        XCTAssertTrue(rejected.stderr.hasPrefix("Error: \(flippedPath): byte 121837: file CRC mismatch"), rejected.stderr)
-        XCTAssertTrue(rejected.stderr.contains("damaged, not cut short"), rejected.stderr)
-        XCTAssertEqual(try rowDump(), before)
 
         let cutPath = folder.path("battery-died.fit")
         try bytes.prefix(bytes.count * 7 / 10).write(to: URL(fileURLWithPath: cutPath))
@@ -135,6 +145,8 @@ final class FITImportTests: XCTestCase {
         XCTAssertEqual(try count("SELECT start_utc FROM runs"), 1_439_649_908)
         XCTAssertEqual(try count("SELECT CAST(round(elapsed_s) AS INTEGER) FROM runs"), 1_997)
         XCTAssertEqual(try count("SELECT CAST(round(distance_m * 100) AS INTEGER) FROM runs"), 725_340)
+        // The record the cut left incomplete starts 16 bytes before the file's end.
+        XCTAssertEqual(try count("SELECT recovered_at_byte FROM runs"), 85_271)
     }
 
     func testAFITFileLargerThanAnyActivityIsRefusedWithoutReadingItWhole() throws {

@@ -7,12 +7,17 @@
 ///   plausible, else the GPS distance, else unknown;
 /// - preferring `gps`: the GPS distance when the run has positions, else the device's total
 ///   when plausible, else unknown.
+///
+/// A swim's GPS track does not judge its device's total (`gpsJudges` false): the watch's
+/// antenna goes under water at every stroke, so an open-water swim's positions scatter to
+/// twice its length and more, while the device measured the swim with its own filter.
 public enum DistanceChoice {
-    /// The distance chosen and where it comes from (`nil`, `nil` when neither is known).
+    /// The distance chosen and where it comes from (`nil`, `nil` when neither is known);
+    /// with `gpsJudges` false (a swim) the device's total needs only be finite and not negative.
     public static func choose(
-        device: Double?, gps: Double?, preferred: DistanceSource
+        device: Double?, gps: Double?, preferred: DistanceSource, gpsJudges: Bool = true
     ) -> (distance: Double?, source: DistanceSource?) {
-        let usableDevice = device.flatMap { isPlausible(device: $0, gps: gps) ? $0 : nil }
+        let usableDevice = device.flatMap { isPlausible(device: $0, gps: gpsJudges ? gps : nil) ? $0 : nil }
         let usableGPS = gps.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         switch preferred {
         case .device:
@@ -32,6 +37,12 @@ public enum DistanceChoice {
         guard let stated else { return records }
         if let records, records > stated * 1.01 { return records }
         return stated
+    }
+
+    /// True when the GPS distance of a run of `sport` (a normalized name, or `nil`) can judge
+    /// its device's total: every sport but swimming.
+    public static func gpsJudgesDevice(sport: String?) -> Bool {
+        sport != "swimming"
     }
 
     /// True when a device total can be believed beside the GPS distance (see the type).

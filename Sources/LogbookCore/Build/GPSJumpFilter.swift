@@ -4,7 +4,9 @@
 /// The rule: every step is measured from the anchor, the last position taken (not simply
 /// the point before).
 /// - Between two points of a standstill (`StandstillDetector`) a step adds nothing, and
-///   the point becomes the anchor.
+///   the point becomes the anchor; inside a standstill that is drift (`StandstillDetector.drifts`)
+///   the anchor stays at the standstill's first point, so that the step out of it measures
+///   the creep from where it began.
 /// - A point within reach of the anchor (at most the jump limit times the seconds since
 ///   it, at least one second), or inside a sustained fast stretch (`FastStretchDetector`),
 ///   is taken: the step from the anchor counts and the point becomes the anchor.
@@ -39,6 +41,7 @@ struct GPSJumpFilter {
 
     private var standstills: StretchCursor
     private var fastStretches: StretchCursor
+    private var drifts: StretchCursor
     private var anchor: Position?
     /// The offset of the last point fed in the segment.
     private var lastOffset = Double.nan
@@ -59,10 +62,14 @@ struct GPSJumpFilter {
     }
 
     /// A filter for a track with these standstills and sustained fast stretches.
-    init(maxSpeed: Double, standstills: [ClosedRange<Double>], fastStretches: [ClosedRange<Double>]) {
+    init(
+        maxSpeed: Double, standstills: [ClosedRange<Double>], fastStretches: [ClosedRange<Double>],
+        drifts: [ClosedRange<Double>] = []
+    ) {
         self.maxSpeed = maxSpeed
         self.standstills = StretchCursor(standstills)
         self.fastStretches = StretchCursor(fastStretches)
+        self.drifts = StretchCursor(drifts)
     }
 
     /// True while points wait for a later one to tell whether they were a jump.
@@ -87,9 +94,10 @@ struct GPSJumpFilter {
             return 0
         }
         if standstills.contains(from: from.offset, to: offset) {
-            // Jitter around a point where the runner stands still.
+            // Jitter around a point where the runner stands still, or creeps (drift: the
+            // anchor stays where the standstill began).
             leaveOutWaiting()
-            anchor = point
+            if !drifts.contains(from: from.offset, to: offset) { anchor = point }
             return 0
         }
         let metres = Geo.distance(lat1: from.lat, lon1: from.lon, cosLat1: from.cosLat, lat2: lat, lon2: lon, cosLat2: cosLat)

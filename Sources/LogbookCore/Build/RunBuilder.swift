@@ -136,8 +136,10 @@ public enum RunBuilder {
         let gps = track.hasPositionPairs ? walk.gpsDistance : nil
         let deviceTotal = DistanceChoice.deviceTotal(
             stated: summary.distance, records: track.hasDeviceDistancePairs ? walk.deviceDistance : nil)
-        let choice = DistanceChoice.choose(device: deviceTotal, gps: gps, preferred: rules.distanceSource)
-        if let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
+        let gpsJudges = DistanceChoice.gpsJudgesDevice(sport: statedSport)
+        let choice = DistanceChoice.choose(
+            device: deviceTotal, gps: gps, preferred: rules.distanceSource, gpsJudges: gpsJudges)
+        if gpsJudges, let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
             warnings.append(
                 "the file's distance \(plain(deviceTotal.rounded())) m is not within a factor 2 of the GPS distance "
                     + "\(plain(gps.rounded())) m: the GPS distance is used")
@@ -165,11 +167,12 @@ public enum RunBuilder {
 
         let distance = choice.distance
         let moving = MovingTimeChoice.moving(
-            computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs,
-            deviceDistance: track.hasDeviceDistancePairs ? walk.deviceDistance : nil, sport: statedSport,
+            computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs, gpsDistance: gps,
             walked: walk.distance, distance: distance)
         let sport = statedSport
-            ?? SportInference.infer(distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0)
+            ?? SportInference.infer(
+                distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0,
+                saysOther: SportInference.saysOther(activity.rawSport))
         let judging = SportThresholds.forSport(sport, running: thresholds)
         var elevationGain = track.hasElevation ? walk.elevationGain : summary.elevationGain
         var splits = walk.splits
@@ -202,6 +205,7 @@ public enum RunBuilder {
         run.offsetIsStated = statedOffset != nil
         run.offsetSource = zoneChoice.source
         run.timeZone = zoneChoice.name
+        run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
         run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
@@ -309,7 +313,9 @@ public enum RunBuilder {
         activity: ParsedActivity, thresholds: PaceThresholds, offsetIsStated: Bool = false, zone: ZoneChoice? = nil
     ) -> Run {
         let moving = summary.moving ?? summary.elapsed
-        let sport = statedSport ?? SportInference.infer(distance: summary.distance, moving: moving, fastShare: 0)
+        let sport = statedSport
+            ?? SportInference.infer(
+                distance: summary.distance, moving: moving, fastShare: 0, saysOther: SportInference.saysOther(activity.rawSport))
         var run = Run(
             startUTC: startUTC, utcOffset: offset, sport: sport, name: activity.name,
             distance: summary.distance, elapsed: summary.elapsed, moving: moving,
@@ -324,6 +330,7 @@ public enum RunBuilder {
         run.offsetIsStated = offsetIsStated
         run.offsetSource = zone?.source
         run.timeZone = zone?.name
+        run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
         return run
     }
 

@@ -67,6 +67,8 @@ struct RunBuilderTrack {
     private(set) var hasElevation = false
     /// Where the position stands still (see `StandstillDetector`), in sample offsets.
     private(set) var standstills: [ClosedRange<Double>] = []
+    /// The standstills that are slow drift in one direction, not jitter (`StandstillDetector.drifts`).
+    private(set) var drifts: [ClosedRange<Double>] = []
     /// Where GPS steps stay faster than the jump limit for long (see `FastStretchDetector`).
     private(set) var fastStretches: [ClosedRange<Double>] = []
 
@@ -159,6 +161,7 @@ struct RunBuilderTrack {
         standstill.endSegment()
         fast.endSegment()
         standstills = standstill.stretches
+        drifts = standstill.drifts
         fastStretches = fast.stretches
         untimedCount = filter.untimedCount
         futureCount = filter.futureCount

@@ -84,7 +84,8 @@ struct RunBuilderWalk {
         }
         measuresPositions = track.hasPositionPairs
         measuresDevice = track.hasDeviceDistancePairs
-        jumps = GPSJumpFilter(maxSpeed: jumpLimit, standstills: track.standstills, fastStretches: track.fastStretches)
+        jumps = GPSJumpFilter(
+            maxSpeed: jumpLimit, standstills: track.standstills, fastStretches: track.fastStretches, drifts: track.drifts)
         rule = rules.moving
         elevation = ElevationGainCounter(threshold: rules.elevationThreshold)
         splitter = SplitsAccumulator(

@@ -7,8 +7,12 @@
 /// 2. a speed above 6.5 m/s (faster than 2:34/km), or at least a fifth of the moving
 ///    time spent at more than 8.5 m/s (faster than any run of more than a few minutes):
 ///    `cycling`;
-/// 3. a speed below 1.9 m/s (slower than 8:46/km): `walking`;
+/// 3. a speed below 1.9 m/s (slower than 8:46/km): `walking`, except for a file that says
+///    `Other` (`infer(distance:moving:fastShare:saysOther:)`): a swim, a row or a paddle
+///    moves at a walk's speed too, so its speed cannot tell them apart, and it stays `other`;
 /// 4. otherwise `running`.
+///
+/// An inferred sport is marked (`sport_source` = `inferred`, `*` in tables), `other` too.
 public enum SportInference {
     /// The sport name stored when nothing can be told.
     public static let unknown = "unknown"
@@ -21,6 +25,21 @@ public enum SportInference {
         guard let raw else { return true }
         let key = String(raw.lowercased().unicodeScalars.filter { !" \t\r\n_-".unicodeScalars.contains($0) })
         return key.isEmpty || key == "unknown" || key == "generic" || key == "other"
+    }
+
+    /// True when the raw sport is `Other` (any case, spaces, `_` and `-` ignored): the file
+    /// says the activity is some sport, only not which.
+    public static func saysOther(_ raw: String?) -> Bool {
+        guard let raw else { return false }
+        return String(raw.lowercased().unicodeScalars.filter { !" \t\r\n_-".unicodeScalars.contains($0) }) == "other"
+    }
+
+    /// The inferred sport of a file that says `Other` (`saysOther`) or states nothing: as
+    /// `infer(distance:moving:fastShare:)`, but `other` where that would be `walking` and the
+    /// file says `Other`.
+    public static func infer(distance: Double?, moving: Double?, fastShare: Double, saysOther: Bool) -> String {
+        let sport = infer(distance: distance, moving: moving, fastShare: fastShare)
+        return saysOther && sport == "walking" ? "other" : sport
     }
 
     /// The inferred sport from a run's distance (m), moving time (s) and the share (0...1)

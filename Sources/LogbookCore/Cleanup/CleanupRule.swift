@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The cases are listed from the most serious to the least; a run gets at most one
 /// finding from the first five (the most serious that applies), to which `wrong_sport`,
-/// `duplicate`, `distance_mismatch` and `recording_tail` can add. The raw values are the names used on the command
+/// `duplicate`, `distance_mismatch`, `left_running` and `recording_tail` can add. The raw values are the names used on the command
 /// line (`--rules`), in JSON and in the quarantine.
 public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     /// A stored pace, distance or duration that is infinite, not a number, or negative.
@@ -24,20 +24,24 @@ public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     /// The file's distance and the GPS distance differ by more than 10 % (see
     /// `DistanceMismatchRule`); reported for the runner to review, never quarantined.
     case distanceMismatch = "distance_mismatch"
+    /// The elapsed time is long for what the run holds: hours with next to no moving time, or
+    /// a pace over the elapsed time slower than the sport allows (see `LeftRunningRule`);
+    /// reported for the runner to review, never quarantined.
+    case leftRunning = "left_running"
     /// The recording went on after the runner stopped; fixed by `logbook trim`, never quarantined.
     case recordingTail = "recording_tail"
 
     /// True when `clean --apply` moves a run with this finding to quarantine: not for a
     /// recording tail (`logbook trim` fixes it) nor a distance mismatch (the run is real;
     /// only one of its two distances is wrong, and `show` prints both).
-    public var quarantines: Bool { self != .recordingTail && self != .distanceMismatch }
+    public var quarantines: Bool { self != .recordingTail && self != .distanceMismatch && self != .leftRunning }
 
     /// True for the rules that judge distance and pace against the thresholds, which
     /// apply only to the sports chosen with `--sport` (default: running).
     public var usesThresholds: Bool {
         switch self {
         case .zeroDistance, .tooShort, .tooFast, .tooSlow, .wrongSport: return true
-        case .nonFinite, .duplicate, .distanceMismatch, .recordingTail: return false
+        case .nonFinite, .duplicate, .distanceMismatch, .leftRunning, .recordingTail: return false
         }
     }
 

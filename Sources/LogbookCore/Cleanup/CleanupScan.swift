@@ -6,7 +6,7 @@ public enum CleanupScan {
     /// - `tails`: the recording-tail cut of each run that has one (see `RecordingTailRule`).
     ///
     /// Each run gets at most one finding from `RecordRules` (the most serious), plus
-    /// possibly `wrong_sport`, `duplicate`, `distance_mismatch` and `recording_tail`. Duplicates prefer to keep a copy that no
+    /// possibly `wrong_sport`, `duplicate`, `distance_mismatch`, `left_running` and `recording_tail`. Duplicates prefer to keep a copy that no
     /// other rule would quarantine; that preference uses every record rule, whichever
     /// rules `options.rules` reports. A recording tail is reported even for a run another
     /// rule flags: trimming first may be the better fix (a drive home recorded at the end
@@ -24,6 +24,7 @@ public enum CleanupScan {
             result += DuplicateFinder.findings(runs, troubled: troubled)
         }
         result += runs.compactMap { DistanceMismatchRule.finding(for: $0, options: options) }
+        result += runs.compactMap { LeftRunningRule.finding(for: $0, hasTail: tails[$0.id] != nil, options: options) }
         if options.rules.contains(.recordingTail) {
             for run in runs {
                 guard let cut = tails[run.id] else { continue }

@@ -20,6 +20,9 @@ public struct ImportedRun: Sendable, Equatable {
     public var moving: Double?
     /// The guarded pace.
     public var pace: Pace
+    /// The byte of its file from which nothing could be read, for a run recovered from a
+    /// damaged or cut file (`Run.recoveredAtByte`); `nil` when read whole.
+    public var recoveredAtByte: Int64?
 
     /// The part of `run` an import reports.
     public init(_ run: Run) {
@@ -32,5 +35,6 @@ public struct ImportedRun: Sendable, Equatable {
         elapsed = run.elapsed
         moving = run.moving
         pace = run.pace
+        recoveredAtByte = run.recoveredAtByte
     }
 }

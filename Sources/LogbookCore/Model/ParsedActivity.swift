@@ -30,6 +30,9 @@ public struct ParsedActivity: Sendable, Equatable {
     public var line: Int
     /// Human-readable warnings, e.g. "skipped 3 points without a usable time".
     public var warnings: [String]
+    /// The byte from which the file could not be read, when the activity was recovered from
+    /// a damaged or cut file rather than read whole (`nil`: read whole).
+    public var recoveredAtByte: Int?
 
     /// Creates an activity.
     public init(

@@ -51,6 +51,10 @@ public struct Run: Sendable, Equatable {
     /// The IANA zone `utcOffset` is that zone's offset of at the start (`Europe/Paris`,
     /// `Etc/GMT-9` at sea), or `nil` when none is known (an offset the file states).
     public var timeZone: String?
+    /// The byte of its file from which nothing could be read, when the run was recovered
+    /// from a damaged or cut file (`recovered`); `nil` when read whole or stored by an
+    /// older version.
+    public var recoveredAtByte: Int64?
     /// What the runner set with `logbook edit`: those values win over every file.
     public var editedFields: Set<EditableField> = []
     /// The runner's description, from an account export.

@@ -218,6 +218,7 @@ public struct RunQueries {
             case .timeZone: run.timeZone = value.stringValue
             case .gearID: run.gearID = value.int64Value
             case .gearAssignment: run.gearAssignment = value.stringValue.flatMap(GearAssignment.init(rawValue:))
+            case .recoveredAtByte: run.recoveredAtByte = value.int64Value
             case .importedAt, .fileID: break
             }
         }

@@ -95,7 +95,7 @@ public struct RunStore {
                    (SELECT count(*) FROM \(samples) WHERE \(samples).run_id = \(table).id),
                    avg_cadence IS NOT NULL, source, utc_offset_stated,
                    device_distance_m IS NOT NULL OR device_timer_s IS NOT NULL OR device_elapsed_s IS NOT NULL,
-                   sport_source IS NOT NULL, edited_fields
+                   sport_source IS NOT NULL, edited_fields, recovered_at_byte IS NOT NULL
             FROM \(table)
             WHERE (sport = ? OR instr(coalesce(edited_fields, ''), 'sport') > 0) AND start_utc BETWEEN ? AND ?
             ORDER BY abs(start_utc - ?), id
@@ -106,7 +106,8 @@ public struct RunStore {
             guard let id = row[0].int64Value, let start = row[1].int64Value else { continue }
             if DuplicateRule.isSameRun(
                 sport: run.sport, start: run.startUTC, distance: run.distance,
-                otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue)
+                otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue,
+                recovered: run.recoveredAtByte != nil, otherRecovered: row[11].int64Value == 1)
             {
                 let sampleCount = Int(clamping: row[4].int64Value ?? 0)
                 // Device totals are known to be absent only for runs stored since 0007 (which
@@ -117,7 +118,8 @@ public struct RunStore {
                     richness: RunRichness(
                         hasSamples: sampleCount > 0, hasHeartRate: row[3].int64Value == 1,
                         hasStatedOffset: row[7].int64Value.map { $0 != 0 }, hasDeviceTotals: hasDeviceTotals,
-                        format: row[6].stringValue, hasCadence: row[5].int64Value == 1, sampleCount: sampleCount),
+                        format: row[6].stringValue, hasCadence: row[5].int64Value == 1, sampleCount: sampleCount,
+                        isWhole: row[11].int64Value != 1),
                     editedFields: EditableField.fields(stored: row[10].stringValue))
             }
         }

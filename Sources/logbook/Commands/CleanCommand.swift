@@ -6,7 +6,7 @@ import LogbookCore
 struct CleanCommand: LogbookCommand, TakesSharedOptions {
     /// `--apply | --quarantined | --restore | --restore-all | --purge`; none is a dry run.
     static let modeChoice = Choice<CleanMode>(required: false, [
-        .flag("apply", help: "Move every flagged run (all rules but recording_tail and distance_mismatch) to quarantine.", .apply),
+        .flag("apply", help: "Move every flagged run (all rules but recording_tail, distance_mismatch and left_running) to quarantine.", .apply),
         .flag("quarantined", help: "List the runs in quarantine.", .quarantined),
         .flag("restore", help: "Put the quarantined runs <id> ... back exactly as they were.", .restore),
         .flag("restore-all", help: "Put every quarantined run back.", .restoreAll),
@@ -48,6 +48,8 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
                               (else the lower id) is kept, the other is flagged
               distance_mismatch  the file's distance and the GPS distance differ by more
                               than 10 %; never quarantined: 'logbook show ID' prints both
+              left_running    2 h or more recorded with under 5 % of it moving, or a pace over
+                              the whole time slower than the sport allows; never quarantined
               recording_tail  60 s or more at the end with no heart rate or no movement;
                               never quarantined: 'logbook trim ID --auto' cuts it
 
@@ -135,7 +137,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
             let objects = findings.map { finding -> JSONValue in
                 let action = finding.rule.quarantines
                     ? (applied ? "quarantined" : "would_quarantine")
-                    : finding.rule == .distanceMismatch ? "review" : "suggest_trim"
+                    : finding.rule == .distanceMismatch || finding.rule == .leftRunning ? "review" : "suggest_trim"
                 return .object([
                     ("id", .integer(finding.run.id)),
                     ("start", .string(LocalDateTime.iso8601(utc: finding.run.startUTC, offset: finding.run.utcOffset))),

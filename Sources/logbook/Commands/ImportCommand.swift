@@ -163,6 +163,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
                     ("moving_s", .number(run.moving)),
                     ("pace_s_per_km", .number(run.pace.secondsPerKm)),
                     ("pace_status", .string(run.pace.status.rawValue)),
+                    ("recovered_at_byte", .integer(run.recoveredAtByte)),
                 ])
             })),
             ("duplicate_of", .integer(result.duplicateOf)),

@@ -208,12 +208,14 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
     }
 
     /// What `show --json` adds to a run's fields about its copies: the sport's variant,
-    /// whether the file stated the UTC offset, where it came from and its zone, what the
-    /// runner edited, and `sources`.
+    /// whether the file stated the UTC offset, where it came from and its zone, the byte its
+    /// damaged file was recovered up to (`recovered_at_byte`, `null` when read whole), what
+    /// the runner edited, and `sources`.
     static func bestCopyJSON(_ run: Run, sources: [RunSource]) -> [(String, JSONValue)] {
         [
             ("sub_sport", .string(run.subSport)), ("utc_offset_stated", run.offsetIsStated.map(JSONValue.bool) ?? .null),
             ("utc_offset_source", .string(run.offsetSource?.rawValue)), ("time_zone", .string(run.timeZone)),
+            ("recovered_at_byte", .integer(run.recoveredAtByte)),
             ("edited_fields", .array(EditableField.allCases.filter(run.editedFields.contains).map { .string($0.rawValue) })),
             ("sources", .array(sources.map { source in
                 .object([

@@ -117,8 +117,9 @@ final class FITRunBuilderTests: XCTestCase {
         XCTAssertEqual(fr70.runs.map(\.run.startUTC), [1_329_128_176])  // 11:16:16 in Berlin is 10:16:16Z
         XCTAssertEqual(fr70.runs.map(\.run.utcOffset), [3600])
 
-        XCTAssertThrowsError(try importer.build(Files.fixture("malformed-strava-android-run-undefined-local-message-short-file.fit"))) {
-            XCTAssertEqual(($0 as? ImportError)?.reason, "byte 7471: data message uses undefined local message type 11")
-        }
+        // Damaged at byte 7451 (a record dated 2085): the 472 records before it are recovered.
+        let strava = try importer.build(Files.fixture("malformed-strava-android-run-undefined-local-message-short-file.fit"))
+        XCTAssertEqual(strava.runs.map(\.run.recoveredAtByte), [7451])
+        XCTAssertEqual(strava.runs.map(\.sampleList.count), [472])
     }
 }

@@ -83,7 +83,8 @@ final class GPSDistanceCorpusTests: XCTestCase {
                 XCTAssertEqual(gps, sum, accuracy: max(0.01 * sum, 0.01), name)
             }
         }
-        XCTAssertEqual(checked, 37, "GPS runs in the corpus")
+        // 37, and the Strava Android file recovered up to its damage.
+        XCTAssertEqual(checked, 38, "GPS runs in the corpus")
     }
 
     /// The totals the FIT and TCX runs with positions state, as independent decoders read
@@ -91,6 +92,7 @@ final class GPSDistanceCorpusTests: XCTestCase {
     /// (`Fixtures/independent/fit_session_totals.py`), TCX the sum of the laps'
     /// `DistanceMeters` by Python's ElementTree (`Fixtures/independent/tcx_lap_totals.py`).
     static let statedTotals: [String: Double] = [
+        "fit/malformed-strava-android-run-undefined-local-message-short-file.fit#1": 11_274.04,
         "fit/run-coros-apexpro-gps-hr-cad-power-utc-local-time.fit#1": 10_743.64,
         "fit/run-garmin-fenix2-gps-hr-cad-running-dynamics.fit#1": 9_008.22,
         "fit/run-garmin-venusq-smart-recording-gps-hr-cad.fit#1": 3_322.95,
@@ -117,6 +119,10 @@ final class GPSDistanceCorpusTests: XCTestCase {
         "tcx/fitbit-versa-ride-utc-offset-times.tcx#1": 1_354.47,
         // 17 positions over 174 m beside a stated 8,349 m (foot pod distance, GPS lost).
         "tcx/garmin-forerunner305-run-1-lap-3-tracks.tcx#1": 173.94,
+        // Recovered up to its damage at byte 7451: 5 minutes of positions beside the
+        // session's 11,274 m, written at the file's start (factor 12); fitdecode, stopping
+        // there too, reads ~928 m of positions.
+        "fit/malformed-strava-android-run-undefined-local-message-short-file.fit#1": 928.90,
         // Two whole laps (1,999 m); the records go on to 2,909 m.
         "tcx/suunto-movescount-run-2-laps.tcx#1": 2_909.0,
     ]

@@ -123,13 +123,20 @@ final class NumbersThatMatchTheWatchTests: XCTestCase {
 
     func testMovingTimeWhereNothingMovesIsTheTimer() {
         // Indoor rowing: no positions, the device distance never grows.
-        XCTAssertEqual(MovingTimeChoice.moving(computed: 0, timer: 1680, hasPositions: false, deviceDistance: 0, sport: "rowing", walked: 0, distance: nil), 1680)
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 0, timer: 1680, hasPositions: false, gpsDistance: nil, walked: 0, distance: nil), 1680)
         // A treadmill without a foot pod: no distance at all.
-        XCTAssertEqual(MovingTimeChoice.moving(computed: 2700, timer: 2760, hasPositions: false, deviceDistance: nil, sport: "running", walked: 0, distance: nil), 2760)
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 2700, timer: 2760, hasPositions: false, gpsDistance: nil, walked: 0, distance: nil), 2760)
         // A pool swim: the distance grows only at each length.
-        XCTAssertEqual(MovingTimeChoice.moving(computed: 168, timer: 4904, hasPositions: false, deviceDistance: 2000, sport: "swimming", walked: 2000, distance: 2000), 4904)
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 168, timer: 4904, hasPositions: false, gpsDistance: nil, walked: 2000, distance: 2000), 4904)
+        // A rowing machine or a treadmill with a foot pod: its distance grows, but the timer
+        // counted the time (a rest it kept running through too).
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 1080, timer: 1200, hasPositions: false, gpsDistance: nil, walked: 3780, distance: 3780), 1200)
+        // A swim whose watch kept one fix at the pool's edge: 12 m of GPS is no movement.
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 40, timer: 1500, hasPositions: true, gpsDistance: 12, walked: 12, distance: nil), 1500)
         // An ordinary GPS run keeps the computed time.
-        XCTAssertEqual(MovingTimeChoice.moving(computed: 1800, timer: 1850, hasPositions: true, deviceDistance: 5000, sport: "running", walked: 5000, distance: 5000), 1800)
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 1800, timer: 1850, hasPositions: true, gpsDistance: 5000, walked: 5000, distance: 5000), 1800)
+        // Without a timer nothing changes.
+        XCTAssertEqual(MovingTimeChoice.moving(computed: 1080, timer: nil, hasPositions: false, gpsDistance: nil, walked: 3780, distance: 3780), 1080)
     }
 
     func testSportsFromSpeedAndTheirRanges() {

@@ -65,6 +65,38 @@ final class RunRichnessTests: XCTestCase {
         }
     }
 
+    /// A whole copy beats a recovered one whatever else the recovered one carries; a copy
+    /// whose wholeness is not known passes the criterion over.
+    func testAWholeCopyRanksAboveARecoveredOne() {
+        let recovered = RunRichness(
+            hasSamples: true, hasHeartRate: true, hasStatedOffset: true, hasDeviceTotals: true, format: "fit",
+            hasCadence: true, sampleCount: 5000, isWhole: false)
+        let wholeGPX = RunRichness(
+            hasSamples: true, hasHeartRate: false, hasStatedOffset: false, hasDeviceTotals: false, format: "gpx",
+            hasCadence: false, sampleCount: 100, isWhole: true)
+        XCTAssertEqual(wholeGPX.compare(recovered), .above)
+        XCTAssertEqual(recovered.compare(wholeGPX), .below)
+        var unknown = wholeGPX
+        unknown.isWhole = nil
+        XCTAssertEqual(recovered.compare(unknown), .above)
+    }
+
+    /// A recovered copy holds only the start of its run: it is the same run as any whole copy
+    /// that starts with it and is not shorter than it.
+    func testARecoveredCopyMatchesTheLongerWholeRun() {
+        func same(_ distance: Double, _ other: Double, recovered: Bool = false, otherRecovered: Bool = false) -> Bool {
+            DuplicateRule.isSameRun(
+                sport: "running", start: 1_000, distance: distance, otherSport: "running", otherStart: 1_030,
+                otherDistance: other, recovered: recovered, otherRecovered: otherRecovered)
+        }
+        XCTAssertFalse(same(2_700, 5_397))
+        XCTAssertTrue(same(2_700, 5_397, recovered: true))
+        XCTAssertTrue(same(5_397, 2_700, otherRecovered: true))
+        XCTAssertFalse(same(5_397, 2_700, recovered: true), "a recovered copy longer than the whole one is another run")
+        XCTAssertTrue(same(5_500, 5_397, recovered: true), "within 3 %")
+        XCTAssertTrue(same(900, 4_000, recovered: true, otherRecovered: true))
+    }
+
     func testWordsAreMergedNotRanked() {
         let named = RunWords(name: "Laufen Landal Park", description: nil, gear: "Pegasus", commute: nil)
         let watch = RunWords(name: nil, description: "felt good", gear: nil, commute: true)

@@ -21,6 +21,11 @@ import Foundation
 /// - A file cut short (`FITContent.earlyEnd`) keeps the records before the cut and says so:
 ///   `file ends early at byte N: imported up to HH:MM:SS (M records)`, the time being the
 ///   recording's length up to its last record; its session usually went with the cut.
+/// - A damaged file (`FITContent.damage`: its CRC does not match) keeps the messages before
+///   the first one that does not decode or is not plausible, says so (`damaged at byte N
+///   (why): recovered up to HH:MM:SS (M records) before it`), and, like a cut file, marks
+///   each activity recovered at that byte (`ParsedActivity.recoveredAtByte`). Without a
+///   session before the damage, the run is rebuilt from its records (and laps).
 /// - Times: see `FITClock`. `statedOffset` is `FITTime.statedOffset` of the `activity`
 ///   message; for device-relative times placed without a zone it is 0 (see `FITClock`).
 /// - Cadence is doubled for sports on foot (`FITSport.cadenceMultiplier`), in points and in
@@ -111,10 +116,13 @@ enum FITActivityAssembler {
             }
             segments[group][segments[group].count - 1].append(point)
         }
+        let times = content.records.lazy.map(\.time).filter { !$0.isNaN }
         if let earlyEnd = content.earlyEnd {
-            let times = content.records.lazy.map(\.time).filter { !$0.isNaN }
             warnings.append(
                 earlyEnd.warning(recordCount: content.records.count, firstTime: times.first, lastTime: times.last))
+        }
+        if let damage = content.damage {
+            warnings.append(damage.warning(recordCount: content.records.count, firstTime: times.first, lastTime: times.last))
         }
         if untimed > 0 { warnings.append("left out \(count(untimed)) without a usable time") }
         if outside > 0 { warnings.append("left out \(count(outside)) outside every session") }
@@ -142,6 +150,7 @@ enum FITActivityAssembler {
                 format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
                 statedOffset: statedOffset, summary: stated, line: 0, warnings: index == 0 ? warnings : [])
             activity.rawSubSport = FITSport.rawSubSport(totals.subSport)
+            activity.recoveredAtByte = content.recoveredAtByte
             activities.append(activity)
         }
         return activities

@@ -25,4 +25,12 @@ struct FITContent: Equatable {
     var fileCount = 0
     /// Set when the file was cut short: its last FIT part ends before its data and CRC do.
     var earlyEnd: FITEarlyEnd?
+    /// Set when the bytes are damaged (the CRC does not vouch for them): where reading stopped.
+    var damage: FITDamage?
+
+    /// The byte from which the file could not be read, when it was recovered rather than
+    /// read whole: where the damage starts, or where a cut file's lost part starts.
+    var recoveredAtByte: Int? {
+        damage?.offset ?? earlyEnd?.incompleteMessageOffset
+    }
 }

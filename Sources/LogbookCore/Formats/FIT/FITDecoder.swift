@@ -11,9 +11,14 @@
 ///
 /// Each definition is turned into a `FITMessageLayout` once; each data message then fills a
 /// reusable value buffer from the layout's plans, so decoding allocates nothing per field.
-/// Any error stops the decoding: a bad file yields no activities at all. The exception is a
-/// file cut short (`FITFileHeader.isCut(in:)`): its messages are read up to the last complete
-/// one, without a CRC to check, and `FITContent.earlyEnd` says where it stopped.
+/// A file whose CRC matches is read whole, and any error stops the decoding: it yields no
+/// activities at all. A file the CRC does not vouch for (cut short, `FITFileHeader.isCut(in:)`,
+/// or of full length with a wrong CRC) is read message by message, each judged by
+/// `FITPlausibility`, up to the first that does not decode or is not believable:
+/// `FITContent.damage` says where that is, and nothing from there on is read (no chained file
+/// either). A cut file read to its cut without such a message ends in `FITContent.earlyEnd`.
+/// Damage in the header, in the first message, or before any record or session is still a
+/// rejection at its byte: nothing of such a file can be told.
 struct FITDecoder {
     /// What has been decoded so far.
     private(set) var content = FITContent()
@@ -23,6 +28,14 @@ struct FITDecoder {
     private var pendingStop: Double?
     private var accumulatedDistance: UInt64 = 0
     private var lastPackedDistance: UInt64 = 0
+    /// True while reading bytes no CRC vouches for: each message is judged (`FITPlausibility`).
+    private var judging = false
+    /// The last timestamp read, for `FITPlausibility.timeProblem`.
+    private var lastTime: Double?
+    /// The last record kept, for `FITPlausibility.recordProblem`.
+    private var lastRecord: FITPlausibility.RecordMark?
+    /// The number of messages (definitions and data) read, over every chained file.
+    private var messageCount = 0
 
     /// The largest FIT time that is device-relative rather than since 1989-12-31.
     static let relativeTimeLimit = 0x1000_0000
@@ -41,18 +54,34 @@ struct FITDecoder {
                 }
             }
             let header = try FITFileHeader.read(bytes, at: offset)
-            if header.isCut(in: bytes) {
-                try decoder.decodeData(of: header, in: bytes)
-                break
-            }
-            try header.checkFileCRC(in: bytes)
+            let cut = header.isCut(in: bytes)
+            let mismatch = cut ? nil : header.fileCRCMismatch(in: bytes)
+            decoder.judging = cut || mismatch != nil
             try decoder.decodeData(of: header, in: bytes)
+            if decoder.content.damage == nil, let mismatch {
+                decoder.content.damage = FITDamage(offset: mismatch.offset, reason: mismatch.reason, onlyCRC: true)
+            }
+            if cut || decoder.content.damage != nil { break }
             offset = header.dataEnd + 2
         } while offset < bytes.count
+        if let damage = decoder.content.damage, decoder.content.records.isEmpty, decoder.content.sessions.isEmpty {
+            throw FITFormatError(offset: damage.offset, reason: damage.reason + ": no record or session comes before it")
+        }
         return decoder.content
     }
 
     private mutating func decodeData(of header: FITFileHeader, in bytes: [UInt8]) throws(FITFormatError) {
+        do {
+            try readMessages(of: header, in: bytes)
+        } catch {
+            // Damage in the first message leaves nothing to tell what the file is.
+            guard judging, messageCount > 0 else { throw error }
+            content.damage = FITDamage(offset: error.offset, reason: error.reason)
+            content.earlyEnd = nil
+        }
+    }
+
+    private mutating func readMessages(of header: FITFileHeader, in bytes: [UInt8]) throws(FITFormatError) {
         content.fileCount += 1
         for index in layouts.indices { layouts[index] = nil }
         lastTimestamp = nil
@@ -80,7 +109,11 @@ struct FITDecoder {
                     return  // the cut fell inside this definition
                 }
                 let (layout, next) = read
+                if judging, let problem = Self.definitionProblem(bytes, headerOffset: offset) {
+                    throw FITFormatError(offset: offset, reason: problem)
+                }
                 layouts[Int(recordHeader & 0x0F)] = layout
+                messageCount += 1
                 offset = next
                 continue
             } else {
@@ -96,19 +129,40 @@ struct FITDecoder {
                     offset: offset,
                     reason: "truncated: a data message of \(layout.size) bytes runs past the end of the data (byte \(end))")
             }
-            handle(layout, in: bytes, start: start, headerOffset: offset, headerTime: headerTime)
+            try handle(layout, in: bytes, start: start, headerOffset: offset, headerTime: headerTime)
+            messageCount += 1
             offset = start + layout.size
         }
     }
 
+    /// Why the definition at `headerOffset` (which `FITMessageLayout.read` accepted) is not
+    /// believable in a file no CRC vouches for, or `nil`.
+    private static func definitionProblem(_ bytes: [UInt8], headerOffset: Int) -> String? {
+        let count = Int(bytes[headerOffset + 5])
+        let fields = (0..<count).map { index in
+            let at = headerOffset + 6 + 3 * index
+            return (size: Int(bytes[at + 1]), unit: FITBaseType(definitionByte: bytes[at + 2])?.size ?? 1)
+        }
+        return FITPlausibility.definitionProblem(reserved: bytes[headerOffset + 1], fields: fields)
+    }
+
     private mutating func handle(
         _ layout: FITMessageLayout, in bytes: [UInt8], start: Int, headerOffset: Int, headerTime: Double
-    ) {
+    ) throws(FITFormatError) {
         for plan in layout.plans {
             values[plan.slot] = plan.value(in: bytes, messageStart: start, bigEndian: layout.bigEndian)
         }
+        defer {
+            for plan in layout.plans {
+                values[plan.slot] = .nan
+            }
+        }
         var time = values[FITField.timestamp.rawValue]
         if time.isNaN { time = headerTime }
+        if judging, let problem = problem(of: layout.globalNumber, time: time) {
+            throw FITFormatError(offset: headerOffset, reason: problem)
+        }
+        if time.isFinite { lastTime = time }
         if time >= 0, time <= Double(UInt32.max) { lastTimestamp = UInt32(time) }
         switch layout.globalNumber {
         case FITMessageNumber.record: addRecord(time: time)
@@ -137,8 +191,19 @@ struct FITDecoder {
             }
         default: break
         }
-        for plan in layout.plans {
-            values[plan.slot] = .nan
+    }
+
+    /// Why the data message of `globalNumber` whose values are in `values`, at FIT time
+    /// `time`, is not believable (`FITPlausibility`), or `nil`.
+    private func problem(of globalNumber: UInt16, time: Double) -> String? {
+        if let problem = FITPlausibility.timeProblem(time, after: lastTime) { return problem }
+        switch globalNumber {
+        case FITMessageNumber.record:
+            return FITPlausibility.recordProblem(recordPoint(), time: time, after: lastRecord)
+        case FITMessageNumber.session, FITMessageNumber.lap:
+            return FITPlausibility.totalsProblem(startTime: value(.startTime), timestamp: time)
+        default:
+            return nil
         }
     }
 
@@ -147,7 +212,9 @@ struct FITDecoder {
         values[field.rawValue]
     }
 
-    private mutating func addRecord(time: Double) {
+    /// The point of the record whose values are in `values`: position, altitude, heart rate,
+    /// cadence and the distance its `distance` field states (not the packed one).
+    private func recordPoint() -> TrackPoint {
         var point = TrackPoint()
         let semicircle = 180.0 / 2_147_483_648.0
         let lat = value(.positionLat), lon = value(.positionLong)
@@ -163,6 +230,11 @@ struct FITDecoder {
         let fraction = value(.fractionalCadence)
         point.cadence = Float(fraction.isNaN ? cadence : cadence + fraction / 128)
         point.deviceDistance = value(.distance) / 100
+        return point
+    }
+
+    private mutating func addRecord(time: Double) {
+        var point = recordPoint()
         let packed = value(.compressedSpeedDistance)
         if !packed.isNaN {
             // Bits 12-23: distance in 1/16 m, accumulated over its 4096-step rollover.
@@ -177,6 +249,13 @@ struct FITDecoder {
             pendingStop = nil
         }
         content.records.append(FITRecord(time: time, point: point, startsSegment: startsSegment))
+        if judging {
+            var mark = lastRecord ?? FITPlausibility.RecordMark()
+            if time.isFinite { mark.time = time }
+            if point.deviceDistance.isFinite { mark.distance = point.deviceDistance }
+            if point.hasPosition { (mark.lat, mark.lon) = (point.lat, point.lon) }
+            lastRecord = mark
+        }
     }
 
     private mutating func addEvent(time: Double) {

@@ -2,8 +2,8 @@
 /// the file holds, so the messages up to the last complete one are all that is left.
 ///
 /// Nothing after the cut can be checked (the CRC is lost with it), but nothing before it is
-/// doubted: a cut only removes the end. A file of full length whose CRC does not match is
-/// damage instead and is rejected (`FITFileHeader.checkFileCRC(in:)`).
+/// doubted beyond what `FITPlausibility` checks: a cut only removes the end. A file of full
+/// length whose CRC does not match is damage instead (`FITDamage`).
 struct FITEarlyEnd: Equatable {
     /// The file's length in bytes: where it ends early.
     var fileSize: Int
@@ -15,14 +15,19 @@ struct FITEarlyEnd: Equatable {
     /// `file ends early at byte 85287: imported up to 00:33:17 (1979 records)`, the time being
     /// the recording's length up to its last kept record (`00:00:00` without timed records).
     func warning(recordCount: Int, firstTime: Double?, lastTime: Double?) -> String {
+        let records = recordCount == 1 ? "1 record" : "\(recordCount) records"
+        return "file ends early at byte \(fileSize): imported up to \(Self.clock(firstTime: firstTime, lastTime: lastTime)) (\(records))"
+    }
+
+    /// The time from `firstTime` to `lastTime` (FIT seconds) as `HH:MM:SS`, `00:00:00`
+    /// when either is missing or they are out of order.
+    static func clock(firstTime: Double?, lastTime: Double?) -> String {
         var seconds = 0
         if let firstTime, let lastTime, lastTime >= firstTime, lastTime - firstTime < 1e9 {
             seconds = Int(lastTime - firstTime)
         }
-        let clock = [seconds / 3600, seconds / 60 % 60, seconds % 60].map { part in
+        return [seconds / 3600, seconds / 60 % 60, seconds % 60].map { part in
             part < 10 ? "0\(part)" : "\(part)"
         }.joined(separator: ":")
-        let records = recordCount == 1 ? "1 record" : "\(recordCount) records"
-        return "file ends early at byte \(fileSize): imported up to \(clock) (\(records))"
     }
 }

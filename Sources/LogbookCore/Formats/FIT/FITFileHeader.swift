@@ -23,7 +23,7 @@ struct FITFileHeader: Equatable {
     /// stored (14-byte header, non-zero); a data size of 0 followed by more than a CRC (an
     /// unfinished recording whose size was never written). Data and CRC may run past the end
     /// of the file (`isCut(in:)`: a recording cut short); the file CRC of a file that is all
-    /// there is checked by `checkFileCRC(in:)`.
+    /// there is checked by `fileCRCMismatch(in:)`.
     static func read(_ bytes: [UInt8], at start: Int) throws(FITFormatError) -> FITFileHeader {
         let available = bytes.count - start
         guard available >= 12 else {
@@ -70,16 +70,16 @@ struct FITFileHeader: Equatable {
         dataEnd > bytes.count - 2
     }
 
-    /// Throws when the CRC stored after the data differs from the CRC of header and data;
-    /// the file is then all there (`isCut(in:)` is false), so the mismatch is damage.
-    func checkFileCRC(in bytes: [UInt8]) throws(FITFormatError) {
+    /// The mismatch when the CRC stored after the data differs from the CRC of header and
+    /// data, else `nil`; the file is then all there (`isCut(in:)` is false), so a mismatch is
+    /// damage somewhere in its bytes (`FITDamage`), not a cut.
+    func fileCRCMismatch(in bytes: [UInt8]) -> FITFormatError? {
         let stored = UInt16(bytes[dataEnd]) | UInt16(bytes[dataEnd + 1]) << 8
         let computed = FITCRC.checksum(bytes, start..<dataEnd)
-        if computed != stored {
-            throw FITFormatError(
-                offset: dataEnd,
-                reason: "file CRC mismatch (expected \(FITFormatError.hex16(computed)), found \(FITFormatError.hex16(stored))): "
-                    + "the file has its full length, so it is damaged, not cut short; nothing of it can be trusted")
-        }
+        guard computed != stored else { return nil }
+        return FITFormatError(
+            offset: dataEnd,
+            reason: "the file CRC does not match (expected \(FITFormatError.hex16(computed)), "
+                + "found \(FITFormatError.hex16(stored))) although the file has its full length")
     }
 }

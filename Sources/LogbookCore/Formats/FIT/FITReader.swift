@@ -4,11 +4,12 @@ import Foundation
 ///
 /// The whole file is checked before anything is kept: header sizes and `.FIT` signatures,
 /// header and file CRCs, every definition and data message of every chained FIT file.
-/// Any fault rejects the file with `ImportError(file:, line: nil, reason: "byte <offset>: <reason>")`,
-/// e.g. `byte 1234: file CRC mismatch (expected 0x1a2b, found 0x3c4d): the file has its full
-/// length, so it is damaged, ...` (expected = computed from the bytes, found = stored in the
-/// file), `byte 7471: data message uses undefined local message type 11`,
-/// `byte 90: unknown base type 0x33`. A file whose header says 0 data bytes but which goes on
+/// A file whose CRC matches and that has any fault is rejected with
+/// `ImportError(file:, line: nil, reason: "byte <offset>: <reason>")`, e.g.
+/// `byte 90: unknown base type 0x33`. A file whose CRC does not match is damaged: it is
+/// recovered up to its first message that does not decode or is not plausible (`FITDamage`,
+/// `FITPlausibility`), unless that is in the header, the first message, or before any
+/// record or session (then rejected at its byte). A file whose header says 0 data bytes but which goes on
 /// (an unfinished recording, such as Zwift leaves behind) is rejected too: without a size
 /// there is no CRC to trust and no way to tell where a cut-off record ends.
 ///

@@ -8,12 +8,20 @@ public enum DuplicateRule {
 
     /// True when both have the same normalised sport (`isSameSport`), start within 60 s of
     /// each other, and their distances are within 3 % of the longer one (or either is unknown).
+    ///
+    /// A copy recovered from a damaged or cut file (`recovered`, `otherRecovered`) holds only
+    /// the start of the run: its distance matches any distance it does not exceed by more
+    /// than 3 % (two recovered copies match whatever their distances).
     public static func isSameRun(
         sport: String, start: Int64, distance: Double?,
-        otherSport: String, otherStart: Int64, otherDistance: Double?
+        otherSport: String, otherStart: Int64, otherDistance: Double?,
+        recovered: Bool = false, otherRecovered: Bool = false
     ) -> Bool {
         guard isSameSport(sport, otherSport), start.distance(saturatingTo: otherStart) <= startWindow else { return false }
         guard let distance, let otherDistance, distance.isFinite, otherDistance.isFinite else { return true }
+        if recovered && otherRecovered { return true }
+        if recovered { return distance <= otherDistance * (1 + distanceTolerance) }
+        if otherRecovered { return otherDistance <= distance * (1 + distanceTolerance) }
         let longer = max(distance, otherDistance)
         if longer == 0 { return true }
         return abs(distance - otherDistance) <= distanceTolerance * longer

@@ -1,12 +1,13 @@
 /// How much a copy of a run carries, to keep the best of the copies of one run (`isRicher`).
 ///
 /// The ranking, criterion by criterion, the first that differs deciding:
-/// 1. samples over none (a track over a summary row);
-/// 2. a UTC offset the file stated over one assumed from `--tz` (the FIT's local time);
-/// 3. device totals (the watch's own distance and times) over none;
-/// 4. the format: FIT over TCX over GPX over CSV (over any other);
-/// 5. heart rate and cadence over none (each counts once: both beat one, one beats none);
-/// 6. more samples.
+/// 1. a whole copy over one recovered from a damaged or cut file (which lacks the run's end);
+/// 2. samples over none (a track over a summary row);
+/// 3. a UTC offset the file stated over one assumed from `--tz` (the FIT's local time);
+/// 4. device totals (the watch's own distance and times) over none;
+/// 5. the format: FIT over TCX over GPX over CSV (over any other);
+/// 6. heart rate and cadence over none (each counts once: both beat one, one beats none);
+/// 7. more samples.
 ///
 /// A criterion that one of the two copies cannot tell (`nil`: a run stored by a version that
 /// did not record it) is passed over. Copies equal on every criterion are equally good: the
@@ -27,11 +28,14 @@ public struct RunRichness: Sendable, Equatable {
     public var hasCadence: Bool?
     /// The number of samples; `nil` when not known.
     public var sampleCount: Int?
+    /// False for a copy recovered from a damaged or cut file (`Run.recoveredAtByte`); `nil`
+    /// when not known.
+    public var isWhole: Bool?
 
     /// Creates a richness; what is not given is not known.
     public init(
         hasSamples: Bool, hasHeartRate: Bool, hasStatedOffset: Bool? = nil, hasDeviceTotals: Bool? = nil,
-        format: String? = nil, hasCadence: Bool? = nil, sampleCount: Int? = nil
+        format: String? = nil, hasCadence: Bool? = nil, sampleCount: Int? = nil, isWhole: Bool? = nil
     ) {
         self.hasSamples = hasSamples
         self.hasHeartRate = hasHeartRate
@@ -40,6 +44,7 @@ public struct RunRichness: Sendable, Equatable {
         self.format = format
         self.hasCadence = hasCadence
         self.sampleCount = sampleCount
+        self.isWhole = isWhole
     }
 
     /// The richness of a built run (everything known).
@@ -49,7 +54,8 @@ public struct RunRichness: Sendable, Equatable {
             hasSamples: !built.sampleList.isEmpty, hasHeartRate: run.averageHeartRate != nil,
             hasStatedOffset: run.offsetIsStated,
             hasDeviceTotals: run.device.distance != nil || run.device.timer != nil || run.device.elapsed != nil,
-            format: run.source, hasCadence: run.averageCadence != nil, sampleCount: built.sampleList.count)
+            format: run.source, hasCadence: run.averageCadence != nil, sampleCount: built.sampleList.count,
+            isWhole: run.recoveredAtByte == nil)
     }
 
     /// The rank of a format: FIT 4, TCX 3, GPX 2, CSV 1, any other 0.
@@ -79,6 +85,7 @@ public struct RunRichness: Sendable, Equatable {
             copy.hasCadence.map { (copy.hasHeartRate ? 1 : 0) + ($0 ? 1 : 0) }
         }
         let criteria: [CopyRank?] = [
+            rank(count(isWhole), count(other.isWhole)),
             rank(count(hasSamples), count(other.hasSamples)),
             rank(count(hasStatedOffset), count(other.hasStatedOffset)),
             rank(count(hasDeviceTotals), count(other.hasDeviceTotals)),

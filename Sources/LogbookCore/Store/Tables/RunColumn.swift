@@ -73,6 +73,9 @@ public enum RunColumn: String, TableColumn {
     case gearID = "gear_id"
     /// How the run got its gear: `run` or `default` (`Run.gearAssignment`).
     case gearAssignment = "gear_by"
+    /// The byte of its file from which nothing could be read, for a run recovered from a
+    /// damaged or cut file; NULL when read whole (`Run.recoveredAtByte`).
+    case recoveredAtByte = "recovered_at_byte"
 
     /// The table.
     public static let table = "runs"
@@ -90,7 +93,7 @@ public enum RunColumn: String, TableColumn {
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
             .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
-            .offsetSource, .timeZone, .gearID, .gearAssignment:
+            .offsetSource, .timeZone, .gearID, .gearAssignment, .recoveredAtByte:
             return false
         }
     }
@@ -140,6 +143,7 @@ public enum RunColumn: String, TableColumn {
         case .timeZone: return run.timeZone.sqliteValue
         case .gearID: return run.gearID.sqliteValue
         case .gearAssignment: return run.gearAssignment.map { .text($0.rawValue) } ?? .null
+        case .recoveredAtByte: return run.recoveredAtByte.map { .integer($0) } ?? .null
         }
     }
 

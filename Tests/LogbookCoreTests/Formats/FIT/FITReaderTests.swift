@@ -187,15 +187,14 @@ final class FITReaderTests: XCTestCase {
     }
 
     /// The file is 19 bytes shorter than its header says, which alone would be a recording cut
-    /// short; but well before the cut a data message uses a local type never defined, which
-    /// is damage: the file stays rejected, at that byte.
-    func testStravaAndroidFileWithShortDataIsRejectedAtItsUndefinedMessage() throws {
+    /// short; but well before the cut a record is dated 2085 (byte 7451) and a data message
+    /// after it uses a local type never defined (byte 7471): the file is recovered up to the
+    /// first of them (see `FITDamageTests`), marked there.
+    func testStravaAndroidFileWithShortDataIsRecoveredUpToItsDamage() throws {
         let input = Files.fixture("malformed-strava-android-run-undefined-local-message-short-file.fit")
-        XCTAssertThrowsError(try FITReader.read(input)) { error in
-            XCTAssertEqual(
-                (error as? ImportError)?.description,
-                "malformed-strava-android-run-undefined-local-message-short-file.fit: byte 7471: data message uses undefined local message type 11")
-        }
+        let activities = try FITReader.read(input)
+        XCTAssertEqual(activities.map(\.recoveredAtByte), [7451])
+        XCTAssertEqual(activities.map(\.pointCount), [472])
     }
 
     // MARK: - GPL/AGPL files (read from ../shared/corpus)
