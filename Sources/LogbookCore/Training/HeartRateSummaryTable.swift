@@ -1,7 +1,7 @@
 /// Reads and writes `run_heart_rates`, one `HeartRateSummary` per run (migration 0016).
 public struct HeartRateSummaryTable {
     /// The table.
-    public static let table = "run_heart_rates"
+    public static let table = HeartRateSummaryColumn.table
     /// The bytes each bpm with time takes in `seconds_by_bpm`.
     static let bytesPerBPM = 9
 
@@ -17,15 +17,20 @@ public struct HeartRateSummaryTable {
     public func store(_ summary: HeartRateSummary, runID: Int64) throws {
         let statement = try database.reusable(
             """
-            INSERT OR REPLACE INTO \(Self.table) (run_id, span_s, seconds_by_bpm, out_of_range, steep_step, constant_reading)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO \(Self.table) (\(HeartRateSummaryColumn.sqlList()))
+            VALUES (\(HeartRateSummaryColumn.allCases.map { _ in "?" }.joined(separator: ", ")))
             """)
         let span = summary.span.isFinite ? min(max(summary.span, 0), 1e8) : 0
-        try statement.execute([
-            .integer(runID), .real(span), .blob(Self.encode(summary)),
-            .integer(Int64(summary.excluded[.outOfRange] ?? 0)), .integer(Int64(summary.excluded[.steepStep] ?? 0)),
-            .integer(Int64(summary.excluded[.constantReading] ?? 0)),
-        ])
+        try statement.execute(HeartRateSummaryColumn.allCases.map { column -> SQLiteValue in
+            switch column {
+            case .runID: return .integer(runID)
+            case .span: return .real(span)
+            case .secondsByBPM: return .blob(Self.encode(summary))
+            case .outOfRange: return .integer(Int64(summary.excluded[.outOfRange] ?? 0))
+            case .steepStep: return .integer(Int64(summary.excluded[.steepStep] ?? 0))
+            case .constantReading: return .integer(Int64(summary.excluded[.constantReading] ?? 0))
+            }
+        })
     }
 
     /// Deletes run `runID`'s summary, if any.
@@ -36,7 +41,7 @@ public struct HeartRateSummaryTable {
     /// Run `runID`'s stored summary, or nil when it has none.
     public func summary(runID: Int64) throws -> HeartRateSummary? {
         let rows = try database.namedRows(
-            "SELECT span_s, seconds_by_bpm, out_of_range, steep_step, constant_reading FROM \(Self.table) WHERE run_id = ?",
+            "SELECT \(HeartRateSummaryColumn.sqlList()) FROM \(Self.table) WHERE run_id = ?",
             [.integer(runID)])
         return rows.first.map(Self.summary(from:))
     }
@@ -98,8 +103,8 @@ public struct HeartRateSummaryTable {
 
     /// The summary stored in `row` (span_s, seconds_by_bpm and the three counts, by name).
     static func summary(from row: SQLiteRow) -> HeartRateSummary {
-        var summary = HeartRateSummary(span: row["span_s"].doubleValue ?? 0)
-        if case .blob(let bytes) = row["seconds_by_bpm"] {
+        var summary = HeartRateSummary(span: row[HeartRateSummaryColumn.span].doubleValue ?? 0)
+        if case .blob(let bytes) = row[HeartRateSummaryColumn.secondsByBPM] {
             var index = 0
             while index + bytesPerBPM <= bytes.count {
                 var bits: UInt64 = 0
@@ -108,8 +113,8 @@ public struct HeartRateSummaryTable {
                 index += bytesPerBPM
             }
         }
-        for (reason, column) in [(HeartRateExclusion.outOfRange, "out_of_range"), (.steepStep, "steep_step"), (.constantReading, "constant_reading")] {
-            if let count = row[column].int64Value, count > 0 { summary.excluded[reason] = Int(clamping: count) }
+        for reason in HeartRateExclusion.allCases {
+            if let count = row[HeartRateSummaryColumn.count(of: reason)].int64Value, count > 0 { summary.excluded[reason] = Int(clamping: count) }
         }
         return summary
     }

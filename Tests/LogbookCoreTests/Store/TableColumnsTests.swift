@@ -25,7 +25,7 @@ final class TableColumnsTests: XCTestCase {
             (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
             (BestEffortColumn.table, BestEffortColumn.names), (RunSourceColumn.table, RunSourceColumn.names),
             (AthleteSettingColumn.table, AthleteSettingColumn.names), (GearColumn.table, GearColumn.names),
-            (GearDefaultColumn.table, GearDefaultColumn.names),
+            (GearDefaultColumn.table, GearDefaultColumn.names), (HeartRateSummaryColumn.table, HeartRateSummaryColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -56,7 +56,8 @@ final class TableColumnsTests: XCTestCase {
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
         let declared = Set(
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
-             RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table]
+             RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
+             HeartRateSummaryColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }
