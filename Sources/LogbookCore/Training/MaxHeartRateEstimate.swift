@@ -33,4 +33,43 @@ public enum MaxHeartRateEstimate {
         let rank = Int((percentile * Double(values.count)).rounded(.up))
         return values[min(max(rank, 1), values.count) - 1]
     }
+
+    /// The estimate for each of `dates` (in any order), as `estimate(peaks:on:)` gives it for
+    /// that date, in one pass over the dates in order with a sliding window of the peaks:
+    /// `load` over ten years asks for thousands of dates.
+    public static func estimates(peaks: [(date: LocalDate, bpm: Double)], on dates: [LocalDate]) -> [Double?] {
+        let sorted = peaks.filter { $0.bpm.isFinite }.sorted { $0.date < $1.date }
+        var window: [Double] = []
+        var next = 0, oldest = 0
+        var byDate: [LocalDate: Double?] = [:]
+        for date in Set(dates).sorted() {
+            while next < sorted.count, sorted[next].date <= date {
+                window.insert(sorted[next].bpm, at: insertionIndex(of: sorted[next].bpm, in: window))
+                next += 1
+            }
+            let earliest = date.adding(days: -(windowDays - 1))
+            while oldest < next, sorted[oldest].date < earliest {
+                let index = insertionIndex(of: sorted[oldest].bpm, in: window)
+                if index < window.count, window[index] == sorted[oldest].bpm { window.remove(at: index) }
+                oldest += 1
+            }
+            if window.isEmpty {
+                byDate[date] = .some(nil)
+            } else {
+                let rank = Int((percentile * Double(window.count)).rounded(.up))
+                byDate[date] = window[min(max(rank, 1), window.count) - 1]
+            }
+        }
+        return dates.map { byDate[$0] ?? nil }
+    }
+
+    /// The first index of `values` (sorted ascending) whose value is not below `value`.
+    private static func insertionIndex(of value: Double, in values: [Double]) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

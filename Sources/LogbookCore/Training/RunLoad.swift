@@ -53,10 +53,13 @@ public struct RunLoad: Sendable, Equatable {
     /// has no load.
     public static func compute(_ runs: [RunHeartRate], profile: AthleteProfile) -> [RunLoad] {
         let peaks = runs.compactMap { run in MaxHeartRateEstimate.sustainedPeak(run.readings).map { (date: run.date, bpm: $0) } }
+        let unset = runs.filter { profile.values(on: $0.date).maxHR == nil }.map(\.date)
+        let estimated = Dictionary(
+            zip(unset, MaxHeartRateEstimate.estimates(peaks: peaks, on: unset)).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         var loads = runs.map { run -> (load: RunLoad, banister: BanisterTRIMP?) in
             let values = profile.values(on: run.date)
             let rest = Double(values.restingOrDefault)
-            let estimate = values.maxHR == nil ? MaxHeartRateEstimate.estimate(peaks: peaks, on: run.date) : nil
+            let estimate = values.maxHR == nil ? (estimated[run.date] ?? nil) : nil
             let max = values.maxHR.map { Double($0.value) } ?? estimate
             let believed = run.believedSeconds
             let enough = believed >= minimumSeconds && believed >= minimumShare * run.span

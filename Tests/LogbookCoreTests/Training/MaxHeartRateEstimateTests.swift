@@ -34,4 +34,23 @@ final class MaxHeartRateEstimateTests: XCTestCase {
         XCTAssertEqual(MaxHeartRateEstimate.estimate(peaks: [(date.adding(days: 1), 190)], on: date), nil)
         XCTAssertNil(MaxHeartRateEstimate.estimate(peaks: [], on: date))
     }
+
+    /// The one-pass estimates equal the per-date estimate on random histories: peaks on
+    /// repeated and sparse days, equal values, dates asked twice and out of order, dates
+    /// before every peak and after the window has emptied.
+    func testTheOnePassEstimatesEqualThePerDateEstimate() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<40 {
+            let count = Int.random(in: 0...300, using: &generator)
+            let peaks = (0..<count).map { _ in
+                (date: LocalDate(daysSince1970: 20_000 + Int64.random(in: 0...1500, using: &generator)),
+                 bpm: Double(Int.random(in: 150...200, using: &generator)))
+            }
+            let dates = (0..<200).map { _ in LocalDate(daysSince1970: 19_900 + Int64.random(in: 0...2200, using: &generator)) }
+            let fast = MaxHeartRateEstimate.estimates(peaks: peaks, on: dates)
+            for (date, value) in zip(dates, fast) {
+                XCTAssertEqual(value, MaxHeartRateEstimate.estimate(peaks: peaks, on: date), "round \(round), \(date)")
+            }
+        }
+    }
 }
