@@ -129,4 +129,40 @@ public struct HeartRateSummaryTable {
         }
         return bytes
     }
+
+    /// The live runs whose start lies in `starts` (all when nil), but `excluding`, in start
+    /// order, each with its stored summary (computed from its samples when it has none):
+    /// what `load` and `show` compute loads from, read in one query.
+    public func runs(starting starts: ClosedRange<Int64>? = nil, excluding: Int64? = nil) throws -> [RunHeartRate] {
+        var conditions: [String] = []
+        var values: [SQLiteValue] = []
+        if let starts {
+            conditions.append("r.\(RunColumn.startUTC.rawValue) BETWEEN ? AND ?")
+            values += [.integer(starts.lowerBound), .integer(starts.upperBound)]
+        }
+        if let excluding {
+            conditions.append("r.\(RunColumn.id.rawValue) <> ?")
+            values.append(.integer(excluding))
+        }
+        let summaryColumns = HeartRateSummaryColumn.allCases.filter { $0 != .runID }.map { "h.\($0.rawValue)" }.joined(separator: ", ")
+        let rows = try database.namedRows(
+            """
+            SELECT r.\(RunColumn.id.rawValue) AS id, r.\(RunColumn.startUTC.rawValue) AS start_utc,
+                   r.\(RunColumn.utcOffset.rawValue) AS utc_offset, r.\(RunColumn.distance.rawValue) AS distance,
+                   r.\(RunColumn.moving.rawValue) AS moving, h.run_id AS summarised, \(summaryColumns)
+            FROM \(RunColumn.table) r LEFT JOIN \(Self.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.id.rawValue)
+            """, values)
+        var runs: [RunHeartRate] = []
+        for row in rows {
+            guard let id = row["id"].int64Value, let start = row["start_utc"].int64Value else { continue }
+            let summary = row["summarised"].int64Value == nil ? try computed(runID: id) : Self.summary(from: row)
+            runs.append(
+                RunHeartRate(
+                    runID: id, startUTC: start, utcOffset: Int(clamping: row["utc_offset"].int64Value ?? 0), summary: summary,
+                    distance: row["distance"].doubleValue, movingSeconds: row["moving"].doubleValue))
+        }
+        return runs
+    }
 }

@@ -28,26 +28,7 @@ public struct TrainingLoadReport: Sendable, Equatable {
     /// The report over the logbook in `database` through `last`.
     public static func load(from database: Database, through last: LocalDate) throws -> TrainingLoadReport {
         let profile = try AthleteProfileTables(database: database).profile()
-        let rows = try database.namedRows(
-            """
-            SELECT r.\(RunColumn.id.rawValue) AS id, r.\(RunColumn.startUTC.rawValue) AS start_utc,
-                   r.\(RunColumn.utcOffset.rawValue) AS utc_offset, r.\(RunColumn.distance.rawValue) AS distance,
-                   r.\(RunColumn.moving.rawValue) AS moving, h.run_id AS summarised,
-                   h.span_s, h.seconds_by_bpm, h.out_of_range, h.steep_step, h.constant_reading
-            FROM \(RunColumn.table) r LEFT JOIN \(HeartRateSummaryTable.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
-            ORDER BY r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.id.rawValue)
-            """)
-        let table = HeartRateSummaryTable(database: database)
-        var runs: [RunHeartRate] = []
-        for row in rows {
-            guard let id = row["id"].int64Value, let start = row["start_utc"].int64Value else { continue }
-            let offset = Int(clamping: row["utc_offset"].int64Value ?? 0)
-            let summary = row["summarised"].int64Value == nil ? try table.computed(runID: id) : HeartRateSummaryTable.summary(from: row)
-            runs.append(
-                RunHeartRate(
-                    runID: id, startUTC: start, utcOffset: offset, summary: summary, distance: row["distance"].doubleValue,
-                    movingSeconds: row["moving"].doubleValue))
-        }
+        let runs = try HeartRateSummaryTable(database: database).runs()
         let loads = RunLoad.compute(runs, profile: profile)
         let days = FitnessSeries.days(FitnessSeries.dailyLoads(loads.filter { $0.trimp != nil }.map(\.dated)), through: last)
         return TrainingLoadReport(runs: loads, days: days)
