@@ -22,6 +22,17 @@ extension BenchRunner {
         return outcome
     }
 
+    /// Imports the 100 one-hour GPX files of the import section into a new logbook named
+    /// `name`, timed, and opens it: what the sections that measure a share of the import
+    /// (best efforts, heart-rate summaries) start from.
+    func importedHundred(_ name: String, log: String) throws -> (import: ProcessRunner.Outcome, database: Database) {
+        let file = path(name)
+        let imported = try timed(logbook, ["import", "--db", file, data.importFolder.path], database: file, log: log)
+        let database = try Database(path: file)
+        try database.configure()
+        return (imported, database)
+    }
+
     /// Runs, samples and total bytes (database plus any WAL) of a finished database.
     func databaseCounts(_ file: String) throws -> (runs: Int, samples: Int, bytes: Int) {
         let database = try Database(path: file, mode: .readOnly)

@@ -13,10 +13,7 @@ extension BenchRunner {
     /// apart back in time (3,700 runs), without copying samples: `load` reads none.
     mutating func loadSection() throws {
         let load = waitForLoad("load")
-        let source = path("logbook-load-100.sqlite")
-        let imported = try timed(logbook, ["import", "--db", source, data.importFolder.path], database: source, log: "load-import")
-        let database = try Database(path: source)
-        try database.configure()
+        let (imported, database) = try importedHundred("logbook-load-100.sqlite", log: "load-import")
         let samples = try database.rows("SELECT run_id, offset_ms, hr, distance_dm, segment FROM samples ORDER BY run_id, seq")
         var summarySeconds = [Double]()
         for _ in 0..<5 {

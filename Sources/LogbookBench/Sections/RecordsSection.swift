@@ -13,10 +13,7 @@ extension BenchRunner {
     /// efforts 100 times a week apart, without copying samples (`records` never reads them).
     mutating func recordsSection() throws {
         let load = waitForLoad("records")
-        let source = path("logbook-records-100.sqlite")
-        let imported = try timed(logbook, ["import", "--db", source, data.importFolder.path], database: source, log: "records-import")
-        let database = try Database(path: source)
-        try database.configure()
+        let (imported, database) = try importedHundred("logbook-records-100.sqlite", log: "records-import")
         let samples = try database.rows("SELECT run_id, offset_ms, distance_dm FROM samples ORDER BY run_id, seq")
         var finderSeconds = [Double]()
         for _ in 0..<5 {
