@@ -36,6 +36,14 @@ let startupOrderFlags: [String] =
 /// demangles the first time: about 180 k instructions of `show`'s 4.2 M.
 let directMetadataFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
 
+/// Where Debian (and most systems) put libxml2's headers (`pkg-config --cflags libxml-2.0`):
+/// the readers need them, and so do the tests, whose `@testable import` loads the readers'
+/// internal imports.
+let libxml2Include = ["-Xcc", "-I/usr/include/libxml2", "-Xcc", "-I/usr/local/include/libxml2"]
+
+/// The settings every core target is compiled with in release.
+let releaseSettings: [SwiftSetting] = [.unsafeFlags(directMetadataFlags, .when(configuration: .release))]
+
 let package = Package(
     name: "logbook",
     products: [
@@ -87,16 +95,47 @@ let package = Package(
             exclude: ["Generator", "timezones.bin"],
             cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookTimeZoneData").path])]
         ),
+        // The core, in layers whose dependencies go one way (README, "Architecture"):
+        // support, SQLite wrapper, model and rules, analysis, readers, store, use cases.
+        // `LogbookCore` re-exports them all for the executable and the tests.
+        .target(
+            name: "LogbookSupport",
+            dependencies: ["CCrypto"],
+            swiftSettings: releaseSettings
+        ),
+        .target(
+            name: "LogbookSQLite",
+            dependencies: ["CSQLite", "LogbookSupport"],
+            swiftSettings: releaseSettings
+        ),
+        .target(
+            name: "LogbookModel",
+            dependencies: ["LogbookSupport"],
+            swiftSettings: releaseSettings
+        ),
+        .target(
+            name: "LogbookAnalysis",
+            dependencies: ["LogbookModel", "LogbookSupport", "LogbookTimeZoneData"],
+            swiftSettings: releaseSettings
+        ),
+        .target(
+            name: "LogbookFormats",
+            dependencies: ["LogbookAnalysis", "LogbookModel", "LogbookSupport", "CLibXML2", "CLibArchive"],
+            // Where Debian (and most systems) put libxml2's headers (`pkg-config --cflags libxml-2.0`).
+            swiftSettings: [.unsafeFlags(libxml2Include)] + releaseSettings
+        ),
+        .target(
+            name: "LogbookStore",
+            dependencies: ["LogbookSQLite", "LogbookAnalysis", "LogbookModel", "LogbookSupport"],
+            swiftSettings: releaseSettings,
+            plugins: ["EmbedMigrations"]
+        ),
         .target(
             name: "LogbookCore",
-            dependencies: ["CSQLite", "CLibXML2", "CLibArchive", "CCrypto", "LogbookTimeZoneData"],
-            path: "Sources/LogbookCore",
-            // Where Debian (and most systems) put libxml2's headers (`pkg-config --cflags libxml-2.0`).
-            swiftSettings: [
-                .unsafeFlags(["-Xcc", "-I/usr/include/libxml2", "-Xcc", "-I/usr/local/include/libxml2"]),
-                .unsafeFlags(directMetadataFlags, .when(configuration: .release)),
+            dependencies: [
+                "LogbookSupport", "LogbookSQLite", "LogbookModel", "LogbookAnalysis", "LogbookFormats", "LogbookStore",
             ],
-            plugins: ["EmbedMigrations"]
+            swiftSettings: releaseSettings
         ),
         .executableTarget(
             name: "logbook",
@@ -120,16 +159,24 @@ let package = Package(
         ),
         .testTarget(
             name: "LogbookCoreTests",
-            dependencies: ["LogbookCore", "LogbookTestSupport"],
+            dependencies: [
+                "LogbookSupport", "LogbookSQLite", "LogbookModel", "LogbookAnalysis", "LogbookFormats", "LogbookStore",
+                "LogbookCore", "LogbookTestSupport",
+            ],
             path: "Tests/LogbookCoreTests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            swiftSettings: [.unsafeFlags(libxml2Include)]
         ),
         .testTarget(
             name: "LogbookCLITests",
             // The tests run the built `logbook` binary, and reach its parser and output
             // code through `@testable import logbook`.
-            dependencies: ["logbook", "LogbookCore", "LogbookTestSupport"],
-            path: "Tests/LogbookCLITests"
+            dependencies: [
+                "logbook", "LogbookSupport", "LogbookSQLite", "LogbookModel", "LogbookAnalysis", "LogbookFormats",
+                "LogbookStore", "LogbookCore", "LogbookTestSupport",
+            ],
+            path: "Tests/LogbookCLITests",
+            swiftSettings: [.unsafeFlags(libxml2Include)]
         ),
     ]
 )

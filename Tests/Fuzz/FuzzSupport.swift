@@ -1,6 +1,12 @@
 import Foundation
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// What every fuzz target does with the activities a reader returns: build each one
 /// into a run the way `logbook import` does, so the run builder is fuzzed too.

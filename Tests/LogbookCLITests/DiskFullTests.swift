@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// A disk that fills up in the middle of an import, simulated with a small tmpfs (the
 /// tests run as root, as CI does; where mounting is refused the test is skipped, saying why).

@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// Commands that only read (`list`, `stats`, `show`, `records`, `clean` without `--apply`)
 /// change nothing of the logbook, whatever its journal, and meeting damage they say the

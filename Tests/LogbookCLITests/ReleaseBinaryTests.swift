@@ -1,5 +1,11 @@
 import Foundation
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 import LogbookTestSupport
 import XCTest
 

@@ -38,7 +38,7 @@ public struct RewrittenHealthExport: Sendable {
         return input
     }
 
-    /// About 4.5 MB (more than `Importer.wholeReadLimit`): 15,000 heart-rate Records weeks
+    /// About 4.5 MB (more than `ImportInput.wholeReadLimit`): 15,000 heart-rate Records weeks
     /// before the workouts, then an indoor run of `indoorKm` at `start`, a routed run a day
     /// later (600 inline points at 3 m/s, 1.8 km) and, when `ride`, a 30 km ride a day after.
     public static func bytes(start: Double, indoorKm: Double, ride: Bool) -> Data {
@@ -66,7 +66,7 @@ public struct RewrittenHealthExport: Sendable {
             body.append(Text.workout(cycling))
         }
         let data = Data(Text.document(body).utf8)
-        precondition(data.count > Importer.wholeReadLimit)
+        precondition(data.count > ImportInput.wholeReadLimit)
         return data
     }
 

@@ -1,3 +1,5 @@
+import LogbookStore
+
 /// One thing `logbook clean` found about one run.
 public struct CleanupFinding: Sendable, Equatable {
     /// The run it is about.

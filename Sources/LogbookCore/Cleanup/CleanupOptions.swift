@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// What `logbook clean` looks for: which rules, with which thresholds, on which sports.
 public struct CleanupOptions: Sendable, Equatable {
     /// The rules reported (default: all).

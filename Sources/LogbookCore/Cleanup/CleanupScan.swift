@@ -1,3 +1,5 @@
+import LogbookStore
+
 /// Runs every cleanup rule over the stored runs: the decision behind `logbook clean`.
 public enum CleanupScan {
     /// The findings, ordered by run id, then from the most serious rule to the least.

@@ -1,3 +1,6 @@
+import LogbookSQLite
+import LogbookStore
+
 /// Finds what `logbook clean` reports: reads the stored runs (and their samples when
 /// `recording_tail` is asked for) and runs every rule over them with `CleanupScan`.
 public struct CleanupSearch {

@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// The `distance_mismatch` rule: the distance the file states (the device's total) and the
 /// distance computed from the positions differ by more than `fraction` (10 %) of the
 /// larger one. One of them is wrong (a foot pod out of calibration, a watch that lost the

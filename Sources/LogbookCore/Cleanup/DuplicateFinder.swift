@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// Finds runs stored twice (`DuplicateRule`: same sport, starts within 60 s, distances
 /// within 3 %) and decides which copy to keep.
 public enum DuplicateFinder {

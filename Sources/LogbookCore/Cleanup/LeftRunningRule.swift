@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// The `left_running` rule: a run whose elapsed time is long for what it holds, as when a
 /// recording was left running (a phone carried around all day, a watch left on a desk).
 ///

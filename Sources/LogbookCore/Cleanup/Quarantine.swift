@@ -1,3 +1,6 @@
+import LogbookSQLite
+import LogbookStore
+
 /// Moves runs into quarantine and back, and deletes them for good: what `logbook clean`
 /// does with its findings.
 ///

@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// The rules that judge one stored run on its own: `non_finite`, `zero_distance`,
 /// `too_short`, `too_fast`, `too_slow`.
 public enum RecordRules {

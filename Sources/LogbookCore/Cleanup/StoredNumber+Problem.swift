@@ -1,3 +1,5 @@
+import LogbookStore
+
 extension StoredNumber {
     /// Why the value cannot be right (`is infinite`, `is negative (-5)`, `is not a number`),
     /// or `nil` when it is missing or a finite number that is not negative.

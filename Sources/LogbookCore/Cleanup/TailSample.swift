@@ -1,3 +1,5 @@
+import LogbookStore
+
 /// What the recording-tail rule needs of one stored sample.
 public struct TailSample: Sendable, Equatable {
     /// Milliseconds since the run's start (`samples.offset_ms`).

@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// The `wrong_sport` rule: a run on foot (running, walking, hiking) whose pace is faster
 /// than its sport's believable range and inside the cycling range (0:36 to 20:00 /km) was a
 /// ride, or a drive, recorded under the wrong sport: its distance is real, its sport is not.

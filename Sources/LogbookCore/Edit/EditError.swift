@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// Why `logbook edit` cannot apply an edit (an id that names no live run is a `RunLookupError`).
 public enum EditError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The sport is not one the logbook knows.

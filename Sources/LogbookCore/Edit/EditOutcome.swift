@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// What `logbook edit` did to a run: the run before and after, and the fields it changed.
 public struct EditOutcome: Sendable, Equatable {
     /// The run as it was.

@@ -1,3 +1,6 @@
+import LogbookAnalysis
+import LogbookModel
+
 /// Keeps what the runner set with `logbook edit` when a file's copy of a run replaces the
 /// stored data: at an import that upgrades the run, at `import --refresh` and at `rebuild`.
 ///

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// What `logbook edit` is asked to change on one run: each value given replaces the stored
 /// one, each field in `clear` is emptied; what is neither stays.
 public struct RunEdit: Sendable, Equatable {

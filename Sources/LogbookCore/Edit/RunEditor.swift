@@ -1,3 +1,8 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// Changes a stored run's words and sport: what `logbook edit` does.
 ///
 /// Numbers are never edited: distance, times and samples stay the best copy's. A new sport

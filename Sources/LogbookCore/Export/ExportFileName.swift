@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// File names for exported runs that every file system takes.
 ///
 /// `2024-05-01-0730-morning-run-12.gpx`: the run's local start date and time, its name

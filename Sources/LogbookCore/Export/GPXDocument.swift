@@ -1,3 +1,7 @@
+import LogbookFormats
+import LogbookModel
+import LogbookStore
+
 /// A stored run as a GPX 1.1 document: what `logbook export --format gpx` writes.
 ///
 /// One track, one `trkseg` per recording segment; each sample with a position is a

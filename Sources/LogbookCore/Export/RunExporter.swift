@@ -1,3 +1,7 @@
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// Reads the runs to export and writes each as a track document: what `logbook export`
 /// does before the command puts the files down.
 public struct RunExporter {

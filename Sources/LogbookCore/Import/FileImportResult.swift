@@ -1,3 +1,6 @@
+import LogbookFormats
+import LogbookModel
+
 /// The outcome of importing one file: its status, its runs, its warnings or its error.
 public struct FileImportResult: Sendable, Equatable {
     /// The file as named by the user (`-` for standard input).

@@ -1,4 +1,7 @@
 import Foundation
+import LogbookAnalysis
+import LogbookModel
+import LogbookSupport
 
 /// How files are imported: the time zone for zone-less times, the pace thresholds, which
 /// distance to trust, and whether to write anything.

@@ -1,4 +1,10 @@
 import Foundation
+import LogbookAnalysis
+import LogbookFormats
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
 
 extension Importer {
     /// Reads a file of a format read activity by activity (`FormatEntry.readEach`: an Apple

@@ -1,4 +1,10 @@
 import Foundation
+import LogbookAnalysis
+import LogbookFormats
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
 
 /// Imports files into the logbook: one transaction per file, duplicates recognised,
 /// every run built and guarded by the same code whatever the format.
@@ -290,7 +296,7 @@ public struct Importer: Sendable {
         // What the runner set with `logbook edit` comes from no file and stays.
         let stored = match.isQuarantined ? RunWords() : try store.words(ofRun: match.id)
         let words = RunWordMerge.merged(
-            stored: stored, arriving: RunWordMerge.words(of: run), edited: Set(match.editedFields.map(\.column)))
+            stored: stored, arriving: RunWordMerge.words(of: run), edited: match.editedFields)
         let outcome: StoredRunOutcome
         if RunRichness(built).isRicher(than: match.richness) {
             var best = built
@@ -335,11 +341,8 @@ public struct Importer: Sendable {
                 + "(set TMPDIR to a writable folder with free space); nothing of this file was stored")
     }
 
-    /// Files up to this size are read into memory in one go, then hashed and parsed there.
-    public static let wholeReadLimit = 4 << 20
-
     /// The input with its bytes in memory when it is a regular file of at most
-    /// `wholeReadLimit` bytes (a 1-hour GPX is under 1 MB): it is then read once, in a
+    /// `ImportInput.wholeReadLimit` bytes (a 1-hour GPX is under 1 MB): it is then read once, in a
     /// few large reads, instead of twice (hash, then parse) in 256 KiB chunks that
     /// `FileHandle` fetches 4 KiB at a time. Larger files, and files that cannot be read
     /// this way, are left to be streamed, so memory never grows with the file and read
@@ -347,7 +350,7 @@ public struct Importer: Sendable {
     static func readOnce(_ input: ImportInput) -> ImportInput {
         guard case .file(let url) = input.source else { return input }
         var info = stat()
-        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= wholeReadLimit,
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= ImportInput.wholeReadLimit,
             let data = try? Data(contentsOf: url)
         else { return input }
         var inMemory = ImportInput(data: data, displayName: input.displayName)

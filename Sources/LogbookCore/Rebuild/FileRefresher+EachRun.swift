@@ -1,4 +1,6 @@
 import Foundation
+import LogbookFormats
+import LogbookSQLite
 
 extension FileRefresher {
     /// Refreshes a file of a format read run by run (`FormatEntry.readEach`: an Apple Health

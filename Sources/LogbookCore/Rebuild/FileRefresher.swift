@@ -1,3 +1,9 @@
+import LogbookAnalysis
+import LogbookFormats
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
+
 /// Reads files already imported again and updates their runs in place: what
 /// `logbook import --refresh` does.
 ///

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// One stored run as it is and as today's rules compute it: what `logbook rebuild` prints.
 public struct RebuildChange: Sendable, Equatable {
     /// The run as stored.

@@ -1,4 +1,8 @@
 import Foundation
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
 
 /// Computes stored runs again with today's rules: what `logbook rebuild` does.
 ///

@@ -1,3 +1,5 @@
+import LogbookStore
+
 /// The history of a record: each time it was beaten.
 public enum RecordProgression {
     /// The entries that beat every earlier one, from `entries` in date order (earlier

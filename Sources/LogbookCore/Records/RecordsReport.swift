@@ -1,3 +1,8 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// What `logbook records` shows: per distance the fastest efforts and the counts of those left out.
 public struct RecordsReport: Sendable, Equatable {
     /// One distance's records.

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// A report asked to show its empty periods over a range too long to list.
 public struct EmptyPeriodsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// How many periods the range holds (`Int64.max` when it cannot be counted).

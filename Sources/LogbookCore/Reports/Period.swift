@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// One week, month or year on the runner's local calendar: its bounds and its label.
 ///
 /// The single source of truth for period labels and bounds: reports group runs in SQL

@@ -1,3 +1,7 @@
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// The rows of `logbook stats`: the period totals of the stored runs, each period's groups
 /// (`PeriodTotalsQuery`) added into one `RunTotals`.
 public struct PeriodReport {

@@ -1,3 +1,5 @@
+import LogbookSupport
+
 /// The way reports write numbers for people: paces, durations, distances; and the
 /// parsers for the values people type (`--min-pace 4:30`).
 public enum ReportText {

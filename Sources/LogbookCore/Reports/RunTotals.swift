@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// The sums a report keeps for a set of runs (one period, or all of them), from which
 /// its averages are computed; kept as sums so that periods add up to a correct total.
 ///

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// Which splits of a run were its fastest and slowest full kilometre (or mile).
 public struct SplitMarks: Sendable, Equatable {
     /// The `index` of the fastest full split, if marked.

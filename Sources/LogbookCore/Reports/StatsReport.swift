@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// A periodic report: one row per period in calendar order, and the total of them all.
 public struct StatsReport: Sendable, Equatable {
     /// The rows, oldest period first.

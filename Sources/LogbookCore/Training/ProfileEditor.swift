@@ -1,4 +1,7 @@
 import Foundation
+import LogbookAnalysis
+import LogbookSQLite
+import LogbookStore
 
 /// `logbook profile set`: adds a setting to the stored profile, in one transaction, after
 /// checking it against every setting already there (`AthleteProfile.adding`).

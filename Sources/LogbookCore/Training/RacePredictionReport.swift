@@ -1,3 +1,8 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// `logbook predict`: race times from the best running efforts of the last days.
 public enum RacePredictionReport {
     /// The efforts predictions may start from: of every standard distance from the mile up,

@@ -1,3 +1,7 @@
+import LogbookAnalysis
+import LogbookSQLite
+import LogbookStore
+
 /// One run's zones, TRIMP and the readings left out, for `show`.
 ///
 /// Computed on read from the run's heart-rate summary (`run_heart_rates`), the profile values

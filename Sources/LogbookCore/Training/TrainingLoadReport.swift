@@ -1,3 +1,8 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// `logbook load`: each live run's load from its stored samples, and the daily fitness series.
 ///
 /// Computed on read from the heart-rate summary of every live run (`run_heart_rates`,

@@ -1,3 +1,8 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// Cuts the recording tail off a stored run, and puts it back: what `logbook trim` does.
 ///
 /// A trim keeps the run as it was before its first trim (`TrimOriginalTables`: the row,

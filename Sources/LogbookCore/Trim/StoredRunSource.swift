@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// What a stored run's rebuild gives the run builder besides its samples: the totals its
 /// file stated, whether the stored cumulative distance is the device's, and the sport.
 public struct StoredRunSource: Sendable, Equatable {

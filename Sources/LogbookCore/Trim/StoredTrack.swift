@@ -1,3 +1,8 @@
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
+
 /// A stored run's samples as the run builder reads them again (`logbook rebuild`, `trim`):
 /// walked in order, from the logbook one row at a time or from an array, never all held.
 ///

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// What `logbook trim` did to a run.
 public struct TrimOutcome: Sendable, Equatable {
     /// The run before.

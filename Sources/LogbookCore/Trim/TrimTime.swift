@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// Where `logbook trim --at` cuts a run, as the runner writes it.
 ///
 /// - `52:30` (`m:ss`, minutes may exceed 59) or `1:02:30` (`h:mm:ss`): time since the

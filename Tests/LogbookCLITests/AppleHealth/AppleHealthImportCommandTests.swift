@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// `logbook import` of Apple Health exports as a runner sees it: `--json`, exit codes, the
 /// workouts stored one per transaction, and the progress line of a large export.xml.
@@ -155,7 +161,7 @@ final class AppleHealthImportCommandTests: XCTestCase {
         body.append(Text.workout(Text.Workout(
             start: start, end: start + 600, offset: 7200, durationMinutes: 10, distance: .attributes(total: 1.8, unit: "km"))))
         let data = Data(Text.document(body).utf8)
-        XCTAssertGreaterThan(data.count, Importer.wholeReadLimit)
+        XCTAssertGreaterThan(data.count, ImportInput.wholeReadLimit)
         let path = folder.path("export.xml"), db = folder.path("logbook.sqlite")
         try data.write(to: URL(fileURLWithPath: path))
         let total = ByteCount.text(Int64(data.count))

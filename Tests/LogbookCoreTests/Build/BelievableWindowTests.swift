@@ -1,6 +1,12 @@
 import Foundation
 import XCTest
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// FIT times go up to 2126 (an unsigned 32-bit count of seconds from 1989): past
 /// tomorrow they are no more believed than a GPX's, so a FIT dated in the future has

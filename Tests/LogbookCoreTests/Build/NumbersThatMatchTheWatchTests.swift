@@ -1,7 +1,13 @@
 import Foundation
 import LogbookTestSupport
 import XCTest
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// The numbers a runner compares with the watch: slow steps kept, standstills and spikes
 /// left out, sustained speed counted, sports told from speed, TCX tracks joined.

@@ -1,5 +1,11 @@
 import XCTest
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// The run builder on synthetic tracks: skipped and guarded points, elevation.
 final class RunBuilderPointTests: RunBuilderTestCase {

@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// The import loop of `logbook import`, in the core: files in order, built ahead (`lookahead` files), events
 /// for progress and output, and interruption between files.

@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// How the importer reads a file: once into memory when small, hashed on this thread
 /// while a worker parses it, the worker stopped when the file is a duplicate.
@@ -24,7 +30,7 @@ final class ImporterReadingTests: XCTestCase {
         }
         XCTAssertEqual(bytes, try Data(contentsOf: example))
         let large = URL(fileURLWithPath: folder.path("large.gpx"))
-        try Data(count: Importer.wholeReadLimit + 1).write(to: large)
+        try Data(count: ImportInput.wholeReadLimit + 1).write(to: large)
         guard case .file(let url) = Importer.readOnce(ImportInput(file: large)).source else {
             return XCTFail("a file over the limit is streamed")
         }

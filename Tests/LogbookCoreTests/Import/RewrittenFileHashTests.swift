@@ -2,9 +2,15 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
-/// A file too large to be read into memory (over `Importer.wholeReadLimit`) is read twice:
+/// A file too large to be read into memory (over `ImportInput.wholeReadLimit`) is read twice:
 /// once for its hash, once to parse it. When it is rewritten in between, it is recorded
 /// under the hash of the bytes that were parsed, never under the old bytes' hash.
 final class RewrittenFileHashTests: XCTestCase {
@@ -16,7 +22,7 @@ final class RewrittenFileHashTests: XCTestCase {
     /// A half-hour GPX run starting at `start`, padded with whitespace beyond the limit.
     private func largeGPX(start: Double, speed: Double) -> Data {
         var bytes = GeneratedRuns.gpx(GeneratedRuns.points(start: start, legs: [(1800, speed)]))
-        bytes.append(Data(repeating: UInt8(ascii: "\n"), count: Importer.wholeReadLimit + 1))
+        bytes.append(Data(repeating: UInt8(ascii: "\n"), count: ImportInput.wholeReadLimit + 1))
         return bytes
     }
 

@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// Starting the next file's build before the current one is stored (what `logbook import`
 /// does) changes nothing of what is stored: duplicates are still decided in order, inside

@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// What the opener refuses, and that a refusal changes nothing: a `-wal` holding the last
 /// commits stays byte for byte; a file with two names, one replaced or deleted while

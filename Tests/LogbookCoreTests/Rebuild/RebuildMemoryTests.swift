@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// `rebuild` and `trim` read a run's samples from the logbook row by row and keep what they
 /// build in spools: no run is ever held whole, whatever its length (a 1 GB 20 Hz GPX's 4.76 M

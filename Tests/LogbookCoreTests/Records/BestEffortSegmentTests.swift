@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// A best effort lies inside one recording segment: a pause the file records breaks every
 /// window, however short it is.

@@ -1,7 +1,13 @@
 import Foundation
 import LogbookTestSupport
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// Generated 1 Hz runs with known speeds, written as GPX and imported through the real
 /// path, and an independent brute-force best effort to compare with.

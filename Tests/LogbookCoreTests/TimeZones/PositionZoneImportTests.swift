@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// A run whose file states no UTC offset takes the zone of its first GPS position; `--tz`
 /// wins over the position and a stated offset over both; `rebuild` moves only the runs

@@ -1,7 +1,13 @@
 import Foundation
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// The embedded index against timezone-boundary-builder's polygons as timezonefinder reads
 /// them (answers committed, so the reference need not be installed).

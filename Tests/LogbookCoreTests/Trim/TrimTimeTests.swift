@@ -1,6 +1,12 @@
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 final class TrimTimeTests: XCTestCase {
     func testElapsedForms() {

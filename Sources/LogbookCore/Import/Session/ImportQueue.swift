@@ -1,3 +1,5 @@
+import LogbookFormats
+
 /// The files `import` reads, one at a time: the expanded paths, with every archive among
 /// them opened lazily and walked member by member (see `ArchiveWalker`), so that a whole
 /// account export never has to be listed, let alone held, at once.

@@ -1,3 +1,6 @@
+import LogbookFormats
+import LogbookSQLite
+
 /// Imports a list of paths in order, one transaction per file, archives walked member by
 /// member (`ImportQueue`), with the next files already read, hashed and parsed on worker
 /// threads while this one is stored (`lookahead` files ahead; a file the logbook held when

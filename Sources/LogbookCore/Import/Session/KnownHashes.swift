@@ -1,4 +1,6 @@
 import Synchronization
+import LogbookSQLite
+import LogbookStore
 
 /// The content hashes of the files a logbook held when an import session began, so that a
 /// worker thread can tell a known file from a new one right after hashing it, without the

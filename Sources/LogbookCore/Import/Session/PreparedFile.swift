@@ -1,3 +1,5 @@
+import LogbookFormats
+
 /// What the worker of an import session made of a file (`Importer.start(_:known:)`): its
 /// hash, and, unless that hash was known, the file's build.
 enum PreparedFile: Sendable {

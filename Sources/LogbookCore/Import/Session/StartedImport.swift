@@ -1,3 +1,5 @@
+import LogbookFormats
+
 /// A file that `Importer.start` has hashed and looked up, and, when it is new, whose
 /// reading and building has begun on a worker thread, waiting to be stored by
 /// `Importer.importFile(_:into:)`.

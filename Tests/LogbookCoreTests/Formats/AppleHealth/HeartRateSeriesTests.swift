@@ -1,7 +1,13 @@
 import Foundation
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// One workout's heart-rate records are gathered and sorted without being held: a spool
 /// keeps a bounded number in memory, and records out of time order are sorted in runs.

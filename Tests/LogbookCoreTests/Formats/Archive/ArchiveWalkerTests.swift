@@ -2,7 +2,13 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// Walking archives: names, nesting, sizes, and every kind of bad archive.
 final class ArchiveWalkerTests: XCTestCase {
@@ -42,7 +48,7 @@ final class ArchiveWalkerTests: XCTestCase {
     }
 
     func testALargeMemberIsReadAgainFromTheArchiveAsAStream() throws {
-        var bytes = [UInt8](repeating: 0, count: Importer.wholeReadLimit + 12345)
+        var bytes = [UInt8](repeating: 0, count: ImportInput.wholeReadLimit + 12345)
         for index in stride(from: 0, to: bytes.count, by: 997) { bytes[index] = UInt8(truncatingIfNeeded: index) }
         let big = Data(bytes)
         let zip = try TestArchive.zip([("small.csv", Data("a,b\n".utf8)), ("nest.zip", try TestArchive.zip([("big.bin", big)]))])

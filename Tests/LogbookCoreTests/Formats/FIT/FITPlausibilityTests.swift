@@ -1,5 +1,11 @@
 import XCTest
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// What a message of a FIT file no CRC vouches for must look like to be believed.
 final class FITPlausibilityTests: XCTestCase {

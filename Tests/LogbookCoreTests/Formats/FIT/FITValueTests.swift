@@ -1,5 +1,11 @@
 import XCTest
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
+@testable import LogbookSQLite
+@testable import LogbookStore
+@testable import LogbookSupport
 
 /// Base types and their sentinels, FIT times and stated offsets, sport names and cadence.
 final class FITValueTests: XCTestCase {

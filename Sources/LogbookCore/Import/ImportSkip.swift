@@ -1,8 +1,0 @@
-/// Thrown for a file that holds no activity and is not an error: a FIT monitoring file, a
-/// Strava route, a summary CSV whose rows all have their files. It is counted as `skipped`.
-public struct ImportSkip: Error, Equatable, Sendable {
-    /// The file (or `archive:member`).
-    public var file: String
-    /// Why it was skipped, e.g. `not an activity: monitoring`.
-    public var reason: String
-}

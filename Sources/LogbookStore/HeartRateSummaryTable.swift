@@ -1,0 +1,171 @@
+import LogbookAnalysis
+import LogbookSQLite
+
+/// Reads and writes `run_heart_rates`, one `HeartRateSummary` per run (migration 0016).
+public struct HeartRateSummaryTable {
+    /// The table.
+    public static let table = HeartRateSummaryColumn.table
+    /// The bytes each bpm with time takes in `seconds_by_bpm`.
+    static let bytesPerBPM = 9
+
+    /// The logbook written to.
+    public let database: Database
+
+    /// A table in `database`.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// Stores `summary` as run `runID`'s, replacing any it had.
+    public func store(_ summary: HeartRateSummary, runID: Int64) throws {
+        let statement = try database.reusable(
+            """
+            INSERT OR REPLACE INTO \(Self.table) (\(HeartRateSummaryColumn.sqlList()))
+            VALUES (\(HeartRateSummaryColumn.allCases.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        let span = summary.span.isFinite ? min(max(summary.span, 0), 1e8) : 0
+        try statement.execute(HeartRateSummaryColumn.allCases.map { column -> SQLiteValue in
+            switch column {
+            case .runID: return .integer(runID)
+            case .span: return .real(span)
+            case .secondsByBPM: return .blob(Self.encode(summary))
+            case .outOfRange: return .integer(Int64(summary.excluded[.outOfRange] ?? 0))
+            case .steepStep: return .integer(Int64(summary.excluded[.steepStep] ?? 0))
+            case .constantReading: return .integer(Int64(summary.excluded[.constantReading] ?? 0))
+            }
+        })
+    }
+
+    /// Deletes run `runID`'s summary, if any.
+    public func delete(runID: Int64) throws {
+        try database.execute("DELETE FROM \(Self.table) WHERE run_id = ?", [.integer(runID)])
+    }
+
+    /// Run `runID`'s stored summary, or nil when it has none.
+    public func summary(runID: Int64) throws -> HeartRateSummary? {
+        let rows = try database.namedRows(
+            "SELECT \(HeartRateSummaryColumn.sqlList()) FROM \(Self.table) WHERE run_id = ?",
+            [.integer(runID)])
+        return rows.first.map(Self.summary(from:))
+    }
+
+    /// Computes run `runID`'s summary from its stored samples, read one at a time, and stores it.
+    @discardableResult
+    public func recompute(runID: Int64) throws -> HeartRateSummary {
+        let summary = try computed(runID: runID)
+        try store(summary, runID: runID)
+        return summary
+    }
+
+    /// Run `runID`'s summary computed from its stored samples, read one at a time (for a
+    /// run without a stored one; nothing is written).
+    public func computed(runID: Int64) throws -> HeartRateSummary {
+        let scan = try database.prepare(
+            "SELECT offset_ms, hr, distance_dm, segment FROM samples WHERE run_id = ? ORDER BY seq")
+        try scan.bind([.integer(runID)])
+        var builder = HeartRateSummaryBuilder()
+        while try scan.step() { builder.add(Self.point(scan)) }
+        scan.reset()
+        return builder.finish()
+    }
+
+    /// Computes and stores the summary of every live and quarantined run (the step after
+    /// migration 0016): one pass over each samples table in run order; returns the runs walked.
+    @discardableResult
+    public func fillAll() throws -> Int {
+        var walked = 0
+        for (runs, samples) in [("runs", "samples"), ("quarantined_runs", "quarantined_samples")] {
+            let scan = try database.prepare(
+                """
+                SELECT r.id, s.offset_ms, s.hr, s.distance_dm, s.segment
+                FROM \(runs) r LEFT JOIN \(samples) s ON s.run_id = r.id ORDER BY r.id, s.seq
+                """)
+            var current: (id: Int64, builder: HeartRateSummaryBuilder)?
+            while try scan.step() {
+                let id = scan.column(0).int64Value ?? 0
+                if current?.id != id {
+                    if var done = current { try store(done.builder.finish(), runID: done.id) }
+                    current = (id, HeartRateSummaryBuilder())
+                    walked += 1
+                }
+                if scan.column(1).int64Value != nil { current?.builder.add(Self.point(scan, from: 1)) }
+            }
+            scan.reset()
+            if var done = current { try store(done.builder.finish(), runID: done.id) }
+        }
+        return walked
+    }
+
+    /// The point of the sample in the current row of `scan`: offset_ms, hr, distance_dm and
+    /// segment in the columns from `first` on.
+    private static func point(_ scan: Statement, from first: Int32 = 0) -> HeartRatePoint {
+        HeartRatePoint(
+            offset: Double(scan.column(first).int64Value ?? 0) / 1000, bpm: scan.column(first + 1).int64Value.map(Double.init),
+            distance: scan.column(first + 2).int64Value.map { Double($0) / 10 }, segment: scan.column(first + 3).int64Value)
+    }
+
+    /// The summary stored in `row` (span_s, seconds_by_bpm and the three counts, by name).
+    static func summary(from row: SQLiteRow) -> HeartRateSummary {
+        var summary = HeartRateSummary(span: row[HeartRateSummaryColumn.span].doubleValue ?? 0)
+        if case .blob(let bytes) = row[HeartRateSummaryColumn.secondsByBPM] {
+            var index = 0
+            while index + bytesPerBPM <= bytes.count {
+                var bits: UInt64 = 0
+                for byte in 0..<8 { bits |= UInt64(bytes[index + 1 + byte]) << (8 * UInt64(byte)) }
+                summary.add(WeightedReading(bpm: Double(bytes[index]), seconds: Double(bitPattern: bits)))
+                index += bytesPerBPM
+            }
+        }
+        for reason in HeartRateExclusion.allCases {
+            if let count = row[HeartRateSummaryColumn.count(of: reason)].int64Value, count > 0 { summary.excluded[reason] = Int(clamping: count) }
+        }
+        return summary
+    }
+
+    /// The bytes of `seconds_by_bpm` for `summary`.
+    static func encode(_ summary: HeartRateSummary) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (bpm, seconds) in summary.secondsByBPM.enumerated() where seconds > 0 && bpm <= Int(UInt8.max) {
+            bytes.append(UInt8(bpm))
+            let bits = seconds.bitPattern
+            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
+        }
+        return bytes
+    }
+
+    /// The live runs whose start lies in `starts` (all when nil), but `excluding`, in start
+    /// order, each with its stored summary (computed from its samples when it has none):
+    /// what `load` and `show` compute loads from, read in one query.
+    public func runs(starting starts: ClosedRange<Int64>? = nil, excluding: Int64? = nil) throws -> [RunHeartRate] {
+        var conditions: [String] = []
+        var values: [SQLiteValue] = []
+        if let starts {
+            conditions.append("r.\(RunColumn.startUTC.rawValue) BETWEEN ? AND ?")
+            values += [.integer(starts.lowerBound), .integer(starts.upperBound)]
+        }
+        if let excluding {
+            conditions.append("r.\(RunColumn.id.rawValue) <> ?")
+            values.append(.integer(excluding))
+        }
+        let summaryColumns = HeartRateSummaryColumn.allCases.filter { $0 != .runID }.map { "h.\($0.rawValue)" }.joined(separator: ", ")
+        let rows = try database.namedRows(
+            """
+            SELECT r.\(RunColumn.id.rawValue) AS id, r.\(RunColumn.startUTC.rawValue) AS start_utc,
+                   r.\(RunColumn.utcOffset.rawValue) AS utc_offset, r.\(RunColumn.distance.rawValue) AS distance,
+                   r.\(RunColumn.moving.rawValue) AS moving, h.run_id AS summarised, \(summaryColumns)
+            FROM \(RunColumn.table) r LEFT JOIN \(Self.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.id.rawValue)
+            """, values)
+        var runs: [RunHeartRate] = []
+        for row in rows {
+            guard let id = row["id"].int64Value, let start = row["start_utc"].int64Value else { continue }
+            let summary = row["summarised"].int64Value == nil ? try computed(runID: id) : Self.summary(from: row)
+            runs.append(
+                RunHeartRate(
+                    runID: id, startUTC: start, utcOffset: Int(clamping: row["utc_offset"].int64Value ?? 0), summary: summary,
+                    distance: row["distance"].doubleValue, movingSeconds: row["moving"].doubleValue))
+        }
+        return runs
+    }
+}

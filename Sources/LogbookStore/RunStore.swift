@@ -1,0 +1,359 @@
+import Foundation
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookSupport
+
+/// Writes runs, their splits and samples, and finds duplicates, over one connection.
+///
+/// Knows nothing of file formats: it stores `BuiltRun`s. Callers wrap writes in a
+/// transaction (`Database.inTransaction`), one per imported file.
+public struct RunStore {
+    /// The connection.
+    public let database: Database
+    /// The pace thresholds a run's best efforts are judged by (`EffortJudge`) when stored.
+    public var thresholds: PaceThresholds
+
+    /// Creates a store over an open, migrated connection.
+    public init(database: Database, thresholds: PaceThresholds = .standard) {
+        self.database = database
+        self.thresholds = thresholds
+    }
+
+    /// The content hash of every completely imported file (for `KnownHashes`).
+    public func completeFileHashes() throws -> [String] {
+        try database.rows(
+            "SELECT \(ImportFileColumn.contentSHA256.rawValue) FROM \(ImportFileColumn.table) WHERE \(ImportFileColumn.complete.rawValue) = 1"
+        ).compactMap { $0.first?.stringValue }
+    }
+
+    /// The id of the imported file with this content hash, if it was imported before (every
+    /// run of it stored), and the ids of the runs that hold its data (those in quarantine last).
+    public func importedFile(sha256: String) throws -> (fileID: Int64, runIDs: [Int64])? {
+        guard let fileID = try database.scalar(
+            "SELECT id FROM import_files WHERE content_sha256 = ? AND complete = 1", [.text(sha256)]).int64Value
+        else { return nil }
+        let runIDs = try database.rows("SELECT id FROM runs WHERE file_id = ? ORDER BY id", [.integer(fileID)])
+            .compactMap { $0.first?.int64Value }
+        // Runs of the file that sit in quarantine still hold its data: they come after the others.
+        let quarantinedIDs = try database.rows("SELECT id FROM quarantined_runs WHERE file_id = ? ORDER BY id", [.integer(fileID)])
+            .compactMap { $0.first?.int64Value }
+        return (fileID, runIDs + quarantinedIDs)
+    }
+
+    /// Records an imported file and returns its id; `complete: false` records a file whose
+    /// runs are stored one transaction each, until `markComplete` says the last one is in.
+    public func recordFile(sha256: String, name: String, format: String, importedAt: Int64, complete: Bool = true) throws -> Int64 {
+        let columns: [ImportFileColumn] = [.contentSHA256, .name, .format, .importedAt, .complete]
+        try database.execute(
+            "INSERT INTO import_files (\(ImportFileColumn.sqlList(columns))) VALUES (?, ?, ?, ?, ?)",
+            [.text(sha256), .text(name), .text(format), .integer(importedAt), .integer(complete ? 1 : 0)])
+        return database.lastInsertedRowID
+    }
+
+    /// The id of the file with this content hash that an earlier import stored only some runs
+    /// of (stopped, or a run that could not be stored), if any.
+    public func unfinishedFile(sha256: String) throws -> Int64? {
+        try database.scalar("SELECT id FROM import_files WHERE content_sha256 = ? AND complete = 0", [.text(sha256)]).int64Value
+    }
+
+    /// Records the file `fileID` under another content hash: that of the bytes its runs were
+    /// read from, when it was known only after the file was recorded.
+    public func setContentHash(_ sha256: String, ofFile fileID: Int64) throws {
+        try database.execute("UPDATE import_files SET content_sha256 = ? WHERE id = ?", [.text(sha256), .integer(fileID)])
+    }
+
+    /// Records that every run of the file `fileID` is stored: the next import of the same
+    /// bytes is a duplicate.
+    public func markComplete(fileID: Int64) throws {
+        try database.execute("UPDATE import_files SET complete = 1 WHERE id = ?", [.integer(fileID)])
+    }
+
+    /// The stored run that is the same run as `run` (see `DuplicateRule`), if any;
+    /// the closest start wins when several match.
+    ///
+    /// A run whose sport the runner set with `logbook edit` matches a copy of any sport: the
+    /// runner said what it was, and the file that says otherwise is still a copy of it.
+    /// The match's richness is read from what the stored copy holds: its samples, heart rate
+    /// and cadence, whether its file stated the UTC offset and device totals, and its format
+    /// (criteria a run stored before they were recorded cannot tell are unknown, `nil`).
+    ///
+    /// Runs in quarantine are looked at too, after the others: a run that `logbook clean`
+    /// moved out (a broken copy, a duplicate) must not come back with the next import of
+    /// the same folder. A quarantined match reports the richest possible richness, so that
+    /// an importer never replaces it: a quarantined run comes back only through a restore.
+    public func findDuplicate(of run: Run) throws -> StoredRunMatch? {
+        if let live = try findDuplicate(of: run, in: "runs", samples: "samples") { return live }
+        guard var quarantined = try findDuplicate(of: run, in: "quarantined_runs", samples: "quarantined_samples") else {
+            return nil
+        }
+        quarantined.richness = RunRichness(hasSamples: true, hasHeartRate: true)
+        quarantined.isQuarantined = true
+        return quarantined
+    }
+
+    private func findDuplicate(of run: Run, in table: String, samples: String) throws -> StoredRunMatch? {
+        let rows = try database.rows(
+            """
+            SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
+                   (SELECT count(*) FROM \(samples) WHERE \(samples).run_id = \(table).id),
+                   avg_cadence IS NOT NULL, source, utc_offset_stated,
+                   device_distance_m IS NOT NULL OR device_timer_s IS NOT NULL OR device_elapsed_s IS NOT NULL,
+                   sport_source IS NOT NULL, edited_fields, recovered_at_byte IS NOT NULL
+            FROM \(table)
+            WHERE (sport = ? OR instr(coalesce(edited_fields, ''), 'sport') > 0) AND start_utc BETWEEN ? AND ?
+            ORDER BY abs(start_utc - ?), id
+            """,
+            [.text(run.sport), .integer(run.startUTC - DuplicateRule.startWindow),
+             .integer(run.startUTC + DuplicateRule.startWindow), .integer(run.startUTC)])
+        for row in rows {
+            guard let id = row[0].int64Value, let start = row[1].int64Value else { continue }
+            if DuplicateRule.isSameRun(
+                sport: run.sport, start: run.startUTC, distance: run.distance,
+                otherSport: run.sport, otherStart: start, otherDistance: row[2].doubleValue,
+                recovered: run.recoveredAtByte != nil, otherRecovered: row[11].int64Value == 1)
+            {
+                let sampleCount = Int(clamping: row[4].int64Value ?? 0)
+                // Device totals are known to be absent only for runs stored since 0007 (which
+                // always record `sport_source`); older runs cannot tell.
+                let hasDeviceTotals: Bool? = row[8].int64Value == 1 ? true : row[9].int64Value == 1 ? false : nil
+                return StoredRunMatch(
+                    id: id,
+                    richness: RunRichness(
+                        hasSamples: sampleCount > 0, hasHeartRate: row[3].int64Value == 1,
+                        hasStatedOffset: row[7].int64Value.map { $0 != 0 }, hasDeviceTotals: hasDeviceTotals,
+                        format: row[6].stringValue, hasCadence: row[5].int64Value == 1, sampleCount: sampleCount,
+                        isWhole: row[11].int64Value != 1),
+                    editedFields: EditableField.fields(stored: row[10].stringValue))
+            }
+        }
+        return nil
+    }
+
+    /// Inserts a run with its splits and samples and returns its id. Throws a `SpoolError`
+    /// when its samples cannot be read back from their temporary file (call it inside a
+    /// transaction, which then rolls back).
+    ///
+    /// The id is one more than the highest id in use, in `runs` or in quarantine, so that
+    /// a quarantined run can always be restored under its own id.
+    /// Its gear is resolved first (`GearBook.resolve`): a name becomes its `gear` row, and a
+    /// run without one gets its sport's default.
+    public func insert(_ built: BuiltRun, fileID: Int64?, importedAt: Int64) throws -> Int64 {
+        var built = built
+        built.run = try GearBook(database: database).resolve(built.run)
+        let columns = RunColumn.ordered
+        let placeholders = columns.map { $0 == .id ? Self.nextRunID : "?" }.joined(separator: ", ")
+        try database.execute(
+            "INSERT INTO runs (\(RunColumn.sqlList(columns))) VALUES (\(placeholders))",
+            columns.filter { $0 != .id }.map { $0.value(of: built.run, importedAt: importedAt, fileID: fileID) })
+        let id = database.lastInsertedRowID
+        try insertDetails(of: built, runID: id)
+        return id
+    }
+
+    /// Replaces a stored run's data with a richer copy, keeping its id.
+    ///
+    /// The original kept by an earlier `logbook trim` is dropped: the new copy replaces it too.
+    /// Its rows are deleted table by table (`TrimOriginalTables.discard`), not by the cascade
+    /// from `trim_originals`: an import session stores with foreign keys not enforced.
+    public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
+        var built = built
+        built.run = try GearBook(database: database).resolve(built.run)
+        try TrimOriginalTables(database: database).discard(runID: runID)
+        try deleteDetails(runID: runID)
+        // The caller merged the words (`RunWordMerge`); a copy without a word still never erases one.
+        let columns = RunColumn.ordered.filter { column in
+            column != .id && !(column.isRunnerWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
+        }
+        try update(runID: runID, columns: columns, from: built.run, fileID: fileID, importedAt: importedAt)
+        try insertDetails(of: built, runID: runID)
+    }
+
+    /// The words (name, description, gear, commute) of stored run `runID`, none when it is
+    /// absent. Gear given by its sport's default is no word of the run's: a file naming a
+    /// pair gives it.
+    public func words(ofRun runID: Int64) throws -> RunWords {
+        let rows = try database.rows(
+            "SELECT name, description, CASE WHEN gear_by = 'default' THEN NULL ELSE gear END, commute FROM runs WHERE id = ?",
+            [.integer(runID)])
+        guard let row = rows.first else { return RunWords() }
+        return RunWords(
+            name: row[0].stringValue, description: row[1].stringValue, gear: row[2].stringValue,
+            commute: row[3].int64Value.map { $0 != 0 })
+    }
+
+    /// Sets `columns` of stored run `runID` to `run`'s values (what `logbook edit` writes).
+    public func setColumns(_ columns: [RunColumn], ofRun runID: Int64, from run: Run) throws {
+        try update(runID: runID, columns: columns, from: run, fileID: run.id, importedAt: 0)
+    }
+
+    /// Sets the judged pace of each of `splits` of stored run `runID`, by split index.
+    public func setSplitPaces(_ splits: [Split], ofRun runID: Int64) throws {
+        let statement = try database.prepare(
+            "UPDATE splits SET pace_s_per_km = ?, pace_status = ? WHERE run_id = ? AND split_index = ?")
+        for split in splits {
+            try statement.execute([
+                SplitColumn.pace.value(of: split, runID: runID), SplitColumn.paceStatus.value(of: split, runID: runID),
+                .integer(runID), .integer(Int64(split.index)),
+            ])
+        }
+    }
+
+    /// Replaces the best efforts of stored run `runID` with `efforts` (the same windows
+    /// judged again: what an edit of the sport changes).
+    public func replaceEfforts(_ efforts: [BestEffort], ofRun runID: Int64) throws {
+        try database.execute("DELETE FROM \(BestEffortColumn.table) WHERE run_id = ?", [.integer(runID)])
+        try BestEffortColumn.insert(efforts, runID: runID, in: database)
+    }
+
+    /// Sets the words of stored run `runID`. A gear name becomes its `gear` row; without one
+    /// the run keeps the gear it has (none, or its sport's default).
+    public func setWords(_ words: RunWords, ofRun runID: Int64) throws {
+        try database.execute(
+            "UPDATE runs SET name = ?, description = ?, commute = ? WHERE id = ?",
+            [words.name.sqliteValue, words.description.sqliteValue,
+             words.commute.map { .integer($0 ? 1 : 0) } ?? .null, .integer(runID)])
+        guard let name = words.gear, let stored = try RunQueries(database: database).run(id: runID) else { return }
+        var named = stored
+        named.gear = name
+        named.gearAssignment = .run
+        let resolved = try GearBook(database: database).resolve(named)
+        try update(runID: runID, columns: [.gear, .gearID, .gearAssignment], from: resolved, fileID: nil, importedAt: 0)
+    }
+
+    /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
+    /// elevation, splits, samples and best efforts) with `built`'s, keeping its start, offset, sport,
+    /// name, source, import time and file: what `logbook trim` changes.
+    public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
+        try deleteDetails(runID: runID)
+        try update(runID: runID, columns: RunColumn.ordered.filter(\.isMeasurement), from: built.run, fileID: nil, importedAt: 0)
+        try insertDetails(of: built, runID: runID)
+    }
+
+    /// Replaces what a stored run measures, its sport and how it was decided, and its UTC
+    /// offset with where it came from, with
+    /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
+    /// replaced too unless `keepDetails` (a run without samples keeps its splits).
+    public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
+        if !keepDetails { try deleteDetails(runID: runID) }
+        let rederived: Set<RunColumn> = [.sport, .sportSource, .utcOffset, .offsetSource, .timeZone]
+        let columns = RunColumn.ordered.filter { $0.isMeasurement || rederived.contains($0) }
+        try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
+        if !keepDetails { try insertDetails(of: built, runID: runID) }
+    }
+
+    /// Replaces a stored run with `built`, read again from the same file, keeping its id,
+    /// its name, the words of an export, its import time and file: what
+    /// `logbook import --refresh` changes (the caller kept what the runner edited in `built`,
+    /// `EditedValues`). Splits, samples and best efforts are replaced.
+    public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
+        try deleteDetails(runID: runID)
+        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute, .gearID, .gearAssignment]
+        try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
+        try insertDetails(of: built, runID: runID)
+    }
+
+    /// Sets `columns` of stored run `runID` to `run`'s values.
+    private func update(runID: Int64, columns: [RunColumn], from run: Run, fileID: Int64?, importedAt: Int64) throws {
+        let assignments = columns.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+        try database.execute(
+            "UPDATE runs SET \(assignments) WHERE id = ?",
+            columns.map { $0.value(of: run, importedAt: importedAt, fileID: fileID) } + [.integer(runID)])
+    }
+
+    /// The SQL expression of the next run id: above every id in `runs` and in quarantine.
+    static let nextRunID = """
+        (SELECT max(coalesce((SELECT max(id) FROM runs), 0), coalesce((SELECT max(id) FROM quarantined_runs), 0)) + 1)
+        """
+
+    /// Deletes a run's splits, samples, best efforts and heart-rate summary.
+    private func deleteDetails(runID: Int64) throws {
+        for table in [SplitColumn.table, SampleColumn.table, BestEffortColumn.table, HeartRateSummaryTable.table] {
+            try database.execute("DELETE FROM \(table) WHERE run_id = ?", [.integer(runID)])
+        }
+    }
+
+    /// Inserts a run's splits, its samples, and the best efforts and heart-rate summary
+    /// found in them (one pass over the samples, from the values as stored: milliseconds,
+    /// decimetres, whole bpm).
+    private func insertDetails(of built: BuiltRun, runID: Int64) throws {
+        let splitColumns = SplitColumn.allCases
+        let split = try database.reusable(
+            """
+            INSERT INTO splits (\(SplitColumn.sqlList())) VALUES (\(splitColumns.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        for item in built.splits {
+            try split.execute(splitColumns.map { $0.value(of: item, runID: runID) })
+        }
+        // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
+        // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
+        // The run id and the first row's seq are bound once per statement (every row reads
+        // them: `SampleColumn.rowPlaceholders`), the other columns per sample.
+        // They are read in chunks from wherever the builder left them (memory or a
+        // temporary file), so a long run is never all in memory. A temporary file that
+        // fails to read back gives fewer samples and sets `sampleList.failure`: that
+        // throws below, so the caller's transaction rolls back.
+        // `OR ROLLBACK`: a refused row ends the caller's whole transaction, which every
+        // caller rolls back on any error anyway; SQLite then keeps no statement journal (a
+        // copy of each page a 32-row INSERT first changes, to undo that INSERT alone).
+        let columns = "(\(SampleColumn.sqlList()))"
+        let width = SampleColumn.perSample.count
+        let total = built.sampleList.count
+        var seq = 0
+        let batch = total >= Self.sampleBatch
+            ? try database.reusable(
+                "INSERT OR ROLLBACK INTO samples \(columns) VALUES "
+                    + (0..<Self.sampleBatch).map(SampleColumn.rowPlaceholders(row:)).joined(separator: ", "))
+            : nil
+        let single = total % Self.sampleBatch != 0
+            ? try database.reusable("INSERT OR ROLLBACK INTO samples \(columns) VALUES \(SampleColumn.rowPlaceholders(row: 0))")
+            : nil
+        batch?.bindInt(runID, at: 1)
+        single?.bindInt(runID, at: 1)
+        var pending: [Sample] = []
+        pending.reserveCapacity(Self.sampleBatch)
+        // The efforts were usually found where the run was built (`FoundEfforts`); else here.
+        let found = built.foundEfforts.efforts
+        var efforts = BestEffortFinder(distances: found == nil ? RecordDistance.standard.map(\.metres) : [])
+        var positioned = false
+        var heartRates = HeartRateSummaryBuilder()
+        try built.sampleList.forEachChunk { chunk in
+            for sample in chunk {
+                heartRates.add(HeartRatePoint(storedFrom: sample))
+                if found == nil {
+                    efforts.add(stored: sample)
+                    positioned = positioned || sample.point.hasPosition
+                }
+                pending.append(sample)
+                guard pending.count == Self.sampleBatch, let batch else { continue }
+                batch.reset()
+                batch.bindInt(Int64(seq), at: 2)
+                for row in 0..<Self.sampleBatch {
+                    SampleColumn.bind(pending[row], to: batch, from: Int32(3 + row * width))
+                }
+                try batch.step()
+                seq += Self.sampleBatch
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        batch?.reset()
+        if let single {
+            for sample in pending {
+                single.reset()
+                single.bindInt(Int64(seq), at: 2)
+                SampleColumn.bind(sample, to: single, from: 3)
+                try single.step()
+                seq += 1
+            }
+            single.reset()
+        }
+        if let failure = built.sampleList.failure ?? efforts.failure { throw SpoolError(reason: failure) }
+        efforts.fromDevice = !positioned
+        try BestEffortColumn.insert(
+            EffortJudge.judge(found ?? efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
+        try HeartRateSummaryTable(database: database).store(heartRates.finish(), runID: runID)
+    }
+
+    /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).
+    static let sampleBatch = 32
+}

@@ -1,0 +1,46 @@
+import LogbookSQLite
+
+/// One row of the `samples` table, as stored: integers in the table's compact units.
+public struct StoredSample: Sendable, Equatable {
+    /// Milliseconds since the run's start.
+    public var offsetMs: Int64
+    /// Latitude in 1e-7 degrees.
+    public var latE7: Int64?
+    /// Longitude in 1e-7 degrees.
+    public var lonE7: Int64?
+    /// Elevation in decimetres.
+    public var eleDm: Int64?
+    /// Heart rate in bpm.
+    public var hr: Int64?
+    /// Cadence in steps per minute.
+    public var cadence: Int64?
+    /// Cumulative distance in decimetres, as computed by the run builder.
+    public var distanceDm: Int64?
+    /// The 0-based recording segment, or `nil` when unknown (stored before migration 0011).
+    public var segment: Int64?
+
+    /// True when both coordinates are stored.
+    public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
+}
+
+// In an extension, so that the memberwise initialiser stays.
+extension StoredSample {
+    /// The sample stored in `row` (a row of the `SampleColumn` list), read column by column.
+    public init(row: SQLiteRow) {
+        self.init(offsetMs: 0)
+        for column in SampleColumn.ordered {
+            let value = row[column].int64Value
+            switch column {
+            case .runID, .seq: break
+            case .offsetMs: offsetMs = value ?? 0
+            case .latE7: latE7 = value
+            case .lonE7: lonE7 = value
+            case .eleDm: eleDm = value
+            case .hr: hr = value
+            case .cadence: cadence = value
+            case .distanceDm: distanceDm = value
+            case .segment: segment = value
+            }
+        }
+    }
+}

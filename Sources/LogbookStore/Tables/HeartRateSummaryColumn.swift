@@ -1,0 +1,31 @@
+import LogbookAnalysis
+import LogbookSQLite
+
+/// The columns of `run_heart_rates`, one `HeartRateSummary` per run: the one place a column
+/// of it is declared (see `RunColumn`).
+public enum HeartRateSummaryColumn: String, TableColumn {
+    /// The run (live or in quarantine; not a foreign key, so a quarantined run keeps its row).
+    case runID = "run_id"
+    /// Seconds from its first to its last sample.
+    case span = "span_s"
+    /// The seconds at each bpm (`HeartRateSummaryTable`'s encoding).
+    case secondsByBPM = "seconds_by_bpm"
+    /// Readings outside 30-230 bpm.
+    case outOfRange = "out_of_range"
+    /// Readings reached by a step no heart makes.
+    case steepStep = "steep_step"
+    /// Readings of a strap stuck on one value.
+    case constantReading = "constant_reading"
+
+    /// The table.
+    public static let table = "run_heart_rates"
+
+    /// The count column of each reason a reading is left out.
+    static func count(of reason: HeartRateExclusion) -> HeartRateSummaryColumn {
+        switch reason {
+        case .outOfRange: return .outOfRange
+        case .steepStep: return .steepStep
+        case .constantReading: return .constantReading
+        }
+    }
+}
