@@ -6,12 +6,12 @@ import LogbookSupport
 
 /// Writes runs, their splits and samples, and finds duplicates, over one connection.
 ///
-/// Knows nothing of file formats: it stores `BuiltRun`s. Callers wrap writes in a
+/// Knows nothing of file formats and derives nothing: it stores `AnalyzedRun`s. Callers wrap writes in a
 /// transaction (`Database.inTransaction`), one per imported file.
 public struct RunStore {
     /// The connection.
     public let database: Database
-    /// The pace thresholds a run's best efforts are judged by (`EffortJudge`) when stored.
+    /// The pace thresholds its writers analyse runs with (`RunAnalysis.analyze`) before saving them.
     public var thresholds: PaceThresholds
 
     /// Creates a store over an open, migrated connection.
@@ -130,43 +130,38 @@ public struct RunStore {
         return nil
     }
 
-    /// Inserts a run with its splits and samples and returns its id. Throws a `SpoolError`
-    /// when its samples cannot be read back from their temporary file (call it inside a
-    /// transaction, which then rolls back).
+    /// Writes `analyzed` as `kind` says, with its child rows (`RunChildTable`), and returns
+    /// its id: the one way a run is written. Throws a `SpoolError` when its samples cannot
+    /// be read back from their temporary file (call it inside a transaction, which then
+    /// rolls back).
     ///
-    /// The id is one more than the highest id in use, in `runs` or in quarantine, so that
-    /// a quarantined run can always be restored under its own id.
-    /// Its gear is resolved first (`GearBook.resolve`): a name becomes its `gear` row, and a
-    /// run without one gets its sport's default.
-    public func insert(_ built: BuiltRun, fileID: Int64?, importedAt: Int64) throws -> Int64 {
-        var built = built
-        built.run = try GearBook(database: database).resolve(built.run)
-        let columns = RunColumn.ordered
-        let placeholders = columns.map { $0 == .id ? Self.nextRunID : "?" }.joined(separator: ", ")
-        try database.execute(
-            "INSERT INTO runs (\(RunColumn.sqlList(columns))) VALUES (\(placeholders))",
-            columns.filter { $0 != .id }.map { $0.value(of: built.run, importedAt: importedAt, fileID: fileID) })
-        let id = database.lastInsertedRowID
-        try insertDetails(of: built, runID: id)
-        return id
-    }
-
-    /// Replaces a stored run's data with a richer copy, keeping its id.
-    ///
-    /// The original kept by an earlier `logbook trim` is dropped: the new copy replaces it too.
-    /// Its rows are deleted table by table (`TrimOriginalTables.discard`), not by the cascade
-    /// from `trim_originals`: an import session stores with foreign keys not enforced.
-    public func replace(runID: Int64, with built: BuiltRun, fileID: Int64?, importedAt: Int64) throws {
-        var built = built
-        built.run = try GearBook(database: database).resolve(built.run)
-        try TrimOriginalTables(database: database).discard(runID: runID)
-        try deleteDetails(runID: runID)
-        // The caller merged the words (`RunWordMerge`); a copy without a word still never erases one.
-        let columns = RunColumn.ordered.filter { column in
-            column != .id && !(column.isRunnerWord && column.value(of: built.run, importedAt: importedAt, fileID: fileID) == .null)
+    /// A new run's id is one more than the highest id in use, in `runs` or in quarantine,
+    /// so that a quarantined run can always be restored under its own id. When a file gives
+    /// the run (`RunSave.resolvesGear`), its gear is resolved first (`GearBook.resolve`): a
+    /// name becomes its `gear` row, and a run without one gets its sport's default. Child
+    /// rows are deleted table by table, not by a cascade: an import session stores with
+    /// foreign keys not enforced.
+    @discardableResult
+    public func save(_ analyzed: AnalyzedRun, _ kind: RunSave) throws -> Int64 {
+        var run = analyzed.run
+        if kind.resolvesGear { run = try GearBook(database: database).resolve(run) }
+        let (fileID, importedAt) = kind.origin
+        let columns = kind.columns(of: run)
+        let id: Int64
+        if let runID = kind.runID {
+            id = runID
+            if case .betterCopy = kind { try TrimOriginalTables(database: database).discard(runID: runID) }
+            if kind.replacesDetails { try deleteDetails(runID: runID) }
+            try update(runID: runID, columns: columns, from: run, fileID: fileID, importedAt: importedAt)
+        } else {
+            let placeholders = columns.map { $0 == .id ? Self.nextRunID : "?" }.joined(separator: ", ")
+            try database.execute(
+                "INSERT INTO runs (\(RunColumn.sqlList(columns))) VALUES (\(placeholders))",
+                columns.filter { $0 != .id }.map { $0.value(of: run, importedAt: importedAt, fileID: fileID) })
+            id = database.lastInsertedRowID
         }
-        try update(runID: runID, columns: columns, from: built.run, fileID: fileID, importedAt: importedAt)
-        try insertDetails(of: built, runID: runID)
+        if kind.replacesDetails { try insertDetails(of: analyzed, runID: id) }
+        return id
     }
 
     /// The words (name, description, gear, commute) of stored run `runID`, none when it is
@@ -221,38 +216,6 @@ public struct RunStore {
         try update(runID: runID, columns: [.gear, .gearID, .gearAssignment], from: resolved, fileID: nil, importedAt: 0)
     }
 
-    /// Replaces what a stored run measures (distance, times, pace, heart rate, cadence,
-    /// elevation, splits, samples and best efforts) with `built`'s, keeping its start, offset, sport,
-    /// name, source, import time and file: what `logbook trim` changes.
-    public func replaceMeasurements(runID: Int64, with built: BuiltRun) throws {
-        try deleteDetails(runID: runID)
-        try update(runID: runID, columns: RunColumn.ordered.filter(\.isMeasurement), from: built.run, fileID: nil, importedAt: 0)
-        try insertDetails(of: built, runID: runID)
-    }
-
-    /// Replaces what a stored run measures, its sport and how it was decided, and its UTC
-    /// offset with where it came from, with
-    /// `built`'s: what `logbook rebuild` changes. Splits, samples and best efforts are
-    /// replaced too unless `keepDetails` (a run without samples keeps its splits).
-    public func replaceRebuilt(runID: Int64, with built: BuiltRun, keepDetails: Bool = false) throws {
-        if !keepDetails { try deleteDetails(runID: runID) }
-        let rederived: Set<RunColumn> = [.sport, .sportSource, .utcOffset, .offsetSource, .timeZone]
-        let columns = RunColumn.ordered.filter { $0.isMeasurement || rederived.contains($0) }
-        try update(runID: runID, columns: columns, from: built.run, fileID: nil, importedAt: 0)
-        if !keepDetails { try insertDetails(of: built, runID: runID) }
-    }
-
-    /// Replaces a stored run with `built`, read again from the same file, keeping its id,
-    /// its name, the words of an export, its import time and file: what
-    /// `logbook import --refresh` changes (the caller kept what the runner edited in `built`,
-    /// `EditedValues`). Splits, samples and best efforts are replaced.
-    public func replaceRefreshed(runID: Int64, with built: BuiltRun) throws {
-        try deleteDetails(runID: runID)
-        let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute, .gearID, .gearAssignment]
-        try update(runID: runID, columns: RunColumn.ordered.filter { !kept.contains($0) }, from: built.run, fileID: nil, importedAt: 0)
-        try insertDetails(of: built, runID: runID)
-    }
-
     /// Sets `columns` of stored run `runID` to `run`'s values.
     private func update(runID: Int64, columns: [RunColumn], from run: Run, fileID: Int64?, importedAt: Int64) throws {
         let assignments = columns.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
@@ -266,17 +229,17 @@ public struct RunStore {
         (SELECT max(coalesce((SELECT max(id) FROM runs), 0), coalesce((SELECT max(id) FROM quarantined_runs), 0)) + 1)
         """
 
-    /// Deletes a run's splits, samples, best efforts and heart-rate summary.
+    /// Deletes a run's rows in every child table (`RunChildTable.all`).
     private func deleteDetails(runID: Int64) throws {
-        for table in [SplitColumn.table, SampleColumn.table, BestEffortColumn.table, HeartRateSummaryTable.table] {
-            try database.execute("DELETE FROM \(table) WHERE run_id = ?", [.integer(runID)])
+        for table in RunChildTable.all {
+            try database.execute("DELETE FROM \(table.name) WHERE run_id = ?", [.integer(runID)])
         }
     }
 
     /// Inserts a run's splits, its samples, and the best efforts and heart-rate summary
-    /// found in them (one pass over the samples, from the values as stored: milliseconds,
-    /// decimetres, whole bpm).
-    private func insertDetails(of built: BuiltRun, runID: Int64) throws {
+    /// the analysis derived from them.
+    private func insertDetails(of analyzed: AnalyzedRun, runID: Int64) throws {
+        let built = analyzed.built
         let splitColumns = SplitColumn.allCases
         let split = try database.reusable(
             """
@@ -312,18 +275,8 @@ public struct RunStore {
         single?.bindInt(runID, at: 1)
         var pending: [Sample] = []
         pending.reserveCapacity(Self.sampleBatch)
-        // The efforts were usually found where the run was built (`FoundEfforts`); else here.
-        let found = built.foundEfforts.efforts
-        var efforts = BestEffortFinder(distances: found == nil ? RecordDistance.standard.map(\.metres) : [])
-        var positioned = false
-        var heartRates = HeartRateSummaryBuilder()
         try built.sampleList.forEachChunk { chunk in
             for sample in chunk {
-                heartRates.add(HeartRatePoint(storedFrom: sample))
-                if found == nil {
-                    efforts.add(stored: sample)
-                    positioned = positioned || sample.point.hasPosition
-                }
                 pending.append(sample)
                 guard pending.count == Self.sampleBatch, let batch else { continue }
                 batch.reset()
@@ -347,11 +300,9 @@ public struct RunStore {
             }
             single.reset()
         }
-        if let failure = built.sampleList.failure ?? efforts.failure { throw SpoolError(reason: failure) }
-        efforts.fromDevice = !positioned
-        try BestEffortColumn.insert(
-            EffortJudge.judge(found ?? efforts.efforts, sport: built.run.sport, thresholds: thresholds), runID: runID, in: database)
-        try HeartRateSummaryTable(database: database).store(heartRates.finish(), runID: runID)
+        if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
+        try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
+        try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

@@ -10,7 +10,7 @@ public struct BuiltRun: Sendable, Equatable {
     public var sampleList: RunSamples {
         didSet { foundEfforts = FoundEfforts() }
     }
-    /// The unjudged best efforts of `sampleList`, when they were found beside the build.
+    /// The values derived from `sampleList`, when they were derived beside the build.
     public var foundEfforts = FoundEfforts()
     /// Warnings from reading and building (skipped points, ...).
     public var warnings: [String]

@@ -88,7 +88,7 @@ public struct RunEditor {
                 // The windows stay; whether they may be records is a question of the sport
                 // (world records for running, the sport's own range otherwise).
                 let efforts = try BestEffortQueries(database: database).efforts(runID: runID)
-                try store.replaceEfforts(EffortJudge.judge(efforts, sport: after.sport, thresholds: thresholds), ofRun: runID)
+                try store.replaceEfforts(RunAnalysis.judged(efforts, sport: after.sport, thresholds: thresholds), ofRun: runID)
             }
             let stored = try RunQueries(database: database).run(id: runID) ?? after
             return EditOutcome(before: run, after: stored, fields: edit.fields, rejudged: rejudged)

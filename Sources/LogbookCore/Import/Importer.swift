@@ -287,7 +287,7 @@ public struct Importer: Sendable {
         var run = built.run
         let sources = RunSourceTables(database: store.database)
         guard let match = try store.findDuplicate(of: run) else {
-            let id = try store.insert(built, fileID: fileID, importedAt: importedAt)
+            let id = try store.save(RunAnalysis.analyze(built, thresholds: store.thresholds), .new(fileID: fileID, importedAt: importedAt))
             try sources.add(runID: id, fileID: fileID, status: .first)
             // A dry run rolls the insert back: the id would be a promise it cannot keep.
             run.id = options.dryRun ? nil : id
@@ -304,7 +304,9 @@ public struct Importer: Sendable {
             if !match.editedFields.isEmpty, let edited = try RunQueries(database: store.database).run(id: match.id) {
                 best = EditedValues.kept(from: edited, in: best, thresholds: options.thresholds)
             }
-            try store.replace(runID: match.id, with: best, fileID: fileID, importedAt: importedAt)
+            try store.save(
+                RunAnalysis.analyze(best, thresholds: store.thresholds),
+                .betterCopy(runID: match.id, fileID: fileID, importedAt: importedAt))
             try sources.add(runID: match.id, fileID: fileID, status: .upgradedBy)
             run = best.run
             outcome = .upgraded

@@ -116,7 +116,7 @@ public struct FileRefresher {
         let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset
             || before.subSport != after.subSport || before.offsetIsStated != after.offsetIsStated
         if !importer.options.dryRun, change.changesSomething || moved {
-            try RunStore(database: database).replaceRefreshed(runID: id, with: kept)
+            try RunStore(database: database).save(RunAnalysis.analyze(kept, thresholds: .standard), .refreshed(runID: id))
         }
         return .changed(change)
     }

@@ -93,12 +93,10 @@ public struct RunRebuilder {
         try database.inTransaction {
             let (change, built) = try plan(runID: id)
             guard change.changesSomething else { return change }
-            let store = RunStore(database: database)
-            if let built {
-                try store.replaceRebuilt(runID: id, with: built)
-            } else {
-                try store.replaceRebuilt(runID: id, with: BuiltRun(run: change.after, splits: [], samples: [], warnings: []), keepDetails: true)
-            }
+            // Without samples (`built` nil) the run's totals change and its details stay.
+            let rebuilt = built ?? BuiltRun(run: change.after, splits: [], samples: [], warnings: [])
+            try RunStore(database: database).save(
+                RunAnalysis.analyze(rebuilt, thresholds: .standard), .rebuilt(runID: id, keepDetails: built == nil))
             return change
         }
     }

@@ -38,7 +38,7 @@ public struct RunTrimmer {
             if try !originals.hasOriginal(runID) {
                 try originals.keep(runID: runID, cutMs: Int64((cut * 1000).rounded()), now: now)
             }
-            try RunStore(database: database, thresholds: thresholds).replaceMeasurements(runID: runID, with: built)
+            try RunStore(database: database).save(RunAnalysis.analyze(built, thresholds: thresholds), .trimmed(runID: runID))
             return TrimOutcome(before: run, after: try liveRun(runID), cut: cut)
         }
     }

@@ -33,42 +33,37 @@ public struct TwinTable: Sendable {
     /// Every column the twin must have: the mirrored ones, then its own.
     public var columns: [String] { mirroredColumns + ownColumns }
 
-    /// The quarantine twins: runs, splits, samples, best efforts and the run's sources (in
-    /// the order rows are copied in).
+    /// The quarantine twins: runs, the run's child tables that have one (`RunChildTable`)
+    /// and the run's sources (in the order rows are copied in).
     public static let quarantine = mirrors(
         of: "quarantined_runs", renamedID: nil, ownColumns: ["quarantined_at", "rule", "detail", "duplicate_of"],
-        splits: "quarantined_splits", samples: "quarantined_samples", bestEfforts: "quarantined_best_efforts")
+        twin: \.quarantineTwin)
         + [
             TwinTable(
                 name: RunSourceTables.quarantineTwin, live: RunSourceColumn.table, liveColumns: RunSourceColumn.names,
                 liveKey: "run_id", renamedID: nil, ownColumns: []),
         ]
 
-    /// The trim-original twins: runs, splits, samples, best efforts (a trim never changes
-    /// where a run came from, so its sources have no trim twin).
+    /// The trim-original twins: runs and the run's child tables that have one (a trim never
+    /// changes where a run came from, so its sources have no trim twin).
     public static let trimOriginals = mirrors(
-        of: "trim_originals", renamedID: "run_id", ownColumns: ["trimmed_at", "cut_offset_ms"],
-        splits: "trim_original_splits", samples: "trim_original_samples", bestEfforts: "trim_original_best_efforts")
+        of: "trim_originals", renamedID: "run_id", ownColumns: ["trimmed_at", "cut_offset_ms"], twin: \.trimTwin)
 
-    /// The twins of `runs`, `splits`, `samples` and `best_efforts` named `runs`, `splits`,
-    /// `samples` and `bestEfforts`; only the run twin has its own columns (and may rename `id`).
+    /// The twin of `runs` named `runs`, then those of the child tables whose `twin` is
+    /// named; only the run twin has its own columns (and may rename `id`).
     private static func mirrors(
-        of runs: String, renamedID: String?, ownColumns: [String], splits: String, samples: String, bestEfforts: String
+        of runs: String, renamedID: String?, ownColumns: [String], twin: KeyPath<RunChildTable, String?>
     ) -> [TwinTable] {
         [
             TwinTable(
                 name: runs, live: RunColumn.table, liveColumns: RunColumn.names, liveKey: "id", renamedID: renamedID,
-                ownColumns: ownColumns),
-            TwinTable(
-                name: splits, live: SplitColumn.table, liveColumns: SplitColumn.names, liveKey: "run_id", renamedID: nil,
-                ownColumns: []),
-            TwinTable(
-                name: samples, live: SampleColumn.table, liveColumns: SampleColumn.names, liveKey: "run_id",
-                renamedID: nil, ownColumns: []),
-            TwinTable(
-                name: bestEfforts, live: BestEffortColumn.table, liveColumns: BestEffortColumn.names, liveKey: "run_id",
-                renamedID: nil, ownColumns: []),
+                ownColumns: ownColumns)
         ]
+            + RunChildTable.all.compactMap { child in
+                child[keyPath: twin].map {
+                    TwinTable(name: $0, live: child.name, liveColumns: child.columns, liveKey: "run_id", renamedID: nil, ownColumns: [])
+                }
+            }
     }
 
     /// Every twin table.
