@@ -108,10 +108,19 @@ final class FITSwimTests: XCTestCase {
         XCTAssertNil(activity.summary.distance)
         let built = try build(file(lengths: true, laps: false, positions: true))
         // 360 steps of 1 m north, each at 1 m/s: the positions measure 360 m in 360 s of
-        // moving, and the lengths' 240 s stay the device's timer time.
+        // moving, kept beside the moving time, which is the lengths' 240 s: the device's
+        // timer, as the watch counted it. Preferring the points' speed gives their 360 s.
         XCTAssertEqual(try XCTUnwrap(built.run.gpsDistance), 360, accuracy: 0.5)
-        XCTAssertEqual(try XCTUnwrap(built.run.moving), 360, accuracy: 1)
+        XCTAssertEqual(built.run.moving, 240)
+        XCTAssertEqual(built.run.movingSource, .device)
+        XCTAssertEqual(try XCTUnwrap(built.run.gpsMoving), 360, accuracy: 1)
         XCTAssertEqual(built.run.device.timer, 240)
+        var rules = RunBuilderRules.standard
+        rules.movingSource = .gps
+        let activityAgain = try FITReader.read(bytes: file(lengths: true, laps: false, positions: true), file: "pool.fit")[0]
+        let gps = try XCTUnwrap(RunBuilder.build(activityAgain, zone: utc, thresholds: .standard, rules: rules))
+        XCTAssertEqual(try XCTUnwrap(gps.run.moving), 360, accuracy: 1)
+        XCTAssertEqual(gps.run.movingSource, .gps)
     }
 
     func testTheTotalsArePureOverLengthsAndLaps() {
