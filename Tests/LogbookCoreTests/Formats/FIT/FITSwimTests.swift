@@ -88,6 +88,25 @@ final class FITSwimTests: XCTestCase {
         XCTAssertEqual(built.run.device.timer, 240)
     }
 
+    /// The decision for pool swims with rests: the moving time is the active lengths' 240 s,
+    /// not the session's total_timer_time of 360 s that ran through the two rests, whichever
+    /// moving time is preferred; the pace (1:20 per 100 m) is the swimmer's, not 1:48.
+    func testRestsAtTheWallAreLeftOutWhicheverMovingTimeIsPreferred() throws {
+        let activity = try FITReader.read(bytes: file(lengths: true, laps: false), file: "pool.fit")[0]
+        for source in MovingSource.allCases {
+            var rules = RunBuilderRules.standard
+            rules.movingSource = source
+            let run = try XCTUnwrap(RunBuilder.build(activity, zone: utc, thresholds: .standard, rules: rules)).run
+            XCTAssertEqual(run.moving, 240, "\(source)")
+            XCTAssertEqual(run.movingSource, .device, "\(source)")
+            XCTAssertEqual(run.device.timer, 240, "\(source)")
+            XCTAssertEqual(run.elapsed, 360, "\(source)")
+            XCTAssertEqual(try XCTUnwrap(run.pace.secondsPerKm), 1200, accuracy: 0.01, "\(source)")
+            // The distance growing only at each wall gives the speed no usable figure.
+            XCTAssertNotEqual(run.gpsMoving, 240, "\(source)")
+        }
+    }
+
     func testWithoutLengthsTheLapsThatCoveredDistanceGiveTheMovingTime() throws {
         let built = try build(file(lengths: false, laps: true))
         XCTAssertEqual(built.run.moving, 240)
