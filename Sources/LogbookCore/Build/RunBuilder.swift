@@ -171,7 +171,7 @@ public enum RunBuilder {
         let distance = choice.distance
         // The stated timer is of the whole recording unless the stated distance is not: the
         // device's records went further (laps of part of it), or the GPS distance disowns it.
-        let coversRecording = deviceTotal == summary.distance
+        let coversRecording = (summary.distance == nil || deviceTotal == summary.distance)
             && !(gpsJudges && deviceTotal.map { !DistanceChoice.isPlausible(device: $0, gps: gps) } ?? false)
         let movingChoice = MovingTimeChoice.choose(
             computed: walk.moving, timer: summary.moving, elapsed: track.lastOffset - track.firstOffset,

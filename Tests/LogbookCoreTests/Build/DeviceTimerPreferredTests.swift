@@ -143,6 +143,17 @@ final class DeviceTimerPreferredTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(run.moving), 1210, accuracy: 10)
     }
 
+    func testATimerStatedWithoutADistanceIsStillTheRuns() throws {
+        // A session stating its timer but no total distance: the records' distance is the
+        // device's, and nothing says the timer is of part of the run.
+        var activity = try fitActivity(timer: 1378)
+        activity.summary.distance = nil
+        let run = try build(activity)
+        XCTAssertEqual(run.distance, 3600)
+        XCTAssertEqual(run.moving, 1378)
+        XCTAssertEqual(run.movingSource, .device)
+    }
+
     func testWithoutATimerTodaysRuleStays() throws {
         var activity = try fitActivity(timer: 1378)
         activity.summary.moving = nil
