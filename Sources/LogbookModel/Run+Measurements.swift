@@ -2,8 +2,8 @@ import Foundation
 
 extension Run {
     /// This run with what its samples determine taken from `computed`: distance, times,
-    /// pace, heart rate, cadence, elevation gain, GPS distance and where the distance came
-    /// from (the columns `RunColumn.isMeasurement` names). What and when the run is, its
+    /// pace, heart rate, cadence, elevation gain, GPS distance and moving time and where the
+    /// distance and moving time came from (the columns `RunColumn.isMeasurement` names). What and when the run is, its
     /// words and what its file stated stay as they are.
     public func withMeasurements(of computed: Run) -> Run {
         var run = self
@@ -17,6 +17,8 @@ extension Run {
         run.elevationGain = computed.elevationGain
         run.gpsDistance = computed.gpsDistance
         run.distanceSource = computed.distanceSource
+        run.gpsMoving = computed.gpsMoving
+        run.movingSource = computed.movingSource
         return run
     }
 

@@ -38,6 +38,11 @@ public struct Run: Sendable, Equatable {
     public var distanceSource: DistanceSource?
     /// How the sport was decided, or `nil` when stored by an older version.
     public var sportSource: SportSource?
+    /// The moving time computed from the points' speed (`MovingTimeRule`), kept beside
+    /// `moving` when that is the device's timer; `nil` without points spanning some time.
+    public var gpsMoving: Double?
+    /// Where `moving` comes from, or `nil` when it is unknown (or stored by an older version).
+    public var movingSource: MovingSource?
     /// The sport's variant (`trail`, `treadmill`, `track`, `virtual`, ...; see
     /// `NormalizedSport`), or `nil` for the plain sport.
     public var subSport: String?

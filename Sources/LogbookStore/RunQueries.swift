@@ -223,6 +223,8 @@ public struct RunQueries {
             case .gearID: run.gearID = value.int64Value
             case .gearAssignment: run.gearAssignment = value.stringValue.flatMap(GearAssignment.init(rawValue:))
             case .recoveredAtByte: run.recoveredAtByte = value.int64Value
+            case .gpsMoving: run.gpsMoving = value.doubleValue
+            case .movingSource: run.movingSource = value.stringValue.flatMap(MovingSource.init(rawValue:))
             case .importedAt, .fileID: break
             }
         }

@@ -35,8 +35,10 @@ final class ExportCommandTests: XCTestCase {
     private func runs(in path: String) throws -> [Int64: Kept] {
         let database = try Database(path: path, mode: .readOnly)
         var result: [Int64: Kept] = [:]
+        // A GPX states no device timer: what comes back is the points' moving time, which
+        // the original keeps beside its timer (`gps_moving_s`).
         for row in try database.rows(
-            "SELECT start_utc, distance_m, elapsed_s, moving_s, sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
+            "SELECT start_utc, distance_m, elapsed_s, coalesce(gps_moving_s, moving_s), sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
         {
             result[row[0].int64Value ?? 0] = Kept(
                 distance: row[1].doubleValue ?? 0, elapsed: row[2].doubleValue ?? 0, moving: row[3].doubleValue ?? 0,
@@ -151,7 +153,7 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 2)
-        XCTAssertTrue(lines[0].hasSuffix(",device_timer_s,device_elapsed_s,description,gear,sources"), lines[0])
+        XCTAssertTrue(lines[0].hasSuffix(",device_timer_s,device_elapsed_s,gps_moving_s,moving_source,description,gear,sources"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("2,"), lines[1])
         XCTAssertTrue(lines[1].contains(",\"easy, legs heavy\",Pegasus 40,"), lines[1])
         XCTAssertTrue(lines[1].hasSuffix(".gpx"), lines[1])

@@ -32,7 +32,10 @@ import LogbookSupport
 ///
 /// **Elapsed** is last kept point minus first kept point, pauses included.
 ///
-/// **Moving time** is the sum over steps within segments of `MovingTimeRule.movingSeconds`:
+/// **Moving time** is the device's timer where the file states a usable one and
+/// `RunBuilderRules.movingSource` prefers it (the default; see `MovingTimeChoice`), the
+/// figure below kept beside it as `Run.gpsMoving`. Otherwise it
+/// is the sum over steps within segments of `MovingTimeRule.movingSeconds`:
 /// gaps over 60 s never count, a step counts when the speed over a ±5 s window reaches
 /// 0.5 m/s (straight-line progress for GPS, device-distance progress otherwise, a record
 /// without a device distance counting as where the last one was; when a window end lacks
@@ -168,9 +171,15 @@ public enum RunBuilder {
         }
 
         let distance = choice.distance
-        let moving = MovingTimeChoice.moving(
-            computed: walk.moving, timer: summary.moving, hasPositions: track.hasPositionPairs, gpsDistance: gps,
-            walked: walk.distance, distance: distance)
+        // The stated timer is of the whole recording unless the stated distance is not: the
+        // device's records went further (laps of part of it), or the GPS distance disowns it.
+        let coversRecording = (summary.distance == nil || deviceTotal == summary.distance)
+            && !(gpsJudges && deviceTotal.map { !DistanceChoice.isPlausible(device: $0, gps: gps) } ?? false)
+        let movingChoice = MovingTimeChoice.choose(
+            computed: walk.moving, timer: summary.moving, elapsed: track.lastOffset - track.firstOffset,
+            coversRecording: coversRecording, hasPositions: track.hasPositionPairs, gpsDistance: gps,
+            walked: walk.distance, distance: distance, preferred: rules.movingSource)
+        let moving = movingChoice.moving
         let sport = statedSport
             ?? SportInference.infer(
                 distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0,
@@ -208,6 +217,8 @@ public enum RunBuilder {
         run.offsetSource = zoneChoice.source
         run.timeZone = zoneChoice.name
         run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
+        run.gpsMoving = walk.moving
+        run.movingSource = movingChoice.source
         run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
@@ -303,6 +314,7 @@ public enum RunBuilder {
         run.offsetSource = zone?.source
         run.timeZone = zone?.name
         run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
+        run.movingSource = summary.moving != nil ? .device : nil
         return run
     }
 

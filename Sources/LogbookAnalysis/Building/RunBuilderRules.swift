@@ -18,6 +18,9 @@ public struct RunBuilderRules: Sendable, Equatable {
     /// Which distance a run takes when the file states one and has positions too
     /// (`--distance-source`, default `device`); see `DistanceChoice`.
     public var distanceSource: DistanceSource
+    /// Which moving time a run takes when the file states a usable device timer
+    /// (`--moving-source`, default `device`); see `MovingTimeChoice`.
+    public var movingSource = MovingSource.device
     /// The time (Unix seconds) that decides which times are in the future (see
     /// `Believable.isBelievableTime`); `nil`: the clock when the run is built.
     public var now: Double?

@@ -22,6 +22,9 @@ public struct ImportOptions: Sendable {
     /// Which distance a run takes when its file states one beside its positions
     /// (`--distance-source`, default `device`; see `DistanceChoice`).
     public var distanceSource = DistanceSource.device
+    /// Which moving time a run takes when its file states the device's timer
+    /// (`--moving-source`, default `device`; see `MovingTimeChoice`).
+    public var movingSource = MovingSource.device
     /// How much of a long track is kept in memory while a file is imported (see `Spool`).
     public var spooling = SpoolSettings.standard
     /// Told how far the hashing and the parse of each file too large to hold in memory have

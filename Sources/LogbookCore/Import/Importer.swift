@@ -177,6 +177,7 @@ public struct Importer: Sendable {
     var runRules: RunBuilderRules {
         var rules = RunBuilderRules.standard
         rules.distanceSource = options.distanceSource
+        rules.movingSource = options.movingSource
         rules.now = options.now.timeIntervalSince1970
         rules.zoneIsOption = options.zoneIsOption
         rules.zoneFromPosition = true

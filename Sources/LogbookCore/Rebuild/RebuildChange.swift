@@ -42,6 +42,7 @@ public struct RebuildChange: Sendable, Equatable {
         }
         return a.sport == b.sport && a.sportSource == b.sportSource
             && a.utcOffset == b.utcOffset && a.offsetSource == b.offsetSource && a.timeZone == b.timeZone && a.distanceSource == b.distanceSource
+            && a.movingSource == b.movingSource && close(a.gpsMoving, b.gpsMoving, 0.5)
             && a.pace.status == b.pace.status && a.device == b.device
             && close(a.distance, b.distance, 0.5) && close(a.gpsDistance, b.gpsDistance, 0.5)
             && close(a.elapsed, b.elapsed, 0.5) && close(a.moving, b.moving, 0.5)

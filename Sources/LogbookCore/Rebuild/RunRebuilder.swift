@@ -109,6 +109,7 @@ public struct RunRebuilder {
         guard let first = facts.firstOffsetMs, let last = facts.lastOffsetMs, last > first else { return nil }
         var rules = RunBuilderRules.standard
         rules.distanceSource = run.distanceSource ?? .device
+        rules.movingSource = run.movingSource ?? .device
         let source = StoredRunSource.of(run, lastDistanceDm: facts.lastDistanceDm)
         guard var built = try TrimRebuilder.build(
             run: run, track: track, facts: facts, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)

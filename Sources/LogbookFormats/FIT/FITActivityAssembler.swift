@@ -159,7 +159,7 @@ enum FITActivityAssembler {
 
     /// The lengths and laps of each pool swim among `groups` (a swimming session with
     /// lengths or a stated pool length), by the session their start falls in; `nil` for
-    /// every other session (an open-water swim keeps the moving time of its positions).
+    /// every other session (an open-water swim keeps its session's timer time).
     static func swimParts(
         _ content: FITContent, groups: [FITTotals], ranges: [(start: Double, end: Double)], takesAll: Bool
     ) -> [(lengths: [FITLength], laps: [FITTotals])?] {

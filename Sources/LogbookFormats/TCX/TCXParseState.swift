@@ -14,6 +14,9 @@ import LogbookSupport
 /// - Trackpoints with a time and nothing else (no position, distance or heart rate)
 ///   are the pause markers some Garmin units write on stop/start: they are not kept
 ///   as points but end the current segment, so the pause is not counted as running.
+/// - A time that steps backwards for good in the middle (a negative pause) starts a new
+///   segment, its points moved later to follow the ones before, with a warning naming the
+///   point (`TCXNegativePause`); a single point out of order is still skipped.
 /// - Invalid coordinates (`no`, out of range, exactly 0/0) are dropped from the point,
 ///   which is kept, and counted in a warning; trackpoints without a usable time are
 ///   skipped and counted.
@@ -60,8 +63,15 @@ struct TCXParseState: XMLContentHandler {
     private var pointHasCoordinateText = false
     /// True from a `<Track>`'s start until its first kept point.
     private var trackStarted = false
-    /// The time of the last kept point of the activity.
+    /// The time of the last kept point of the activity (moved by `timeShift`).
     private var lastPointTime = -Double.infinity
+    /// Seconds added to the times read since the activity's negative pauses.
+    private var timeShift = 0.0
+    /// A point earlier than the last kept one, with its line, waiting for the next point to
+    /// tell a negative pause from a point out of order (`TCXNegativePause`).
+    private var steppedBack: (point: TrackPoint, line: Int)?
+    /// The line of the trackpoint being read.
+    private var pointLine = 0
 
     /// Creates the state; times after `now` plus one day are treated as impossible; long
     /// tracks are spooled as `spooling` says.
@@ -103,7 +113,7 @@ struct TCXParseState: XMLContentHandler {
         case 3 where inLapMaxHeartRate && name.is("Value"):
             return .lapMaxHeartRate
         case 3 where inTrack && name.is("Trackpoint"):
-            startPoint()
+            startPoint(line: tag.line)
         case 4 where inPoint:
             if name.is("Time") {
                 return .time
@@ -217,12 +227,15 @@ struct TCXParseState: XMLContentHandler {
         recorder.discardActivity()
         trackStarted = false
         lastPointTime = -.infinity
+        timeShift = 0
+        steppedBack = nil
         firstOffset = nil
         skippedWithoutTime = 0
         invalidCoordinates = 0
     }
 
-    private mutating func startPoint() {
+    private mutating func startPoint(line: Int) {
+        pointLine = line
         inPoint = true
         point = TrackPoint()
         pointOffset = nil
@@ -253,6 +266,31 @@ struct TCXParseState: XMLContentHandler {
             return
         }
         if firstOffset == nil { firstOffset = .some(pointOffset) }
+        point.timestamp += timeShift
+        if let waiting = steppedBack {
+            steppedBack = nil
+            if TCXNegativePause.confirms(stepped: waiting.point.timestamp, next: point.timestamp, lastKept: lastPointTime) {
+                activity.warnings.append(
+                    TCXNegativePause.warning(
+                        stepped: waiting.point.timestamp - timeShift, lastKept: lastPointTime - timeShift, line: waiting.line))
+                let shift = TCXNegativePause.shift(lastKept: lastPointTime, stepped: waiting.point.timestamp)
+                timeShift += shift
+                var moved = waiting.point
+                moved.timestamp += shift
+                point.timestamp += shift
+                endSegment()
+                lastPointTime = moved.timestamp
+                recorder.append(moved)
+                trackStarted = false
+            } else {
+                // One point out of order: kept as read, for the run builder to skip and count.
+                recorder.append(waiting.point)
+            }
+        }
+        if point.timestamp < lastPointTime {
+            steppedBack = (point, pointLine)
+            return
+        }
         if trackStarted, !(point.timestamp - lastPointTime <= MovingTimeRule.standard.maxStep) {
             endSegment()
         }
@@ -261,11 +299,18 @@ struct TCXParseState: XMLContentHandler {
         recorder.append(point)
     }
 
+    /// Keeps a point still waiting at the end of the activity as read (out of order).
+    private mutating func flushSteppedBack() {
+        if let waiting = steppedBack { recorder.append(waiting.point) }
+        steppedBack = nil
+    }
+
     private mutating func endSegment() {
         recorder.endSegment()
     }
 
     private mutating func endActivity() {
+        flushSteppedBack()
         endSegment()
         activityDepth = 0
         inLap = false

@@ -79,6 +79,10 @@ public enum RunColumn: String, TableColumn {
     /// The byte of its file from which nothing could be read, for a run recovered from a
     /// damaged or cut file; NULL when read whole (`Run.recoveredAtByte`).
     case recoveredAtByte = "recovered_at_byte"
+    /// The moving time computed from the points' speed, seconds (`Run.gpsMoving`).
+    case gpsMoving = "gps_moving_s"
+    /// Where `moving_s` comes from: `device` or `gps` (`Run.movingSource`).
+    case movingSource = "moving_source"
 
     /// The table.
     public static let table = "runs"
@@ -87,12 +91,12 @@ public enum RunColumn: String, TableColumn {
     public static let ordered = Array(allCases)
 
     /// True for what a run's samples determine, which `logbook trim` recomputes
-    /// (`RunStore.replaceMeasurements`); the other columns say what and when the run is,
+    /// (`RunSave.trimmed`); the other columns say what and when the run is,
     /// and what its file stated (the device totals stay as the file gave them).
     public var isMeasurement: Bool {
         switch self {
         case .distance, .elapsed, .moving, .pace, .paceStatus, .averageHeartRate, .maxHeartRate, .averageCadence,
-            .elevationGain, .gpsDistance, .distanceSource:
+            .elevationGain, .gpsDistance, .distanceSource, .gpsMoving, .movingSource:
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
             .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
@@ -147,6 +151,8 @@ public enum RunColumn: String, TableColumn {
         case .gearID: return run.gearID.sqliteValue
         case .gearAssignment: return run.gearAssignment.map { .text($0.rawValue) } ?? .null
         case .recoveredAtByte: return run.recoveredAtByte.map { .integer($0) } ?? .null
+        case .gpsMoving: return Self.finite(run.gpsMoving)
+        case .movingSource: return run.movingSource.map { .text($0.rawValue) } ?? .null
         }
     }
 

@@ -16,6 +16,12 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         help: "Which distance a run takes when the file states one beside its positions (default: device).",
         completion: .values(DistanceSource.allCases.map(\.rawValue)), expected: "device or gps"
     ) { DistanceSource(rawValue: $0) }
+    /// `--moving-source device|gps`.
+    static let movingSourceOption = Option<MovingSource>(
+        "moving-source", value: "device|gps",
+        help: "Which moving time a run takes when the file states the device's timer (default: device).",
+        completion: .values(MovingSource.allCases.map(\.rawValue)), expected: "device or gps"
+    ) { MovingSource(rawValue: $0) }
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
     /// `--refresh`.
@@ -51,11 +57,14 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             """,)
 
     /// Its arguments.
-    static let declarations = [zoneOption.declaration, distanceSourceOption.declaration, dryRunFlag.declaration, refreshFlag.declaration]
+    static let declarations = [
+        zoneOption.declaration, distanceSourceOption.declaration, movingSourceOption.declaration, dryRunFlag.declaration,
+        refreshFlag.declaration,
+    ]
         + formatChoice.declarations
         + [progressFlag.declaration, verboseFlag.declaration, quietFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
 
-    /// Zone, distance source, thresholds, dry run.
+    /// Zone, distance and moving sources, thresholds, dry run.
     let options: ImportOptions
     /// The paths given.
     let paths: [String]
@@ -77,6 +86,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             options.zoneIsOption = true
         }
         if let source = values[Self.distanceSourceOption] { options.distanceSource = source }
+        if let source = values[Self.movingSourceOption] { options.movingSource = source }
         self.options = options
         paths = values[Self.pathsArgument]
         progress = values[Self.progressFlag]

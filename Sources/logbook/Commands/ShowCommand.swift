@@ -134,7 +134,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             ("Sport", sportText(run)),
             ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
-            ("Moving", ReportText.duration(run.moving)),
+            ("Moving", movingText(run)),
             ("Pace", run.pace.status == .ok ? ReportText.pace(run.pace.secondsPerKm, unit: unit) : "-- (\(run.pace.status.rawValue))"),
             ("Heart rate", heartRate),
             ("Cadence", run.averageCadence.map { ReportText.whole($0) + " spm" } ?? ReportText.unknown),

@@ -4,7 +4,7 @@ import LogbookCore
 enum RunChangeText {
     /// `Run 4 (2024-05-02 08:00): distance 3.60 km → 3.72 km, moving 20:00 → 21:10, ...`:
     /// the run's distance, moving time, pace and sport when they change, then any other
-    /// change (elapsed time, GPS distance, distance source, splits).
+    /// change (elapsed time, GPS distance, distance and moving sources, splits).
     static func line(_ change: RebuildChange) -> String {
         let before = change.before, after = change.after
         var parts: [String] = []
@@ -21,6 +21,7 @@ enum RunChangeText {
         add("elapsed", duration(before.elapsed), duration(after.elapsed))
         add("GPS distance", distance(before.gpsDistance), distance(after.gpsDistance))
         add("distance from", before.distanceSource?.rawValue ?? "--", after.distanceSource?.rawValue ?? "--")
+        add("moving from", before.movingSource?.rawValue ?? "--", after.movingSource?.rawValue ?? "--")
         add("splits", String(change.splitCounts.before), String(change.splitCounts.after))
         add("heart rate", whole(before.averageHeartRate), whole(after.averageHeartRate))
         add("cadence", whole(before.averageCadence), whole(after.averageCadence))

@@ -57,8 +57,8 @@ final class CompressedImportTests: XCTestCase {
         let verbose = try CLIRunner.run(["import", "--verbose", "--tz", "UTC", "--db", folder.path("verbose.sqlite"), zip])
         XCTAssertEqual(
             verbose.stdout,
-            // The session's own 3,322.95 m (GPS 3,315 m) over 1,421 s moving.
-            "imported   \(zip):12345678901.fit: run 1, 2022-05-29 17:53, running, 3.32 km, 7:08 /km\n"
+            // The session's own 3,322.95 m (GPS 3,315 m) over its 1,428.038 s of timer.
+            "imported   \(zip):12345678901.fit: run 1, 2022-05-29 17:53, running, 3.32 km, 7:10 /km\n"
                 + "Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         XCTAssertEqual(
             result.stdout,

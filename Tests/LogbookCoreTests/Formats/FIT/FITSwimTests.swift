@@ -94,6 +94,25 @@ final class FITSwimTests: XCTestCase {
         XCTAssertEqual(built.run.device.timer, 240)
     }
 
+    /// The decision for pool swims with rests: the moving time is the active lengths' 240 s,
+    /// not the session's total_timer_time of 360 s that ran through the two rests, whichever
+    /// moving time is preferred; the pace (1:20 per 100 m) is the swimmer's, not 1:48.
+    func testRestsAtTheWallAreLeftOutWhicheverMovingTimeIsPreferred() throws {
+        let activity = try FITReader.read(bytes: file(lengths: true, laps: false), file: "pool.fit")[0]
+        for source in MovingSource.allCases {
+            var rules = RunBuilderRules.standard
+            rules.movingSource = source
+            let run = try XCTUnwrap(RunBuilder.build(activity, zone: utc, thresholds: .standard, rules: rules)).run
+            XCTAssertEqual(run.moving, 240, "\(source)")
+            XCTAssertEqual(run.movingSource, .device, "\(source)")
+            XCTAssertEqual(run.device.timer, 240, "\(source)")
+            XCTAssertEqual(run.elapsed, 360, "\(source)")
+            XCTAssertEqual(try XCTUnwrap(run.pace.secondsPerKm), 1200, accuracy: 0.01, "\(source)")
+            // The distance growing only at each wall gives the speed no usable figure.
+            XCTAssertNotEqual(run.gpsMoving, 240, "\(source)")
+        }
+    }
+
     func testWithoutLengthsTheLapsThatCoveredDistanceGiveTheMovingTime() throws {
         let built = try build(file(lengths: false, laps: true))
         XCTAssertEqual(built.run.moving, 240)
@@ -114,10 +133,19 @@ final class FITSwimTests: XCTestCase {
         XCTAssertNil(activity.summary.distance)
         let built = try build(file(lengths: true, laps: false, positions: true))
         // 360 steps of 1 m north, each at 1 m/s: the positions measure 360 m in 360 s of
-        // moving, and the lengths' 240 s stay the device's timer time.
+        // moving, kept beside the moving time, which is the lengths' 240 s: the device's
+        // timer, as the watch counted it. Preferring the points' speed gives their 360 s.
         XCTAssertEqual(try XCTUnwrap(built.run.gpsDistance), 360, accuracy: 0.5)
-        XCTAssertEqual(try XCTUnwrap(built.run.moving), 360, accuracy: 1)
+        XCTAssertEqual(built.run.moving, 240)
+        XCTAssertEqual(built.run.movingSource, .device)
+        XCTAssertEqual(try XCTUnwrap(built.run.gpsMoving), 360, accuracy: 1)
         XCTAssertEqual(built.run.device.timer, 240)
+        var rules = RunBuilderRules.standard
+        rules.movingSource = .gps
+        let activityAgain = try FITReader.read(bytes: file(lengths: true, laps: false, positions: true), file: "pool.fit")[0]
+        let gps = try XCTUnwrap(RunBuilder.build(activityAgain, zone: utc, thresholds: .standard, rules: rules))
+        XCTAssertEqual(try XCTUnwrap(gps.run.moving), 360, accuracy: 1)
+        XCTAssertEqual(gps.run.movingSource, .gps)
     }
 
     func testTheTotalsArePureOverLengthsAndLaps() {
