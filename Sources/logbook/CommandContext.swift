@@ -31,6 +31,6 @@ struct CommandContext: Sendable {
 
     /// The wait the opener uses, for the message given when it runs out.
     var lockWaitMilliseconds: Int32 {
-        (try? LockWait.milliseconds { environment[$0] }) ?? Database.busyTimeoutMilliseconds
+        (try? LockWait.milliseconds { environment[$0] }) ?? LockWait.standardMilliseconds
     }
 }

@@ -4,33 +4,55 @@ import LogbookSupport
 /// The one analysis step: derives everything stored beside a built run.
 ///
 /// Every writer of runs calls `analyze` before the store's one save path; the store only
-/// writes what it is given. `derive` is the pass over the samples, which an importer runs
-/// on its worker thread (`BuiltRun.foundEfforts`) so that the thread storing runs does not.
+/// writes what it is given. An importer finds the efforts on its worker thread
+/// (`BuiltRun.foundEfforts`), so that the thread storing runs does not.
 public enum RunAnalysis {
     /// The values derived from `samples` in one pass: best efforts for the standard
     /// distances (marked `fromDevice` when no sample has a position) and the heart-rate
     /// summary; `nil` when the samples cannot be read back from their temporary file.
     public static func derive(from samples: RunSamples) -> RunDerivations? {
-        var efforts = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
+        var efforts = EffortPass()
         var heartRates = HeartRateSummaryBuilder()
-        var positioned = false
         samples.forEachChunk { chunk in
             for sample in chunk {
-                efforts.add(stored: sample)
+                efforts.add(sample)
                 heartRates.add(HeartRatePoint(storedFrom: sample))
-                positioned = positioned || sample.point.hasPosition
             }
         }
-        if samples.failure != nil || efforts.failure != nil { return nil }
-        efforts.fromDevice = !positioned
-        return RunDerivations(efforts: efforts.efforts, heartRates: heartRates.finish())
+        guard samples.failure == nil, let found = efforts.finish() else { return nil }
+        return RunDerivations(efforts: found, heartRates: heartRates.finish())
     }
 
-    /// `built` with its derived values: those found beside the build when it carries them,
-    /// else derived now, and its efforts judged for its sport with `thresholds`. Throws a
-    /// `SpoolError` when its samples cannot be read back (nothing may then be stored).
+    /// The unjudged best efforts of `samples` for the standard distances, from the values
+    /// as stored; `nil` when the samples cannot be read back.
+    public static func efforts(of samples: RunSamples) -> [BestEffort]? {
+        var efforts = EffortPass()
+        samples.forEachChunk { chunk in
+            for sample in chunk { efforts.add(sample) }
+        }
+        return samples.failure == nil ? efforts.finish() : nil
+    }
+
+    /// The heart-rate summary of `samples`, from the values as stored.
+    public static func heartRates(of samples: RunSamples) -> HeartRateSummary {
+        var heartRates = HeartRateSummaryBuilder()
+        samples.forEachChunk { chunk in
+            for sample in chunk { heartRates.add(HeartRatePoint(storedFrom: sample)) }
+        }
+        return heartRates.finish()
+    }
+
+    /// `built` with its derived values (its efforts from the build's cache when it carries
+    /// them, the rest derived now), its efforts judged for its sport with `thresholds`.
+    /// Throws a `SpoolError` when its samples cannot be read back (nothing may then be stored).
     public static func analyze(_ built: BuiltRun, thresholds: PaceThresholds) throws(SpoolError) -> AnalyzedRun {
-        guard let derived = built.foundEfforts.derivations ?? derive(from: built.sampleList) else {
+        let derived: RunDerivations?
+        if let cached = built.foundEfforts.efforts {
+            derived = RunDerivations(efforts: cached, heartRates: heartRates(of: built.sampleList))
+        } else {
+            derived = derive(from: built.sampleList)
+        }
+        guard let derived, built.sampleList.failure == nil else {
             throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
         }
         return AnalyzedRun(
@@ -42,5 +64,23 @@ public enum RunAnalysis {
     /// again when an edit changes its sport.
     public static func judged(_ efforts: [BestEffort], sport: String, thresholds: PaceThresholds) -> [BestEffort] {
         EffortJudge.judge(efforts, sport: sport, thresholds: thresholds)
+    }
+
+    /// The best-effort finder over one run's samples, and whether any has a position.
+    private struct EffortPass {
+        var finder = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
+        var positioned = false
+
+        mutating func add(_ sample: Sample) {
+            finder.add(stored: sample)
+            positioned = positioned || sample.point.hasPosition
+        }
+
+        /// The efforts found, `nil` when the finder failed.
+        mutating func finish() -> [BestEffort]? {
+            guard finder.failure == nil else { return nil }
+            finder.fromDevice = !positioned
+            return finder.efforts
+        }
     }
 }

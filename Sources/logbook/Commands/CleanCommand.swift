@@ -116,7 +116,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
             let database = try database.open(context, for: .write)
             let store = Quarantine(database: database)
             let restored = mode == .restore ? try store.restore(ids: ids) : try store.restoreAll()
-            return Self.announceRestored(try RunQueries(database: database).runs(ids: restored), json: json)
+            return Self.announceRestored(try RunListing(database: database).runs(ids: restored), json: json)
         case .purge:
             return try Self.purge(Quarantine(database: try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
         case .dryRun:

@@ -49,10 +49,10 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the runs the filter keeps in the chosen format.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let queries = RunQueries(database: try database.open(context, for: .read))
+        let listing = RunListing(database: try database.open(context, for: .read))
         guard format == .table else {
             // Shown by the test `stats` sums with: a number beyond belief is unknown.
-            let runs = try queries.runs(matching: filter, limit: limit).map(\.believable)
+            let runs = try listing.runs(matching: filter, limit: limit)
             if format == .json {
                 Console.out(JSONValue.array(runs.map { .object(RunRecord.json($0)) }).serialized() + "\n")
             } else {
@@ -72,7 +72,7 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
         var inferred = false
         // Each run is made into its cells as it is read and let go: the table holds the
         // cells' bytes only, not thousands of runs.
-        try queries.forEachRun(matching: filter, limit: limit, columns: Self.tableColumns) { run in
+        try listing.forEachRun(matching: filter, limit: limit, columns: Self.tableColumns) { run in
             run.makeBelievable()
             inferred = inferred || run.sportSource == .inferred
             table.append(run.id.map(String.init) ?? ReportText.unknown)

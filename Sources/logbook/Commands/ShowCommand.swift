@@ -38,21 +38,10 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints one run and its splits; an unknown id is an error.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let queries = RunQueries(database: try database.open(context, for: .read))
-        // One read transaction: the run, its splits, efforts and sources of one moment, and
-        // one lock taken instead of one per statement.
-        let read = try queries.database.inReadTransaction { () throws -> (Run, [ShownSplit], [BestEffort], [RunSource])? in
-            guard let run = try queries.run(id: id)?.believable else { return nil }
-            return (run, try queries.splits(runID: id).map(ShownSplit.init),
-                    try BestEffortQueries(database: queries.database).efforts(runID: id),
-                    try RunSourceTables(database: queries.database).sources(ofRun: id))
-        }
-        guard let (run, splits, stored, sources) = read else {
+        guard let detail = try RunDetail.read(id: id, from: database.open(context, for: .read)) else {
             throw CommandFailure("no run with id \(id)")
         }
-        let marks = SplitMarks.find(inShown: splits)
-        // Judged as `records` judges them by default, whatever thresholds they were stored with.
-        let efforts = EffortJudge.onRead(stored, sport: run.sport, thresholds: .standard)
+        let (run, splits, marks, efforts, sources) = (detail.run, detail.splits, detail.marks, detail.efforts, detail.sources)
         switch format {
         case .json, .csv:
             let splitObjects = splits.map { split -> JSONValue in
@@ -68,8 +57,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             Console.out(
                 JSONValue.object(
                     RunRecord.json(run) + Self.bestCopyJSON(run, sources: sources)
-                        + Self.loadJSON(
-                            try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: queries.database))
+                        + Self.loadJSON(detail.load)
                         + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
                 ).serialized() + "\n")
         case .table:

@@ -98,7 +98,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             let outside = try PeriodReport(database: database).outOfRangeRunIDs(filter: filter)
             if !outside.isEmpty { notes += (notes.isEmpty ? "\n" : "") + Self.outOfRangeNote(outside) }
             text += notes
-            let inferred = try RunQueries(database: database).inferredSportCount(matching: filter)
+            let inferred = try RunListing(database: database).inferredSportCount(matching: filter)
             if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
             if chart { text += "\n" + Self.chart(report.rows, unit: unit, width: style.width) }
             Console.out(text)

@@ -1,0 +1,39 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
+/// One run as `logbook show` and a report's run page present it, read at one moment: the
+/// run, its splits with their marks, its best efforts as `records` judges them, the files
+/// it came from and its training load.
+public struct RunDetail: Sendable {
+    /// The run, its numbers beyond belief shown as unknown.
+    public var run: Run
+    /// Its km splits, in order.
+    public var splits: [ShownSplit]
+    /// Its fastest and slowest full-length splits.
+    public var marks: SplitMarks
+    /// Its best efforts, judged as `records` judges them by default.
+    public var efforts: [BestEffort]
+    /// The files it came from, best copy first.
+    public var sources: [RunSource]
+    /// Its heart-rate zones and training load, or why it has none.
+    public var load: ShownRunLoad
+
+    /// Reads run `id` in one read transaction (one moment, one lock); `nil` when there is
+    /// no live run with that id.
+    public static func read(id: Int64, from database: Database) throws -> RunDetail? {
+        let queries = RunQueries(database: database)
+        return try database.inReadTransaction { () throws -> RunDetail? in
+            guard let run = try queries.run(id: id)?.believable else { return nil }
+            let splits = try queries.splits(runID: id).map(ShownSplit.init)
+            let stored = try BestEffortQueries(database: database).efforts(runID: id)
+            return RunDetail(
+                run: run, splits: splits, marks: SplitMarks.find(inShown: splits),
+                // Judged as `records` judges them by default, whatever thresholds they were stored with.
+                efforts: EffortJudge.onRead(stored, sport: run.sport, thresholds: .standard),
+                sources: try RunSourceTables(database: database).sources(ofRun: id),
+                load: try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database))
+        }
+    }
+}
