@@ -15,19 +15,18 @@ public struct GearBook {
         self.database = database
     }
 
-    /// The columns of a `gear` row, as `gear(from:)` reads them.
+    /// The columns of a `gear` row, named as `Gear(row:)` reads them.
     static let gearColumns = ([.id, .name, .kind, .brand, .model, .startedOn, .retiredOn, .limit, .notes] as [GearColumn])
-        .map { "g.\($0.rawValue)" }.joined(separator: ", ")
+        .map { "g.\($0.rawValue) AS \($0.rawValue)" }.joined(separator: ", ")
 
     /// Every piece of gear, by name.
     public func all() throws -> [Gear] {
-        try database.rows("SELECT \(Self.gearColumns) FROM gear AS g ORDER BY g.name_key").map(Self.gear(from:))
+        try database.fetchAll(Gear.self, "SELECT \(Self.gearColumns) FROM gear AS g ORDER BY g.name_key")
     }
 
     /// The gear whose name is `name` compared without case and extra spaces, if any.
     public func find(_ name: String) throws -> Gear? {
-        try database.rows("SELECT \(Self.gearColumns) FROM gear AS g WHERE g.name_key = ?", [.text(GearName.key(name))])
-            .first.map(Self.gear(from:))
+        try database.fetchOne(Gear.self, "SELECT \(Self.gearColumns) FROM gear AS g WHERE g.name_key = ?", [.text(GearName.key(name))])
     }
 
     /// The gear named `name`; throws `GearError.unknown` when there is none.
@@ -39,19 +38,15 @@ public struct GearBook {
     /// Every piece of gear with its distance, runs, moving time and first and last use over
     /// the live runs, by name.
     public func usage() throws -> [GearUsage] {
-        let rows = try database.rows(
+        try database.fetchAll(
+            GearUsage.self,
             """
-            SELECT \(Self.gearColumns), count(r.id), coalesce(sum(r.distance_m), 0), coalesce(sum(r.moving_s), 0),
-                   min(r.start_utc + r.utc_offset_s), max(r.start_utc + r.utc_offset_s)
+            SELECT \(Self.gearColumns), count(r.id) AS runs, coalesce(sum(r.distance_m), 0) AS distance_m,
+                   coalesce(sum(r.moving_s), 0) AS moving_s, min(r.start_utc + r.utc_offset_s) AS first_local,
+                   max(r.start_utc + r.utc_offset_s) AS last_local
             FROM gear AS g LEFT JOIN runs AS r ON r.gear_id = g.id
             GROUP BY g.id ORDER BY g.name_key
             """)
-        return rows.map { row in
-            GearUsage(
-                gear: Self.gear(from: row), distance: row[10].doubleValue ?? 0, runs: Int(row[9].int64Value ?? 0),
-                moving: row[11].doubleValue ?? 0, firstUsed: row[12].int64Value.map(LocalDate.init(localSeconds:)),
-                lastUsed: row[13].int64Value.map(LocalDate.init(localSeconds:)))
-        }
     }
 
     /// Adds `gear` (its id is ignored) and returns it as stored; refuses a name in use or
@@ -259,14 +254,5 @@ public struct GearBook {
         let cleaned = GearName.cleaned(name)
         if cleaned.isEmpty || cleaned.count > GearName.maximumLength { throw GearError.badName(cleaned) }
         return cleaned
-    }
-
-    /// A `gear` row read from `gearColumns`.
-    static func gear(from row: [SQLiteValue]) -> Gear {
-        Gear(
-            id: row[0].int64Value ?? 0, name: row[1].stringValue ?? "",
-            kind: row[2].stringValue.flatMap(GearKind.init(rawValue:)) ?? .other, brand: row[3].stringValue,
-            model: row[4].stringValue, startedOn: row[5].stringValue.flatMap(LocalDate.parse),
-            retiredOn: row[6].stringValue.flatMap(LocalDate.parse), limit: row[7].doubleValue, notes: row[8].stringValue)
     }
 }

@@ -168,13 +168,10 @@ public struct RunStore {
     /// absent. Gear given by its sport's default is no word of the run's: a file naming a
     /// pair gives it.
     public func words(ofRun runID: Int64) throws -> RunWords {
-        let rows = try database.rows(
-            "SELECT name, description, CASE WHEN gear_by = 'default' THEN NULL ELSE gear END, commute FROM runs WHERE id = ?",
-            [.integer(runID)])
-        guard let row = rows.first else { return RunWords() }
-        return RunWords(
-            name: row[0].stringValue, description: row[1].stringValue, gear: row[2].stringValue,
-            commute: row[3].int64Value.map { $0 != 0 })
+        try database.fetchOne(
+            RunWords.self,
+            "SELECT name, description, CASE WHEN gear_by = 'default' THEN NULL ELSE gear END AS gear, commute FROM runs WHERE id = ?",
+            [.integer(runID)]) ?? RunWords()
     }
 
     /// Sets `columns` of stored run `runID` to `run`'s values (what `logbook edit` writes).

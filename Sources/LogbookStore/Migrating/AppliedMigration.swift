@@ -1,3 +1,5 @@
+import LogbookSQLite
+
 /// A migration recorded as applied in a database's `logbook_migrations` table.
 public struct AppliedMigration: Sendable, Equatable {
     /// The version number.
@@ -8,4 +10,13 @@ public struct AppliedMigration: Sendable, Equatable {
     public var checksum: String
     /// When it was applied, ISO 8601 UTC.
     public var appliedAt: String
+}
+
+extension AppliedMigration: FetchableRow {
+    /// A row of the migration record (`number`, `name`, `checksum`, `applied_at`).
+    public init(row: SQLiteRow) {
+        self.init(
+            number: Int(row["number"].int64Value ?? 0), name: row["name"].stringValue ?? "",
+            checksum: row["checksum"].stringValue ?? "", appliedAt: row["applied_at"].stringValue ?? "")
+    }
 }

@@ -44,12 +44,8 @@ public struct Migrator: Sendable {
         let exists = try database.scalar(
             "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.recordTable)])
         guard exists.int64Value == 1 else { return [] }
-        return try database.rows("SELECT number, name, checksum, applied_at FROM \(Self.recordTable) ORDER BY number")
-            .map { row in
-                AppliedMigration(
-                    number: Int(row[0].int64Value ?? 0), name: row[1].stringValue ?? "",
-                    checksum: row[2].stringValue ?? "", appliedAt: row[3].stringValue ?? "")
-            }
+        return try database.fetchAll(
+            AppliedMigration.self, "SELECT number, name, checksum, applied_at FROM \(Self.recordTable) ORDER BY number")
     }
 
     /// Checks that this binary may work on `database` and returns the pending migrations.
@@ -208,13 +204,8 @@ public struct Migrator: Sendable {
 
     /// The schema of `database`: every table, index, view and trigger with its SQL, sorted.
     public static func schema(of database: Database) throws -> [SchemaObject] {
-        try database.rows(
-            "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
-        ).map { row in
-            SchemaObject(
-                type: row[0].stringValue ?? "", name: row[1].stringValue ?? "",
-                table: row[2].stringValue ?? "", sql: row[3].stringValue ?? "")
-        }
+        try database.fetchAll(
+            SchemaObject.self, "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
     }
 
     /// The schema a fresh database gets from the migrations of this migrator (up to

@@ -1,3 +1,5 @@
+import LogbookSQLite
+
 /// One table, index, view or trigger of a database schema, for drift comparison.
 public struct SchemaObject: Sendable, Equatable, Hashable {
     /// `table`, `index`, `view` or `trigger`.
@@ -8,4 +10,13 @@ public struct SchemaObject: Sendable, Equatable, Hashable {
     public var table: String
     /// The SQL that creates it.
     public var sql: String
+}
+
+extension SchemaObject: FetchableRow {
+    /// A row of `sqlite_master` (`type`, `name`, `tbl_name`, `sql`).
+    public init(row: SQLiteRow) {
+        self.init(
+            type: row["type"].stringValue ?? "", name: row["name"].stringValue ?? "",
+            table: row["tbl_name"].stringValue ?? "", sql: row["sql"].stringValue ?? "")
+    }
 }

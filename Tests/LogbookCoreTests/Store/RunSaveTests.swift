@@ -111,3 +111,22 @@ final class RunSaveTests: XCTestCase {
             ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", RunSourceTables.quarantineTwin])
     }
 }
+
+/// Typed row decoding (`FetchableRow`): values are read by column name, so the order of a
+/// SELECT does not matter.
+final class FetchableRowTests: XCTestCase {
+    func testRowsAreReadByNameWhateverTheirOrder() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let database = try folder.migratedLogbook()
+        let applied = try Migrator().applied(in: database)
+        XCTAssertEqual(applied.map(\.number), Array(1...Migrator().latestVersion))
+        let reordered = try database.fetchAll(
+            AppliedMigration.self, "SELECT applied_at, checksum, name, number FROM logbook_migrations ORDER BY number")
+        XCTAssertEqual(reordered, applied)
+        XCTAssertNil(try database.fetchOne(AppliedMigration.self, "SELECT * FROM logbook_migrations WHERE number = 0"))
+        let words = try database.fetchOne(
+            RunWords.self, "SELECT 1 AS commute, 'Pegasus' AS gear, NULL AS description, 'Tempo' AS name")
+        XCTAssertEqual(words, RunWords(name: "Tempo", gear: "Pegasus", commute: true))
+    }
+}
