@@ -27,7 +27,7 @@ final class CommandDeclarationTests: XCTestCase {
         let expected = [
             "import": "logbook import [<options>] <path> ...",
             "list": "logbook list [--begin <date>] [--end <date>] [--sport <sport>] [--limit <n>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
-            "show": "logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]",
+            "show": "logbook show <id> [--units <km|mi>] [--zones <model>] [--table | --json] [--db <path>]",
             "stats": "logbook stats [<options>] (--weekly | --monthly | --yearly)",
             "migrate": "logbook migrate [--list | --check] [--db <path>]",
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
@@ -39,7 +39,7 @@ final class CommandDeclarationTests: XCTestCase {
             "rebuild": "logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
             "predict": "logbook predict [--days <n>] [--json] [--db <path>]",
-            "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--table | --csv | --json] [--db <path>]",
+            "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--distance <d[,d...]>] [--top <n>] [--progression <d>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))

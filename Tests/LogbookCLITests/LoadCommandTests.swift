@@ -22,7 +22,7 @@ final class LoadCommandTests: XCTestCase {
 
     /// An hour due north at `speed` m/s (default 3), a point every 5 s at `hr`, at 08:00 UTC
     /// `daysAgo` days ago.
-    private func gpx(daysAgo: Int, hr: Int, speed: Double = 3) -> String {
+    static func gpx(daysAgo: Int, hr: Int, speed: Double = 3) -> String {
         let now = Date().timeIntervalSince1970
         let start = (now / 86400).rounded(.down) * 86400 - Double(daysAgo) * 86400 + 8 * 3600
         let formatter = ISO8601DateFormatter()
@@ -48,7 +48,7 @@ final class LoadCommandTests: XCTestCase {
     func testDailyLoadsAndTheSeriesEqualTheWrittenOutArithmetic() throws {
         for (days, hr) in [(3, 150), (2, 160)] {
             let path = folder.path("run-\(days).gpx")
-            try gpx(daysAgo: days, hr: hr).write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.gpx(daysAgo: days, hr: hr).write(toFile: path, atomically: true, encoding: .utf8)
             XCTAssertEqual(try CLIRunner.run(["import", "--tz", "UTC", "--db", db, path]).status, 0)
         }
         // Without a profile, run 1's max is estimated from its own hour at 150 (run 2 is
@@ -114,7 +114,7 @@ final class LoadCommandTests: XCTestCase {
     func testTheStoredHeartRateFollowsQuarantineTrimAndPurge() throws {
         for (days, hr, speed) in [(3, 150, 3.0), (2, 160, 2.0)] {
             let path = folder.path("run-\(days).gpx")
-            try gpx(daysAgo: days, hr: hr, speed: speed).write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.gpx(daysAgo: days, hr: hr, speed: speed).write(toFile: path, atomically: true, encoding: .utf8)
             XCTAssertEqual(try CLIRunner.run(["import", "--tz", "UTC", "--db", db, path]).status, 0)
         }
         XCTAssertEqual(try storedSeconds(1), [150: 3600])

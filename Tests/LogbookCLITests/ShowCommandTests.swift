@@ -188,13 +188,17 @@ final class ShowCommandTests: XCTestCase {
             stored from, each later copy that upgraded it and each copy kept only for its
             words. JSON carries SI units whatever --units says.
 
-            USAGE: logbook show <id> [--units <km|mi>] [--table | --json] [--db <path>]
+            USAGE: logbook show <id> [--units <km|mi>] [--zones <model>] [--table | --json]
+                   [--db <path>]
 
             ARGUMENTS:
               <id>                    The run's id, as 'logbook list' shows it.
 
             OPTIONS:
               --units <km|mi>         Show distances and paces in km (default) or miles.
+              --zones <model>         Where the heart-rate zones lie: max (50-90 % of max
+                                      HR, the default), hrr (of the reserve above resting
+                                      HR) or five bpm bounds, e.g. 100,120,140,160,175.
               --table                 Print an aligned table (default).
               --json                  Print one JSON document.
               --db <path>             The logbook database (default: $LOGBOOK_DB, else

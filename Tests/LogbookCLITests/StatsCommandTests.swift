@@ -239,6 +239,9 @@ final class StatsCommandTests: XCTestCase {
                                       exclusive).
               --sport <sport>         Only this sport (default: running); 'all' for every
                                       sport.
+              --zones <model>         Where the heart-rate zones lie: max (50-90 % of max
+                                      HR, the default), hrr (of the reserve above resting
+                                      HR) or five bpm bounds, e.g. 100,120,140,160,175.
               --week-start <monday|sunday>
                                       First day of a week (default monday); Sunday weeks are
                                       labelled by their first date.

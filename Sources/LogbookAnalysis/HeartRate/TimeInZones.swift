@@ -7,7 +7,7 @@ public struct TimeInZones: Sendable, Equatable {
     public static let zero = TimeInZones(seconds: Array(repeating: 0, count: ZoneBounds.count))
 
     /// Wraps six numbers of seconds.
-    init(seconds: [Double]) {
+    package init(seconds: [Double]) {
         self.seconds = seconds
     }
 

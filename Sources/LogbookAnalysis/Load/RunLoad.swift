@@ -51,7 +51,8 @@ public struct RunLoad: Sendable, Equatable {
     /// speed and heart rate (`PaceHeartRateRelation`, from the runs before it with a
     /// heart-rate load) gives for its speed, marked `estimated`; without such a relation it
     /// has no load.
-    public static func compute(_ runs: [RunHeartRate], profile: AthleteProfile) -> [RunLoad] {
+    /// The zones lie where `zones` places them (by default at fractions of the maximum).
+    public static func compute(_ runs: [RunHeartRate], profile: AthleteProfile, zones model: ZoneModel = .percentOfMax) -> [RunLoad] {
         let peaks = runs.compactMap { run in MaxHeartRateEstimate.sustainedPeak(run.readings).map { (date: run.date, bpm: $0) } }
         let unset = runs.filter { profile.values(on: $0.date).maxHR == nil }.map(\.date)
         let estimated = Dictionary(
@@ -66,7 +67,7 @@ public struct RunLoad: Sendable, Equatable {
             let banister = max.flatMap { BanisterTRIMP(max: $0, rest: rest, sex: values.sexOrDefault) }
             var trimp: Double?
             var zones: TimeInZones?
-            if enough, let max, let banister, let bounds = ZoneBounds.percentOfMax(max) {
+            if enough, let max, let banister, let bounds = model.bounds(max: max, rest: rest) {
                 let load = banister.load(run.readings)
                 trimp = load.isFinite ? load : nil
                 zones = TimeInZones(run.readings, bounds: bounds)

@@ -20,9 +20,9 @@ public struct RunDetail: Sendable {
     /// Its heart-rate zones and training load, or why it has none.
     public var load: ShownRunLoad
 
-    /// Reads run `id` in one read transaction (one moment, one lock); `nil` when there is
-    /// no live run with that id.
-    public static func read(id: Int64, from database: Database) throws -> RunDetail? {
+    /// Reads run `id` in one read transaction (one moment, one lock), its zones placed by
+    /// `zones`; `nil` when there is no live run with that id.
+    public static func read(id: Int64, from database: Database, zones: ZoneModel = .percentOfMax) throws -> RunDetail? {
         let queries = RunQueries(database: database)
         return try database.inReadTransaction { () throws -> RunDetail? in
             guard let run = try queries.run(id: id)?.believable else { return nil }
@@ -33,7 +33,7 @@ public struct RunDetail: Sendable {
                 // Judged as `records` judges them by default, whatever thresholds they were stored with.
                 efforts: EffortJudge.onRead(stored, sport: run.sport, thresholds: .standard),
                 sources: try RunSourceTables(database: database).sources(ofRun: id),
-                load: try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database))
+                load: try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database, zones: zones))
         }
     }
 }

@@ -31,6 +31,12 @@ public struct RunListing {
         try RunQueries(database: database).runs(ids: ids)
     }
 
+    /// The ids of the runs `filter` keeps.
+    public func ids(matching filter: RunFilter) throws -> Set<Int64> {
+        let (condition, values) = filter.condition
+        return Set(try database.rows("SELECT id FROM runs WHERE \(condition)", values).compactMap { $0.first?.int64Value })
+    }
+
     /// How many runs `filter` keeps whose sport was inferred from their speed.
     public func inferredSportCount(matching filter: RunFilter) throws -> Int {
         try RunQueries(database: database).inferredSportCount(matching: filter)

@@ -20,8 +20,10 @@ public struct ShownRunLoad: Sendable, Equatable {
         self.excluded = excluded
     }
 
-    /// The load of live run `runID`, started at `startUTC` with `utcOffset`.
-    public static func load(runID: Int64, startUTC: Int64, utcOffset: Int, from database: Database) throws -> ShownRunLoad {
+    /// The load of live run `runID`, started at `startUTC` with `utcOffset`, its zones placed by `zones`.
+    public static func load(
+        runID: Int64, startUTC: Int64, utcOffset: Int, from database: Database, zones: ZoneModel = .percentOfMax
+    ) throws -> ShownRunLoad {
         let profile = try AthleteProfileTables(database: database).profile()
         let table = HeartRateSummaryTable(database: database)
         let summary = try table.summary(runID: runID) ?? table.computed(runID: runID)
@@ -36,7 +38,7 @@ public struct ShownRunLoad: Sendable, Equatable {
         let low = earliest.startLocalSeconds.subtractingReportingOverflow(86400).partialValue
         let high = startUTC.addingReportingOverflow(2 * 86400).partialValue
         let others = try table.runs(starting: min(low, high)...max(low, high), excluding: runID)
-        let loads = RunLoad.compute([run] + others, profile: profile)
+        let loads = RunLoad.compute([run] + others, profile: profile, zones: zones)
         return ShownRunLoad(load: loads[0], excluded: summary.excluded)
     }
 }

@@ -30,11 +30,13 @@ public struct TrainingLoadReport: Sendable, Equatable {
     /// True when some run's load used an estimated maximum heart rate.
     public var usedEstimate: Bool { runs.contains { $0.maxEstimated && $0.trimp != nil } }
 
-    /// The report over the logbook in `database` through `last`.
-    public static func load(from database: Database, through last: LocalDate) throws -> TrainingLoadReport {
+    /// The report over the logbook in `database` through `last`, the zones placed by `zones`.
+    public static func load(
+        from database: Database, through last: LocalDate, zones: ZoneModel = .percentOfMax
+    ) throws -> TrainingLoadReport {
         let profile = try AthleteProfileTables(database: database).profile()
         let runs = try HeartRateSummaryTable(database: database).runs()
-        let loads = RunLoad.compute(runs, profile: profile)
+        let loads = RunLoad.compute(runs, profile: profile, zones: zones)
         let days = FitnessSeries.days(FitnessSeries.dailyLoads(loads.filter { $0.trimp != nil }.map(\.dated)), through: last)
         return TrainingLoadReport(runs: loads, days: days)
     }

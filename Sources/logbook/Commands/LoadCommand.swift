@@ -1,14 +1,17 @@
 import Foundation
 import LogbookCore
 
-/// `logbook load [--days N | --begin D --end D] [--table | --csv | --json]`: one row per day
-/// with the day's load (TRIMP) and the runner's fatigue (ATL), fitness (CTL) and form (TSB).
+/// `logbook load [--days N | --begin D --end D] [--zones M] [--table | --csv | --json] [--chart]`:
+/// one row per day with the day's load (TRIMP) and the runner's fatigue (ATL), fitness (CTL)
+/// and form (TSB), then each ISO week's load, monotony and strain (Foster).
 struct LoadCommand: LogbookCommand, TakesSharedOptions {
     /// `--days <n>`.
     static let daysOption = Option<Int>(
         "days", value: "n", help: "The last N days, today included (default 28; instead of --begin/--end).",
         expected: "a whole number from 1 to 36500"
     ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
+    /// `--chart`.
+    static let chartFlag = Flag("chart", help: "Add a chart of fitness (CTL) per day, with fatigue and form beside it (table only).")
     /// `--table | --csv | --json`.
     static let formatChoice = OutputFormat.choice()
 
@@ -23,12 +26,16 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             ('logbook profile'). A day's load is the sum of its runs' on the local calendar;
             ATL and CTL are its 7- and 42-day exponential averages, TSB the morning's form,
             yesterday's CTL - ATL. Runs with too little heart rate have no load and are
-            counted in the footnote.
+            counted in the footnote. Each ISO week shows its load, its monotony (the mean
+            daily load over its standard deviation, rest days counting 0) and its strain
+            (load times monotony), as Foster defines them.
             """)
 
     /// Its arguments.
-    static let declarations = [daysOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration]
-        + formatChoice.declarations + DatabaseOption.declarations
+    static let declarations = [
+        daysOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration,
+        ZonesOption.option.declaration, chartFlag.declaration,
+    ] + formatChoice.declarations + DatabaseOption.declarations
 
     /// `--days`, if given.
     let days: Int?
@@ -36,6 +43,10 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
     let begin: LocalDate?
     /// `--end` (exclusive), if given.
     let end: LocalDate?
+    /// Where the zones lie (`--zones`).
+    let zones: ZoneModel
+    /// `--chart`.
+    let chart: Bool
     /// The output format and the logbook.
     let shared: SharedOptions
 
@@ -48,7 +59,10 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
         if let begin, let end, begin >= end {
             throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
         }
+        zones = values[ZonesOption.option] ?? .percentOfMax
+        chart = values[Self.chartFlag]
         shared = try SharedOptions(values, formats: Self.formatChoice)
+        if chart && shared.format != .table { throw UsageError("--chart works only with --table") }
     }
 
     /// Prints the days asked for.
@@ -57,8 +71,9 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
         let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
         let last = end.map { $0.adding(days: -1) } ?? today
         let first = begin ?? last.adding(days: -Int64((days ?? 28) - 1))
-        let report = try TrainingLoadReport.load(from: try database.open(context, for: .read), through: last)
+        let report = try TrainingLoadReport.load(from: try database.open(context, for: .read), through: last, zones: zones)
         let shown = report.days.filter { $0.date >= first }
+        let weeks = WeeklyStrain.weeks(shown)
         func number(_ value: Double) -> String {
             guard value.isFinite, abs(value) < 1e15 else { return "--" }
             let tenths = Int64((value * 10).rounded())
@@ -74,7 +89,14 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             }
             Console.out(
                 JSONValue.object([
-                    ("days", .array(rows)), ("runs_without_load", .integer(Int64(report.withoutLoad))),
+                    ("days", .array(rows)),
+                    ("weeks", .array(weeks.map { week in
+                        .object([
+                            ("week_start", .string(week.monday.description)), ("load", .number(week.load)),
+                            ("monotony", .number(week.monotony)), ("strain", .number(week.strain)),
+                        ])
+                    })),
+                    ("runs_without_load", .integer(Int64(report.withoutLoad))),
                     ("runs_with_estimated_load", .integer(Int64(report.estimatedLoads))),
                     ("max_hr_estimated", .bool(report.usedEstimate)),
                 ]).serialized() + "\n")
@@ -90,6 +112,11 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
                 Console.line("No run with heart rate up to \(last).")
             } else {
                 Console.out(table.render())
+                let weekly = TableRenderer(
+                    columns: [.left("WEEK"), .right("LOAD"), .right("MONOTONY"), .right("STRAIN")],
+                    rows: weeks.map { [$0.monday.description, number($0.load), $0.monotony.map(number) ?? "--", $0.strain.map(number) ?? "--"] })
+                Console.out("\n" + weekly.render())
+                if chart { Console.out("\n" + Self.chart(shown, width: context.style.width, number: number)) }
             }
             var notes: [String] = []
             if report.withoutLoad > 0 {
@@ -104,5 +131,21 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             if !notes.isEmpty { Console.line(notes.joined(separator: "; ") + ".") }
         }
         return .success
+    }
+
+    /// A bar per day of its fitness (CTL), scaled to the highest, with CTL, ATL and TSB beside it.
+    static func chart(_ days: [DailyFitness], width: Int, number: (Double) -> String) -> String {
+        let figures = days.map { day in "CTL \(number(day.ctl))  ATL \(number(day.atl))  TSB \(number(day.tsb))" }
+        let figureWidth = figures.map(\.count).max() ?? 0
+        let barWidth = max(4, width - 10 - figureWidth - 4)
+        let maximum = days.map(\.ctl).filter(\.isFinite).max() ?? 0
+        var text = ""
+        for (index, day) in days.enumerated() {
+            let bar = BlockBar.bar(value: day.ctl, maximum: maximum, width: barWidth)
+            var line = day.date.description + "  " + bar + String(repeating: " ", count: max(0, barWidth - bar.count)) + "  " + figures[index]
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
     }
 }

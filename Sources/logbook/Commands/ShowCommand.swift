@@ -22,23 +22,27 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             """)
 
     /// Its arguments.
-    static let declarations = [idArgument.declaration, UnitOption.option.declaration] + formatChoice.declarations
+    static let declarations = [idArgument.declaration, UnitOption.option.declaration, ZonesOption.option.declaration]
+        + formatChoice.declarations
         + DatabaseOption.declarations
 
     /// The run.
     let id: Int64
     /// Output format, table unit and the logbook.
     let shared: SharedOptions
+    /// Where the zones lie (`--zones`).
+    let zones: ZoneModel
 
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
         id = values[Self.idArgument].first ?? 0
         shared = try SharedOptions(values, formats: Self.formatChoice)
+        zones = values[ZonesOption.option] ?? .percentOfMax
     }
 
     /// Prints one run and its splits; an unknown id is an error.
     func run(_ context: CommandContext) throws -> ExitCode {
-        guard let detail = try RunDetail.read(id: id, from: database.open(context, for: .read)) else {
+        guard let detail = try RunDetail.read(id: id, from: database.open(context, for: .read), zones: zones) else {
             throw CommandFailure("no run with id \(id)")
         }
         let (run, splits, marks, efforts, sources) = (detail.run, detail.splits, detail.marks, detail.efforts, detail.sources)

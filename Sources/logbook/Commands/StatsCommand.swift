@@ -36,7 +36,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             """)
 
     /// Its arguments.
-    static let declarations = periodChoice.declarations + RunFilterOptions.declarations
+    static let declarations = periodChoice.declarations + RunFilterOptions.declarations + [ZonesOption.option.declaration]
         + [weekStartOption.declaration, UnitOption.option.declaration, emptyFlag.declaration, chartFlag.declaration]
         + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
 
@@ -46,8 +46,13 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         "avg_pace_s_per_km", "avg_hr", "longest_m",
     ]
 
+    /// The names of the six zone columns `--zones` adds: below zone 1 first, in seconds.
+    static let zoneKeys = ["below_z1_s", "z1_s", "z2_s", "z3_s", "z4_s", "z5_s"]
+
     /// Week, month or year (with the week's first day).
     let kind: PeriodKind
+    /// Where the zones lie, when `--zones` asks for the time in zones per period.
+    let zones: ZoneModel?
     /// Which runs.
     let filter: RunFilter
     /// Also periods without runs.
@@ -72,6 +77,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         }
         filter = try RunFilterOptions(values).filter
         includeEmpty = values[Self.emptyFlag]
+        zones = values[ZonesOption.option]
     }
 
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
@@ -80,12 +86,22 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = try StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: includeEmpty)
+        let zoneTimes = try zones.map {
+            try PeriodZones.read(from: database, filter: filter, periods: report.rows.map(\.period), model: $0)
+        }
+        func zoneSeconds(_ row: PeriodStats) -> [Double] { zoneTimes?[row.period]?.seconds ?? TimeInZones.zero.seconds }
         switch format {
         case .json:
-            Console.out(JSONValue.array(report.rows.map(Self.jsonRow)).serialized() + "\n")
+            let rows = report.rows.map { row -> JSONValue in
+                guard zoneTimes != nil, case .object(let pairs) = Self.jsonRow(row) else { return Self.jsonRow(row) }
+                return .object(pairs + [("hr_zones_s", .array(zoneSeconds(row).map { .number($0) }))])
+            }
+            Console.out(JSONValue.array(rows).serialized() + "\n")
         case .csv:
-            var writer = CSVWriter(header: Self.csvHeader)
-            for row in report.rows { writer.append(Self.csvCells(row)) }
+            var writer = CSVWriter(header: Self.csvHeader + (zoneTimes == nil ? [] : Self.zoneKeys))
+            for row in report.rows {
+                writer.append(Self.csvCells(row) + (zoneTimes == nil ? [] : zoneSeconds(row).map(ReportText.plainNumber)))
+            }
             Console.out(writer.text)
         case .table:
             if report.rows.isEmpty {
@@ -100,6 +116,12 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             text += notes
             let inferred = try RunListing(database: database).inferredSportCount(matching: filter)
             if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
+            if zoneTimes != nil {
+                let table = TableRenderer(
+                    columns: [.left("TIME IN ZONES")] + ["<Z1", "Z1", "Z2", "Z3", "Z4", "Z5"].map { TableColumn.right($0) },
+                    rows: report.rows.map { row in [row.period.label] + zoneSeconds(row).map { ReportText.duration($0) } })
+                text += "\n" + table.render()
+            }
             if chart { text += "\n" + Self.chart(report.rows, unit: unit, width: style.width) }
             Console.out(text)
         }

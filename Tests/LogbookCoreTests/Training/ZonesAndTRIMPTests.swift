@@ -94,3 +94,20 @@ final class ZonesAndTRIMPTests: XCTestCase {
         XCTAssertEqual(weights, [4, 10, 0, 5, 0, 6, 0])
     }
 }
+
+/// `ZoneModel`: where the zones lie, and the text `--zones` takes.
+final class ZoneModelTests: XCTestCase {
+    func testEachModelPlacesTheFiveBounds() throws {
+        XCTAssertEqual(ZoneModel.percentOfMax.bounds(max: 200, rest: 50)?.lower, [100, 120, 140, 160, 180])
+        XCTAssertEqual(ZoneModel.heartRateReserve.bounds(max: 200, rest: 50)?.lower, [125, 140, 155, 170, 185])
+        XCTAssertNil(ZoneModel.heartRateReserve.bounds(max: 50, rest: 60), "a resting rate above the maximum places nothing")
+        XCTAssertNil(ZoneModel.percentOfMax.bounds(max: nil, rest: 60))
+        let explicit = try XCTUnwrap(ZoneModel.parse("100, 120,140,160,175"))
+        XCTAssertEqual(explicit.bounds(max: nil, rest: 60)?.lower, [100, 120, 140, 160, 175])
+        XCTAssertEqual(ZoneModel.parse("HRR"), .heartRateReserve)
+        XCTAssertEqual(ZoneModel.parse("max"), .percentOfMax)
+        for bad in ["", "hr", "100,120,140,160", "100,120,140,160,160", "10,120,140,160,175", "100,120,140,160,nan"] {
+            XCTAssertNil(ZoneModel.parse(bad), bad)
+        }
+    }
+}
