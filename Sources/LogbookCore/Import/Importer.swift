@@ -223,15 +223,16 @@ public struct Importer: Sendable {
             throw ImportInterrupted(file: input.displayName)
         case .failed(let error):
             throw error
-        case .known(_, let known):
-            return try duplicate(input.displayName, of: known, in: database)
+        case .known(let digest, let known):
+            return try keptIfMissing(try duplicate(input.displayName, of: known, in: database), input, sha256: digest, in: database)
         case .building(let digest, let task):
             (hash, built, builtFrom) = (digest, try awaitWork(task, file: input.displayName), started)
         case .preparing(let task):
             switch try awaitWork(task, file: input.displayName) {
             case .known(let digest, let inMemory):
                 if let file = try store.importedFile(sha256: digest) {
-                    return try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
+                    let known = try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
+                    return try keptIfMissing(known, inMemory, sha256: digest, in: database)
                 }
                 // Gone since the session began (another process deleted it): a new file again,
                 // built here from the bytes the worker hashed (not read a second time).
@@ -259,6 +260,7 @@ public struct Importer: Sendable {
                     throw DryRunRollback()
                 }
                 let fileID = try store.recordFile(sha256: recordedHash, name: input.displayName, format: format.storedName, importedAt: importedAt)
+                try keepOriginal(of: builtFrom.input, sha256: recordedHash, at: importedAt, in: database)
                 for built in builtRuns {
                     let (run, outcome) = try storeRun(built, fileID: fileID, importedAt: importedAt, store: store)
                     result.count(run, outcome)

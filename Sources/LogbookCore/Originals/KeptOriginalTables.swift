@@ -1,0 +1,174 @@
+import Foundation
+
+/// The SQL of `kept_originals` and `kept_original_chunks`: every imported file's bytes,
+/// compressed, content-addressed by the SHA-256 that import records (migration 0018).
+///
+/// Writes stream: the file is read in chunks, compressed as it is read, and the compressed
+/// stream goes in as rows of at most `chunkSize` bytes, so a write holds one chunk of the
+/// file and one row whatever the file's size; reads decompress row by row the same way.
+/// Both check the bytes against the hash they are kept under. Callers own the transaction.
+public struct KeptOriginalTables {
+    /// The connection.
+    public let database: Database
+
+    /// The largest compressed piece stored in one row (1 MiB).
+    public static let chunkSize = 1 << 20
+
+    /// Creates the tables' SQL over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The row of the original with `sha256`, when import decided about it (`nil`: a file
+    /// imported before originals were kept).
+    public func original(sha256: String) throws -> KeptOriginal? {
+        let columns = KeptOriginalColumn.sqlList()
+        guard
+            let row = try database.namedRows(
+                "SELECT \(columns) FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)]
+            ).first
+        else { return nil }
+        return KeptOriginal(
+            contentSHA256: sha256, state: KeptOriginalState(rawValue: row["state"].stringValue ?? "") ?? .notKept,
+            byteCount: row["byte_count"].int64Value, storedBytes: row["stored_bytes"].int64Value,
+            compression: row["compression"].stringValue.flatMap(OriginalCompression.init(rawValue:)),
+            keptAt: row["kept_at"].int64Value ?? 0, droppedAt: row["dropped_at"].int64Value)
+    }
+
+    /// Keeps the bytes of `input` under `sha256`, imported at `keptAt`, compressed with zstd
+    /// (as they are when libarchive cannot be loaded). Bytes already kept are not kept again.
+    /// - Throws: `ImportError` naming the file when its bytes cannot be read or no longer hash
+    ///   to `sha256` (it changed since it was read), `OriginalCodecError` when compressing
+    ///   fails; the caller's transaction then rolls back with nothing of the file stored.
+    public func keep(_ input: ImportInput, sha256: String, at keptAt: Int64) throws {
+        if try original(sha256: sha256)?.state == .kept { return }
+        // Whatever an earlier decision left (a dropped original's row, chunks without a row).
+        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        try database.execute("DELETE FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        var plain = input
+        plain.readPasses = nil
+        plain.readObserver = nil
+        // Kept as they are only where libarchive cannot be loaded: an import never fails for it.
+        var compression = OriginalCompression.none
+        if case .success = LibArchiveCodec.loaded { compression = .zstd }
+        try database.execute(
+            "INSERT INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .byteCount, .storedBytes, .compression, .keptAt]))) VALUES (?, 'kept', 0, 0, ?, ?)",
+            [.text(sha256), .text(compression.rawValue), .integer(keptAt)])
+        let insert = try database.prepare(
+            "INSERT INTO \(KeptOriginalChunkColumn.table) (\(KeptOriginalChunkColumn.sqlList([.contentSHA256, .seq, .bytes]))) VALUES (?, ?, ?)")
+        var pending: [UInt8] = []
+        pending.reserveCapacity(Self.chunkSize)
+        var seq: Int64 = 0
+        var stored: Int64 = 0
+        func flush() throws {
+            guard !pending.isEmpty else { return }
+            try insert.execute([.text(sha256), .integer(seq), .blob(pending)])
+            stored += Int64(pending.count)
+            seq += 1
+            pending.removeAll(keepingCapacity: true)
+        }
+        func take(_ bytes: UnsafeRawBufferPointer) throws {
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                let room = Self.chunkSize - pending.count
+                pending.append(contentsOf: rest.prefix(room))
+                rest = rest.dropFirst(room)
+                if pending.count == Self.chunkSize { try flush() }
+            }
+        }
+        let digest = try SHA256()
+        var count: Int64 = 0
+        if compression == .zstd {
+            let streaming = try OriginalCompressor(output: take)
+            try plain.forEachChunk { chunk in
+                digest.update(chunk)
+                count += Int64(chunk.count)
+                try streaming.write(chunk)
+                return true
+            }
+            try streaming.finish()
+        } else {
+            try plain.forEachChunk { chunk in
+                digest.update(chunk)
+                count += Int64(chunk.count)
+                try take(chunk)
+                return true
+            }
+        }
+        try flush()
+        let read = try digest.finalizeHex()
+        guard read == sha256 else {
+            throw ImportError(
+                file: input.displayName, line: nil,
+                reason: "the file changed while it was being read (its bytes now hash to \(read), not \(sha256)); nothing of it was stored")
+        }
+        try database.execute(
+            "UPDATE \(KeptOriginalColumn.table) SET byte_count = ?, stored_bytes = ? WHERE content_sha256 = ?",
+            [.integer(count), .integer(stored), .text(sha256)])
+    }
+
+    /// Records that the original with `sha256`, imported at `keptAt`, was not kept
+    /// (`--no-originals`), unless it is kept already.
+    public func decline(sha256: String, at keptAt: Int64) throws {
+        try database.execute(
+            "INSERT OR IGNORE INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .keptAt]))) VALUES (?, 'not-kept', ?)",
+            [.text(sha256), .integer(keptAt)])
+    }
+
+    /// Calls `body` with consecutive chunks of the kept bytes of `sha256`, decompressed, until
+    /// the end or until `body` returns `false`, reading one row at a time.
+    /// - Throws: `OriginalCodecError` when nothing is kept under `sha256`, or when the bytes
+    ///   read to the end are not those the hash names (their size or their hash differ).
+    public func forEachChunk(sha256: String, _ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        guard let kept = try original(sha256: sha256), kept.state == .kept, let compression = kept.compression else {
+            throw OriginalCodecError(reason: "no original is kept under \(sha256)")
+        }
+        let rows = try database.prepare(
+            "SELECT bytes FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ? ORDER BY seq")
+        try rows.bind([.text(sha256)])
+        func nextPiece() throws -> [UInt8]? {
+            guard try rows.step() else { return nil }
+            if case .blob(let bytes) = rows.column(0) { return bytes }
+            return []
+        }
+        let digest = try SHA256()
+        var count: Int64 = 0
+        var stopped = false
+        let counted: (UnsafeRawBufferPointer) throws -> Bool = { chunk in
+            digest.update(chunk)
+            count += Int64(chunk.count)
+            if try body(chunk) { return true }
+            stopped = true
+            return false
+        }
+        switch compression {
+        case .zstd:
+            try OriginalDecompressor(source: nextPiece).forEachChunk(counted)
+        case .none:
+            while let piece = try nextPiece(), try piece.withUnsafeBytes(counted) {}
+        }
+        if stopped { return }
+        let read = try digest.finalizeHex()
+        guard read == sha256, count == kept.byteCount else {
+            throw OriginalCodecError(
+                reason: "the kept original \(sha256) is damaged: its \(count) bytes hash to \(read)"
+                    + (kept.byteCount.map { " (\($0) bytes were kept)" } ?? ""))
+        }
+    }
+
+    /// The kept originals imported before `instant` (UTC seconds), oldest first.
+    public func kept(before instant: Int64) throws -> [KeptOriginal] {
+        try database.rows(
+            "SELECT content_sha256 FROM \(KeptOriginalColumn.table) WHERE state = 'kept' AND kept_at < ? ORDER BY kept_at, content_sha256",
+            [.integer(instant)]
+        ).compactMap { $0.first?.stringValue }.compactMap { try original(sha256: $0) }
+    }
+
+    /// Drops the kept bytes of `sha256` at `droppedAt`: its chunks go, its row says it was dropped.
+    public func drop(sha256: String, at droppedAt: Int64) throws {
+        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        try database.execute(
+            "UPDATE \(KeptOriginalColumn.table) SET state = 'dropped', dropped_at = ? WHERE content_sha256 = ? AND state = 'kept'",
+            [.integer(droppedAt), .text(sha256)])
+    }
+}
