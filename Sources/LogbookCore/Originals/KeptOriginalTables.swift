@@ -36,75 +36,116 @@ public struct KeptOriginalTables {
     }
 
     /// Keeps the bytes of `input` under `sha256`, imported at `keptAt`, compressed with zstd
-    /// (as they are when libarchive cannot be loaded). Bytes already kept are not kept again.
+    /// (as they are when libarchive cannot be loaded), reading and compressing them chunk by
+    /// chunk. Bytes already kept are not kept again. Bytes read again from a file that may
+    /// have changed (on disk, a large archive member) are hashed as they are read.
     /// - Throws: `ImportError` naming the file when its bytes cannot be read or no longer hash
     ///   to `sha256` (it changed since it was read), `OriginalCodecError` when compressing
     ///   fails; the caller's transaction then rolls back with nothing of the file stored.
     public func keep(_ input: ImportInput, sha256: String, at keptAt: Int64) throws {
         if try original(sha256: sha256)?.state == .kept { return }
-        // Whatever an earlier decision left (a dropped original's row, chunks without a row).
-        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
-        try database.execute("DELETE FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        let compression = Self.compression
+        let insert = try begin(sha256, compression: compression, at: keptAt)
+        var seq: Int64 = 0
+        var stored: Int64 = 0
+        let read = try Self.compress(input, compression: compression, hashing: input.isReadAgainFromDisk) { piece in
+            try insert.execute([.text(sha256), .integer(seq), .blob(piece)])
+            seq += 1
+            stored += Int64(piece.count)
+        }
+        if let hash = read.sha256, hash != sha256 {
+            throw ImportError(
+                file: input.displayName, line: nil,
+                reason: "the file changed while it was being read (its bytes now hash to \(hash), not \(sha256)); nothing of it was stored")
+        }
+        try finish(sha256, byteCount: read.byteCount, storedBytes: stored)
+    }
+
+    /// Keeps `packed`, the bytes of a file recorded under `sha256`, imported at `keptAt`:
+    /// inserts its pieces (unless those bytes are kept already).
+    public func keep(_ packed: PackedOriginal, sha256: String, at keptAt: Int64) throws {
+        if try original(sha256: sha256)?.state == .kept { return }
+        let insert = try begin(sha256, compression: packed.compression, at: keptAt)
+        for (seq, piece) in packed.chunks.enumerated() {
+            try insert.execute([.text(sha256), .integer(Int64(seq)), .blob(piece)])
+        }
+        try finish(sha256, byteCount: packed.byteCount, storedBytes: packed.storedBytes)
+    }
+
+    /// The bytes of `input` compressed and cut into pieces in memory, for `keep(_:sha256:at:)`:
+    /// only for a file held in memory (at most `Importer.wholeReadLimit` bytes).
+    public static func pack(_ input: ImportInput) throws -> PackedOriginal {
+        var chunks: [[UInt8]] = []
+        let compression = Self.compression
+        let read = try compress(input, compression: compression, hashing: false) { chunks.append($0) }
+        return PackedOriginal(chunks: chunks, byteCount: read.byteCount, compression: compression)
+    }
+
+    /// zstd, or none where libarchive cannot be loaded: an import never fails for it.
+    static var compression: OriginalCompression {
+        if case .success = LibArchiveCodec.loaded { return .zstd }
+        return .none
+    }
+
+    /// Compresses the bytes of `input` with `compression` and hands them to `emit` in pieces of
+    /// `chunkSize` bytes (the last one shorter); returns how many bytes were read and, when
+    /// `hashing`, their SHA-256.
+    static func compress(
+        _ input: ImportInput, compression: OriginalCompression, hashing: Bool, emit: ([UInt8]) throws -> Void
+    ) throws -> (byteCount: Int64, sha256: String?) {
         var plain = input
         plain.readPasses = nil
         plain.readObserver = nil
-        // Kept as they are only where libarchive cannot be loaded: an import never fails for it.
-        var compression = OriginalCompression.none
-        if case .success = LibArchiveCodec.loaded { compression = .zstd }
+        var pending: [UInt8] = []
+        pending.reserveCapacity(chunkSize)
+        var full: [[UInt8]] = []
+        let cut: (UnsafeRawBufferPointer) -> Void = { bytes in
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                let room = chunkSize - pending.count
+                let taken = rest.prefix(room)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: taken))
+                rest = rest.dropFirst(taken.count)
+                if pending.count == chunkSize {
+                    full.append(pending)
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        let digest = hashing ? try SHA256() : nil
+        var count: Int64 = 0
+        let compressor = compression == .zstd ? try OriginalCompressor(level: 1, output: cut) : nil
+        try plain.forEachChunk { chunk in
+            digest?.update(chunk)
+            count += Int64(chunk.count)
+            if let compressor { try compressor.write(chunk) } else { cut(chunk) }
+            for piece in full { try emit(piece) }
+            full.removeAll()
+            return true
+        }
+        try compressor?.finish()
+        for piece in full { try emit(piece) }
+        if !pending.isEmpty { try emit(pending) }
+        return (count, try digest?.finalizeHex())
+    }
+
+    /// Replaces whatever an earlier decision left under `sha256` (a dropped original's row,
+    /// chunks without a row) with a `kept` row, and returns the statement that inserts its chunks.
+    private func begin(_ sha256: String, compression: OriginalCompression, at keptAt: Int64) throws -> Statement {
+        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        try database.execute("DELETE FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
         try database.execute(
             "INSERT INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .byteCount, .storedBytes, .compression, .keptAt]))) VALUES (?, 'kept', 0, 0, ?, ?)",
             [.text(sha256), .text(compression.rawValue), .integer(keptAt)])
-        let insert = try database.prepare(
+        return try database.prepare(
             "INSERT INTO \(KeptOriginalChunkColumn.table) (\(KeptOriginalChunkColumn.sqlList([.contentSHA256, .seq, .bytes]))) VALUES (?, ?, ?)")
-        var pending: [UInt8] = []
-        pending.reserveCapacity(Self.chunkSize)
-        var seq: Int64 = 0
-        var stored: Int64 = 0
-        func flush() throws {
-            guard !pending.isEmpty else { return }
-            try insert.execute([.text(sha256), .integer(seq), .blob(pending)])
-            stored += Int64(pending.count)
-            seq += 1
-            pending.removeAll(keepingCapacity: true)
-        }
-        func take(_ bytes: UnsafeRawBufferPointer) throws {
-            var rest = bytes[...]
-            while !rest.isEmpty {
-                let room = Self.chunkSize - pending.count
-                pending.append(contentsOf: rest.prefix(room))
-                rest = rest.dropFirst(room)
-                if pending.count == Self.chunkSize { try flush() }
-            }
-        }
-        let digest = try SHA256()
-        var count: Int64 = 0
-        if compression == .zstd {
-            let streaming = try OriginalCompressor(output: take)
-            try plain.forEachChunk { chunk in
-                digest.update(chunk)
-                count += Int64(chunk.count)
-                try streaming.write(chunk)
-                return true
-            }
-            try streaming.finish()
-        } else {
-            try plain.forEachChunk { chunk in
-                digest.update(chunk)
-                count += Int64(chunk.count)
-                try take(chunk)
-                return true
-            }
-        }
-        try flush()
-        let read = try digest.finalizeHex()
-        guard read == sha256 else {
-            throw ImportError(
-                file: input.displayName, line: nil,
-                reason: "the file changed while it was being read (its bytes now hash to \(read), not \(sha256)); nothing of it was stored")
-        }
+    }
+
+    /// Records the size of the original kept under `sha256` and what its chunks hold.
+    private func finish(_ sha256: String, byteCount: Int64, storedBytes: Int64) throws {
         try database.execute(
             "UPDATE \(KeptOriginalColumn.table) SET byte_count = ?, stored_bytes = ? WHERE content_sha256 = ?",
-            [.integer(count), .integer(stored), .text(sha256)])
+            [.integer(byteCount), .integer(storedBytes), .text(sha256)])
     }
 
     /// Records that the original with `sha256`, imported at `keptAt`, was not kept

@@ -71,13 +71,17 @@ final class KeptOriginalTablesTests: XCTestCase {
         XCTAssertEqual(first, ImportInput.chunkSize)
     }
 
-    func testBytesThatDoNotHashToTheirKeyAreRefusedAndNothingIsLeft() throws {
+    func testBytesReadAgainFromDiskThatDoNotHashToTheirKeyAreRefusedAndNothingIsLeft() throws {
+        // A file on disk is read again to be kept: rewritten since it was hashed, it no
+        // longer hashes to what import recorded. (Bytes held in memory cannot change.)
         let bytes = Data("<gpx/>".utf8)
+        let url = folder.url.appendingPathComponent("run.gpx")
+        try bytes.write(to: url)
         let wrong = String(repeating: "ab", count: 32)
         let right = try SHA256.hex(of: Array(bytes))
         XCTAssertThrowsError(
             try database.inTransaction {
-                try KeptOriginalTables(database: database).keep(ImportInput(data: bytes, displayName: "run.gpx"), sha256: wrong, at: 1)
+                try KeptOriginalTables(database: database).keep(ImportInput(file: url, displayName: "run.gpx"), sha256: wrong, at: 1)
             }
         ) { error in
             let failure = error as? ImportError
@@ -88,6 +92,23 @@ final class KeptOriginalTablesTests: XCTestCase {
         }
         XCTAssertEqual(try count("SELECT count(*) FROM kept_originals"), 0)
         XCTAssertEqual(try count("SELECT count(*) FROM kept_original_chunks"), 0)
+    }
+
+    func testAFilePackedOnItsWorkerIsKeptAsTheSamePiecesAsOneCompressedInItsTransaction() throws {
+        var random = SplitMix64(state: 7)
+        let bytes = Data((0..<(1 << 20) + 999).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        let input = ImportInput(data: bytes, displayName: "noise.bin")
+        let packed = try KeptOriginalTables.pack(input)
+        XCTAssertEqual(packed.byteCount, Int64(bytes.count))
+        XCTAssertEqual(packed.compression, .zstd)
+        XCTAssertEqual(packed.chunks.map(\.count).first, KeptOriginalTables.chunkSize)
+        XCTAssertEqual(packed.chunks.count, 2)
+        let sha256 = try SHA256.hex(of: Array(bytes))
+        try database.inTransaction { try KeptOriginalTables(database: database).keep(packed, sha256: sha256, at: 5) }
+        XCTAssertEqual(try readBack(sha256), bytes)
+        let rows = try database.rows("SELECT bytes FROM kept_original_chunks ORDER BY seq").map { $0[0] }
+        XCTAssertEqual(rows, packed.chunks.map { SQLiteValue.blob($0) })
+        XCTAssertEqual(try count("SELECT stored_bytes FROM kept_originals"), packed.storedBytes)
     }
 
     func testADamagedChunkIsFoundWhenItIsRead() throws {
