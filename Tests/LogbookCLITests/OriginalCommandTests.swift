@@ -135,6 +135,14 @@ final class OriginalCommandTests: XCTestCase {
             before.stderr,
             "Error: the original of run 1's file \(path) was not kept: it was imported before logbook kept originals "
                 + "(importing that file again keeps it)\n")
+        // show says so, per source, in its table and its JSON.
+        let shown = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertTrue(shown.stdout.contains("  ORIGINAL  FILE\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("  not kept  \(path)\n"), shown.stdout)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try CLIRunner.run(["show", "1", "--json", "--db", db]).stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((json["sources"] as? [[String: Any]])?.map { $0["original"] as? String }, ["not-kept-before"])
+        let declinedJSON = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try CLIRunner.run(["show", "1", "--json", "--db", declined]).stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((declinedJSON["sources"] as? [[String: Any]])?.map { $0["original"] as? String }, ["not-kept"])
         let rebuild = try CLIRunner.run(["rebuild", "--from-originals", "--db", db])
         XCTAssertEqual(rebuild.status, 0, rebuild.stderr)
         XCTAssertEqual(
@@ -144,6 +152,7 @@ final class OriginalCommandTests: XCTestCase {
         let again = try CLIRunner.run(["import", "--db", db, path])
         XCTAssertEqual(again.stdout, "\(path): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")
         XCTAssertEqual(try original(1), try Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertTrue(try CLIRunner.run(["show", "1", "--db", db]).stdout.contains("  kept      \(path)\n"))
     }
 
     func testDropBeforeIsADryRunUntilAppliedAndTheRunsStay() throws {
@@ -170,6 +179,7 @@ final class OriginalCommandTests: XCTestCase {
         let gone = try CLIRunner.run(["original", "1", "--db", db])
         XCTAssertEqual(gone.status, 1)
         XCTAssertTrue(gone.stderr.hasPrefix("Error: the original of run 1's file \(path) was dropped on "), gone.stderr)
+        XCTAssertTrue(try CLIRunner.run(["show", "1", "--db", db]).stdout.contains("  dropped   \(path)\n"))
         // Importing the file again does not bring back what the runner dropped.
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, path]).status, 0)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM kept_original_chunks", path: db), .integer(0))
