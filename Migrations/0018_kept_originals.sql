@@ -11,8 +11,8 @@
 -- `state`: `kept` (its chunks hold it), `not-kept` (imported with `--no-originals`) or
 -- `dropped` (`logbook original --drop-before`; its chunks are gone, its size stays for
 -- messages). A file imported before this version has no row. `byte_count` is the file's
--- size, `stored_bytes` what its chunks hold, `compression` how (`zstd`, a raw zstd stream
--- written and read through libarchive, or `none`), `kept_at` the import time (unix seconds)
+-- size, `stored_bytes` what its chunks hold, `compression` how (`zstd`, one zstd frame
+-- written and read through libzstd, or `none`), `kept_at` the import time (unix seconds)
 -- and `dropped_at` when it was dropped.
 --
 -- `kept_original_chunks`: the compressed stream cut in pieces of at most 1 MiB, in `seq`

@@ -52,7 +52,7 @@ extension BenchRunner {
         let growth = Double(sizes[0] - sizes[1])
         report.section("Kept originals", load: load, remark: "; the machine is shared with other builds, so wall times carry their noise")
         report.add(String(
-            format: "%lld files, %@ as imported, kept in %@ (zstd level 1 through libarchive, %.1f %% of their size, %lld chunks): "
+            format: "%lld files, %@ as imported, kept in %@ (zstd level 1 through libzstd, %.1f %% of their size, %lld chunks): "
                 + "the logbook is %@ with them and %@ without (+%@, +%.0f %%).\n",
             files, ByteCount.text(raw), ByteCount.text(stored), Double(stored) / Double(max(raw, 1)) * 100, chunks,
             ByteCount.text(Int64(sizes[0])), ByteCount.text(Int64(sizes[1])), ByteCount.text(Int64(growth)),

@@ -36,7 +36,7 @@ public struct KeptOriginalTables {
     }
 
     /// Keeps the bytes of `input` under `sha256`, imported at `keptAt`, compressed with zstd
-    /// (as they are when libarchive cannot be loaded), reading and compressing them chunk by
+    /// (as they are when libzstd cannot be loaded), reading and compressing them chunk by
     /// chunk. Bytes already kept are not kept again. Bytes read again from a file that may
     /// have changed (on disk, a large archive member) are hashed as they are read.
     /// - Throws: `ImportError` naming the file when its bytes cannot be read or no longer hash
@@ -81,9 +81,9 @@ public struct KeptOriginalTables {
         return PackedOriginal(chunks: chunks, byteCount: read.byteCount, compression: compression)
     }
 
-    /// zstd, or none where libarchive cannot be loaded: an import never fails for it.
+    /// zstd, or none where libzstd cannot be loaded: an import never fails for it.
     static var compression: OriginalCompression {
-        if case .success = LibArchiveCodec.loaded { return .zstd }
+        if case .success = LibZstd.loaded { return .zstd }
         return .none
     }
 

@@ -1,5 +1,5 @@
-/// Compressing or decompressing a kept original failed (libarchive missing or refusing, the
-/// stored stream damaged), in libarchive's words or ours.
+/// Compressing or decompressing a kept original failed (libzstd missing or refusing, the
+/// stored stream damaged), in zstd's words or ours.
 public struct OriginalCodecError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public var reason: String

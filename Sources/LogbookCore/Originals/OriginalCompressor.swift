@@ -1,81 +1,49 @@
-import CLibArchive
 import Foundation
 
-/// Compresses a stream of bytes to one raw zstd stream through libarchive (its `raw` format
-/// with its `zstd` filter), handing the compressed bytes to `output` as libarchive makes
-/// them: memory holds libarchive's buffers only, whatever the size of the stream. A class:
-/// it owns libarchive's write handle.
+/// Compresses a stream of bytes to one zstd frame through libzstd (`LibZstd`), handing the
+/// compressed bytes to `output` as they are made: memory holds one output buffer of 128 KiB
+/// whatever the size of the stream. A class: it owns zstd's compression context.
 final class OriginalCompressor {
-    /// Where libarchive's callback hands the compressed bytes, and the first error it met.
-    private final class Sink {
-        let output: (UnsafeRawBufferPointer) throws -> Void
-        var failure: Error?
-        init(output: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.output = output }
-    }
-
-    private let handle: OpaquePointer
-    private let library: LibArchiveCodec
-    private let sink: Sink
+    private let context: OpaquePointer
+    private let library: LibZstd
+    private let output: (UnsafeRawBufferPointer) throws -> Void
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 17, alignment: 16)
+    private let inBuffer = ZstdBuffer(), outBuffer = ZstdBuffer()
     private var finished = false
 
     /// Opens a zstd stream at `level` (1 unless told: on GPX files as small as 3 and faster)
     /// whose bytes go to `output`.
     init(level: Int = 1, output: @escaping (UnsafeRawBufferPointer) throws -> Void) throws(OriginalCodecError) {
-        let library: LibArchiveCodec
-        switch LibArchiveCodec.loaded {
+        let library: LibZstd
+        switch LibZstd.loaded {
         case .success(let loaded): library = loaded
-        case .failure(let error): throw OriginalCodecError(reason: error.description)
+        case .failure(let error):
+            buffer.deallocate()
+            throw OriginalCodecError(reason: error.description)
         }
-        guard let handle = library.writeNew() else { throw OriginalCodecError(reason: "out of memory while compressing") }
-        self.handle = handle
+        guard let context = library.createCCtx() else {
+            buffer.deallocate()
+            throw OriginalCodecError(reason: "out of memory while compressing")
+        }
+        self.context = context
         self.library = library
-        sink = Sink(output: output)
-        // Unblocked: the stream ends where its last byte is, with no padding after it.
-        _ = library.setBytesPerBlock(handle, 0)
-        _ = library.setBytesInLastBlock(handle, 1)
-        guard library.addFilterZstd(handle) == ARCHIVE_OK, library.setFormatRaw(handle) == ARCHIVE_OK else {
-            throw OriginalCodecError(reason: "libarchive cannot write zstd: " + library.error(handle, "no reason given"))
-        }
-        _ = library.setFilterOption(handle, "zstd", "compression-level", String(level))
-        let status = library.writeOpen(
-            handle, Unmanaged.passUnretained(sink).toOpaque(), nil,
-            { _, client, buffer, length in
-                guard let client else { return -1 }
-                let sink = Unmanaged<Sink>.fromOpaque(client).takeUnretainedValue()
-                guard sink.failure == nil else { return -1 }
-                do {
-                    try sink.output(UnsafeRawBufferPointer(start: buffer, count: length))
-                } catch {
-                    sink.failure = error
-                    return -1
-                }
-                return length
-            }, nil)
-        guard status == ARCHIVE_OK, let entry = library.entryNew() else {
-            throw OriginalCodecError(reason: "libarchive cannot start a zstd stream: " + library.error(handle, "no reason given"))
-        }
-        defer { library.entryFree(entry) }
-        library.entrySetFiletype(entry, 0o100000)
-        library.entrySetPathname(entry, "original")
-        guard library.writeHeader(handle, entry) == ARCHIVE_OK else {
-            throw OriginalCodecError(reason: "libarchive cannot start a zstd stream: " + library.error(handle, "no reason given"))
+        self.output = output
+        if let failure = library.failure(library.setParameter(context, LibZstd.compressionLevel, Int32(level))) {
+            throw OriginalCodecError(reason: "zstd refuses level \(level): \(failure)")
         }
     }
 
     deinit {
-        _ = library.writeFree(handle)
+        _ = library.freeCCtx(context)
+        buffer.deallocate()
     }
 
     /// Compresses `bytes`; rethrows what `output` threw.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
-        var done = 0
-        while done < bytes.count {
-            let written = library.writeData(handle, bytes.baseAddress.map { $0 + done }, bytes.count - done)
-            if let failure = sink.failure { throw failure }
-            guard written > 0 else {
-                throw OriginalCodecError(reason: "compressing failed: " + library.error(handle, "no reason given"))
-            }
-            done += written
+        guard !bytes.isEmpty else { return }
+        inBuffer.point(at: bytes.baseAddress, count: bytes.count)
+        while inBuffer.position < bytes.count {
+            try step(LibZstd.continueStream)
         }
     }
 
@@ -83,11 +51,18 @@ final class OriginalCompressor {
     func finish() throws {
         guard !finished else { return }
         finished = true
-        let status = library.writeClose(handle)
-        if let failure = sink.failure { throw failure }
-        guard status == ARCHIVE_OK else {
-            throw OriginalCodecError(reason: "compressing failed: " + library.error(handle, "no reason given"))
-        }
+        inBuffer.point(at: nil, count: 0)
+        while try step(LibZstd.endStream) != 0 {}
+    }
+
+    /// One call of `ZSTD_compressStream2` into the output buffer, handed on; returns what zstd
+    /// says is left to flush.
+    @discardableResult
+    private func step(_ directive: Int32) throws -> Int {
+        outBuffer.point(at: buffer.baseAddress, count: buffer.count)
+        let left = library.compressStream2(context, outBuffer.raw, inBuffer.raw, directive)
+        if let failure = library.failure(left) { throw OriginalCodecError(reason: "compressing failed: \(failure)") }
+        if outBuffer.position > 0 { try output(UnsafeRawBufferPointer(rebasing: buffer[0..<outBuffer.position])) }
+        return left
     }
 }
-
