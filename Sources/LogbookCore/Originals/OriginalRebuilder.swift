@@ -50,6 +50,12 @@ public struct OriginalRebuilder {
             let reason = RunOriginal(runID: file.runIDs.first ?? 0, name: file.name, format: "", contentSHA256: file.contentSHA256, importedAt: 0, kept: file.kept).unavailableReason
             return RefreshOutcome(file: file.name, status: .notImported, reason: reason)
         }
+        if try Self.holdsRoutesKeptElsewhere(file, in: database) {
+            return RefreshOutcome(
+                file: file.name, status: .skipped,
+                reason: "an Apple Health export's routes are files of their own (workout-routes/), which are not kept: "
+                    + "its runs with samples are left as they are ('logbook import --refresh' of the export reads them)")
+        }
         let input: ImportInput
         do {
             input = try self.input(file, kept: kept)
@@ -59,6 +65,17 @@ public struct OriginalRebuilder {
             return RefreshOutcome(file: file.name, status: .rejected, reason: "\(file.name): \(error.reason)")
         }
         return try refresher.refresh(input, in: database)
+    }
+
+    /// True when `file` is an Apple Health export some of whose runs have samples: those come
+    /// from its route files (`workout-routes/`), which are no imported files and are not kept,
+    /// so reading the kept `export.xml` alone would give those runs without their tracks.
+    static func holdsRoutesKeptElsewhere(_ file: KeptFile, in database: Database) throws -> Bool {
+        let format = try database.scalar("SELECT format FROM import_files WHERE id = ?", [.integer(file.fileID)]).stringValue
+        guard format == FileFormat.appleHealth.storedName else { return false }
+        return try database.scalar(
+            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id IN (SELECT id FROM runs WHERE file_id = ?))", [.integer(file.fileID)]
+        ).int64Value == 1
     }
 
     /// The kept bytes of `file` as an input named by its imported name: in memory up to
