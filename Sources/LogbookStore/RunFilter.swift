@@ -15,6 +15,8 @@ public struct RunFilter: Sendable, Equatable {
     public var end: LocalDate?
     /// The sport to keep (`running`), or nil for every sport.
     public var sport: String?
+    /// The gear to keep (`stats --by gear`), or nil for runs with any gear or none.
+    public var gear: GearMatch?
 
     /// The widest UTC offset the schema accepts (`utc_offset_s BETWEEN -64800 AND 64800`).
     public static let widestOffset: Int64 = 64800
@@ -46,6 +48,15 @@ public struct RunFilter: Sendable, Equatable {
         if let sport {
             parts.append("sport = ?")
             values.append(.text(sport))
+        }
+        switch gear {
+        case .id(let id)?:
+            parts.append("gear_id = ?")
+            values.append(.integer(id))
+        case .none?:
+            parts.append("gear_id IS NULL")
+        case nil:
+            break
         }
         return (parts.isEmpty ? "TRUE" : parts.joined(separator: " AND "), values)
     }

@@ -29,15 +29,17 @@ public struct RunSourceTables {
         try database.namedRows(
             """
             SELECT f.name AS name, f.format AS format, f.content_sha256 AS content_sha256, f.imported_at AS imported_at,
-                   s.status AS status
+                   s.status AS status, k.state AS original
             FROM \(RunSourceColumn.table) s JOIN import_files f ON f.id = s.file_id
+            LEFT JOIN \(KeptOriginalColumn.table) k ON k.content_sha256 = f.content_sha256
             WHERE s.run_id = ? ORDER BY f.imported_at, f.id
             """, [.integer(runID)]
         ).map { row in
             RunSource(
                 path: row["name"].stringValue ?? "", format: row["format"].stringValue ?? "",
                 contentSHA256: row["content_sha256"].stringValue ?? "", importedAt: row["imported_at"].int64Value ?? 0,
-                status: RunSourceStatus(rawValue: row["status"].stringValue ?? "") ?? .first)
+                status: RunSourceStatus(rawValue: row["status"].stringValue ?? "") ?? .first,
+                original: row["original"].stringValue.flatMap(KeptOriginalState.init(rawValue:)))
         }
     }
 

@@ -49,6 +49,8 @@ final class CommandLineTests: XCTestCase {
                                       retire, rename and merge them.
               export                  Write runs out as GPX files or one CSV, for other
                                       tools.
+              original                Write out the file a run was imported from, exactly as
+                                      it was, or drop old originals.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
               completions             Print a shell completion script for bash, zsh or fish.

@@ -27,6 +27,7 @@ final class LibraryLoadingTests: XCTestCase {
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libsqlite3") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libxml2") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libarchive") }, "\(command): \(loaded.sorted())")
+            XCTAssertFalse(loaded.contains { $0.hasPrefix("libzstd") }, "\(command): \(loaded.sorted())")
             XCTAssertFalse(loaded.contains { $0.hasPrefix("libicu") }, "\(command): \(loaded.sorted())")
         }
     }
@@ -36,6 +37,12 @@ final class LibraryLoadingTests: XCTestCase {
         let fitLoads = try LoadedLibraries.of(["import", "--db", folder.path("fit.sqlite"), fit.path])
         XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libxml2") || $0.hasPrefix("libarchive") }, "\(fitLoads.sorted())")
         XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libsqlite3") }, "\(fitLoads.sorted())")
+        // Keeping the file's original loads libzstd alone (no dependencies of its own); without
+        // originals, nothing.
+        XCTAssertTrue(fitLoads.contains("libzstd.so.1"), "\(fitLoads.sorted())")
+        XCTAssertFalse(fitLoads.contains { $0.hasPrefix("libicu") }, "\(fitLoads.sorted())")
+        let declined = try LoadedLibraries.of(["import", "--no-originals", "--db", folder.path("fit-none.sqlite"), fit.path])
+        XCTAssertFalse(declined.contains { $0.hasPrefix("libzstd") || $0.hasPrefix("libarchive") || $0.hasPrefix("libxml2") }, "\(declined.sorted())")
         let gpxLoads = try LoadedLibraries.of(["import", "--db", folder.path("gpx.sqlite"), gpx.path])
         XCTAssertTrue(gpxLoads.contains("libxml2.so.2"), "\(gpxLoads.sorted())")
         XCTAssertFalse(gpxLoads.contains { $0.hasPrefix("libarchive") }, "\(gpxLoads.sorted())")

@@ -248,6 +248,8 @@ final class StatsCommandTests: XCTestCase {
               --units <km|mi>         Show distances and paces in km (default) or miles.
               --empty                 Also show periods without runs.
               --chart                 Add a bar chart of distance per period (table only).
+              --by <gear>             Totals per piece of gear (shoes, bike) within each
+                                      period.
               --table                 Print an aligned table (default).
               --csv                   Print CSV with a header row.
               --json                  Print one JSON document.

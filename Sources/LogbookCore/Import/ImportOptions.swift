@@ -30,6 +30,9 @@ public struct ImportOptions: Sendable {
     /// Told how far the hashing and the parse of each file too large to hold in memory have
     /// come (see `ReadProgress`); called from whichever thread reads the file.
     public var progress: (@Sendable (ReadProgress) -> Void)?
+    /// When true (the default), every new file's bytes are kept in the logbook, compressed, in
+    /// the transaction that stores its runs (`KeptOriginalTables`); `--no-originals` clears it.
+    public var keepsOriginals = true
 
     /// Creates options.
     public init(zone: TimeZone = .current, thresholds: PaceThresholds = .standard, dryRun: Bool = false, now: Date = Date()) {

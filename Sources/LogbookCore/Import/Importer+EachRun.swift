@@ -158,7 +158,13 @@ extension Importer {
                     + first.reason + "; importing the file again stores the missing ones")
             result.warnings += failures.dropFirst().map(\.description)
         } else if let fileID, !options.dryRun {
-            try database.inTransaction { try store.markComplete(fileID: fileID) }
+            try database.inTransaction {
+                try store.markComplete(fileID: fileID)
+                // Once its last run is in, under the hash it is recorded by (`recordUnderParsedHash`).
+                if let hash = try database.scalar("SELECT content_sha256 FROM import_files WHERE id = ?", [.integer(fileID)]).stringValue {
+                    try keepOriginal(of: started.input, sha256: hash, at: importedAt, in: database)
+                }
+            }
         }
         return result
     }

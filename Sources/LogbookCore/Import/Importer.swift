@@ -50,7 +50,7 @@ public struct Importer: Sendable {
         // Ctrl-C stops the work too, so that an interrupted import need not wait for it.
         let parsed = observed(input, .reading)
         let task = BackgroundTask { [self] shouldContinue in
-            try build(parsed, shouldContinue: { shouldContinue() && !options.isCancelled() }, streaming: true)
+            try packedOriginal(of: parsed, in: try build(parsed, shouldContinue: { shouldContinue() && !options.isCancelled() }, streaming: true))
         }
         return StartedImport(input: input, stage: .building(hash: hash, build: task))
     }
@@ -66,7 +66,8 @@ public struct Importer: Sendable {
             let input = Self.readOnce(input)
             let hash = try Self.contentHash(observed(input, .hashing), shouldContinue: going)
             if known.contains(hash) { return .known(hash: hash, input: input) }
-            return .built(hash: hash, input: input, build: try build(observed(input, .reading), shouldContinue: going, streaming: true))
+            let built = try build(observed(input, .reading), shouldContinue: going, streaming: true)
+            return .built(hash: hash, input: input, build: try packedOriginal(of: input, in: built))
         }
         return StartedImport(input: input, stage: .preparing(task))
     }
@@ -90,7 +91,10 @@ public struct Importer: Sendable {
     /// of the bytes that were parsed when they were read again from disk (see `ReadPassHashes`).
     /// A format read run by run (`FormatEntry.readEach`) is only recognised when `streams`:
     /// it is read while it is stored (`storeStreamed`), so its runs never all sit in memory.
-    typealias Built = (format: FileFormat, runs: [BuiltRun], warnings: [String], parsedHash: String?, streams: Bool)
+    /// `packed`: the file's original, compressed on the worker (see `packedOriginal`).
+    typealias Built = (
+        format: FileFormat, runs: [BuiltRun], warnings: [String], parsedHash: String?, streams: Bool, packed: PackedOriginal?
+    )
 
     /// Imports a file whose build `start` began, as `importFile(_:into:)` does.
     public func importFile(_ started: StartedImport, into database: Database) throws -> FileImportResult {
@@ -130,7 +134,7 @@ public struct Importer: Sendable {
     /// from disk is hashed as it is parsed, and refused when two of its reads disagree.
     func build(_ input: ImportInput, shouldContinue: () -> Bool, streaming: Bool = false) throws -> Built {
         let format = try Self.format(of: input)
-        if streaming, format.entry.readEach != nil { return (format, [], [], nil, true) }
+        if streaming, format.entry.readEach != nil { return (format, [], [], nil, true, nil) }
         var input = input
         let passes = input.isReadAgainFromDisk ? ReadPassHashes() : nil
         input.readPasses = passes
@@ -158,7 +162,7 @@ public struct Importer: Sendable {
             throw Self.spoolError(failure, file: input.displayName)
         }
         if runs.isEmpty { throw noRunError(activities.count == 1 ? activities.first : nil, count: activities.count, file: input.displayName) }
-        return (format, runs, warnings, try passes?.agreedHash(file: input.displayName), false)
+        return (format, runs, warnings, try passes?.agreedHash(file: input.displayName), false, nil)
     }
 
     /// The format of `input`, sniffed from its first bytes (never its name).
@@ -230,15 +234,16 @@ public struct Importer: Sendable {
             throw ImportInterrupted(file: input.displayName)
         case .failed(let error):
             throw error
-        case .known(_, let known):
-            return try duplicate(input.displayName, of: known, in: database)
+        case .known(let digest, let known):
+            return try keptIfMissing(try duplicate(input.displayName, of: known, in: database), input, sha256: digest, in: database)
         case .building(let digest, let task):
             (hash, built, builtFrom) = (digest, try awaitWork(task, file: input.displayName), started)
         case .preparing(let task):
             switch try awaitWork(task, file: input.displayName) {
             case .known(let digest, let inMemory):
                 if let file = try store.importedFile(sha256: digest) {
-                    return try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
+                    let known = try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
+                    return try keptIfMissing(known, inMemory, sha256: digest, in: database)
                 }
                 // Gone since the session began (another process deleted it): a new file again,
                 // built here from the bytes the worker hashed (not read a second time).
@@ -248,7 +253,7 @@ public struct Importer: Sendable {
                 (hash, built, builtFrom) = (digest, build, started.reading(inMemory))
             }
         }
-        let (format, builtRuns, buildWarnings, parsedHash, streams) = built
+        let (format, builtRuns, buildWarnings, parsedHash, streams, packed) = built
         if streams { return try storeStreamed(builtFrom, hash: hash, format: format, into: database) }
         // The bytes parsed are what is recorded: a file rewritten after it was hashed is
         // known by its new bytes (and may turn out to be a duplicate of them).
@@ -266,6 +271,7 @@ public struct Importer: Sendable {
                     throw DryRunRollback()
                 }
                 let fileID = try store.recordFile(sha256: recordedHash, name: input.displayName, format: format.storedName, importedAt: importedAt)
+                try keepOriginal(of: builtFrom.input, packed: packed, sha256: recordedHash, at: importedAt, in: database)
                 for built in builtRuns {
                     let (run, outcome) = try storeRun(built, fileID: fileID, importedAt: importedAt, store: store)
                     result.count(run, outcome)

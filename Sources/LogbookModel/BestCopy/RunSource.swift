@@ -10,13 +10,19 @@ public struct RunSource: Sendable, Equatable {
     public var importedAt: Int64
     /// How it contributed.
     public var status: RunSourceStatus
+    /// What was kept of its bytes (`nil`: it was imported before logbook kept originals).
+    public var original: KeptOriginalState?
 
     /// Creates a source.
-    public init(path: String, format: String, contentSHA256: String, importedAt: Int64, status: RunSourceStatus) {
+    public init(
+        path: String, format: String, contentSHA256: String, importedAt: Int64, status: RunSourceStatus,
+        original: KeptOriginalState? = nil
+    ) {
         self.path = path
         self.format = format
         self.contentSHA256 = contentSHA256
         self.importedAt = importedAt
         self.status = status
+        self.original = original
     }
 }

@@ -27,6 +27,9 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     /// `--refresh`.
     static let refreshFlag = Flag(
         "refresh", help: "Read files imported before again and update their runs in place (ids and names stay).")
+    /// `--no-originals`.
+    static let noOriginalsFlag = Flag(
+        "no-originals", help: "Do not keep the files' bytes in the logbook ('logbook original' then cannot write them out).")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON array with an object per file."])
     /// `--progress`.
@@ -51,7 +54,9 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             replaces a poorer one under the same id. The format is read from the content.
             --refresh reads files imported before (known by their content) again with
             today's rules and updates their runs in place, printing each change: ids, names
-            and the words of an export stay; trimmed runs are left alone. It prints a line
+            and the words of an export stay; trimmed runs are left alone. Each new file's
+            bytes are kept in the logbook, compressed, in the same transaction (see 'logbook
+            original'); --no-originals does not keep them. It prints a line
             per file given (an archive is one, with its members' totals) and the total;
             on a terminal a progress line shows how far it has come.
             """,)
@@ -59,7 +64,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     /// Its arguments.
     static let declarations = [
         zoneOption.declaration, distanceSourceOption.declaration, movingSourceOption.declaration, dryRunFlag.declaration,
-        refreshFlag.declaration,
+        refreshFlag.declaration, noOriginalsFlag.declaration,
     ]
         + formatChoice.declarations
         + [progressFlag.declaration, verboseFlag.declaration, quietFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations + [pathsArgument.declaration]
@@ -87,6 +92,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         }
         if let source = values[Self.distanceSourceOption] { options.distanceSource = source }
         if let source = values[Self.movingSourceOption] { options.movingSource = source }
+        options.keepsOriginals = !values[Self.noOriginalsFlag]
         self.options = options
         paths = values[Self.pathsArgument]
         progress = values[Self.progressFlag]

@@ -4,6 +4,9 @@ import LogbookCore
 struct RebuildCommand: LogbookCommand, TakesSharedOptions {
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Print what would change, write nothing.")
+    /// `--from-originals`.
+    static let fromOriginalsFlag = Flag(
+        "from-originals", help: "Read the kept originals of their files again with today's readers instead.")
     /// `<id> ...`.
     static let idsArgument = RunIDArgument.positional(
         help: "The runs to rebuild (default: every run not in quarantine).", repeating: true, required: false)
@@ -19,17 +22,22 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
             Every change is printed before and after; each run is one transaction, so an
             interrupted rebuild leaves every run either as it was or rebuilt. Runs stored
             before device totals were kept cannot recover them from their samples:
-            'logbook import --refresh FILE' re-reads their files.
+            'logbook import --refresh FILE' re-reads their files. --from-originals reads
+            the files the logbook kept (see 'logbook original') with today's readers, as
+            'import --refresh' reads them from disk: a run's id, name and edits stay, its
+            numbers, splits and samples are read again; runs whose file was not kept stay.
             """)
 
     /// Its arguments.
-    static let declarations = [dryRunFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations
+    static let declarations = [dryRunFlag.declaration, fromOriginalsFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations
         + [idsArgument.declaration]
 
     /// Write nothing.
     let dryRun: Bool
     /// The runs asked for (empty: all).
     let ids: [Int64]
+    /// Read the kept originals again rather than the stored samples.
+    let fromOriginals: Bool
     /// Which paces count, and the logbook.
     let shared: SharedOptions
 
@@ -37,11 +45,13 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
     init(_ values: ParsedValues) throws(UsageError) {
         dryRun = values[Self.dryRunFlag]
         ids = values[Self.idsArgument]
+        fromOriginals = values[Self.fromOriginalsFlag]
         shared = try SharedOptions(values)
     }
 
     /// Rebuilds (or plans) every run asked for and prints each change.
     func run(_ context: CommandContext) throws -> ExitCode {
+        if fromOriginals { return try runFromOriginals(context) }
         let rebuilder = RunRebuilder(database: try database.open(context, for: dryRun ? .read : .write), thresholds: thresholds)
         let runIDs = try rebuilder.runIDs(ids)
         var changed = 0

@@ -169,15 +169,18 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         return text
     }
 
-    /// The files the run came from, one line each (`first  csv  <imported>  <path>`); empty
-    /// for a run stored before sources were recorded.
+    /// The files the run came from, one line each (`first  csv  <imported>  kept  <path>`):
+    /// whether each one's original is kept (`logbook original`), `not kept` for one imported
+    /// before originals were kept or with `--no-originals`; empty for a run stored before
+    /// sources were recorded.
     static func sourcesTable(_ sources: [RunSource], bold: Bool) -> String {
         guard !sources.isEmpty else { return "" }
         let table = TableRenderer(
-            columns: [.left("SOURCE"), .left("FORMAT"), .left("IMPORTED"), .left("FILE")],
+            columns: [.left("SOURCE"), .left("FORMAT"), .left("IMPORTED"), .left("ORIGINAL"), .left("FILE")],
             rows: sources.map { source in
                 [
                     source.status.rawValue, source.format, LocalDateTime.iso8601(utc: source.importedAt, offset: 0),
+                    source.original == .kept ? "kept" : source.original == .dropped ? "dropped" : "not kept",
                     TableRenderer.printable(source.path),
                 ]
             },
@@ -202,7 +205,9 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
     /// What `show --json` adds to a run's fields about its copies: the sport's variant,
     /// whether the file stated the UTC offset, where it came from and its zone, the byte its
     /// damaged file was recovered up to (`recovered_at_byte`, `null` when read whole), what
-    /// the runner edited, and `sources`.
+    /// the runner edited, and `sources` (each with `original`: `kept`, `not-kept` for
+    /// `--no-originals`, `dropped`, or `not-kept-before` for a file imported before logbook
+    /// kept originals).
     static func bestCopyJSON(_ run: Run, sources: [RunSource]) -> [(String, JSONValue)] {
         [
             ("sub_sport", .string(run.subSport)), ("utc_offset_stated", run.offsetIsStated.map(JSONValue.bool) ?? .null),
@@ -215,6 +220,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
                     ("content_sha256", .string(source.contentSHA256)),
                     ("imported_at", .string(LocalDateTime.iso8601(utc: source.importedAt, offset: 0))),
                     ("status", .string(source.status.rawValue)),
+                    ("original", .string(source.original?.rawValue ?? "not-kept-before")),
                 ])
             })),
         ]

@@ -37,7 +37,8 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Its arguments.
     static let declarations = periodChoice.declarations + RunFilterOptions.declarations + [ZonesOption.option.declaration]
-        + [weekStartOption.declaration, UnitOption.option.declaration, emptyFlag.declaration, chartFlag.declaration]
+        + [weekStartOption.declaration, UnitOption.option.declaration, emptyFlag.declaration, chartFlag.declaration,
+           byOption.declaration]
         + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
 
     /// The CSV columns, also the first JSON keys of each row.
@@ -59,6 +60,8 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     let includeEmpty: Bool
     /// Add a bar chart.
     let chart: Bool
+    /// Totals per piece of gear (`--by gear`).
+    let byGear: Bool
     /// Output format, table unit, which paces count, and the logbook.
     let shared: SharedOptions
 
@@ -78,10 +81,14 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         filter = try RunFilterOptions(values).filter
         includeEmpty = values[Self.emptyFlag]
         zones = values[ZonesOption.option]
+        byGear = values[Self.byOption] != nil
+        if byGear && chart { throw UsageError("--chart does not go with --by gear") }
+        if byGear && zones != nil { throw UsageError("--zones does not go with --by gear") }
     }
 
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     func run(_ context: CommandContext) throws -> ExitCode {
+        if byGear { return try runByGear(context) }
         let database = try database.open(context, for: .read)
         let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = try StatsReport.assemble(

@@ -77,10 +77,13 @@ final class RebuildCommandTests: XCTestCase {
             stay. Every change is printed before and after; each run is one transaction, so
             an interrupted rebuild leaves every run either as it was or rebuilt. Runs stored
             before device totals were kept cannot recover them from their samples: 'logbook
-            import --refresh FILE' re-reads their files.
+            import --refresh FILE' re-reads their files. --from-originals reads the files
+            the logbook kept (see 'logbook original') with today's readers, as 'import
+            --refresh' reads them from disk: a run's id, name and edits stay, its numbers,
+            splits and samples are read again; runs whose file was not kept stay.
 
-            USAGE: logbook rebuild [--dry-run] [--min-distance <m>] [--min-pace <m:ss>]
-                   [--max-pace <m:ss>] [--db <path>] [<id> ...]
+            USAGE: logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>]
+                   [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]
 
             ARGUMENTS:
               <id>                    The runs to rebuild (default: every run not in
@@ -88,6 +91,8 @@ final class RebuildCommandTests: XCTestCase {
 
             OPTIONS:
               --dry-run               Print what would change, write nothing.
+              --from-originals        Read the kept originals of their files again with
+                                      today's readers instead.
               --min-distance <m>      Shortest run, in metres, whose pace counts (default
                                       50).
               --min-pace <m:ss>       Fastest pace per km that counts (default 2:00).

@@ -109,7 +109,7 @@ final class StartedImportTests: XCTestCase {
         let lost = built
         let started = StartedImport(
             input: ImportInput(data: Data("x".utf8), displayName: "lost.gpx"),
-            stage: .building(hash: String(repeating: "0", count: 64), build: BackgroundTask { _ in (format: .gpx, runs: [lost], warnings: [], parsedHash: nil, streams: false) }))
+            stage: .building(hash: String(repeating: "0", count: 64), build: BackgroundTask { _ in (format: .gpx, runs: [lost], warnings: [], parsedHash: nil, streams: false, packed: nil) }))
         let result = try Importer(options: ImportOptions()).importFile(started, into: database)
         XCTAssertEqual(result.status, .rejected)
         XCTAssertEqual(

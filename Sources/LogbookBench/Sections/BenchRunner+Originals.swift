@@ -1,0 +1,74 @@
+import Foundation
+import LogbookCore
+
+extension BenchRunner {
+    /// Kept originals: what keeping every imported file's bytes (zstd, inside the logbook)
+    /// adds to the database's size and to the import time of the 100 one-hour GPX files,
+    /// against `import --no-originals`, in alternating runs; and what writing one back and
+    /// reading all of them again (`rebuild --from-originals`) take.
+    mutating func originalsSection() throws {
+        let load = waitForLoad("originals")
+        let runner = self
+        let kept = path("originals-kept.sqlite"), without = path("originals-none.sqlite")
+        var keeping = Measured(label: "logbook import (originals kept)")
+        var declining = Measured(label: "logbook import --no-originals")
+        let runKeeping = {
+            try runner.timed(runner.logbook, ["import", "--db", kept, runner.data.importFolder.path], database: kept, log: "originals-kept")
+        }
+        let runDeclining = {
+            try runner.timed(
+                runner.logbook, ["import", "--no-originals", "--db", without, runner.data.importFolder.path], database: without,
+                log: "originals-none")
+        }
+        _ = try runKeeping()  // warm-up
+        let pairs = try alternatePairs(("kept", "none"), &keeping, &declining, runMine: runKeeping, runTheirs: runDeclining)
+        var ratios = Series()
+        for pair in pairs { ratios.add(pair.mine.seconds / pair.theirs.seconds) }
+
+        // Sizes once every page is in the main file (no WAL), and what the kept bytes are.
+        var sizes: [Int] = []
+        for file in [kept, without] {
+            let database = try Database(path: file)
+            try database.configure()
+            _ = try database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+            sizes.append(try databaseCounts(file).bytes)
+        }
+        let database = try Database(path: kept, mode: .readOnly)
+        let files = try database.scalar("SELECT count(*) FROM kept_originals WHERE state = 'kept'").int64Value ?? 0
+        let raw = try database.scalar("SELECT sum(byte_count) FROM kept_originals").int64Value ?? 0
+        let stored = try database.scalar("SELECT sum(stored_bytes) FROM kept_originals").int64Value ?? 0
+        let chunks = try database.scalar("SELECT count(*) FROM kept_original_chunks").int64Value ?? 0
+
+        let out = path("original-1.gpx")
+        var writeBack = Measured(label: "`logbook original 1 --out FILE --force`")
+        var rebuild = Measured(label: "`logbook rebuild --from-originals --dry-run` (100 files)")
+        for _ in 0..<options.statsPairs {
+            writeBack.add(try ProcessRunner.run(logbook, ["original", "1", "--out", out, "--force", "--db", kept]))
+        }
+        for _ in 0..<3 {
+            rebuild.add(try ProcessRunner.run(logbook, ["rebuild", "--from-originals", "--dry-run", "--db", kept]))
+        }
+
+        let growth = Double(sizes[0] - sizes[1])
+        report.section("Kept originals", load: load, remark: "; the machine is shared with other builds, so wall times carry their noise")
+        report.add(String(
+            format: "%lld files, %@ as imported, kept in %@ (zstd level 1 through libzstd, %.1f %% of their size, %lld chunks): "
+                + "the logbook is %@ with them and %@ without (+%@, +%.0f %%).\n",
+            files, ByteCount.text(raw), ByteCount.text(stored), Double(stored) / Double(max(raw, 1)) * 100, chunks,
+            ByteCount.text(Int64(sizes[0])), ByteCount.text(Int64(sizes[1])), ByteCount.text(Int64(growth)),
+            growth / Double(max(sizes[1], 1)) * 100))
+        report.table(
+            ["Import of the 100 GPX files", "Wall s, N", "CPU s", "Peak MB"],
+            [keeping, declining].map {
+                [$0.label, $0.wall.text(digits: 3) + ", \($0.wall.count)", Series.format($0.cpu.median, 2), Series.format($0.rss.median / 1_048_576, 1)]
+            },
+            rightAligned: [1, 2, 3])
+        report.table(["Pair (alternating runs)", "Per pair", "Median"],
+                     [["kept / --no-originals", ratios.list(digits: 3), Series.format(ratios.median, 3)]], rightAligned: [2])
+        report.table(["Command", "Wall ms (min-max), N"], [writeBack, rebuild].map {
+            [$0.label, $0.wall.text(digits: 1, scale: 1000) + ", \($0.wall.count)"]
+        }, rightAligned: [1])
+        report.target("Import time grows by at most 10 % (100 files)", figure: String(format: "%+.1f %%", (ratios.median - 1) * 100),
+                      met: ratios.median <= 1.10)
+    }
+}

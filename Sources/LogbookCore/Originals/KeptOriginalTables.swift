@@ -1,0 +1,216 @@
+import Foundation
+
+/// The SQL of `kept_originals` and `kept_original_chunks`: every imported file's bytes,
+/// compressed, content-addressed by the SHA-256 that import records (migration 0018).
+///
+/// Writes stream: the file is read in chunks, compressed as it is read, and the compressed
+/// stream goes in as rows of at most `chunkSize` bytes, so a write holds one chunk of the
+/// file and one row whatever the file's size; reads decompress row by row the same way.
+/// Both check the bytes against the hash they are kept under. Callers own the transaction.
+public struct KeptOriginalTables {
+    /// The connection.
+    public let database: Database
+
+    /// The largest compressed piece stored in one row (1 MiB).
+    public static let chunkSize = 1 << 20
+
+    /// Creates the tables' SQL over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The row of the original with `sha256`, when import decided about it (`nil`: a file
+    /// imported before originals were kept).
+    public func original(sha256: String) throws -> KeptOriginal? {
+        let columns = KeptOriginalColumn.sqlList()
+        guard
+            let row = try database.namedRows(
+                "SELECT \(columns) FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)]
+            ).first
+        else { return nil }
+        return KeptOriginal(
+            contentSHA256: sha256, state: KeptOriginalState(rawValue: row["state"].stringValue ?? "") ?? .notKept,
+            byteCount: row["byte_count"].int64Value, storedBytes: row["stored_bytes"].int64Value,
+            compression: row["compression"].stringValue.flatMap(OriginalCompression.init(rawValue:)),
+            keptAt: row["kept_at"].int64Value ?? 0, droppedAt: row["dropped_at"].int64Value)
+    }
+
+    /// Keeps the bytes of `input` under `sha256`, imported at `keptAt`, compressed with zstd
+    /// (as they are when libzstd cannot be loaded), reading and compressing them chunk by
+    /// chunk. Bytes already kept are not kept again. Bytes read again from a file that may
+    /// have changed (on disk, a large archive member) are hashed as they are read.
+    /// - Throws: `ImportError` naming the file when its bytes cannot be read or no longer hash
+    ///   to `sha256` (it changed since it was read), `OriginalCodecError` when compressing
+    ///   fails; the caller's transaction then rolls back with nothing of the file stored.
+    public func keep(_ input: ImportInput, sha256: String, at keptAt: Int64) throws {
+        if try original(sha256: sha256)?.state == .kept { return }
+        let compression = Self.compression
+        let insert = try begin(sha256, compression: compression, at: keptAt)
+        var seq: Int64 = 0
+        var stored: Int64 = 0
+        let read = try Self.compress(input, compression: compression, hashing: input.isReadAgainFromDisk) { piece in
+            try insert.execute([.text(sha256), .integer(seq), .blob(piece)])
+            seq += 1
+            stored += Int64(piece.count)
+        }
+        if let hash = read.sha256, hash != sha256 {
+            throw ImportError(
+                file: input.displayName, line: nil,
+                reason: "the file changed while it was being read (its bytes now hash to \(hash), not \(sha256)); nothing of it was stored")
+        }
+        try finish(sha256, byteCount: read.byteCount, storedBytes: stored)
+    }
+
+    /// Keeps `packed`, the bytes of a file recorded under `sha256`, imported at `keptAt`:
+    /// inserts its pieces (unless those bytes are kept already).
+    public func keep(_ packed: PackedOriginal, sha256: String, at keptAt: Int64) throws {
+        if try original(sha256: sha256)?.state == .kept { return }
+        let insert = try begin(sha256, compression: packed.compression, at: keptAt)
+        for (seq, piece) in packed.chunks.enumerated() {
+            try insert.execute([.text(sha256), .integer(Int64(seq)), .blob(piece)])
+        }
+        try finish(sha256, byteCount: packed.byteCount, storedBytes: packed.storedBytes)
+    }
+
+    /// The bytes of `input` compressed and cut into pieces in memory, for `keep(_:sha256:at:)`:
+    /// only for a file held in memory (at most `ImportInput.wholeReadLimit` bytes).
+    public static func pack(_ input: ImportInput) throws -> PackedOriginal {
+        var chunks: [[UInt8]] = []
+        let compression = Self.compression
+        let read = try compress(input, compression: compression, hashing: false) { chunks.append($0) }
+        return PackedOriginal(chunks: chunks, byteCount: read.byteCount, compression: compression)
+    }
+
+    /// zstd, or none where libzstd cannot be loaded: an import never fails for it.
+    static var compression: OriginalCompression {
+        if case .success = LibZstd.loaded { return .zstd }
+        return .none
+    }
+
+    /// Compresses the bytes of `input` with `compression` and hands them to `emit` in pieces of
+    /// `chunkSize` bytes (the last one shorter); returns how many bytes were read and, when
+    /// `hashing`, their SHA-256.
+    static func compress(
+        _ input: ImportInput, compression: OriginalCompression, hashing: Bool, emit: ([UInt8]) throws -> Void
+    ) throws -> (byteCount: Int64, sha256: String?) {
+        var plain = input
+        plain.readPasses = nil
+        plain.readObserver = nil
+        // Grown as needed, not reserved: a GPX of 800 KB compresses to 60 KB, and each file's
+        // pieces wait in memory until they are stored.
+        var pending: [UInt8] = []
+        var full: [[UInt8]] = []
+        let cut: (UnsafeRawBufferPointer) -> Void = { bytes in
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                let room = chunkSize - pending.count
+                let taken = rest.prefix(room)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: taken))
+                rest = rest.dropFirst(taken.count)
+                if pending.count == chunkSize {
+                    full.append(pending)
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        let digest = hashing ? try SHA256() : nil
+        var count: Int64 = 0
+        let compressor = compression == .zstd ? try OriginalCompressor(level: 1, output: cut) : nil
+        try plain.forEachChunk { chunk in
+            digest?.update(chunk)
+            count += Int64(chunk.count)
+            if let compressor { try compressor.write(chunk) } else { cut(chunk) }
+            for piece in full { try emit(piece) }
+            full.removeAll()
+            return true
+        }
+        try compressor?.finish()
+        for piece in full { try emit(piece) }
+        if !pending.isEmpty { try emit(pending) }
+        return (count, try digest?.finalizeHex())
+    }
+
+    /// Replaces whatever an earlier decision left under `sha256` (a dropped original's row,
+    /// chunks without a row) with a `kept` row, and returns the statement that inserts its chunks.
+    private func begin(_ sha256: String, compression: OriginalCompression, at keptAt: Int64) throws -> Statement {
+        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        try database.execute("DELETE FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        try database.execute(
+            "INSERT INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .byteCount, .storedBytes, .compression, .keptAt]))) VALUES (?, 'kept', 0, 0, ?, ?)",
+            [.text(sha256), .text(compression.rawValue), .integer(keptAt)])
+        return try database.prepare(
+            "INSERT INTO \(KeptOriginalChunkColumn.table) (\(KeptOriginalChunkColumn.sqlList([.contentSHA256, .seq, .bytes]))) VALUES (?, ?, ?)")
+    }
+
+    /// Records the size of the original kept under `sha256` and what its chunks hold.
+    private func finish(_ sha256: String, byteCount: Int64, storedBytes: Int64) throws {
+        try database.execute(
+            "UPDATE \(KeptOriginalColumn.table) SET byte_count = ?, stored_bytes = ? WHERE content_sha256 = ?",
+            [.integer(byteCount), .integer(storedBytes), .text(sha256)])
+    }
+
+    /// Records that the original with `sha256`, imported at `keptAt`, was not kept
+    /// (`--no-originals`), unless it is kept already.
+    public func decline(sha256: String, at keptAt: Int64) throws {
+        try database.execute(
+            "INSERT OR IGNORE INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .keptAt]))) VALUES (?, 'not-kept', ?)",
+            [.text(sha256), .integer(keptAt)])
+    }
+
+    /// Calls `body` with consecutive chunks of the kept bytes of `sha256`, decompressed, until
+    /// the end or until `body` returns `false`, reading one row at a time.
+    /// - Throws: `OriginalCodecError` when nothing is kept under `sha256`, or when the bytes
+    ///   read to the end are not those the hash names (their size or their hash differ).
+    public func forEachChunk(sha256: String, _ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
+        guard let kept = try original(sha256: sha256), kept.state == .kept, let compression = kept.compression else {
+            throw OriginalCodecError(reason: "no original is kept under \(sha256)")
+        }
+        let rows = try database.prepare(
+            "SELECT bytes FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ? ORDER BY seq")
+        try rows.bind([.text(sha256)])
+        func nextPiece() throws -> [UInt8]? {
+            guard try rows.step() else { return nil }
+            if case .blob(let bytes) = rows.column(0) { return bytes }
+            return []
+        }
+        let digest = try SHA256()
+        var count: Int64 = 0
+        var stopped = false
+        let counted: (UnsafeRawBufferPointer) throws -> Bool = { chunk in
+            digest.update(chunk)
+            count += Int64(chunk.count)
+            if try body(chunk) { return true }
+            stopped = true
+            return false
+        }
+        switch compression {
+        case .zstd:
+            try OriginalDecompressor(source: nextPiece).forEachChunk(counted)
+        case .none:
+            while let piece = try nextPiece(), try piece.withUnsafeBytes(counted) {}
+        }
+        if stopped { return }
+        let read = try digest.finalizeHex()
+        guard read == sha256, count == kept.byteCount else {
+            throw OriginalCodecError(
+                reason: "the kept original \(sha256) is damaged: its \(count) bytes hash to \(read)"
+                    + (kept.byteCount.map { " (\($0) bytes were kept)" } ?? ""))
+        }
+    }
+
+    /// The kept originals imported before `instant` (UTC seconds), oldest first.
+    public func kept(before instant: Int64) throws -> [KeptOriginal] {
+        try database.rows(
+            "SELECT content_sha256 FROM \(KeptOriginalColumn.table) WHERE state = 'kept' AND kept_at < ? ORDER BY kept_at, content_sha256",
+            [.integer(instant)]
+        ).compactMap { $0.first?.stringValue }.compactMap { try original(sha256: $0) }
+    }
+
+    /// Drops the kept bytes of `sha256` at `droppedAt`: its chunks go, its row says it was dropped.
+    public func drop(sha256: String, at droppedAt: Int64) throws {
+        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
+        try database.execute(
+            "UPDATE \(KeptOriginalColumn.table) SET state = 'dropped', dropped_at = ? WHERE content_sha256 = ? AND state = 'kept'",
+            [.integer(droppedAt), .text(sha256)])
+    }
+}

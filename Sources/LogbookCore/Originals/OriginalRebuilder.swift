@@ -1,0 +1,101 @@
+import Foundation
+
+/// Reads kept originals again with today's readers and applies what changed: what
+/// `logbook rebuild --from-originals` does, so the runner never has to find their old
+/// exports again.
+///
+/// Each file that gave live runs is read from its kept bytes exactly as `import --refresh`
+/// reads a file from disk (`FileRefresher`): its runs keep their ids, names, the words of an
+/// export and the runner's edits, take today's numbers, splits and samples, and a file that
+/// now gives another number of runs, or a trimmed run, is left as it is. Each file is one
+/// transaction; a dry run writes nothing. A kept original up to `ImportInput.wholeReadLimit`
+/// bytes is read into memory, a larger one into an unnamed temporary file first, so memory
+/// stays bounded.
+public struct OriginalRebuilder {
+    /// The connection.
+    public let database: Database
+    /// Reads the files (zone, thresholds, dry run).
+    public var refresher: FileRefresher
+
+    /// Creates the use case over an open, migrated connection.
+    public init(database: Database, options: ImportOptions) {
+        self.database = database
+        refresher = FileRefresher(options: options)
+    }
+
+    /// The files that gave the live runs `ids` (every live run when empty), in import order.
+    /// - Throws: `RunLookupError` for an id that names no live run.
+    public func files(ofRuns ids: [Int64]) throws -> [KeptFile] {
+        let runIDs = try RunRebuilder(database: database).runIDs(ids)
+        let wanted = Set(runIDs)
+        var byFile: [Int64: [Int64]] = [:]
+        for row in try database.rows("SELECT id, file_id FROM runs WHERE file_id IS NOT NULL ORDER BY id") {
+            guard let id = row[0].int64Value, let file = row[1].int64Value, wanted.contains(id) else { continue }
+            byFile[file, default: []].append(id)
+        }
+        let tables = KeptOriginalTables(database: database)
+        return try database.rows("SELECT id, name, content_sha256 FROM import_files WHERE complete = 1 ORDER BY imported_at, id")
+            .compactMap { row -> KeptFile? in
+                guard let id = row[0].int64Value, let runs = byFile[id], let sha256 = row[2].stringValue else { return nil }
+                return KeptFile(
+                    fileID: id, name: row[1].stringValue ?? "", contentSHA256: sha256,
+                    kept: try tables.original(sha256: sha256), runIDs: runs)
+            }
+    }
+
+    /// Reads `file` again from its kept original and updates its runs (writes nothing in a
+    /// dry run). A file whose original is not kept is `notImported`, saying why.
+    public func rebuild(_ file: KeptFile) throws -> RefreshOutcome {
+        guard let kept = file.kept, kept.state == .kept else {
+            let reason = RunOriginal(runID: file.runIDs.first ?? 0, name: file.name, format: "", contentSHA256: file.contentSHA256, importedAt: 0, kept: file.kept).unavailableReason
+            return RefreshOutcome(file: file.name, status: .notImported, reason: reason)
+        }
+        if try Self.holdsRoutesKeptElsewhere(file, in: database) {
+            return RefreshOutcome(
+                file: file.name, status: .skipped,
+                reason: "an Apple Health export's routes are files of their own (workout-routes/), which are not kept: "
+                    + "its runs with samples are left as they are ('logbook import --refresh' of the export reads them)")
+        }
+        let input: ImportInput
+        do {
+            input = try self.input(file, kept: kept)
+        } catch let error as OriginalCodecError {
+            return RefreshOutcome(file: file.name, status: .rejected, reason: "\(file.name): its kept original cannot be read: \(error.reason)")
+        } catch let error as SpoolError {
+            return RefreshOutcome(file: file.name, status: .rejected, reason: "\(file.name): \(error.reason)")
+        }
+        return try refresher.refresh(input, in: database)
+    }
+
+    /// True when `file` is an Apple Health export some of whose runs have samples: those come
+    /// from its route files (`workout-routes/`), which are no imported files and are not kept,
+    /// so reading the kept `export.xml` alone would give those runs without their tracks.
+    static func holdsRoutesKeptElsewhere(_ file: KeptFile, in database: Database) throws -> Bool {
+        let format = try database.scalar("SELECT format FROM import_files WHERE id = ?", [.integer(file.fileID)]).stringValue
+        guard format == FileFormat.appleHealth.storedName else { return false }
+        return try database.scalar(
+            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id IN (SELECT id FROM runs WHERE file_id = ?))", [.integer(file.fileID)]
+        ).int64Value == 1
+    }
+
+    /// The kept bytes of `file` as an input named by its imported name: in memory up to
+    /// `ImportInput.wholeReadLimit` bytes, else in an unnamed temporary file.
+    func input(_ file: KeptFile, kept: KeptOriginal) throws -> ImportInput {
+        let tables = KeptOriginalTables(database: database)
+        if let size = kept.byteCount, size <= Int64(ImportInput.wholeReadLimit) {
+            var data = Data()
+            data.reserveCapacity(Int(size))
+            try tables.forEachChunk(sha256: file.contentSHA256) { chunk in
+                data.append(contentsOf: chunk)
+                return true
+            }
+            return ImportInput(data: data, displayName: file.name)
+        }
+        let spooled = try SpooledBytes(folder: refresher.importer.options.spooling.folder ?? SpoolSettings.temporaryFolder)
+        try tables.forEachChunk(sha256: file.contentSHA256) { chunk in
+            try spooled.append(chunk)
+            return true
+        }
+        return ImportInput(spooled: spooled, displayName: file.name)
+    }
+}
