@@ -24,6 +24,10 @@ final class HostileStreamTests: XCTestCase {
     /// 220,001 points at 1 Hz (61 hours, 660 km): a GPX of about 48 MB.
     static let longSeconds = 220_000
 
+    /// The most the debug binary may hold importing the 61-hour run streamed (it keeps the
+    /// original): far below the 100 MiB and more of reading it whole.
+    static let streamedPeakMiB = 72.0
+
     private func writeLongGPX() throws -> String {
         try HourLongRuns.write(0..<1, into: folder.url.appendingPathComponent("long"), seconds: Self.longSeconds)[0]
     }
@@ -59,8 +63,11 @@ final class HostileStreamTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertEqual(outcome.stderr, "")
         XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
-        // Read whole, the 48 MB cost more than 100 MiB; streamed, as little as by name (about 31 MiB).
-        XCTAssertLessThan(outcome.peakMiB, 64)
+        // Read whole, the 48 MB cost more than 100 MiB; streamed, as little as by name. This
+        // debug binary peaks at about 63 MiB with --no-originals and 68 MiB keeping the
+        // original (a zstd stream, its library and a 1 MiB piece in flight); the release
+        // binary at 48 and 52 MiB.
+        XCTAssertLessThan(outcome.peakMiB, Self.streamedPeakMiB)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolFolder), [])
         // The stream was hashed whole: the same file by name is the same file.
@@ -76,7 +83,7 @@ final class HostileStreamTests: XCTestCase {
         let outcome = try MeasuredShell.run("cat '\(long)' > '\(pipe)' & {logbook} import --verbose --db '\(db)' '\(pipe)'")
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
-        XCTAssertLessThan(outcome.peakMiB, 64)
+        XCTAssertLessThan(outcome.peakMiB, Self.streamedPeakMiB)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
     }
 
