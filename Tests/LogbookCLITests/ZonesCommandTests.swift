@@ -48,6 +48,13 @@ final class ZonesCommandTests: XCTestCase {
         XCTAssertEqual(try zones(["--zones", "hrr"]), [0, 0, 0, 3600, 0, 0])
         XCTAssertEqual(try zones(["--zones", "100,120,140,160,175"]), [0, 0, 0, 0, 3600, 0])
         XCTAssertEqual(try zones(["--zones", "100,120,140,165,175"]), [0, 0, 0, 3600, 0, 0])
+        // The table says the same: an hour in zone 4 and Banister's TRIMP with r = 110/140.
+        let table = try CLIRunner.run(["show", "1", "--db", db])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("  Zones       <Z1 0:00  Z1 0:00  Z2 0:00  Z3 0:00  Z4 1:00:00  Z5 0:00\n"), table.stdout)
+        let r = 110.0 / 140
+        let trimp = 60 * r * 0.64 * exp(1.92 * r)
+        XCTAssertTrue(table.stdout.contains("  TRIMP       \(String(format: "%.1f", trimp))\n"), table.stdout)
         for bad in ["zone", "100,120,140", "100,90,140,160,175", "100,120,140,160,900"] {
             let result = try CLIRunner.run(["show", "1", "--zones", bad, "--db", db])
             XCTAssertEqual(result.status, 64, bad)

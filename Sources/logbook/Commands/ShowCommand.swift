@@ -66,7 +66,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
                 ).serialized() + "\n")
         case .table:
             let style = context.style
-            Console.out(Self.summary(run, unit: unit) + Self.sourcesTable(sources, bold: style.bold))
+            Console.out(Self.summary(run, unit: unit) + Self.loadLines(detail.load) + Self.sourcesTable(sources, bold: style.bold))
             if splits.isEmpty {
                 Console.out("\nNo splits.\n" + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
                 return .success
@@ -144,6 +144,28 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             text += "  " + label + String(repeating: " ", count: 12 - label.count) + TableRenderer.printable(value) + "\n"
         }
         return text
+    }
+
+    /// The summary's lines for the run's heart-rate zones and TRIMP, in its two-column layout;
+    /// none for a run without a load (no believed heart rate and no estimate).
+    static func loadLines(_ shown: ShownRunLoad) -> String {
+        let load = shown.load
+        guard let trimp = load.trimp else { return "" }
+        var lines: [(String, String)] = []
+        if let zones = load.zones {
+            let names = ["<Z1", "Z1", "Z2", "Z3", "Z4", "Z5"]
+            lines.append(("Zones", zip(names, zones.seconds).map { "\($0) \(ReportText.duration($1))" }.joined(separator: "  ")))
+        }
+        var value = ReportText.plainNumber((trimp * 10).rounded() / 10)
+        if load.source == .estimated { value += " (estimated from the pace)" }
+        if load.maxEstimated { value += ", max HR estimated" }
+        lines.append(("TRIMP", value))
+        let left = HeartRateExclusion.allCases.compactMap { reason -> String? in
+            guard let count = shown.excluded[reason], count > 0 else { return nil }
+            return "\(count) \(reason.rawValue.replacingOccurrences(of: "_", with: " "))"
+        }
+        if !left.isEmpty { lines.append(("HR left out", left.joined(separator: ", "))) }
+        return lines.map { "  " + $0.0 + String(repeating: " ", count: 12 - $0.0.count) + $0.1 + "\n" }.joined()
     }
 
     /// Where the run's UTC offset came from, as the summary shows it (`Europe/Paris (from
