@@ -27,6 +27,7 @@ enum LogbookCLI {
         EditCommand.self,
         GearCommand.self,
         ExportCommand.self,
+        ReportCommand.self,
         RebuildCommand.self,
         CompletionsCommand.self,
     ]
