@@ -49,6 +49,8 @@ final class CommandLineTests: XCTestCase {
                                       retire, rename and merge them.
               export                  Write runs out as GPX files or one CSV, for other
                                       tools.
+              report                  Write the logbook as a web page: calendar, weekly
+                                      bars, tables, records, maps.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
               completions             Print a shell completion script for bash, zsh or fish.
