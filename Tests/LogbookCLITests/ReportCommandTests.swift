@@ -2,6 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookSQLite
+@testable import LogbookStore
 @testable import logbook
 
 /// `logbook report` run as a child process over the example logbook: the files it writes,
@@ -260,6 +262,15 @@ final class ReportCommandTests: XCTestCase {
         let index = folder.path("logbook-report/index.html")
         XCTAssertTrue(FileManager.default.fileExists(atPath: index))
         XCTAssertEqual(try String(contentsOfFile: opened, encoding: .utf8), index + "\n")
+    }
+
+    func testSamplesReadByPositionAreTheSamplesReadByName() throws {
+        let queries = RunQueries(database: try Database(path: db))
+        for id: Int64 in [1, 2, 3, 100] {
+            let byName = try queries.samples(runID: id)
+            XCTAssertEqual(try queries.samplesByPosition(runID: id), byName, "run \(id)")
+            XCTAssertEqual(byName.isEmpty, id == 100)
+        }
     }
 
     func testUsageErrors() throws {

@@ -40,15 +40,16 @@ public struct ReportReader {
             let trims = TrimOriginalTables(database: database)
             for (index, run) in runs.enumerated() {
                 guard let detail = try RunDetail.read(id: run.id, from: database) else { continue }
-                let samples = try queries.samples(runID: run.id).map(Self.sample)
+                let samples = try queries.samplesByPosition(runID: run.id).map(Self.sample)
                 let lines = Self.lines(samples)
                 let cut = PrivacyCut.cut(lines, zones: zones)
                 hidden += cut.removed
-                let coarse = RouteShape.simplify(cut.lines, tolerance: Self.heatTolerance, maxPoints: Self.heatPoints)
+                let route = RouteShape.simplify(cut.lines, tolerance: Self.routeTolerance, maxPoints: Self.routePoints)
+                // The heat map's line from the page's: within 1 m of it, at a fraction of the work.
+                let coarse = RouteShape.simplify(route, tolerance: Self.heatTolerance, maxPoints: Self.heatPoints)
                 if !coarse.isEmpty { heat.append(HeatRoute(runID: run.id, lines: coarse)) }
                 try page(ReportRunPage(
-                    detail: detail,
-                    route: RouteShape.simplify(cut.lines, tolerance: Self.routeTolerance, maxPoints: Self.routePoints),
+                    detail: detail, route: route,
                     hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, profile: RunProfile.profile(samples),
                     flags: Self.flags(detail.run, trimmed: try trims.hasOriginal(run.id)),
                     previous: index > 0 ? runs[index - 1] : nil, next: index + 1 < runs.count ? runs[index + 1] : nil))
