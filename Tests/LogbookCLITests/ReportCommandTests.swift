@@ -264,6 +264,26 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: opened, encoding: .utf8), index + "\n")
     }
 
+    func testTheIndexLinksWhatCleanFlags() throws {
+        let other = folder.path("flagged.sqlite")
+        let logbook = try ReportDatabase(path: other)
+        try logbook.insert("2024-03-05 07:00", "Europe/Paris", distance: 10_000, moving: 3000, name: "Fine")
+        let short = try logbook.insert("2024-03-06 07:00", "Europe/Paris", distance: 30, moving: 60, name: "Short")
+        let clean = try CLIRunner.run(["clean", "--json", "--db", other])
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        let flagged = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(flagged.compactMap { $0["id"] as? Int ?? $0["run_id"] as? Int }, [Int(short)])
+        let made = try CLIRunner.run(["report", "--db", other, "--out", out])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let index = try page("index.html")
+        let section = try XCTUnwrap(index.components(separatedBy: "<section id=\"clean\">").dropFirst().first)
+            .components(separatedBy: "</section>")[0]
+        XCTAssertEqual(section.components(separatedBy: "href=\"runs/").count - 1, 1)
+        XCTAssertTrue(section.contains("<a href=\"runs/\(short).html\">run \(short)</a></td><td class=\"l\">too_short</td>"), section)
+        XCTAssertTrue(try page("runs/\(short).html").contains("<li>logbook clean flags it: too_short ("))
+        XCTAssertFalse(try page("runs/\(short - 1).html").contains("logbook clean flags it"))
+    }
+
     func testSamplesReadByPositionAreTheSamplesReadByName() throws {
         let queries = RunQueries(database: try Database(path: db))
         for id: Int64 in [1, 2, 3, 100] {

@@ -24,11 +24,14 @@ public struct ReportIndex: Sendable {
     public var hiddenPoints: Int
     /// The privacy zones applied.
     public var zones: [PrivacyZone]
+    /// What `logbook clean` (by default) flags among the report's runs, in its order.
+    public var flagged: [CleanupFinding]
 
     /// Creates an index.
     public init(
         runs: [DayRun], years: [Int64], weekly: StatsReport, monthly: StatsReport, yearly: StatsReport,
-        records: RecordsReport, recordSport: String, heatmap: [HeatmapArea], hiddenPoints: Int, zones: [PrivacyZone]
+        records: RecordsReport, recordSport: String, heatmap: [HeatmapArea], hiddenPoints: Int, zones: [PrivacyZone],
+        flagged: [CleanupFinding] = []
     ) {
         self.runs = runs
         self.years = years
@@ -40,6 +43,7 @@ public struct ReportIndex: Sendable {
         self.heatmap = heatmap
         self.hiddenPoints = hiddenPoints
         self.zones = zones
+        self.flagged = flagged
     }
 
     /// The cells of each year's calendar, oldest year first.

@@ -25,8 +25,8 @@ public struct ReportReader {
 
     /// Calls `page` with the page of each live run `filter` keeps, oldest first, then returns
     /// the index: `stats`' weekly, monthly and yearly reports over `filter` and `records` over
-    /// `recordFilter`, both with the default thresholds, as their commands compute them;
-    /// routes with every point within `zones` cut out.
+    /// `recordFilter`, both with the default thresholds, as their commands compute them, and
+    /// what `clean` flags by default among the runs; routes with every point within `zones` cut out.
     public func read(
         filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], page: (ReportRunPage) throws -> Void
     ) throws -> ReportIndex {
@@ -34,6 +34,12 @@ public struct ReportReader {
             let thresholds = PaceThresholds.standard
             let runs = try RunListing(database: database).runs(matching: filter)
                 .sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }.map(DayRun.init)
+            let ids = Set(runs.map(\.id))
+            let flagged = try CleanupSearch(database: database).findings(options: .standard).filter { ids.contains($0.run.id) }
+            var flagsByRun: [Int64: [String]] = [:]
+            for finding in flagged {
+                flagsByRun[finding.run.id, default: []].append("logbook clean flags it: \(finding.rule.rawValue) (\(finding.detail)).")
+            }
             var heat: [HeatRoute] = []
             var hidden = 0
             let queries = RunQueries(database: database)
@@ -51,7 +57,7 @@ public struct ReportReader {
                 try page(ReportRunPage(
                     detail: detail, route: route,
                     hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, profile: RunProfile.profile(samples),
-                    flags: Self.flags(detail.run, trimmed: try trims.hasOriginal(run.id)),
+                    flags: Self.flags(detail.run, trimmed: try trims.hasOriginal(run.id)) + (flagsByRun[run.id] ?? []),
                     previous: index > 0 ? runs[index - 1] : nil, next: index + 1 < runs.count ? runs[index + 1] : nil))
             }
             func stats(_ kind: PeriodKind) throws -> StatsReport {
@@ -63,7 +69,7 @@ public struct ReportReader {
             return ReportIndex(
                 runs: runs, years: YearCalendar.years(of: runs), weekly: try stats(.week(.monday)), monthly: try stats(.month),
                 yearly: try stats(.year), records: records, recordSport: recordFilter.sport, heatmap: HeatmapArea.group(heat),
-                hiddenPoints: hidden, zones: zones)
+                hiddenPoints: hidden, zones: zones, flagged: flagged)
         }
     }
 

@@ -40,6 +40,7 @@ enum ReportIndexHTML {
         body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
         body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
         body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + heatmap(index.heatmap) + "</section>\n"
+        body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
         return ReportPageShell.page(title: "Logbook report", body: body, data: data(index).serialized(indent: 0))
     }
 
@@ -85,6 +86,17 @@ enum ReportIndexHTML {
         let note = RecordsOutput.footnote(report.rows, paces: .standard).trimmingCharacters(in: .newlines)
         if !note.isEmpty { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         return html
+    }
+
+    /// The runs `logbook clean` would flag, each linked to its page, with the rule and why.
+    static func flagged(_ findings: [CleanupFinding]) -> String {
+        guard !findings.isEmpty else { return "<p>logbook clean flags none of these runs.</p>\n" }
+        var html = "<table><thead><tr><th class=\"l\">Run</th><th class=\"l\">Rule</th><th class=\"l\">Why</th></tr></thead><tbody>\n"
+        for finding in findings {
+            html += "<tr><td class=\"l\"><a href=\"runs/\(finding.run.id).html\">run \(finding.run.id)</a></td><td class=\"l\">"
+                + HTMLText.escape(finding.rule.rawValue) + "</td><td class=\"l\">" + HTMLText.escape(finding.detail) + "</td></tr>\n"
+        }
+        return html + "</tbody></table>\n<p class=\"muted\">'logbook clean' lists them; 'logbook clean --apply' quarantines those its rules quarantine.</p>\n"
     }
 
     /// One map per area, routes drawn over each other, each linked to its run.
