@@ -119,6 +119,18 @@ enum ReportCharts {
             }
         } else {
             svg += "<path\(pathID.map { " id=\"\($0)\"" } ?? "") class=\"\(pathClass)\" d=\"\(plane.map(d).joined())\"/>"
+            // The route again over it in stretches coloured by pace (`RoutePace`): one path per run of equal shades.
+            for (line, shades) in zip(plane, RoutePace.shades(lines)) {
+                var start = 0
+                while start < shades.count {
+                    var end = start
+                    while end + 1 < shades.count && shades[end + 1] == shades[start] { end += 1 }
+                    if let shade = shades[start] {
+                        svg += "<path class=\"p\(shade)\" d=\"\(d(Array(line[start...(end + 1)])))\"/>"
+                    }
+                    start = end + 1
+                }
+            }
             if let start = plane.first?.first, let end = plane.last?.last {
                 let s = point(start).split(separator: " "), e = point(end).split(separator: " ")
                 svg += "<circle class=\"start\" cx=\"\(s[0])\" cy=\"\(s[1])\" r=\"4\"><title>start</title></circle>"

@@ -30,7 +30,8 @@ enum ReportRunHTML {
             body += "<figure><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>Route of run \(id) "
                 + "(\(count) points drawn)</title>" + ReportCharts.map(page.route, size: 480, pathID: "route", pathClass: "route")
                 + "</svg>"
-            if page.hiddenPoints > 0 { body += "<figcaption>\(page.hiddenPoints) points within privacy zones are not drawn.</figcaption>" }
+            body += "<figcaption>Coloured by pace: the run's fastest fifth green, its slowest fifth red."
+                + (page.hiddenPoints > 0 ? " \(page.hiddenPoints) points within privacy zones are not drawn." : "") + "</figcaption>"
             body += "</figure>\n"
         }
         body += "<section id=\"splits\"><h2>Km splits</h2>\n" + splits(page.detail) + "</section>\n"

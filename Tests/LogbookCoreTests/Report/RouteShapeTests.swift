@@ -127,3 +127,37 @@ final class RouteShapeTests: XCTestCase {
         XCTAssertEqual(areas.map { $0.routes.map(\.runID) }, [[1, 3], [2]])
     }
 }
+
+/// A route's steps shaded by pace: fifths of the run's own paces.
+final class RoutePaceTests: XCTestCase {
+    func testStepsAreShadedByTheFifthOfTheirPace() {
+        // Ten steps of 100 m, the n-th taking 20 + n seconds: paces 210 ... 300 s/km.
+        var points = [RoutePoint(latitude: 0, longitude: 0, distance: 0, offset: 0)]
+        for n in 1...10 {
+            let last = points[points.count - 1]
+            points.append(RoutePoint(latitude: 0, longitude: Double(n) / 1000, distance: Double(n) * 100, offset: last.offset + Double(20 + n)))
+        }
+        // A step without distance has no shade.
+        points.append(RoutePoint(latitude: 0, longitude: 0.02, distance: nil, offset: 500))
+        let shades = RoutePace.shades([points], window: 0)
+        XCTAssertEqual(shades, [[0, 0, 1, 1, 2, 2, 3, 3, 4, 4, nil]])
+        XCTAssertEqual(RoutePace.shades([[RoutePoint(latitude: 0, longitude: 0), RoutePoint(latitude: 1, longitude: 1)]]), [[nil]])
+        XCTAssertEqual(RoutePace.shades([]), [])
+    }
+
+    func testTheWindowSmoothsNoiseButKeepsASlowHalfSlow() {
+        // 40 steps of 20 m: the first half at 4:00 /km and the second at 6:00 /km, every other
+        // step 20 % off either way (GPS noise between drawn points).
+        var points = [RoutePoint(latitude: 0, longitude: 0, distance: 0, offset: 0)]
+        for n in 1...40 {
+            let base = n <= 20 ? 4.8 : 7.2, noise = n % 2 == 0 ? 1.2 : 0.8
+            points.append(RoutePoint(latitude: 0, longitude: Double(n) / 5000, distance: Double(n) * 20, offset: points[n - 1].offset + base * noise))
+        }
+        func changes(_ shades: [Int?]) -> Int { zip(shades, shades.dropFirst()).filter { $0 != $1 }.count }
+        let raw = RoutePace.shades([points], window: 0)[0], smooth = RoutePace.shades([points])[0]
+        XCTAssertGreaterThan(changes(raw), 20)
+        XCTAssertLessThan(changes(smooth), changes(raw))
+        XCTAssertTrue(smooth.prefix(10).allSatisfy { ($0 ?? 9) <= 1 }, "\(smooth)")
+        XCTAssertTrue(smooth.suffix(10).allSatisfy { ($0 ?? 0) >= 3 }, "\(smooth)")
+    }
+}
