@@ -10,9 +10,11 @@ struct CommandContext: Sendable {
     var style: TerminalStyle { TerminalStyle.current(environment: environment) }
 
     /// Every environment variable the command line reads: the database location
-    /// (`DatabaseLocation`), the terminal style (`TerminalStyle`) and the lock wait
-    /// (`LockWait`).
-    static let variables = ["LOGBOOK_DB", "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable]
+    /// (`DatabaseLocation`), the terminal style (`TerminalStyle`), the lock wait
+    /// (`LockWait`) and the report's privacy zones (`ReportCommand`).
+    static let variables = [
+        "LOGBOOK_DB", "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable, ReportCommand.hideNearVariable,
+    ]
 
     /// `variables` as this process has them (unset ones left out). Reading six names
     /// costs nothing; `ProcessInfo.environment` copies the whole environment into a

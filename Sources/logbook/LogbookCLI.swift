@@ -28,6 +28,7 @@ enum LogbookCLI {
         GearCommand.self,
         ExportCommand.self,
         OriginalCommand.self,
+        ReportCommand.self,
         RebuildCommand.self,
         CompletionsCommand.self,
     ]

@@ -36,6 +36,7 @@ final class CommandDeclarationTests: XCTestCase {
             "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--sport <sport>] [--json] [--db <path>]",
             "original": "logbook original [<id>] [--out <file>] [--force] [--drop-before <date>] [--apply] [--db <path>]",
             "gear": "logbook gear [<options>] [<action-and-names> ...]",
+            "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--db <path>]",
             "completions": "logbook completions <shell>",
             "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",

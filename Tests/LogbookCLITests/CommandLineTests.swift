@@ -51,6 +51,8 @@ final class CommandLineTests: XCTestCase {
                                       tools.
               original                Write out the file a run was imported from, exactly as
                                       it was, or drop old originals.
+              report                  Write the logbook as a web page: calendar, weekly
+                                      bars, tables, records, maps.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
               completions             Print a shell completion script for bash, zsh or fish.

@@ -12,17 +12,7 @@ enum RecordsOutput {
     ) {
         switch format {
         case .json:
-            let objects = report.rows.map { row -> JSONValue in
-                var fields = entryFields(row.distance, row.entries.first)
-                fields.append(("excluded", excludedObject(row.excluded)))
-                if top > 1 {
-                    fields.append(("top", .array(row.entries.enumerated().map { rank, entry in
-                        .object([("rank", .integer(Int64(rank + 1)))] + entryFields(row.distance, entry).dropFirst(2))
-                    })))
-                }
-                return .object(fields)
-            }
-            Console.out(JSONValue.array(objects).serialized() + "\n")
+            Console.out(json(report, top: top).serialized() + "\n")
         case .csv:
             var writer = CSVWriter(header: csvHeader)
             for row in report.rows {
@@ -46,6 +36,20 @@ enum RecordsOutput {
             let text = TableRenderer(columns: columns, rows: rows, boldHeading: bold).render()
             Console.out(text + footnote(report.rows, paces: paces))
         }
+    }
+
+    /// The records of `report` as `records --json` writes them (also a report's `records`).
+    static func json(_ report: RecordsReport, top: Int) -> JSONValue {
+        .array(report.rows.map { row -> JSONValue in
+            var fields = entryFields(row.distance, row.entries.first)
+            fields.append(("excluded", excludedObject(row.excluded)))
+            if top > 1 {
+                fields.append(("top", .array(row.entries.enumerated().map { rank, entry in
+                    .object([("rank", .integer(Int64(rank + 1)))] + entryFields(row.distance, entry).dropFirst(2))
+                })))
+            }
+            return .object(fields)
+        })
     }
 
     /// Prints the progression of one distance as `format` (`paces` as for `printRecords`).

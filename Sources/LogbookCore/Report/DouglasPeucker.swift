@@ -1,0 +1,48 @@
+/// Ramer-Douglas-Peucker simplification of a polyline: keeps the first and last point and,
+/// recursively, the point farthest from the line between kept ones while it lies more than
+/// the tolerance away, so that every dropped point lies within the tolerance of the line kept.
+public enum DouglasPeucker {
+    /// The indices of `points` kept at `tolerance` metres, in order; the first and the last
+    /// are always kept (a single point is kept alone, none for none).
+    public static func keptIndices(_ points: [PlanePoint], tolerance: Double) -> [Int] {
+        guard points.count > 2 else { return Array(points.indices) }
+        var keep = [Bool](repeating: false, count: points.count)
+        keep[0] = true
+        keep[points.count - 1] = true
+        // An explicit stack: a route of 100,000 points must not recurse 100,000 deep.
+        var stack = [(0, points.count - 1)]
+        while let (first, last) = stack.popLast() {
+            guard last - first > 1 else { continue }
+            var farthest = first, distance = -1.0
+            for index in (first + 1)..<last {
+                let d = points[index].distance(toSegment: points[first], points[last])
+                if d > distance {
+                    distance = d
+                    farthest = index
+                }
+            }
+            if distance > tolerance {
+                keep[farthest] = true
+                stack.append((first, farthest))
+                stack.append((farthest, last))
+            }
+        }
+        return keep.indices.filter { keep[$0] }
+    }
+
+    /// The indices kept of each line of `lines` at `tolerance` metres or, when together
+    /// they would keep more than `maxPoints`, at the smallest tolerance doubled from it that
+    /// keeps at most `maxPoints` (never fewer than each line's two ends).
+    public static func keptIndices(_ lines: [[PlanePoint]], tolerance: Double, maxPoints: Int) -> (indices: [[Int]], tolerance: Double) {
+        var current = max(tolerance, 0.01)
+        var kept = lines.map { keptIndices($0, tolerance: current) }
+        // Doubling 64 times reaches any distance on Earth: every line is then its two ends.
+        for _ in 0..<64 where kept.reduce(0, { $0 + $1.count }) > maxPoints {
+            let ends = lines.reduce(0) { $0 + min($1.count, 2) }
+            if kept.reduce(0, { $0 + $1.count }) <= ends { break }
+            current *= 2
+            kept = lines.map { keptIndices($0, tolerance: current) }
+        }
+        return (kept, current)
+    }
+}

@@ -1,0 +1,59 @@
+/// Words from files made safe to place in an HTML page: every name, description, gear and
+/// file name of a report goes through it, so that no file's text becomes markup or script.
+public enum HTMLText {
+    /// `text` as element content: `&`, `<`, `>`, `"` and `'` as character references, and
+    /// control characters other than tab and line feed (NUL included) as U+FFFD.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` as the value of an attribute written between double quotes: `escape`'s
+    /// references, and also a backtick, tab and line feed as references (an attribute value
+    /// then stays one line and cannot close its quotes).
+    public static func attribute(_ text: String) -> String {
+        var out = ""
+        for scalar in escape(text).unicodeScalars {
+            switch scalar {
+            case "`": out += "&#96;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// JSON text made safe to sit inside `<script type="application/json">`: `<`, `>` and
+    /// `&` as `\u003c`, `\u003e` and `\u0026` (outside strings JSON has none of them, and
+    /// inside a string the escape reads back as the same character), so that no string can
+    /// close the script element.
+    public static func scriptJSON(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LogbookCore
+
+/// `logbook report`: the logbook as a static web site, offline and private.
+struct ReportCommand: LogbookCommand, TakesSharedOptions {
+    /// `--out <folder>`.
+    static let outOption = Option<String>(
+        "out", value: "folder",
+        help: "The folder to write (created if missing; default: logbook-report beside the database).", completion: .file)
+    /// `--open`.
+    static let openFlag = Flag("open", help: "Open the index in the browser afterwards (xdg-open, or open on macOS).")
+    /// `--hide-near <lat,lon,radius_m>`, repeatable.
+    static let hideNearOption = Option<PrivacyZone>(
+        "hide-near", value: "lat,lon,radius_m",
+        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; also $LOGBOOK_HIDE_NEAR, zones separated by ';').",
+        expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
+    ) { PrivacyZone.parse($0) }
+    /// The environment variable holding privacy zones, `;`-separated.
+    static let hideNearVariable = "LOGBOOK_HIDE_NEAR"
+
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "report",
+        abstract: "Write the logbook as a web page: calendar, weekly bars, tables, records, maps.",
+        discussion: """
+            Writes FOLDER/index.html and a page per run, FOLDER/runs/<id>.html, that need nothing
+            outside FOLDER and make no network request (no fonts, no map tiles: a route is drawn
+            on a plain ground). Without --out the folder is logbook-report beside the database.
+            An existing folder is written only when it is empty or holds an earlier report (its
+            .logbook-report file); each page is written to a temporary name and renamed, and a
+            page whose content is unchanged is left as it is. The numbers are those of stats
+            and records under the same filters (index.html holds them as JSON, in the script
+            logbook-data). Route points within a --hide-near zone are cut from every map.
+            """)
+
+    /// Its arguments.
+    static let declarations = [
+        outOption.declaration, openFlag.declaration, RecordsCommand.yearOption.declaration,
+    ] + RunFilterOptions.declarations + [hideNearOption.declaration] + DatabaseOption.declarations
+
+    /// Which runs.
+    let filter: RunFilter
+    /// Which runs make records (running unless one other sport is asked for).
+    let recordFilter: RecordFilter
+    /// The folder given, if any.
+    let out: String?
+    /// Open it afterwards.
+    let open: Bool
+    /// The zones given on the command line.
+    let zones: [PrivacyZone]
+    /// The logbook.
+    let shared: SharedOptions
+
+    /// Reads and checks the options.
+    init(_ values: ParsedValues) throws(UsageError) {
+        var filter = try RunFilterOptions(values).filter
+        if let year = values[RecordsCommand.yearOption] {
+            if filter.begin != nil || filter.end != nil { throw UsageError("--year cannot be combined with --begin or --end") }
+            guard let years = RecordFilter.year(year) else { throw UsageError("--year \(year) is not a usable year") }
+            filter.begin = years.begin
+            filter.end = years.end
+        }
+        self.filter = filter
+        recordFilter = RecordFilter(begin: filter.begin, end: filter.end, sport: filter.sport ?? RecordSport.running)
+        out = values[Self.outOption]
+        open = values[Self.openFlag]
+        zones = values.all(Self.hideNearOption)
+        shared = try SharedOptions(values)
+    }
+
+    /// The zones of `$LOGBOOK_HIDE_NEAR` (`;`-separated), or why one cannot be read.
+    static func environmentZones(_ text: String?) throws -> [PrivacyZone] {
+        guard let text else { return [] }
+        return try text.split(separator: ";").map { part in
+            guard let zone = PrivacyZone.parse(String(part)) else {
+                throw CommandFailure("$\(hideNearVariable) holds '\(TableRenderer.printable(String(part)))', not LAT,LON,RADIUS_M (such as 47.3769,8.5417,300)")
+            }
+            return zone
+        }
+    }
+
+    /// What the filters cover, in words (`running, 2024-01-01 to 2025-01-01`).
+    var scope: String {
+        var words = filter.sport ?? "all sports"
+        switch (filter.begin, filter.end) {
+        case (let begin?, let end?): words += ", \(begin) to \(end) (exclusive)"
+        case (let begin?, nil): words += ", from \(begin)"
+        case (nil, let end?): words += ", before \(end)"
+        case (nil, nil): break
+        }
+        return words
+    }
+
+    /// Writes the site and prints what it wrote.
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let zones = self.zones + (try Self.environmentZones(context.environment[Self.hideNearVariable]))
+        let databasePath = database.path(context)
+        let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
+        let logbook = try database.open(context, for: .read)
+        let folder = try ReportFolder.prepare(path)
+        var pages = Set<String>(), written = 0
+        let index = try ReportReader(database: logbook).read(filter: filter, recordFilter: recordFilter, zones: zones) { page in
+            let name = ReportRunHTML.fileName(page.detail.run.id ?? 0)
+            pages.insert(name)
+            if try folder.write(ReportRunHTML.page(page), to: "runs/" + name) { written += 1 }
+        }
+        let removed = try folder.removeRunPages(keeping: pages)
+        let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope), to: "index.html")
+        let indexPath = folder.url.appendingPathComponent("index.html").path
+        var line = "Report written to \(TableRenderer.printable(indexPath)): \(ImportTally.count(pages.count, "run page", "run pages"))"
+            + " (\(written) written, \(pages.count - written) unchanged"
+            + (removed > 0 ? ", \(removed) removed" : "") + "), index \(indexWritten ? "written" : "unchanged")."
+        if !zones.isEmpty { line += " \(ImportTally.count(index.hiddenPoints, "route point", "route points")) hidden near \(ImportTally.count(zones.count, "place", "places"))." }
+        Console.line(line)
+        if open { Self.openInBrowser(indexPath) }
+        return .success
+    }
+
+    /// Opens `path` with `xdg-open` (`open` on macOS); says so on stderr when it cannot.
+    static func openInBrowser(_ path: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+        process.arguments = ["open", path]
+        #else
+        process.arguments = ["xdg-open", path]
+        #endif
+        do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { Console.err("Could not open the report (exit \(process.terminationStatus)); open \(TableRenderer.printable(path)) in a browser.") }
+        } catch {
+            Console.err("Could not open the report: \(error.localizedDescription); open \(TableRenderer.printable(path)) in a browser.")
+        }
+    }
+}

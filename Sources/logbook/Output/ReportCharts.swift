@@ -1,0 +1,190 @@
+import Foundation
+import LogbookCore
+
+/// The SVG charts of a report, written by logbook (no chart library): each has a `<title>`,
+/// and its numbers are also in tooltips (`data-tip` and `<title>` per mark) or a table.
+enum ReportCharts {
+    /// A coordinate with one decimal (`12.3`), the least a screen needs.
+    static func coordinate(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let tenths = (value * 10).rounded()
+        let whole = Int64(tenths / 10), rest = Int64(abs(tenths.truncatingRemainder(dividingBy: 10)))
+        if rest == 0 { return String(whole) }
+        return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(rest)"
+    }
+
+    /// A mark's tooltip as attributes and its `<title>` child's text, both escaped.
+    static func tip(_ text: String) -> String {
+        " data-tip=\"\(HTMLText.attribute(text))\""
+    }
+
+    /// One year's calendar: a column per week (Monday first), a cell per local day with
+    /// `data-date` and `data-distance-m`, shaded by distance, linked to the day's first run
+    /// (`runs/<id>.html`) and naming every run of the day in its tooltip.
+    static func calendar(year: Int64, days: [CalendarDay]) -> String {
+        guard let first = days.first else { return "" }
+        let cell = 11.0, step = 13.0, left = 28.0, top = 16.0
+        let offset = Int64(first.date.isoWeekday - 1)
+        let columns = (offset + Int64(days.count) + 6) / 7
+        let width = left + Double(columns) * step + 2, height = top + 7 * step + 4
+        var svg = "<svg class=\"year\" viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" width=\"\(coordinate(width))\" "
+            + "height=\"\(coordinate(height))\" role=\"img\" aria-labelledby=\"cal-\(year)\">"
+            + "<title id=\"cal-\(year)\">Distance per day in \(year)</title>"
+        for (row, label) in [(0, "Mon"), (2, "Wed"), (4, "Fri")] {
+            svg += "<text x=\"0\" y=\"\(coordinate(top + Double(row) * step + 9))\">\(label)</text>"
+        }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        for (index, day) in days.enumerated() {
+            let position = offset + Int64(index)
+            let x = left + Double(position / 7) * step, y = top + Double(position % 7) * step
+            if day.date.day == 1 { svg += "<text x=\"\(coordinate(x))\" y=\"10\">\(months[day.date.month - 1])</text>" }
+            let distance = day.distance
+            var words = day.date.description + ": "
+            words += day.runs.isEmpty ? "no run" : ReportText.distance(distance, unit: .km) + " - "
+                + day.runs.map { run in
+                    (run.name.map { $0.isEmpty ? "run \(run.id)" : $0 } ?? "run \(run.id)") + " (" + run.sport + ", "
+                        + ReportText.distance(run.distance, unit: .km) + ")"
+                }.joined(separator: "; ")
+            let rect = "<rect class=\"l\(YearCalendar.level(metres: distance))\" x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" "
+                + "width=\"\(coordinate(cell))\" height=\"\(coordinate(cell))\" rx=\"2\" data-date=\"\(day.date)\" "
+                + "data-distance-m=\"\(ReportText.plainNumber(distance))\"\(tip(words))><title>\(HTMLText.escape(words))</title></rect>"
+            if let run = day.runs.first {
+                svg += "<a href=\"runs/\(run.id).html\">" + rect + "</a>"
+            } else {
+                svg += rect
+            }
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// The weekly bars: a bar per week's distance and a line of its average pace (faster
+    /// higher), each week's numbers in its tooltip.
+    static func weekly(_ weeks: [PeriodStats]) -> String {
+        guard !weeks.isEmpty else { return "<p>No runs.</p>\n" }
+        let width = 960.0, height = 180.0, bottom = 20.0, left = 40.0
+        let plot = height - bottom - 10
+        let maximum = max(weeks.map(\.totals.distance).max() ?? 0, 1)
+        let paces = weeks.compactMap(\.totals.averagePace)
+        let slow = paces.max() ?? 0, fast = paces.min() ?? 0
+        let step = (width - left) / Double(weeks.count)
+        var svg = "<svg viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" role=\"img\" aria-labelledby=\"weekly-title\">"
+            + "<title id=\"weekly-title\">Distance per week (bars) and average pace (line), last \(weeks.count) weeks</title>"
+            + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(10 + plot))\" x2=\"\(coordinate(width))\" y2=\"\(coordinate(10 + plot))\"/>"
+            + "<text x=\"0\" y=\"14\">\(HTMLText.escape(ReportText.distance(maximum, unit: .km)))</text>"
+        var line: [String] = []
+        for (index, week) in weeks.enumerated() {
+            let totals = week.totals
+            let barHeight = plot * totals.distance / maximum
+            let x = left + Double(index) * step
+            let words = "\(week.period.label) (from \(week.period.start)): \(totals.runs) runs, "
+                + ReportText.distance(totals.distance, unit: .km) + ", " + ReportText.pace(totals.averagePace, unit: .km)
+            svg += "<rect class=\"bar\" x=\"\(coordinate(x + 1))\" y=\"\(coordinate(10 + plot - barHeight))\" "
+                + "width=\"\(coordinate(max(1, step - 2)))\" height=\"\(coordinate(max(0, barHeight)))\" "
+                + "data-week=\"\(week.period.label)\" data-distance-m=\"\(ReportText.plainNumber(totals.distance))\"\(tip(words))>"
+                + "<title>\(HTMLText.escape(words))</title></rect>"
+            if let pace = totals.averagePace {
+                let share = slow > fast ? (slow - pace) / (slow - fast) : 0.5
+                line.append("\(coordinate(x + step / 2)),\(coordinate(10 + plot - (0.1 + 0.8 * share) * plot))")
+            }
+            if index % 8 == 0 {
+                svg += "<text x=\"\(coordinate(x))\" y=\"\(coordinate(height - 4))\">\(week.period.start)</text>"
+            }
+        }
+        if line.count > 1 { svg += "<polyline class=\"line\" points=\"\(line.joined(separator: " "))\"/>" }
+        return svg + "</svg>\n"
+    }
+
+    /// `lines` on a plain ground of `size` pixels, north up, with a scale bar: each line a
+    /// subpath of one `path` (`id` on it when given), or one path per line of `classes`.
+    static func map(_ lines: [[RoutePoint]], projection: MapProjection? = nil, size: Double, pathID: String?, pathClass: String, links: [Int64]? = nil) -> String {
+        guard let projection = projection ?? MapProjection(around: lines) else { return "" }
+        let plane = lines.map { $0.map(projection.project) }
+        let all = plane.joined()
+        let minX = all.map(\.x).min() ?? 0, maxX = all.map(\.x).max() ?? 0
+        let minY = all.map(\.y).min() ?? 0, maxY = all.map(\.y).max() ?? 0
+        let span = max(maxX - minX, maxY - minY, 50)
+        let margin = 12.0, scale = (size - 2 * margin) / span
+        let offsetX = margin + ((size - 2 * margin) - (maxX - minX) * scale) / 2
+        let offsetY = margin + ((size - 2 * margin) - (maxY - minY) * scale) / 2
+        func point(_ p: PlanePoint) -> String {
+            coordinate(offsetX + (p.x - minX) * scale) + " " + coordinate(size - offsetY - (p.y - minY) * scale)
+        }
+        func d(_ line: [PlanePoint]) -> String {
+            line.enumerated().map { ($0.offset == 0 ? "M" : "L") + point($0.element) }.joined()
+        }
+        var svg = "<rect class=\"ground\" width=\"\(coordinate(size))\" height=\"\(coordinate(size))\"/>"
+        if let links {
+            for (line, id) in zip(plane, links) {
+                svg += "<a href=\"runs/\(id).html\"><path class=\"\(pathClass)\" d=\"\(d(line))\"\(tip("run \(id)"))/></a>"
+            }
+        } else {
+            svg += "<path\(pathID.map { " id=\"\($0)\"" } ?? "") class=\"\(pathClass)\" d=\"\(plane.map(d).joined())\"/>"
+            // The route again over it in stretches coloured by pace (`RoutePace`): one path per run of equal shades.
+            for (line, shades) in zip(plane, RoutePace.shades(lines)) {
+                var start = 0
+                while start < shades.count {
+                    var end = start
+                    while end + 1 < shades.count && shades[end + 1] == shades[start] { end += 1 }
+                    if let shade = shades[start] {
+                        svg += "<path class=\"p\(shade)\" d=\"\(d(Array(line[start...(end + 1)])))\"/>"
+                    }
+                    start = end + 1
+                }
+            }
+            if let start = plane.first?.first, let end = plane.last?.last {
+                let s = point(start).split(separator: " "), e = point(end).split(separator: " ")
+                svg += "<circle class=\"start\" cx=\"\(s[0])\" cy=\"\(s[1])\" r=\"4\"><title>start</title></circle>"
+                svg += "<circle class=\"end\" cx=\"\(e[0])\" cy=\"\(e[1])\" r=\"3\"><title>end</title></circle>"
+            }
+        }
+        // A scale bar of a round length near a quarter of the map.
+        let target = span / 4
+        let magnitude = pow(10, (log10(max(target, 1))).rounded(.down))
+        let length = [1.0, 2, 5, 10].map { $0 * magnitude }.last { $0 <= target } ?? magnitude
+        let barPixels = length * scale
+        let label = length >= 1000 ? ReportText.plainNumber(length / 1000) + " km" : ReportText.plainNumber(length) + " m"
+        svg += "<line class=\"scale\" x1=\"\(coordinate(margin))\" y1=\"\(coordinate(size - 6))\" x2=\"\(coordinate(margin + barPixels))\" "
+            + "y2=\"\(coordinate(size - 6))\"/><text x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
+        return svg
+    }
+
+    /// A line chart of `values` against distance (km), `invert` putting small values on top
+    /// (pace: faster higher), titled `title`; `nil` when fewer than two values exist.
+    /// With `trim`, values beyond the 5th and 95th percentiles are drawn at them (a pace
+    /// of a stretch standing at a crossing would flatten the rest).
+    static func profile(
+        _ points: [ProfilePoint], value: (ProfilePoint) -> Double?, title: String, format: (Double) -> String, invert: Bool,
+        trim: Bool = false
+    ) -> String? {
+        var known = points.compactMap { point in value(point).map { (point.distance, $0) } }
+        guard known.count >= 2, let last = points.last?.distance else { return nil }
+        if trim {
+            let sorted = known.map(\.1).sorted()
+            let low = sorted[sorted.count * 5 / 100], high = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+            known = known.map { ($0.0, min(high, max(low, $0.1))) }
+        }
+        let width = 960.0, height = 120.0, left = 50.0, top = 8.0, plot = height - 26
+        var low = known.map(\.1).min() ?? 0, high = known.map(\.1).max() ?? 1
+        if high - low < 1e-9 { low -= 1; high += 1 }
+        let run = max(last + (points.first?.distance ?? 0), 1)
+        func y(_ v: Double) -> Double {
+            let share = (v - low) / (high - low)
+            return top + plot * (invert ? share : 1 - share)
+        }
+        let coordinates = known.map { "\(coordinate(left + (width - left) * $0.0 / run)),\(coordinate(y($0.1)))" }
+        var svg = "<svg viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" role=\"img\"><title>\(HTMLText.escape(title))</title>"
+            + "<text x=\"0\" y=\"\(coordinate(y(invert ? low : high) + 4))\">\(HTMLText.escape(format(invert ? low : high)))</text>"
+            + "<text x=\"0\" y=\"\(coordinate(y(invert ? high : low)))\">\(HTMLText.escape(format(invert ? high : low)))</text>"
+            + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(top + plot))\" x2=\"\(coordinate(width))\" y2=\"\(coordinate(top + plot))\"/>"
+            + "<polyline class=\"line\" points=\"\(coordinates.joined(separator: " "))\"/>"
+        let every = max(1, known.count / 20)
+        for (index, (distance, v)) in known.enumerated() where index % every == 0 {
+            let words = ReportText.distance(distance, unit: .km) + ": " + format(v)
+            svg += "<circle cx=\"\(coordinate(left + (width - left) * distance / run))\" cy=\"\(coordinate(y(v)))\" r=\"2.5\" "
+                + "class=\"end\"\(tip(words))><title>\(HTMLText.escape(words))</title></circle>"
+        }
+        svg += "<text x=\"\(coordinate(left))\" y=\"\(coordinate(height - 4))\">0 km</text><text x=\"\(coordinate(width - 60))\" "
+            + "y=\"\(coordinate(height - 4))\">\(HTMLText.escape(ReportText.distance(run, unit: .km)))</text>"
+        return svg + "</svg>\n"
+    }
+}

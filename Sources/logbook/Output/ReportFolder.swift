@@ -1,0 +1,85 @@
+import Foundation
+import LogbookCore
+
+/// The folder `logbook report` writes: checked before anything is written, every page
+/// written to a temporary name beside its place and renamed into it (an interrupted report
+/// never leaves half a page), a page whose content is already there left untouched.
+struct ReportFolder {
+    /// The file that marks a folder as a logbook report: a later report may write into it.
+    static let marker = ".logbook-report"
+    /// What the marker holds.
+    static let markerText = "This folder is a report written by 'logbook report'; the next report rewrites it.\n"
+
+    /// The folder.
+    let url: URL
+
+    /// Why a report may not write into a folder holding `entries` (its names, hidden ones
+    /// included), or `nil` when it may: an empty folder, or one that holds the marker.
+    static func refusal(entries: [String]) -> String? {
+        if entries.isEmpty || entries.contains(marker) { return nil }
+        return "it holds \(entries.count == 1 ? "1 file" : "\(entries.count) files") and is not a logbook report "
+            + "(no \(marker) in it): give --out a new or empty folder, or the folder of an earlier report"
+    }
+
+    /// Checks the folder at `path` (created when missing, with its `runs` folder) and marks it.
+    /// - Throws: `CommandFailure` for a file where the folder should be, a folder that is not
+    ///   a report, or a `runs` that is not a plain folder (a link could lead outside).
+    static func prepare(_ path: String) throws -> ReportFolder {
+        let manager = FileManager.default
+        let url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        let shown = TableRenderer.printable(url.path)
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CommandFailure("cannot write the report into \(shown): it is a file, not a folder") }
+            let entries = try manager.contentsOfDirectory(atPath: url.path)
+            if let reason = refusal(entries: entries) { throw CommandFailure("will not write the report into \(shown): \(reason)") }
+        }
+        do {
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot create the report folder \(shown): \(error.localizedDescription)")
+        }
+        let runs = url.appendingPathComponent("runs")
+        if let type = try? manager.attributesOfItem(atPath: runs.path)[.type] as? FileAttributeType, type != .typeDirectory {
+            throw CommandFailure("will not write the report into \(shown): its runs is not a folder (a link or a file)")
+        }
+        try manager.createDirectory(at: runs, withIntermediateDirectories: true)
+        let folder = ReportFolder(url: url)
+        _ = try folder.write(markerText, to: marker)
+        return folder
+    }
+
+    /// Writes `text` as `name` (a path relative to the folder that logbook made: `index.html`,
+    /// `runs/12.html`) unless the file already holds exactly it; true when written.
+    func write(_ text: String, to name: String) throws -> Bool {
+        let target = url.appendingPathComponent(name)
+        let data = Data(text.utf8)
+        if let existing = try? Data(contentsOf: target), existing == data { return false }
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).part")
+        do {
+            try data.write(to: temporary)
+            // rename(2) replaces the page in one step (a link at its place is replaced, not followed).
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CommandFailure("cannot write \(TableRenderer.printable(target.path)): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return true
+    }
+
+    /// Removes the run pages of `runs/` that are not among `kept` (runs since deleted,
+    /// quarantined or filtered out); only files named `<id>.html` are touched. Returns how many.
+    func removeRunPages(keeping kept: Set<String>) throws -> Int {
+        let runs = url.appendingPathComponent("runs")
+        var removed = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: runs.path) where !kept.contains(name) {
+            guard name.hasSuffix(".html"), let id = Int64(name.dropLast(5)), name == "\(id).html" else { continue }
+            try FileManager.default.removeItem(at: runs.appendingPathComponent(name))
+            removed += 1
+        }
+        return removed
+    }
+}

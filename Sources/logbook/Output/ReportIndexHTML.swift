@@ -1,0 +1,116 @@
+import Foundation
+import LogbookCore
+
+/// The report's `index.html`: year calendars, weekly bars, the monthly and yearly tables,
+/// records, the heat map, and the numbers as `logbook-data` JSON, exactly as `stats --json`
+/// and `records --json` write them.
+enum ReportIndexHTML {
+    /// The `logbook-data` document: `weekly`, `monthly`, `yearly` (`stats --json` rows),
+    /// `records` (`records --json`), and `records_sport`.
+    static func data(_ index: ReportIndex) -> JSONValue {
+        .object([
+            ("weekly", .array(index.weekly.rows.map(StatsCommand.jsonRow))),
+            ("monthly", .array(index.monthly.rows.map(StatsCommand.jsonRow))),
+            ("yearly", .array(index.yearly.rows.map(StatsCommand.jsonRow))),
+            ("records", RecordsOutput.json(index.records, top: 1)),
+            ("records_sport", .string(index.recordSport)),
+        ])
+    }
+
+    /// The page; `scope` says which runs it covers (`running, 2024`).
+    static func page(_ index: ReportIndex, scope: String) -> String {
+        var body = "<header><h1>Logbook</h1><p class=\"muted\">\(HTMLText.escape(scope)): "
+            + "\(index.runs.count == 1 ? "1 run" : "\(index.runs.count) runs"), "
+            + "\(HTMLText.escape(ReportText.distance(index.yearly.total.distance, unit: .km))).</p>"
+        if !index.zones.isEmpty {
+            body += "<p class=\"muted\" id=\"privacy\">Route points within \(index.zones.count == 1 ? "1 privacy zone" : "\(index.zones.count) privacy zones") "
+                + "are not drawn (\(index.hiddenPoints) points hidden).</p>"
+        }
+        body += "</header>\n"
+        body += "<section id=\"calendar\"><h2>Calendar</h2>\n"
+        for (year, days) in index.calendars {
+            let total = days.reduce(0) { $0 + $1.distance }
+            body += "<figure><figcaption>\(year): \(HTMLText.escape(ReportText.distance(total, unit: .km)))</figcaption>"
+                + ReportCharts.calendar(year: year, days: days) + "</figure>\n"
+        }
+        if index.years.isEmpty { body += "<p>No runs.</p>\n" }
+        body += "</section>\n"
+        body += "<section id=\"weekly\"><h2>Last 52 weeks</h2>\n" + ReportCharts.weekly(index.recentWeeks) + "</section>\n"
+        body += "<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n"
+        body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
+        body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
+        body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + heatmap(index.heatmap) + "</section>\n"
+        body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
+        return ReportPageShell.page(title: "Logbook report", body: body, data: data(index).serialized(indent: 0))
+    }
+
+    /// A `stats` table: a row per period, the total, and why runs were left out of the pace.
+    static func table(_ report: StatsReport) -> String {
+        guard !report.rows.isEmpty else { return "<p>No runs.</p>\n" }
+        func cells(_ label: String, _ totals: RunTotals, heading: Bool = false) -> String {
+            let tag = heading ? "th" : "td"
+            let reasons = totals.sortedExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            return "<tr><\(tag)>\(HTMLText.escape(label))</\(tag)><td>\(totals.runs)</td><td>"
+                + HTMLText.escape(ReportText.distance(totals.distance, unit: .km)) + "</td><td>"
+                + HTMLText.escape(ReportText.duration(totals.moving)) + "</td><td>"
+                + HTMLText.escape(ReportText.pace(totals.averagePace, unit: .km)) + "</td><td>"
+                + HTMLText.escape(ReportText.whole(totals.averageHeartRate)) + "</td><td>"
+                + HTMLText.escape(ReportText.distance(totals.longest, unit: .km)) + "</td><td>\(totals.excluded)</td>"
+                + "<td class=\"l\">\(HTMLText.escape(reasons))</td></tr>\n"
+        }
+        var html = "<table><thead><tr><th>Period</th><th>Runs</th><th>Distance</th><th>Moving</th><th>Pace</th><th>HR</th>"
+            + "<th>Longest</th><th>Excluded</th><th class=\"l\">Left out of the pace</th></tr></thead><tbody>\n"
+        for row in report.rows { html += cells(row.period.label, row.totals) }
+        html += "</tbody><tfoot>" + cells("Total", report.total, heading: true) + "</tfoot></table>\n"
+        return html
+    }
+
+    /// The records table, each linked to its run's page, and what was left out.
+    static func records(_ report: RecordsReport) -> String {
+        var html = "<table><thead><tr><th>Distance</th><th>Time</th><th>Pace</th><th class=\"l\">Date</th><th class=\"l\">Run</th>"
+            + "</tr></thead><tbody>\n"
+        for row in report.rows {
+            html += "<tr><td>\(HTMLText.escape(row.distance.label))</td>"
+            if let entry = row.entries.first {
+                html += "<td>\(HTMLText.escape(RecordsOutput.time(entry.effort.time)))</td><td>"
+                    + HTMLText.escape(ReportText.pace(entry.effort.secondsPerKm, unit: .km)) + "</td><td class=\"l\">"
+                    + LocalDateTime.date(utc: entry.startUTC, offset: entry.utcOffset) + "</td><td class=\"l\">"
+                    + "<a href=\"runs/\(entry.runID).html\">run \(entry.runID)</a> "
+                    + HTMLText.escape(RecordsOutput.place(entry.effort.startsAt, unit: .km)) + "</td>"
+            } else {
+                html += "<td>--</td><td>--</td><td class=\"l\">--</td><td class=\"l\"></td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody></table>\n"
+        let note = RecordsOutput.footnote(report.rows, paces: .standard).trimmingCharacters(in: .newlines)
+        if !note.isEmpty { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
+        return html
+    }
+
+    /// The runs `logbook clean` would flag, each linked to its page, with the rule and why.
+    static func flagged(_ findings: [CleanupFinding]) -> String {
+        guard !findings.isEmpty else { return "<p>logbook clean flags none of these runs.</p>\n" }
+        var html = "<table><thead><tr><th class=\"l\">Run</th><th class=\"l\">Rule</th><th class=\"l\">Why</th></tr></thead><tbody>\n"
+        for finding in findings {
+            html += "<tr><td class=\"l\"><a href=\"runs/\(finding.run.id).html\">run \(finding.run.id)</a></td><td class=\"l\">"
+                + HTMLText.escape(finding.rule.rawValue) + "</td><td class=\"l\">" + HTMLText.escape(finding.detail) + "</td></tr>\n"
+        }
+        return html + "</tbody></table>\n<p class=\"muted\">'logbook clean' lists them; 'logbook clean --apply' quarantines those its rules quarantine.</p>\n"
+    }
+
+    /// One map per area, routes drawn over each other, each linked to its run.
+    static func heatmap(_ areas: [HeatmapArea]) -> String {
+        guard !areas.isEmpty else { return "<p>No run has GPS positions.</p>\n" }
+        var html = ""
+        for (number, area) in areas.enumerated() {
+            let lines = area.routes.flatMap(\.lines)
+            let ids = area.routes.flatMap { route in route.lines.map { _ in route.runID } }
+            html += "<figure><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>Area \(number + 1): "
+                + "\(area.routes.count == 1 ? "1 route" : "\(area.routes.count) routes")</title>"
+                + ReportCharts.map(lines, size: 480, pathID: nil, pathClass: "heat", links: ids)
+                + "</svg><figcaption>Area \(number + 1): \(area.routes.count == 1 ? "1 run" : "\(area.routes.count) runs")</figcaption></figure>\n"
+        }
+        return html
+    }
+}
