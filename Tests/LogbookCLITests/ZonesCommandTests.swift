@@ -132,4 +132,15 @@ final class ZonesCommandTests: XCTestCase {
         XCTAssertEqual(refused.status, 64)
         XCTAssertTrue(refused.stderr.hasPrefix("Error: --chart works only with --table\n"), refused.stderr)
     }
+
+    func testRebuildLeavesTheLoadAsItWas() throws {
+        try importHours([(9, 150), (3, 150), (2, 160)])
+        let before = try CLIRunner.run(["load", "--days", "10", "--json", "--db", db], environment: ["TZ": "UTC"])
+        let zones = try CLIRunner.run(["stats", "--yearly", "--json", "--zones", "hrr", "--db", db])
+        XCTAssertEqual(try CLIRunner.run(["rebuild", "--db", db]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["rebuild", "--db", db]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["load", "--days", "10", "--json", "--db", db], environment: ["TZ": "UTC"]).stdout, before.stdout)
+        XCTAssertEqual(try CLIRunner.run(["stats", "--yearly", "--json", "--zones", "hrr", "--db", db]).stdout, zones.stdout)
+        XCTAssertTrue(before.stdout.contains("\"load\":"), before.stdout)
+    }
 }

@@ -26,12 +26,16 @@ public struct ReportIndex: Sendable {
     public var zones: [PrivacyZone]
     /// What `logbook clean` (by default) flags among the report's runs, in its order.
     public var flagged: [CleanupFinding]
+    /// Fitness, weekly strain and zones (`ReportTraining.none` without a load).
+    public var training: ReportTraining
+    /// Each pair of gear with its use.
+    public var gear: [GearUsage]
 
     /// Creates an index.
     public init(
         runs: [DayRun], years: [Int64], weekly: StatsReport, monthly: StatsReport, yearly: StatsReport,
         records: RecordsReport, recordSport: String, heatmap: [HeatmapArea], hiddenPoints: Int, zones: [PrivacyZone],
-        flagged: [CleanupFinding] = []
+        flagged: [CleanupFinding] = [], training: ReportTraining = .none, gear: [GearUsage] = []
     ) {
         self.runs = runs
         self.years = years
@@ -44,6 +48,8 @@ public struct ReportIndex: Sendable {
         self.hiddenPoints = hiddenPoints
         self.zones = zones
         self.flagged = flagged
+        self.training = training
+        self.gear = gear
     }
 
     /// The cells of each year's calendar, oldest year first.

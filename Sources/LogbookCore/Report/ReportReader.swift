@@ -26,7 +26,8 @@ public struct ReportReader {
     /// Calls `page` with the page of each live run `filter` keeps, oldest first, then returns
     /// the index: `stats`' weekly, monthly and yearly reports over `filter` and `records` over
     /// `recordFilter`, both with the default thresholds, as their commands compute them, and
-    /// what `clean` flags by default among the runs; routes with every point within `zones` cut out.
+    /// what `clean` flags by default among the runs, the training load (`load`'s, with the
+    /// default zones) and the gear; routes with every point within `zones` cut out.
     public func read(
         filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], page: (ReportRunPage) throws -> Void
     ) throws -> ReportIndex {
@@ -66,10 +67,15 @@ public struct ReportReader {
             }
             let records = try RecordsReport.load(
                 from: database, distances: RecordDistance.standard, filter: recordFilter, top: 1, thresholds: thresholds)
-            return ReportIndex(
+            var index = ReportIndex(
                 runs: runs, years: YearCalendar.years(of: runs), weekly: try stats(.week(.monday)), monthly: try stats(.month),
                 yearly: try stats(.year), records: records, recordSport: recordFilter.sport, heatmap: HeatmapArea.group(heat),
-                hiddenPoints: hidden, zones: zones, flagged: flagged)
+                hiddenPoints: hidden, zones: zones, flagged: flagged, gear: try GearBook(database: database).usage())
+            if let last = runs.map(\.localDate).max() {
+                let load = try TrainingLoadReport.load(from: database, through: last)
+                index.training = ReportTraining.make(load, kept: ids, weeks: index.recentWeeks.map(\.period))
+            }
+            return index
         }
     }
 

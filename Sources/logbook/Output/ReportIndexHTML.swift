@@ -39,6 +39,8 @@ enum ReportIndexHTML {
         body += "<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n"
         body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
         body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
+        body += "<section id=\"load\"><h2>Training load</h2>\n" + ReportTrainingHTML.section(index.training) + "</section>\n"
+        body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportTrainingHTML.gear(index.gear) + "</section>\n"
         body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + heatmap(index.heatmap) + "</section>\n"
         body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
         return ReportPageShell.page(title: "Logbook report", body: body, data: data(index).serialized(indent: 0))

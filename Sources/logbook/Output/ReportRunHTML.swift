@@ -37,6 +37,7 @@ enum ReportRunHTML {
         body += "<section id=\"splits\"><h2>Km splits</h2>\n" + splits(page.detail) + "</section>\n"
         body += "<section id=\"profile\"><h2>Profile</h2>\n" + profile(page.profile) + "</section>\n"
         body += "<section id=\"efforts\"><h2>Best efforts</h2>\n" + efforts(page.detail.efforts) + "</section>\n"
+        body += "<section id=\"load\"><h2>Heart-rate zones and load</h2>\n" + ReportTrainingHTML.run(page.detail.load) + "</section>\n"
         body += "<section id=\"sources\"><h2>Files</h2>\n" + sources(page.detail.sources) + "</section>\n"
         return ReportPageShell.page(title: "\(name) · \(LocalDateTime.date(utc: run.startUTC, offset: run.utcOffset))", body: body)
     }

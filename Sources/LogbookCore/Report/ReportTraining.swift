@@ -1,0 +1,54 @@
+import LogbookAnalysis
+import LogbookModel
+
+/// What the report's index shows of training load: fitness, fatigue and form day by day, the
+/// last weeks' load, monotony and strain, and the time in zones of each of the recent weeks.
+public struct ReportTraining: Sendable, Equatable {
+    /// The days charted: the last `chartedDays` up to the last run's day.
+    public var days: [DailyFitness]
+    /// The ISO weeks of those days, each with its load, monotony and strain.
+    public var weeks: [WeeklyStrain]
+    /// The time in zones of each week of the weekly bars (the runs the report covers).
+    public var weeklyZones: [(period: Period, zones: TimeInZones)]
+    /// The runs without a load, and those whose load was estimated from their pace.
+    public var withoutLoad: Int, estimated: Int
+
+    /// The days the fitness chart covers: a year.
+    public static let chartedDays = 365
+
+    /// No load at all.
+    public static let none = ReportTraining(days: [], weeks: [], weeklyZones: [], withoutLoad: 0, estimated: 0)
+
+    /// Creates the section's values.
+    public init(
+        days: [DailyFitness], weeks: [WeeklyStrain], weeklyZones: [(period: Period, zones: TimeInZones)], withoutLoad: Int,
+        estimated: Int
+    ) {
+        self.days = days
+        self.weeks = weeks
+        self.weeklyZones = weeklyZones
+        self.withoutLoad = withoutLoad
+        self.estimated = estimated
+    }
+
+    /// The section from `report` (over every live run), its zones restricted to the runs
+    /// `kept` and grouped into `weeks` (the weekly bars' periods).
+    public static func make(_ report: TrainingLoadReport, kept: Set<Int64>, weeks: [Period]) -> ReportTraining {
+        let days = Array(report.days.suffix(chartedDays))
+        let zones = PeriodZones.sum(report.runs, kept: kept, periods: weeks)
+        return ReportTraining(
+            days: days, weeks: WeeklyStrain.weeks(days),
+            weeklyZones: weeks.map { ($0, zones[$0] ?? .zero) },
+            withoutLoad: report.runs.filter { kept.contains($0.runID) && $0.trimp == nil }.count,
+            estimated: report.runs.filter { kept.contains($0.runID) && $0.source == .estimated }.count)
+    }
+
+    /// True when some run has a load: the section has something to draw.
+    public var hasLoad: Bool { days.contains { $0.load > 0 } }
+
+    /// Two sections are equal when their values are.
+    public static func == (a: ReportTraining, b: ReportTraining) -> Bool {
+        a.days == b.days && a.weeks == b.weeks && a.withoutLoad == b.withoutLoad && a.estimated == b.estimated
+            && a.weeklyZones.map(\.period) == b.weeklyZones.map(\.period) && a.weeklyZones.map(\.zones) == b.weeklyZones.map(\.zones)
+    }
+}
