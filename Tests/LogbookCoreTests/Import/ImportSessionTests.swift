@@ -12,19 +12,7 @@ import XCTest
 
 /// The import loop of `logbook import`, in the core: files in order, built ahead (`lookahead` files), events
 /// for progress and output, and interruption between files.
-final class ImportSessionTests: XCTestCase {
-    private var folder: ScratchFolder!
-    private var database: Database!
-
-    override func setUpWithError() throws {
-        folder = try ScratchFolder()
-        database = try folder.migratedLogbook()
-    }
-
-    override func tearDown() {
-        database = nil
-        folder.remove()
-    }
+final class ImportSessionTests: MigratedLogbookTestCase {
 
     private func csv(_ name: String, _ rows: [String]) -> ImportPaths.Entry {
         let text = "start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n" + rows.joined(separator: "\n") + "\n"

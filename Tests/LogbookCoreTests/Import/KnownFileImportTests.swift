@@ -13,19 +13,7 @@ import XCTest
 /// A file whose bytes the logbook already holds is recognised by its hash before any
 /// parse starts, whatever its format; the lookup inside the transaction still catches a
 /// copy stored after the file was started.
-final class KnownFileImportTests: XCTestCase {
-    private var folder: ScratchFolder!
-    private var database: Database!
-
-    override func setUpWithError() throws {
-        folder = try ScratchFolder()
-        database = try folder.migratedLogbook()
-    }
-
-    override func tearDown() {
-        database = nil
-        folder.remove()
-    }
+final class KnownFileImportTests: MigratedLogbookTestCase {
 
     private static let examples = TestPaths.examples
 

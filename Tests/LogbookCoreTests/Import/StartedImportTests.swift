@@ -13,19 +13,7 @@ import XCTest
 /// Starting the next file's build before the current one is stored (what `logbook import`
 /// does) changes nothing of what is stored: duplicates are still decided in order, inside
 /// each file's transaction.
-final class StartedImportTests: XCTestCase {
-    private var folder: ScratchFolder!
-    private var database: Database!
-
-    override func setUpWithError() throws {
-        folder = try ScratchFolder()
-        database = try folder.migratedLogbook()
-    }
-
-    override func tearDown() {
-        database = nil
-        folder.remove()
-    }
+final class StartedImportTests: MigratedLogbookTestCase {
 
     private func gpx(minutes: Int, start: String) -> ImportInput {
         var text = """

@@ -13,19 +13,7 @@ import XCTest
 /// Kept originals in the tables: compressed in chunks of at most 1 MiB, read back exactly,
 /// checked against the hash they are kept under, and written in the transaction of their
 /// file, so a file is stored with its original or not at all.
-final class KeptOriginalTablesTests: XCTestCase {
-    private var folder: ScratchFolder!
-    private var database: Database!
-
-    override func setUpWithError() throws {
-        folder = try ScratchFolder()
-        database = try folder.migratedLogbook()
-    }
-
-    override func tearDown() {
-        database = nil
-        folder.remove()
-    }
+final class KeptOriginalTablesTests: MigratedLogbookTestCase {
 
     private var importer: Importer { Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current)) }
 

@@ -13,19 +13,7 @@ import XCTest
 /// `rebuild --from-originals` over kept files, in the core: a run whose stored numbers differ
 /// from its kept file's gets the file's again; an Apple Health export whose runs have tracks
 /// (from route files, which are not kept) is left as it is.
-final class OriginalRebuilderTests: XCTestCase {
-    private var folder: ScratchFolder!
-    private var database: Database!
-
-    override func setUpWithError() throws {
-        folder = try ScratchFolder()
-        database = try folder.migratedLogbook()
-    }
-
-    override func tearDown() {
-        database = nil
-        folder.remove()
-    }
+final class OriginalRebuilderTests: MigratedLogbookTestCase {
 
     private var options: ImportOptions { ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current) }
 
