@@ -51,6 +51,16 @@ final class CrashSafetyTests: XCTestCase {
             file: file, line: line)
         XCTAssertEqual(
             try database.scalar("SELECT count(*) FROM splits").int64Value, Int64(present.count) * splitsPerRun, file: file, line: line)
+        // What the save path derives and what import keeps beside the run: one heart-rate
+        // summary per run, one kept original per file, and no chunk of an original not kept.
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM run_heart_rates").int64Value, Int64(present.count), file: file, line: line)
+        XCTAssertEqual(
+            try database.scalar("SELECT count(*) FROM kept_originals WHERE state = 'kept'").int64Value, Int64(present.count),
+            file: file, line: line)
+        XCTAssertEqual(
+            try database.scalar(
+                "SELECT count(*) FROM kept_original_chunks WHERE content_sha256 NOT IN (SELECT content_sha256 FROM kept_originals)"
+            ).int64Value, 0, file: file, line: line)
         return present
     }
 
@@ -97,6 +107,54 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(statuses.filter { $0 == "duplicate" }.count, present.count, finish.stdout)
         XCTAssertEqual(statuses.count, 30)
         XCTAssertEqual(try assertWholeFilesOnly(files).count, 30)
+        // The originals kept across the kills come back byte for byte.
+        for id in [1, 30] {
+            let copy = folder.path("original-\(id).gpx")
+            XCTAssertEqual(try CLIRunner.run(["original", String(id), "--out", copy, "--db", db], executable: binary).status, 0)
+            let name = try XCTUnwrap(
+                try DatabaseSnapshot.scalar("SELECT f.name FROM runs r JOIN import_files f ON f.id = r.file_id WHERE r.id = \(id)", path: db)
+                    .stringValue)
+            let source = try XCTUnwrap(files.first { $0 == name || $0.hasSuffix("/" + name) })
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), try Data(contentsOf: URL(fileURLWithPath: source)), "run \(id)")
+        }
+    }
+
+    /// `rebuild --from-originals` (the kept files read again and saved over their runs) and
+    /// `original --drop-before --apply` killed part-way: every run stays whole, with its
+    /// summary and its original, and the next rebuild finishes.
+    func testSIGKILLDuringARebuildFromOriginalsLeavesEveryRunWhole() throws {
+        let files = try HourLongRuns.write(0..<30, into: folder.url.appendingPathComponent("runs"))
+        let binary = CLIRunner.binary
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db] + files, executable: binary).status, 0)
+        // Numbers a rebuild must put right, so that it writes every run.
+        let database = try Database(path: db)
+        try database.execute("UPDATE runs SET distance_m = distance_m + 100")
+        var kills = 0
+        for delay in [60_000, 150_000, 300_000] {
+            let child = try LogbookProcess(["rebuild", "--from-originals", "--db", db], executable: binary)
+            usleep(useconds_t(delay))
+            guard child.process.isRunning else { break }
+            child.send(SIGKILL)
+            kills += 1
+            _ = try child.wait(timeout: 30)
+            XCTAssertEqual(try assertWholeFilesOnly(files).count, 30, "killed after \(delay / 1000) ms")
+        }
+        XCTAssertGreaterThan(kills, 0, "every rebuild ended before its kill")
+        let finished = try CLIRunner.run(["rebuild", "--from-originals", "--db", db], executable: binary)
+        XCTAssertEqual(finished.status, 0, finished.stderr)
+        XCTAssertEqual(
+            try DatabaseSnapshot.scalar("SELECT count(*) FROM runs WHERE distance_m > 10900", path: db).int64Value, 0,
+            "the rebuild put every distance back")
+        let drop = try LogbookProcess(["original", "--drop-before", "2999-01-01", "--apply", "--db", db], executable: binary)
+        usleep(20_000)
+        if drop.process.isRunning { drop.send(SIGKILL) }
+        _ = try drop.wait(timeout: 30)
+        XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
+        XCTAssertEqual(
+            try DatabaseSnapshot.scalar(
+                "SELECT count(*) FROM kept_originals WHERE state NOT IN ('kept', 'dropped') OR (state = 'dropped') <> (SELECT count(*) = 0 FROM kept_original_chunks c WHERE c.content_sha256 = kept_originals.content_sha256)",
+                path: db
+            ).int64Value, 0, "a dropped original has no chunks left, a kept one all of them")
     }
 
     /// `migrate` killed while it writes the backup before an upgrade: no file is left
