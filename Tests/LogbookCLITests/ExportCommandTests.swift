@@ -32,13 +32,13 @@ final class ExportCommandTests: XCTestCase {
         var samples: Int64
     }
 
-    private func runs(in path: String) throws -> [Int64: Kept] {
+    private func runs(in path: String, moving: String = "coalesce(gps_moving_s, moving_s)") throws -> [Int64: Kept] {
         let database = try Database(path: path, mode: .readOnly)
         var result: [Int64: Kept] = [:]
         // A GPX states no device timer: what comes back is the points' moving time, which
         // the original keeps beside its timer (`gps_moving_s`).
         for row in try database.rows(
-            "SELECT start_utc, distance_m, elapsed_s, coalesce(gps_moving_s, moving_s), sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
+            "SELECT start_utc, distance_m, elapsed_s, \(moving), sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
         {
             result[row[0].int64Value ?? 0] = Kept(
                 distance: row[1].doubleValue ?? 0, elapsed: row[2].doubleValue ?? 0, moving: row[3].doubleValue ?? 0,
@@ -50,16 +50,21 @@ final class ExportCommandTests: XCTestCase {
 
     /// Exports every run of `db` as GPX into a folder, imports that into `again`, and checks
     /// each run came back: distance within 0.1 %, times within 1 s, sport, name, samples.
-    private func assertRoundTrip(expectedRuns: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        let out = folder.path("out")
-        let export = try CLIRunner.run(["export", "--all", "--format", "gpx", "--out", out, "--json", "--db", db])
+    /// A TCX keeps the moving time in its laps: what comes back is the stored one.
+    private func assertRoundTrip(
+        expectedRuns: Int, format: String = "gpx", file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let out = folder.path("out-\(format)")
+        let export = try CLIRunner.run(["export", "--all", "--format", format, "--out", out, "--json", "--db", db])
         XCTAssertEqual(export.status, 0, export.stderr, file: file, line: line)
         let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(written.count, expectedRuns, file: file, line: line)
-        let imported = try CLIRunner.run(["import", "--db", again, out])
+        let target = folder.path("again-\(format).sqlite")
+        let imported = try CLIRunner.run(["import", "--db", target, out])
         XCTAssertEqual(imported.status, 0, imported.stderr, file: file, line: line)
-        let before = try runs(in: db)
-        let after = try runs(in: again)
+        let moving = format == "tcx" ? "moving_s" : "coalesce(gps_moving_s, moving_s)"
+        let before = try runs(in: db, moving: moving)
+        let after = try runs(in: target, moving: moving)
         XCTAssertEqual(before.count, expectedRuns, file: file, line: line)
         XCTAssertEqual(Set(after.keys), Set(before.keys), file: file, line: line)
         for (start, original) in before {
@@ -79,6 +84,7 @@ final class ExportCommandTests: XCTestCase {
         let edit = try CLIRunner.run(["edit", "2", "--description", "Hills <&> \"rain\", then sun ☀️", "--db", db])
         XCTAssertEqual(edit.status, 0, edit.stderr)
         try assertRoundTrip(expectedRuns: 3)
+        try assertRoundTrip(expectedRuns: 3, format: "tcx")
     }
 
     func testGeneratedRunsComeBackFromTheirGPXExport() throws {
@@ -95,6 +101,7 @@ final class ExportCommandTests: XCTestCase {
         }
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, runFolder]).status, 0)
         try assertRoundTrip(expectedRuns: 6)
+        try assertRoundTrip(expectedRuns: 6, format: "tcx")
     }
 
     /// The shared corpus's GPX, FIT and TCX runs whose distance comes from their positions
@@ -165,7 +172,7 @@ final class ExportCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["1", "--all", "--format", "gpx"], "Error: say which runs one way: IDs, --all, or --sport/--begin/--end\n"),
             (["--format", "gpx"], "Error: say which runs one way: IDs, --all, or --sport/--begin/--end\n"),
-            (["1"], "Error: say which format: --format gpx or --format csv\n"),
+            (["1"], "Error: say which format: --format gpx, --format tcx or --format csv\n"),
             (["1", "--format", "kml"], "Error: "),
         ]
         for (arguments, message) in cases {

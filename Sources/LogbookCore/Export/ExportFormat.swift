@@ -1,7 +1,9 @@
-/// What `logbook export` writes: a GPX track per run, or one CSV of runs.
+/// What `logbook export` writes: a GPX or TCX file per run, or one CSV of runs.
 public enum ExportFormat: String, Sendable, CaseIterable, Equatable {
     /// GPX 1.1, one file per run, heart rate and cadence in Garmin's TrackPointExtension.
     case gpx
+    /// Garmin TCX, one file per run, a lap per recording segment (`TCXDocument`).
+    case tcx
     /// One CSV file, a row per run.
     case csv
 

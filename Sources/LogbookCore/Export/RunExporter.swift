@@ -31,6 +31,12 @@ public struct RunExporter {
     /// One GPX file per run with positions, and the ids of the runs without: those are
     /// skipped when `skipping` (runs picked by a filter), else refused (runs named by id).
     public func gpxFiles(_ runs: [Run], skipping: Bool) throws -> (files: [ExportedFile], skipped: [Int64]) {
+        try trackFiles(runs, format: .gpx, skipping: skipping)
+    }
+
+    /// One GPX or TCX file per run with positions, the runs without skipped or refused as
+    /// `gpxFiles` says (a TCX could carry them, but a file of only times is no track).
+    public func trackFiles(_ runs: [Run], format: ExportFormat, skipping: Bool) throws -> (files: [ExportedFile], skipped: [Int64]) {
         let queries = RunQueries(database: database)
         var files: [ExportedFile] = []
         var skipped: [Int64] = []
@@ -38,12 +44,12 @@ public struct RunExporter {
             let id = run.id ?? 0
             let samples = try queries.samples(runID: id)
             guard samples.contains(where: \.hasPosition) else {
-                if !skipping { throw ExportError.noPositions(id: id, format: .gpx) }
+                if !skipping { throw ExportError.noPositions(id: id, format: format) }
                 skipped.append(id)
                 continue
             }
-            files.append(ExportedFile(
-                name: ExportFileName.name(for: run, ext: "gpx"), runID: run.id, text: GPXDocument.text(run: run, samples: samples)))
+            let text = format == .tcx ? TCXDocument.text(run: run, samples: samples) : GPXDocument.text(run: run, samples: samples)
+            files.append(ExportedFile(name: ExportFileName.name(for: run, ext: format.rawValue), runID: run.id, text: text))
         }
         return (files, skipped)
     }

@@ -30,6 +30,9 @@ struct TCXParseState: XMLContentHandler {
     enum TextTarget {
         case activityId, lapTime, lapDistance, lapMaxHeartRate
         case time, latitude, longitude, altitude, distance, heartRate, cadence
+        /// The activity's `Notes` (its description), and the name and sport logbook's own
+        /// export keeps in its extension (`TCXDocument`).
+        case notes, logbookName, logbookSport
     }
 
     /// The root element, `<TrainingCenterDatabase>`.
@@ -50,6 +53,8 @@ struct TCXParseState: XMLContentHandler {
     private var inLap = false, inTrack = false, inPoint = false
     private var inLapMaxHeartRate = false, inPosition = false, inHeartRate = false
     private var extensionsDepth = 0
+    /// Inside the activity's `<Extensions>`, and inside logbook's `<Logbook>` in it.
+    private var inActivityExtensions = false, inLogbookExtension = false
     private var activity = ParsedActivity(format: "tcx")
     private var lapTimeTotal = 0.0, lapDistanceTotal = 0.0, lapMaxHeartRate = 0.0
     private var hasLapTime = false, hasLapDistance = false
@@ -98,6 +103,10 @@ struct TCXParseState: XMLContentHandler {
                 inLap = true
             } else if name.is("Id") {
                 return .activityId
+            } else if name.is("Notes") {
+                return .notes
+            } else if name.is("Extensions") {
+                inActivityExtensions = true
             }
         case 2 where inLap:
             if name.is("Track") {
@@ -140,6 +149,11 @@ struct TCXParseState: XMLContentHandler {
             }
         case 5 where inHeartRate && name.is("Value"):
             return .heartRate
+        case 2 where inActivityExtensions && name.is("Logbook"):
+            inLogbookExtension = true
+        case 3 where inLogbookExtension:
+            if name.is("Name") { return .logbookName }
+            if name.is("Sport") { return .logbookSport }
         default:
             if extensionsDepth > 0, tag.depth > extensionsDepth, name.is("RunCadence") {
                 return .cadence
@@ -156,6 +170,10 @@ struct TCXParseState: XMLContentHandler {
             endActivity()
         case 1 where inLap && name.is("Lap"):
             inLap = false
+        case 1 where inActivityExtensions && name.is("Extensions"):
+            inActivityExtensions = false
+        case 2 where inLogbookExtension && name.is("Logbook"):
+            inLogbookExtension = false
         case 2 where inTrack && name.is("Track"):
             inTrack = false
         case 2 where inLapMaxHeartRate && name.is("MaximumHeartRateBpm"):
@@ -178,6 +196,9 @@ struct TCXParseState: XMLContentHandler {
     /// Keeps the text of a wanted element.
     mutating func receiveText(_ text: XMLTextBuffer, for target: TextTarget) {
         switch target {
+        case .notes: activity.description = text.trimmedString
+        case .logbookName: activity.name = text.trimmedString
+        case .logbookSport: if let sport = text.trimmedString { activity.rawSport = sport }
         case .activityId:
             if let parsed = text.timestamp {
                 activity.statedStart = .absolute(utc: parsed.utc, statedOffset: parsed.offset)
@@ -314,6 +335,8 @@ struct TCXParseState: XMLContentHandler {
         endSegment()
         activityDepth = 0
         inLap = false
+        inActivityExtensions = false
+        inLogbookExtension = false
         inTrack = false
         inPoint = false
         inLapMaxHeartRate = false

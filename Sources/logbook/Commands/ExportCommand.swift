@@ -1,7 +1,7 @@
 import Foundation
 import LogbookCore
 
-/// `logbook export [ID... | --all | --sport/--begin/--end] --format gpx|csv [--out DIR | -] [--force]`:
+/// `logbook export [ID... | --all | --sport/--begin/--end] --format gpx|tcx|csv [--out DIR | -] [--force]`:
 /// the runner's runs back out as files other tools read.
 struct ExportCommand: LogbookCommand, TakesSharedOptions {
     /// `<id> ...`.
@@ -9,10 +9,10 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
         help: "The runs to export, as 'logbook list' shows them.", repeating: true, required: false)
     /// `--all`.
     static let allFlag = Flag("all", help: "Export every live run (of every sport).")
-    /// `--format <gpx|csv>`.
+    /// `--format <gpx|tcx|csv>`.
     static let formatOption = Option<ExportFormat>(
-        "format", value: "format", help: "gpx: one GPX 1.1 file per run; csv: one CSV, a row per run.",
-        completion: .values(ExportFormat.allCases.map(\.rawValue)), expected: "gpx or csv"
+        "format", value: "format", help: "gpx: one GPX 1.1 file per run; tcx: one TCX file per run, a lap per segment; csv: one CSV, a row per run.",
+        completion: .values(ExportFormat.allCases.map(\.rawValue)), expected: "gpx, tcx or csv"
     ) { ExportFormat(rawValue: $0) }
     /// `--out <folder|->`.
     static let outOption = Option<String>(
@@ -62,7 +62,7 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads the options: a format, and runs given one way.
     init(_ values: ParsedValues) throws(UsageError) {
-        guard let format = values[Self.formatOption] else { throw UsageError("say which format: --format gpx or --format csv") }
+        guard let format = values[Self.formatOption] else { throw UsageError("say which format: --format gpx, --format tcx or --format csv") }
         exportFormat = format
         let ids = values[Self.idArgument]
         let filtered = values[RunFilterOptions.begin] != nil || values[RunFilterOptions.end] != nil
@@ -90,10 +90,10 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
         if runs.isEmpty { throw ExportError.nothingToExport }
         let files: [ExportedFile]
         switch exportFormat {
-        case .gpx:
+        case .gpx, .tcx:
             let byFilter: Bool
             if case .filter = selection { byFilter = true } else { byFilter = false }
-            let made = try exporter.gpxFiles(runs, skipping: byFilter)
+            let made = try exporter.trackFiles(runs, format: exportFormat, skipping: byFilter)
             files = made.files
             if !made.skipped.isEmpty {
                 Console.err("Skipped \(ImportTally.count(made.skipped.count, "run", "runs")) without positions (export them with --format csv).")
@@ -104,7 +104,7 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
         }
         guard let folder else {
             if files.count > 1 {
-                throw UsageError("\(files.count) GPX files cannot go to standard output: give --out FOLDER")
+                throw UsageError("\(files.count) \(exportFormat.rawValue.uppercased()) files cannot go to standard output: give --out FOLDER")
             }
             Console.out(files[0].text)
             return .success
