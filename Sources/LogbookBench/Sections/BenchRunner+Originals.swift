@@ -70,5 +70,49 @@ extension BenchRunner {
         }, rightAligned: [1])
         report.target("Import time grows by at most 10 % (100 files)", figure: String(format: "%+.1f %%", (ratios.median - 1) * 100),
                       met: ratios.median <= 1.10)
+        try originalsOfAHealthExport()
+    }
+
+    /// The same comparison for a generated Apple Health export (its `export.xml` and route
+    /// files, one import each way per pair): what keeping it costs in time and in size.
+    private mutating func originalsOfAHealthExport() throws {
+        let folder = URL(fileURLWithPath: path("originals-health/apple_health_export"))
+        Log.line("originals: writing a \(options.healthMegabytes) MB Apple Health export")
+        let written = try HealthExportGenerator(folder: folder, megabytes: options.healthMegabytes).write()
+        let runner = self
+        let kept = path("originals-health-kept.sqlite"), without = path("originals-health-none.sqlite")
+        var keeping = Measured(label: "logbook import of the export (originals kept)")
+        var declining = Measured(label: "logbook import --no-originals of the export")
+        let runKeeping = {
+            try runner.timed(runner.logbook, ["import", "--db", kept, folder.path], database: kept, log: "originals-health-kept")
+        }
+        let runDeclining = {
+            try runner.timed(
+                runner.logbook, ["import", "--no-originals", "--db", without, folder.path], database: without, log: "originals-health-none")
+        }
+        _ = try runKeeping()  // warm-up
+        let pairs = try alternatePairs(("kept", "none"), &keeping, &declining, runMine: runKeeping, runTheirs: runDeclining)
+        var ratios = Series()
+        for pair in pairs { ratios.add(pair.mine.seconds / pair.theirs.seconds) }
+        var sizes: [Int] = []
+        for file in [kept, without] {
+            let database = try Database(path: file)
+            try database.configure()
+            _ = try database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+            sizes.append(try databaseCounts(file).bytes)
+        }
+        report.add(String(
+            format: "An Apple Health export of %@ (`export.xml` and its route files): the logbook is %@ keeping its originals, %@ without.\n",
+            ByteCount.text(Int64(written.bytes)), ByteCount.text(Int64(sizes[0])), ByteCount.text(Int64(sizes[1]))))
+        report.table(
+            ["Import of the export", "Wall s, N", "CPU s", "Peak MB"],
+            [keeping, declining].map {
+                [$0.label, $0.wall.text(digits: 3) + ", \($0.wall.count)", Series.format($0.cpu.median, 2), Series.format($0.rss.median / 1_048_576, 1)]
+            },
+            rightAligned: [1, 2, 3])
+        report.table(["Pair (alternating runs)", "Per pair", "Median"],
+                     [["kept / --no-originals (Apple Health)", ratios.list(digits: 3), Series.format(ratios.median, 3)]], rightAligned: [2])
+        report.target("Import time grows by at most 10 % (Apple Health export)", figure: String(format: "%+.1f %%", (ratios.median - 1) * 100),
+                      met: ratios.median <= 1.10)
     }
 }
