@@ -1,23 +1,11 @@
 /// Text escaped for XML character data and attribute values.
 public enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 cannot
-    /// hold (control characters other than tab and line breaks) left out.
+    /// hold (control characters other than tab and line breaks, U+FFFE and U+FFFF) left out.
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
+        MarkupEscaping.escaped(text, apostrophe: "&apos;") { scalar in
+            // A carriage return is a line break XML keeps; C1 controls are characters it holds.
+            scalar == "\r" || (0x7F...0x9F).contains(scalar.value) ? String(Character(scalar)) : nil
         }
-        return result
     }
 }

@@ -4,21 +4,10 @@ public enum HTMLText {
     /// `text` as element content: `&`, `<`, `>`, `"` and `'` as character references, and
     /// control characters other than tab and line feed (NUL included) as U+FFFD.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
+        MarkupEscaping.escaped(text, apostrophe: "&#39;") { scalar in
+            // U+FFFE and U+FFFF are no controls: an HTML page shows them as they are.
+            scalar.value >= 0xFFFE ? String(Character(scalar)) : "\u{FFFD}"
         }
-        return out
     }
 
     /// `text` as the value of an attribute written between double quotes: `escape`'s

@@ -1,0 +1,25 @@
+/// The character references XML and HTML share, in one loop: `&`, `<`, `>` and `"` as
+/// references, the apostrophe as the caller writes it, tab and line feed kept, and every
+/// other control character handed to the caller (`XMLText`, `HTMLText`).
+enum MarkupEscaping {
+    /// `text` escaped: each control character other than tab and line feed becomes what
+    /// `control` returns for it (nil leaves it out).
+    static func escaped(_ text: String, apostrophe: String, control: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += apostrophe
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                if let replacement = control(scalar) { result += replacement }
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
