@@ -22,18 +22,42 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 build() {
     # The migrations the library embeds, generated the way the package's build plugin does.
-    swiftc -O "$root/Sources/MigrationsEmbedder/main.swift" -o "$out/migrations-embedder"
+    swiftc -O "$root/Sources/MigrationsEmbedder/main.swift" -o "$out/migrations-embedder" \
+        -Xcc -fmodule-map-file="$root/Sources/CCrypto/module.modulemap"
     "$out/migrations-embedder" "$out/EmbeddedMigrations.swift" "$root"/Migrations/*.sql
-    local sources=()
-    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/LogbookCore" -name '*.swift' | sort)
-    # LogbookCore once, instrumented, as a static library plus its module.
-    (cd "$out" && swiftc -O -g -sanitize=fuzzer,address -parse-as-library -enable-testing \
-        -module-name LogbookCore -emit-module -emit-library -static -o "$out/libLogbookCore.a" \
-        -I "$root/Sources/CSQLite" -I "$root/Sources/CLibXML2" \
-        -Xcc -fmodule-map-file="$root/Sources/CSQLite/module.modulemap" \
-        -Xcc -fmodule-map-file="$root/Sources/CLibXML2/module.modulemap" \
-        $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-        "${sources[@]}" "$out/EmbeddedMigrations.swift")
+    # The time zone index, a C target: compiled with clang (uninstrumented: it only holds
+    # bytes) into a static library, with the module map SwiftPM would generate for it.
+    local tz="$root/Sources/LogbookTimeZoneData"
+    mkdir -p "$out/LogbookTimeZoneData"
+    clang -O2 -c -I "$tz/include" "$tz/TimeZoneData.c" -o "$out/LogbookTimeZoneData/TimeZoneData.o"
+    clang -c -I "$tz" "$tz/TimeZoneData.S" -o "$out/LogbookTimeZoneData/TimeZoneData.S.o"
+    rm -f "$out/libLogbookTimeZoneData.a"
+    ar rcs "$out/libLogbookTimeZoneData.a" "$out/LogbookTimeZoneData/TimeZoneData.o" "$out/LogbookTimeZoneData/TimeZoneData.S.o"
+    printf 'module LogbookTimeZoneData {\n    header "%s"\n    export *\n}\n' "$tz/include/LogbookTimeZoneData.h" \
+        >"$out/LogbookTimeZoneData/module.modulemap"
+    # Every C module is visible to every compile: `@testable import` of a module loads
+    # its internal imports too.
+    local cflags=(-I "$out" -I "$tz/include" -Xcc -fmodule-map-file="$out/LogbookTimeZoneData/module.modulemap")
+    local c
+    for c in CCrypto CSQLite CLibXML2 CLibArchive; do
+        cflags+=(-Xcc -fmodule-map-file="$root/Sources/$c/module.modulemap")
+    done
+    local flag
+    for flag in $(pkg-config --cflags-only-I libxml-2.0); do cflags+=(-Xcc "$flag"); done
+    # The core's targets in dependency order, each once, instrumented, as a static library
+    # plus its module (internals across them are `package`, hence -package-name).
+    local modules=(LogbookSupport LogbookSQLite LogbookModel LogbookAnalysis LogbookFormats LogbookStore LogbookCore)
+    local module sources libs=()
+    for module in "${modules[@]}"; do
+        sources=()
+        while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
+        [ "$module" = LogbookStore ] && sources+=("$out/EmbeddedMigrations.swift")
+        echo "compiling $module (${#sources[@]} files)"
+        (cd "$out" && swiftc -O -g -sanitize=fuzzer,address -parse-as-library -enable-testing \
+            -package-name logbook -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+            -emit-library -static -o "$out/lib$module.a" "${cflags[@]}" "${sources[@]}")
+        libs=("-l$module" "${libs[@]}")
+    done
     for target in "${targets[@]}"; do
         local entry
         case "$target" in
@@ -42,11 +66,9 @@ build() {
             csv) entry=CSVFuzzTarget.swift ;;
             fit) entry=FITFuzzTarget.swift ;;
         esac
-        swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" \
-            -I "$out" -I "$root/Sources/CSQLite" -I "$root/Sources/CLibXML2" \
-            $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-            "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" \
-            -L "$out" -lLogbookCore -lsqlite3 -lxml2 -o "$out/fuzz-$target" 2>&1 \
+        swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name logbook -module-name "Fuzz_$target" \
+            "${cflags[@]}" "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" \
+            -L "$out" "${libs[@]}" -lLogbookTimeZoneData -lsqlite3 -lxml2 -larchive -lcrypto -o "$out/fuzz-$target" 2>&1 \
             | { grep -v "Cannot export local symbol '__asan" || true; }
         echo "built $out/fuzz-$target"
     done
