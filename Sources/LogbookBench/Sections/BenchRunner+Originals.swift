@@ -8,31 +8,8 @@ extension BenchRunner {
     /// reading all of them again (`rebuild --from-originals`) take.
     mutating func originalsSection() throws {
         let load = waitForLoad("originals")
-        let runner = self
-        let kept = path("originals-kept.sqlite"), without = path("originals-none.sqlite")
-        var keeping = Measured(label: "logbook import (originals kept)")
-        var declining = Measured(label: "logbook import --no-originals")
-        let runKeeping = {
-            try runner.timed(runner.logbook, ["import", "--db", kept, runner.data.importFolder.path], database: kept, log: "originals-kept")
-        }
-        let runDeclining = {
-            try runner.timed(
-                runner.logbook, ["import", "--no-originals", "--db", without, runner.data.importFolder.path], database: without,
-                log: "originals-none")
-        }
-        _ = try runKeeping()  // warm-up
-        let pairs = try alternatePairs(("kept", "none"), &keeping, &declining, runMine: runKeeping, runTheirs: runDeclining)
-        var ratios = Series()
-        for pair in pairs { ratios.add(pair.mine.seconds / pair.theirs.seconds) }
-
-        // Sizes once every page is in the main file (no WAL), and what the kept bytes are.
-        var sizes: [Int] = []
-        for file in [kept, without] {
-            let database = try Database(path: file)
-            try database.configure()
-            _ = try database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
-            sizes.append(try databaseCounts(file).bytes)
-        }
+        let (kept, keeping, declining, ratios, sizes) = try importKeptAndNot(
+            runner: self, folder: data.importFolder.path, name: "originals", what: "logbook import")
         let database = try Database(path: kept, mode: .readOnly)
         let files = try database.scalar("SELECT count(*) FROM kept_originals WHERE state = 'kept'").int64Value ?? 0
         let raw = try database.scalar("SELECT sum(byte_count) FROM kept_originals").int64Value ?? 0
@@ -79,28 +56,8 @@ extension BenchRunner {
         let folder = URL(fileURLWithPath: path("originals-health/apple_health_export"))
         Log.line("originals: writing a \(options.healthMegabytes) MB Apple Health export")
         let written = try HealthExportGenerator(folder: folder, megabytes: options.healthMegabytes).write()
-        let runner = self
-        let kept = path("originals-health-kept.sqlite"), without = path("originals-health-none.sqlite")
-        var keeping = Measured(label: "logbook import of the export (originals kept)")
-        var declining = Measured(label: "logbook import --no-originals of the export")
-        let runKeeping = {
-            try runner.timed(runner.logbook, ["import", "--db", kept, folder.path], database: kept, log: "originals-health-kept")
-        }
-        let runDeclining = {
-            try runner.timed(
-                runner.logbook, ["import", "--no-originals", "--db", without, folder.path], database: without, log: "originals-health-none")
-        }
-        _ = try runKeeping()  // warm-up
-        let pairs = try alternatePairs(("kept", "none"), &keeping, &declining, runMine: runKeeping, runTheirs: runDeclining)
-        var ratios = Series()
-        for pair in pairs { ratios.add(pair.mine.seconds / pair.theirs.seconds) }
-        var sizes: [Int] = []
-        for file in [kept, without] {
-            let database = try Database(path: file)
-            try database.configure()
-            _ = try database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
-            sizes.append(try databaseCounts(file).bytes)
-        }
+        let (_, keeping, declining, ratios, sizes) = try importKeptAndNot(
+            runner: self, folder: folder.path, name: "originals-health", what: "logbook import of the export")
         report.add(String(
             format: "An Apple Health export of %@ (`export.xml` and its route files): the logbook is %@ keeping its originals, %@ without.\n",
             ByteCount.text(Int64(written.bytes)), ByteCount.text(Int64(sizes[0])), ByteCount.text(Int64(sizes[1]))))
@@ -114,5 +71,33 @@ extension BenchRunner {
                      [["kept / --no-originals (Apple Health)", ratios.list(digits: 3), Series.format(ratios.median, 3)]], rightAligned: [2])
         report.target("Import time grows by at most 10 % (Apple Health export)", figure: String(format: "%+.1f %%", (ratios.median - 1) * 100),
                       met: ratios.median <= 1.10)
+    }
+
+    /// Imports `folder` into a new logbook with its originals kept and with `--no-originals`
+    /// in alternating runs after a warm-up: the kept logbook's path, both measurements
+    /// (labelled after `what`), the per-pair ratios kept / not kept, and both logbooks' sizes
+    /// once every page is in the main file (no WAL).
+    private func importKeptAndNot(runner: BenchRunner, folder: String, name: String, what: String) throws
+        -> (kept: String, keeping: Measured, declining: Measured, ratios: Series, sizes: [Int])
+    {
+        let kept = path("\(name)-kept.sqlite"), without = path("\(name)-none.sqlite")
+        var keeping = Measured(label: "\(what) (originals kept)")
+        var declining = Measured(label: "\(what) --no-originals")
+        let runKeeping = { try runner.timed(runner.logbook, ["import", "--db", kept, folder], database: kept, log: "\(name)-kept") }
+        let runDeclining = {
+            try runner.timed(runner.logbook, ["import", "--no-originals", "--db", without, folder], database: without, log: "\(name)-none")
+        }
+        _ = try runKeeping()  // warm-up
+        let pairs = try alternatePairs(("kept", "none"), &keeping, &declining, runMine: runKeeping, runTheirs: runDeclining)
+        var ratios = Series()
+        for pair in pairs { ratios.add(pair.mine.seconds / pair.theirs.seconds) }
+        var sizes: [Int] = []
+        for file in [kept, without] {
+            let database = try Database(path: file)
+            try database.configure()
+            _ = try database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+            sizes.append(try databaseCounts(file).bytes)
+        }
+        return (kept, keeping, declining, ratios, sizes)
     }
 }
