@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the release logbook binary and the benchmark, then runs it from the package
-# root: ./Tests/Bench/run.sh [--quick] [--max-load 1.5] ... (see --help).
+# root: ./Tests/Bench/run.sh [--quick] [--max-load 1.5] [--shared-method] ... (see --help).
 # Writes BENCHMARKS.md; never part of `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,4 +9,10 @@ cd "$(dirname "$0")/../.."
 # $ORIGIN library search path (--disable-local-rpath).
 swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --disable-local-rpath --product logbook
 swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --disable-local-rpath --product logbook-bench
-exec .build/release/logbook-bench --root "$PWD" "$@"
+# --shared-method: only the import as ../shared/bench/README.md measures it (its data, its
+# C ceiling build, five alternating pairs on both cores and pinned, three runs in a row).
+arguments=()
+for argument in "$@"; do
+    if [ "$argument" = --shared-method ]; then arguments+=(--only shared); else arguments+=("$argument"); fi
+done
+exec .build/release/logbook-bench --root "$PWD" "${arguments[@]}"
