@@ -31,7 +31,15 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// Values not written to the file yet: those at indices `flushedCount...`. Unchecked
     /// for overlapping access (one writer, then readers, as said above): a run's points
     /// and samples are appended one by one, and a dynamic check cost more than the append.
-    @exclusivity(unchecked) private var tail: [Element] = []
+    ///
+    /// A buffer of its own rather than an `Array`: `append` runs unspecialised (the spool's
+    /// callers are in other modules), and there every `Array<Element>.append` looked up the
+    /// array's generic metadata, about 650 instructions, twice per sample of an import.
+    @exclusivity(unchecked) private var tail = UnsafeMutablePointer<Element>.allocate(capacity: 0)
+    /// How many values `tail` holds.
+    @exclusivity(unchecked) private var tailCount = 0
+    /// How many values `tail` has room for.
+    @exclusivity(unchecked) private var tailCapacity = 0
     /// How many values the file holds (the first ones).
     @exclusivity(unchecked) private var flushedCount = 0
     /// The temporary file's descriptor, or -1 before the first write.
@@ -55,18 +63,23 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// memory already).
     package convenience init(_ values: [Element]) {
         self.init(SpoolSettings(memoryLimit: .max))
-        tail = values
+        grow(to: values.count)
+        values.withUnsafeBufferPointer { buffer in
+            if let start = buffer.baseAddress { tail.initialize(from: start, count: buffer.count) }
+        }
+        tailCount = values.count
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
+        tail.deallocate()
     }
 
     /// The number of values appended.
-    package var count: Int { flushedCount + tail.count }
+    package var count: Int { flushedCount + tailCount }
 
     /// How many values are held in memory (at most `memoryLimit`).
-    package var heldCount: Int { tail.count }
+    package var heldCount: Int { tailCount }
 
     /// True when some values live in the temporary file.
     package var hasSpilled: Bool { flushedCount > 0 }
@@ -74,14 +87,30 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// Makes room in memory for `count` more values (at most up to `memoryLimit`), so that
     /// appending a run's samples does not copy them as the memory part grows.
     package func reserve(_ count: Int) {
-        tail.reserveCapacity(Swift.min(memoryLimit, tail.count + count))
+        let (wanted, overflow) = tailCount.addingReportingOverflow(count)
+        grow(to: Swift.min(memoryLimit, overflow ? Int.max : wanted))
     }
 
     /// Appends a value, first writing the waiting ones out when there are `memoryLimit` of
     /// them already.
     package func append(_ value: Element) {
-        if tail.count >= memoryLimit { flush() }
-        tail.append(value)
+        if tailCount >= memoryLimit { flush() }
+        if tailCount == tailCapacity {
+            // Doubling, up to the memory limit (a first chunk of 256 values).
+            grow(to: Swift.min(memoryLimit, Swift.max(256, tailCapacity > Int.max / 2 ? Int.max : tailCapacity * 2)))
+        }
+        (tail + tailCount).initialize(to: value)
+        tailCount += 1
+    }
+
+    /// Makes `tail` room for at least `capacity` values, keeping those it holds.
+    private func grow(to capacity: Int) {
+        guard capacity > tailCapacity else { return }
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        larger.moveInitialize(from: tail, count: tailCount)
+        tail.deallocate()
+        tail = larger
+        tailCapacity = capacity
     }
 
     /// Marks the spool as failed for `reason` (what another spool it was made from met),
@@ -117,9 +146,7 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
             }
         }
         if index < range.upperBound {
-            try tail.withUnsafeBufferPointer { values in
-                try body(UnsafeBufferPointer(rebasing: values[(index - flushedCount)..<(range.upperBound - flushedCount)]))
-            }
+            try body(UnsafeBufferPointer(start: tail + (index - flushedCount), count: range.upperBound - index))
         }
     }
 
@@ -134,8 +161,8 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
     /// Writes the waiting values to the temporary file (creating it the first time).
     private func flush() {
         defer {
-            flushedCount += tail.count
-            tail.removeAll(keepingCapacity: true)
+            flushedCount += tailCount
+            tailCount = 0  // plain values (`BitwiseCopyable`): nothing to deinitialise
         }
         guard failure == nil else { return }
         if descriptor < 0 {
@@ -145,9 +172,8 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
             }
             descriptor = created
         }
-        let written = tail.withUnsafeBytes { bytes in
-            writeFully(bytes, at: off_t(flushedCount) * off_t(MemoryLayout<Element>.stride))
-        }
+        let bytes = UnsafeRawBufferPointer(start: tail, count: tailCount * MemoryLayout<Element>.stride)
+        let written = writeFully(bytes, at: off_t(flushedCount) * off_t(MemoryLayout<Element>.stride))
         if !written {
             failure = "cannot write to a temporary file in \(folder): \(String(cString: strerror(errno)))"
         }
