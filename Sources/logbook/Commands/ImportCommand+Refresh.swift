@@ -2,10 +2,10 @@ import LogbookCore
 
 extension ImportCommand {
     /// `import --refresh PATH...`: reads every known file again and updates its runs in
-    /// place, one transaction per file, printing each run's change. An archive (the Health
+    /// place, each file whole or not at all, printing each run's change. An archive (the Health
     /// app's `export.zip`, an account export) is walked member by member as an import walks it.
     func runRefresh(_ context: CommandContext) throws -> ExitCode {
-        let database = try database.open(context, for: options.dryRun ? .read : .write)
+        let logbook = try database.open(context, for: options.dryRun ? .read : .write)
         let interrupt = CommandInterrupts.flag
         let entries = ImportPaths.expand(
             paths, streams: StreamReading(isCancelled: { interrupt.isRaised || Interruption.isRaised }),
@@ -23,7 +23,7 @@ extension ImportCommand {
                 counts.skipped += 1
                 Console.line("skipped    \(file): \(reason)")
             case .input(let input):
-                let outcome = try refresher.refresh(input, in: database)
+                let outcome = try refresher.refresh(input, in: logbook)
                 for warning in outcome.warnings { Console.err("warning: \(outcome.file): \(warning)") }
                 switch outcome.status {
                 case .refreshed:

@@ -2,11 +2,11 @@ import LogbookCore
 
 extension RebuildCommand {
     /// `rebuild --from-originals [ID...]`: reads the kept original of every file that gave the
-    /// runs asked for again with today's readers, one transaction per file, and prints each
+    /// runs asked for again with today's readers, each file whole or not at all, and prints each
     /// run that changed and the totals.
     func runFromOriginals(_ context: CommandContext) throws -> ExitCode {
-        let database = try database.open(context, for: dryRun ? .read : .write)
-        let rebuilder = OriginalRebuilder(database: database, options: ImportOptions(thresholds: thresholds, dryRun: dryRun))
+        let logbook = try database.open(context, for: dryRun ? .read : .write)
+        let rebuilder = OriginalRebuilder(logbook, options: ImportOptions(thresholds: thresholds, dryRun: dryRun))
         var counts = (runs: 0, changed: 0, files: 0, notKept: 0, skipped: 0, rejected: 0)
         for file in try rebuilder.files(ofRuns: ids) {
             if CommandInterrupts.flag.isRaised || Interruption.isRaised { return .interrupted }
