@@ -8,10 +8,11 @@ import LogbookSupport
 ///
 /// SQL alone cannot walk samples with a sliding window, so the opener does it: every run
 /// with samples, live, in quarantine or kept as a trim original, gets the efforts its
-/// stored samples give, judged with the default thresholds (`PaceThresholds.standard`):
-/// the thresholds of the original import are not stored. That decides nothing a runner
-/// sees: reads judge the pace again with their own thresholds (`EffortJudge.onRead`), and
-/// the world-record statuses depend on no threshold. One pass over each samples table in
+/// stored samples give, found by the analysis step's own pass (`RunAnalysis.EffortPass`)
+/// and judged as it judges (`RunAnalysis.judged`) with the default thresholds
+/// (`PaceThresholds.standard`): the thresholds of the original import are not stored.
+/// That decides nothing a runner sees: reads judge the pace again with their own
+/// thresholds (`EffortJudge.onRead`), and the world-record statuses depend on no threshold. One pass over each samples table in
 /// run order; measured at about 0.5 s per million samples (BENCHMARKS.md).
 public enum BestEffortBackfill {
     /// The three places a run and its samples can be, with the efforts table of each.
@@ -41,13 +42,12 @@ public enum BestEffortBackfill {
         let columns = BestEffortColumn.allCases
         let insert = try database.prepare(
             "INSERT INTO \(place.efforts) (\(BestEffortColumn.sqlList())) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
-        var current: (id: Int64, sport: String, finder: BestEffortFinder, positioned: Bool)?
+        var current: (id: Int64, sport: String, pass: RunAnalysis.EffortPass)?
         var walked = 0
         func finish() throws {
             guard var run = current else { return }
-            if let failure = run.finder.failure { throw SpoolError(reason: failure) }
-            run.finder.fromDevice = !run.positioned
-            for effort in EffortJudge.judge(run.finder.efforts, sport: run.sport, thresholds: .standard) {
+            guard let found = run.pass.finish() else { throw SpoolError(reason: run.pass.failure ?? "the best-effort search failed") }
+            for effort in RunAnalysis.judged(found, sport: run.sport, thresholds: .standard) {
                 try insert.execute(columns.map { $0.value(of: effort, runID: run.id) })
             }
             walked += 1
@@ -56,11 +56,10 @@ public enum BestEffortBackfill {
             let id = scan.column(0).int64Value ?? 0
             if current?.id != id {
                 try finish()
-                current = (id, scan.column(1).stringValue ?? Sport.fallback,
-                           BestEffortFinder(distances: RecordDistance.standard.map(\.metres)), false)
+                current = (id, scan.column(1).stringValue ?? Sport.fallback, RunAnalysis.EffortPass())
             }
-            current?.finder.add(offsetMs: scan.column(2).int64Value ?? 0, distanceDm: scan.column(3).int64Value)
-            if scan.column(4).int64Value == 1 { current?.positioned = true }
+            current?.pass.add(
+                offsetMs: scan.column(2).int64Value ?? 0, distanceDm: scan.column(3).int64Value, positioned: scan.column(4).int64Value == 1)
         }
         scan.reset()
         try finish()

@@ -140,7 +140,10 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
             while index < fileEnd {
                 let wanted = Swift.min(buffer.count, fileEnd - index)
                 let bytes = UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: wanted * stride)
-                guard readFully(into: bytes, at: off_t(index) * off_t(stride)) else { return }
+                if let reason = TemporaryFile.read(into: bytes, from: descriptor, at: off_t(index) * off_t(stride), folder: folder) {
+                    failure = reason
+                    return
+                }
                 try body(UnsafeBufferPointer(rebasing: buffer[0..<wanted]))
                 index += wanted
             }
@@ -173,42 +176,10 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
             descriptor = created
         }
         let bytes = UnsafeRawBufferPointer(start: tail, count: tailCount * MemoryLayout<Element>.stride)
-        let written = writeFully(bytes, at: off_t(flushedCount) * off_t(MemoryLayout<Element>.stride))
+        let written = TemporaryFile.write(bytes, to: descriptor, at: off_t(flushedCount) * off_t(MemoryLayout<Element>.stride))
         if !written {
-            failure = "cannot write to a temporary file in \(folder): \(String(cString: strerror(errno)))"
+            failure = TemporaryFile.writeFailure(in: folder)
         }
-    }
-
-    private func writeFully(_ bytes: UnsafeRawBufferPointer, at offset: off_t) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let result = pwrite(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, offset + off_t(done))
-            if result < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            if result == 0 {
-                errno = ENOSPC
-                return false
-            }
-            done += result
-        }
-        return true
-    }
-
-    private func readFully(into bytes: UnsafeMutableRawBufferPointer, at offset: off_t) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let result = pread(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, offset + off_t(done))
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                let reason = result == 0 ? "it ended early" : String(cString: strerror(errno))
-                failure = "cannot read back a temporary file in \(folder): \(reason)"
-                return false
-            }
-            done += result
-        }
-        return true
     }
 
     /// A new temporary file, already unlinked, open for reading and writing; nil on failure.

@@ -41,15 +41,8 @@ public final class SpooledBytes: @unchecked Sendable {
     /// Appends `bytes` at the end of the file.
     /// - Throws: `SpoolError` when the folder is full or the write fails.
     package func append(_ bytes: UnsafeRawBufferPointer) throws {
-        var done = 0
-        while done < bytes.count {
-            let result = pwrite(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, off_t(count + done))
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                if result == 0 { errno = ENOSPC }
-                throw SpoolError(reason: "cannot write to a temporary file in \(folder): \(String(cString: strerror(errno)))")
-            }
-            done += result
+        guard TemporaryFile.write(bytes, to: descriptor, at: off_t(count)) else {
+            throw SpoolError(reason: TemporaryFile.writeFailure(in: folder))
         }
         count += bytes.count
     }

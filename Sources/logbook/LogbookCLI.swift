@@ -76,7 +76,7 @@ enum LogbookCLI {
         do {
             let values = try CommandLineParser.parse(rest, declarations: command.declarations)
             let prepared = try command.prepare(values)
-            // Every command stops cleanly on Ctrl-C: the transaction in progress rolls back.
+            // Every command stops cleanly on Ctrl-C: the core undoes the change in progress.
             _ = CommandInterrupts.flag
             do {
                 return try prepared.run(context).rawValue

@@ -7,10 +7,22 @@ import LogbookSupport
 /// writes what it is given. An importer finds the efforts on its worker thread
 /// (`BuiltRun.foundEfforts`), so that the thread storing runs does not.
 public enum RunAnalysis {
+    /// What a built run's samples give beside the run row, found in one pass over them:
+    /// the best efforts for the standard distances (not yet judged) and the heart-rate
+    /// summary. It is computed from the samples as they are stored (milliseconds,
+    /// decimetres, whole bpm: `StoredInteger`), so that what import derives equals what a
+    /// later pass over the stored samples derives.
+    private struct Derivations {
+        /// The best efforts for the standard distances, unjudged, in distance order.
+        var efforts: [BestEffort]
+        /// The seconds at each heart rate once the guards have run, and what they left out.
+        var heartRates: HeartRateSummary
+    }
+
     /// The values derived from `samples` in one pass: best efforts for the standard
     /// distances (marked `fromDevice` when no sample has a position) and the heart-rate
     /// summary; `nil` when the samples cannot be read back from their temporary file.
-    public static func derive(from samples: RunSamples) -> RunDerivations? {
+    private static func derive(from samples: RunSamples) -> Derivations? {
         var efforts = EffortPass()
         var heartRates = HeartRateSummaryBuilder()
         samples.forEachChunk { chunk in
@@ -20,7 +32,7 @@ public enum RunAnalysis {
             }
         }
         guard samples.failure == nil, let found = efforts.finish() else { return nil }
-        return RunDerivations(efforts: found, heartRates: heartRates.finish())
+        return Derivations(efforts: found, heartRates: heartRates.finish())
     }
 
     /// The unjudged best efforts of `samples` for the standard distances, from the values
@@ -46,9 +58,9 @@ public enum RunAnalysis {
     /// them, the rest derived now), its efforts judged for its sport with `thresholds`.
     /// Throws a `SpoolError` when its samples cannot be read back (nothing may then be stored).
     public static func analyze(_ built: BuiltRun, thresholds: PaceThresholds) throws(SpoolError) -> AnalyzedRun {
-        let derived: RunDerivations?
+        let derived: Derivations?
         if let cached = built.foundEfforts.efforts {
-            derived = RunDerivations(efforts: cached, heartRates: heartRates(of: built.sampleList))
+            derived = Derivations(efforts: cached, heartRates: heartRates(of: built.sampleList))
         } else {
             derived = derive(from: built.sampleList)
         }
@@ -66,18 +78,37 @@ public enum RunAnalysis {
         EffortJudge.judge(efforts, sport: sport, thresholds: thresholds)
     }
 
-    /// The best-effort finder over one run's samples, and whether any has a position.
-    private struct EffortPass {
-        var finder = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
-        var positioned = false
+    /// The best-effort finder over one run's samples, and whether any has a position: the
+    /// one way the standard distances' efforts are found, from samples in memory or (the
+    /// backfill after migration 0006) from the stored columns.
+    package struct EffortPass {
+        /// The finder over the standard distances.
+        private var finder = BestEffortFinder(distances: RecordDistance.standard.map(\.metres))
+        /// True once a sample had a position.
+        private var positioned = false
 
-        mutating func add(_ sample: Sample) {
+        /// An empty pass.
+        package init() {}
+
+        /// Why the finder failed (its temporary file), if it did.
+        package var failure: String? { finder.failure }
+
+        /// Adds the next sample of the run.
+        package mutating func add(_ sample: Sample) {
             finder.add(stored: sample)
             positioned = positioned || sample.point.hasPosition
         }
 
-        /// The efforts found, `nil` when the finder failed.
-        mutating func finish() -> [BestEffort]? {
+        /// Adds the next sample of the run as stored: its offset in milliseconds, its
+        /// distance in decimetres and whether it has a position.
+        package mutating func add(offsetMs: Int64, distanceDm: Int64?, positioned: Bool) {
+            finder.add(offsetMs: offsetMs, distanceDm: distanceDm)
+            self.positioned = self.positioned || positioned
+        }
+
+        /// The efforts found (marked `fromDevice` when no sample had a position), `nil`
+        /// when the finder failed.
+        package mutating func finish() -> [BestEffort]? {
             guard finder.failure == nil else { return nil }
             finder.fromDevice = !positioned
             return finder.efforts

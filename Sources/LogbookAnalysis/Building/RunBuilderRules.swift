@@ -17,7 +17,7 @@ public struct RunBuilderRules: Sendable, Equatable {
     public var splitLength: Double
     /// Which distance a run takes when the file states one and has positions too
     /// (`--distance-source`, default `device`); see `DistanceChoice`.
-    public var distanceSource: DistanceSource
+    public var distanceSource = DistanceSource.device
     /// Which moving time a run takes when the file states a usable device timer
     /// (`--moving-source`, default `device`); see `MovingTimeChoice`.
     public var movingSource = MovingSource.device
@@ -41,19 +41,6 @@ public struct RunBuilderRules: Sendable, Equatable {
     public static let standard = RunBuilderRules(
         moving: .standard, maxFootSpeed: 15, maxOtherSpeed: 60, elevationThreshold: 3, splitLength: 1000
     )
-
-    /// Creates rules.
-    public init(
-        moving: MovingTimeRule, maxFootSpeed: Double, maxOtherSpeed: Double, elevationThreshold: Double, splitLength: Double,
-        distanceSource: DistanceSource = .device
-    ) {
-        self.distanceSource = distanceSource
-        self.moving = moving
-        self.maxFootSpeed = maxFootSpeed
-        self.maxOtherSpeed = maxOtherSpeed
-        self.elevationThreshold = elevationThreshold
-        self.splitLength = splitLength
-    }
 
     /// The GPS jump speed limit in m/s for a normalized sport (`unknown`, a sport still to
     /// be inferred, is judged on foot).

@@ -103,7 +103,9 @@ final class EffortWindow: @unchecked Sendable {
         let stride = MemoryLayout<Point>.stride
         var ok = false
         let points = [Point](unsafeUninitializedCapacity: count) { buffer, initialized in
-            ok = readFully(into: UnsafeMutableRawBufferPointer(buffer), at: off_t(index - fileStart) * off_t(stride))
+            failure = TemporaryFile.read(
+                into: UnsafeMutableRawBufferPointer(buffer), from: descriptor, at: off_t(index - fileStart) * off_t(stride), folder: folder)
+            ok = failure == nil
             initialized = ok ? count : 0
         }
         guard ok else { return nil }
@@ -132,7 +134,8 @@ final class EffortWindow: @unchecked Sendable {
         }
         let stride = MemoryLayout<Point>.stride
         let ok = memory.withUnsafeBytes { bytes in
-            writeFully(UnsafeRawBufferPointer(rebasing: bytes[0..<(written * stride)]), at: off_t(memoryStart - fileStart) * off_t(stride))
+            TemporaryFile.write(
+                UnsafeRawBufferPointer(rebasing: bytes[0..<(written * stride)]), to: descriptor, at: off_t(memoryStart - fileStart) * off_t(stride))
         }
         guard ok else {
             cannotSpill = true
@@ -147,31 +150,5 @@ final class EffortWindow: @unchecked Sendable {
         fileStart = memoryStart
         for index in chunks.indices { chunks[index].points.removeAll(keepingCapacity: true) }
         if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
-    }
-
-    private func writeFully(_ bytes: UnsafeRawBufferPointer, at offset: off_t) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let result = pwrite(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, offset + off_t(done))
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return false }
-            done += result
-        }
-        return true
-    }
-
-    private func readFully(into bytes: UnsafeMutableRawBufferPointer, at offset: off_t) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let result = pread(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, offset + off_t(done))
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else {
-                let reason = result == 0 ? "it ended early" : String(cString: strerror(errno))
-                failure = "cannot read back a temporary file in \(folder): \(reason)"
-                return false
-            }
-            done += result
-        }
-        return true
     }
 }

@@ -12,13 +12,4 @@ public struct DailyFitness: Sendable, Equatable {
     public var ctl: Double
     /// Training stress balance (form) on the morning of the day: yesterday's CTL - ATL.
     public var tsb: Double
-
-    /// Creates a day.
-    public init(date: LocalDate, load: Double, atl: Double, ctl: Double, tsb: Double) {
-        self.date = date
-        self.load = load
-        self.atl = atl
-        self.ctl = ctl
-        self.tsb = tsb
-    }
 }

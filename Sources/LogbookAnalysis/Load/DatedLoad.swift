@@ -9,13 +9,6 @@ public struct DatedLoad: Sendable, Equatable {
     /// Its TRIMP.
     public var load: Double
 
-    /// Creates a dated load.
-    public init(startUTC: Int64, utcOffset: Int, load: Double) {
-        self.startUTC = startUTC
-        self.utcOffset = utcOffset
-        self.load = load
-    }
-
     /// The local calendar date the run belongs to: that of its start, even when it ends after
     /// midnight.
     public var date: LocalDate { LocalDate(utc: startUTC, offset: utcOffset) }

@@ -3,7 +3,7 @@ import LogbookStore
 
 /// Finds what `logbook clean` reports: reads the stored runs (and their samples when
 /// `recording_tail` is asked for) and runs every rule over them with `CleanupScan`.
-public struct CleanupSearch {
+public struct CleanupSearch: LogbookUseCase {
     /// The connection.
     public let database: Database
 

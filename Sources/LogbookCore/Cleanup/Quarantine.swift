@@ -8,7 +8,7 @@ import LogbookStore
 /// quarantine twins (`QuarantineTables`), so every query on the live tables ignores
 /// quarantined runs. A restore moves the rows back byte for byte, under the same id.
 /// Each public method is one transaction.
-public struct Quarantine {
+public struct Quarantine: LogbookUseCase {
     /// The connection.
     public let database: Database
 

@@ -8,14 +8,9 @@ public struct TailSample: Sendable, Equatable {
     public var distanceDm: Int64?
     /// True when the sample has a heart-rate reading.
     public var hasHeartRate: Bool
+}
 
-    /// Creates a sample.
-    public init(offsetMs: Int64, distanceDm: Int64?, hasHeartRate: Bool) {
-        self.offsetMs = offsetMs
-        self.distanceDm = distanceDm
-        self.hasHeartRate = hasHeartRate
-    }
-
+extension TailSample {
     /// What the rule needs of a stored sample.
     public init(_ stored: StoredSample) {
         self.init(offsetMs: stored.offsetMs, distanceDm: stored.distanceDm, hasHeartRate: stored.hr != nil)

@@ -11,7 +11,7 @@ import LogbookStore
 /// judges the run's best efforts again (`EffortJudge.judge`), so a ride relabelled as a
 /// run meets the world records. Each edit is one transaction. The run remembers what was
 /// edited (`Run.editedFields`), so that no later file changes it (`EditedValues`).
-public struct RunEditor {
+public struct RunEditor: LogbookUseCase {
     /// The connection.
     public let database: Database
 

@@ -4,7 +4,7 @@ import LogbookStore
 
 /// Reads the runs to export and writes each as a track document: what `logbook export`
 /// does before the command puts the files down.
-public struct RunExporter {
+public struct RunExporter: LogbookUseCase {
     /// The connection.
     public let database: Database
 

@@ -17,8 +17,13 @@ public struct OriginalRebuilder {
     /// Reads the files (zone, thresholds, dry run).
     public var refresher: FileRefresher
 
-    /// Creates the use case over an open, migrated connection.
-    public init(database: Database, options: ImportOptions) {
+    /// Creates the use case over an opened logbook.
+    public init(_ logbook: Logbook, options: ImportOptions) {
+        self.init(database: logbook.database, options: options)
+    }
+
+    /// Creates the use case over an open, migrated connection (the tests').
+    package init(database: Database, options: ImportOptions) {
         self.database = database
         refresher = FileRefresher(options: options)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The kept originals of runs: what `logbook original` does. Finds the file that gave a run,
 /// writes its kept bytes out byte-identical (checked against the hash they are kept under),
 /// and drops kept originals older than a date for a runner short of space.
-public struct RunOriginals {
+public struct RunOriginals: LogbookUseCase {
     /// The connection.
     public let database: Database
 

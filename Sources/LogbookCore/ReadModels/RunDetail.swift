@@ -22,7 +22,12 @@ public struct RunDetail: Sendable {
 
     /// Reads run `id` in one read transaction (one moment, one lock), its zones placed by
     /// `zones`; `nil` when there is no live run with that id.
-    public static func read(id: Int64, from database: Database, zones: ZoneModel = .percentOfMax) throws -> RunDetail? {
+    public static func read(id: Int64, from logbook: Logbook, zones: ZoneModel = .percentOfMax) throws -> RunDetail? {
+        try read(id: id, from: logbook.database, zones: zones)
+    }
+
+    /// The same read over the connection, for the core's own readers (the report's).
+    package static func read(id: Int64, from database: Database, zones: ZoneModel = .percentOfMax) throws -> RunDetail? {
         let queries = RunQueries(database: database)
         return try database.inReadTransaction { () throws -> RunDetail? in
             guard let run = try queries.run(id: id)?.believable else { return nil }

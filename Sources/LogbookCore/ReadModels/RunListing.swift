@@ -3,7 +3,7 @@ import LogbookSQLite
 import LogbookStore
 
 /// The runs `logbook list` shows: those a filter keeps, newest first, as values.
-public struct RunListing {
+public struct RunListing: LogbookUseCase {
     /// The connection read.
     let database: Database
 

@@ -27,8 +27,13 @@ public struct FileRefresher {
         importer = Importer(options: options)
     }
 
-    /// Refreshes the runs of one file. Throws only when the database itself fails.
-    public func refresh(_ input: ImportInput, in database: Database) throws -> RefreshOutcome {
+    /// Refreshes the runs of one file in `logbook`. Throws only when the database itself fails.
+    public func refresh(_ input: ImportInput, in logbook: Logbook) throws -> RefreshOutcome {
+        try refresh(input, in: logbook.database)
+    }
+
+    /// The same refresh over the connection, for `OriginalRebuilder` and the tests.
+    package func refresh(_ input: ImportInput, in database: Database) throws -> RefreshOutcome {
         let name = input.displayName
         let hash: String
         let built: [BuiltRun]

@@ -28,8 +28,13 @@ public struct RunRebuilder {
     /// The pace thresholds for running (the other sports' ranges follow `SportThresholds`).
     public var thresholds: PaceThresholds
 
-    /// Creates the use case over an open, migrated connection.
-    public init(database: Database, thresholds: PaceThresholds = .standard) {
+    /// Creates the use case over an opened logbook.
+    public init(_ logbook: Logbook, thresholds: PaceThresholds = .standard) {
+        self.init(database: logbook.database, thresholds: thresholds)
+    }
+
+    /// Creates the use case over an open, migrated connection (the core's own and the tests').
+    package init(database: Database, thresholds: PaceThresholds = .standard) {
         self.database = database
         self.thresholds = thresholds
     }

@@ -35,6 +35,13 @@ public struct RecordsReport: Sendable, Equatable {
     /// from the stored efforts; any other is computed from the samples now (see
     /// `BestEffortQueries.computed`).
     public static func load(
+        from logbook: Logbook, distances: [RecordDistance], filter: RecordFilter, top: Int, thresholds: PaceThresholds
+    ) throws -> RecordsReport {
+        try load(from: logbook.database, distances: distances, filter: filter, top: top, thresholds: thresholds)
+    }
+
+    /// The same report over the connection, for the core's own readers and the tests.
+    package static func load(
         from database: Database, distances: [RecordDistance], filter: RecordFilter, top: Int, thresholds: PaceThresholds
     ) throws -> RecordsReport {
         let queries = BestEffortQueries(database: database)
@@ -57,6 +64,13 @@ public struct RecordsReport: Sendable, Equatable {
     /// Each time the record over `distance` was beaten among the runs `filter` keeps (paces
     /// judged with the running `thresholds`), in date order (`RecordProgression.improvements`), with the counts of efforts left out.
     public static func progression(
+        from logbook: Logbook, distance: RecordDistance, filter: RecordFilter, thresholds: PaceThresholds
+    ) throws -> Row {
+        try progression(from: logbook.database, distance: distance, filter: filter, thresholds: thresholds)
+    }
+
+    /// The same progression over the connection, for the tests.
+    package static func progression(
         from database: Database, distance: RecordDistance, filter: RecordFilter, thresholds: PaceThresholds
     ) throws -> Row {
         let queries = BestEffortQueries(database: database)

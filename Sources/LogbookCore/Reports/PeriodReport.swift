@@ -4,7 +4,7 @@ import LogbookStore
 
 /// The rows of `logbook stats`: the period totals of the stored runs, each period's groups
 /// (`PeriodTotalsQuery`) added into one `RunTotals`.
-public struct PeriodReport {
+public struct PeriodReport: LogbookUseCase {
     /// The connection.
     public let database: Database
 

@@ -22,14 +22,14 @@ public enum PeriodZones {
         return sums.mapValues { TimeInZones(seconds: $0) }
     }
 
-    /// The zones of `periods` over the logbook in `database`, for the runs `filter` keeps,
-    /// with the zones placed by `model` and the profile values of each run's date.
+    /// The zones of `periods` over `logbook`, for the runs `filter` keeps, with the zones
+    /// placed by `model` and the profile values of each run's date.
     public static func read(
-        from database: Database, filter: RunFilter, periods: [Period], model: ZoneModel = .percentOfMax
+        from logbook: Logbook, filter: RunFilter, periods: [Period], model: ZoneModel = .percentOfMax
     ) throws -> [Period: TimeInZones] {
         guard let last = periods.last?.end.adding(days: -1) else { return [:] }
-        let report = try TrainingLoadReport.load(from: database, through: last, zones: model)
-        let kept = try RunListing(database: database).ids(matching: filter)
+        let report = try TrainingLoadReport.load(from: logbook, through: last, zones: model)
+        let kept = try RunListing(logbook).ids(matching: filter)
         return sum(report.runs, kept: kept, periods: periods)
     }
 }

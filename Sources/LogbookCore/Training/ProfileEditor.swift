@@ -5,7 +5,7 @@ import LogbookStore
 
 /// `logbook profile set`: adds a setting to the stored profile, in one transaction, after
 /// checking it against every setting already there (`AthleteProfile.adding`).
-public struct ProfileEditor {
+public struct ProfileEditor: LogbookUseCase {
     /// The logbook, open for writing.
     public let database: Database
 

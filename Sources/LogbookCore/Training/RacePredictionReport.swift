@@ -8,8 +8,8 @@ public enum RacePredictionReport {
     /// The efforts predictions may start from: of every standard distance from the mile up,
     /// the fastest that may be a running record (as `records` judges it with `thresholds`)
     /// among the runs from `begin` on.
-    public static func sources(from database: Database, begin: LocalDate, thresholds: PaceThresholds) throws -> [PredictionSource] {
-        let queries = BestEffortQueries(database: database)
+    public static func sources(from logbook: Logbook, begin: LocalDate, thresholds: PaceThresholds) throws -> [PredictionSource] {
+        let queries = BestEffortQueries(database: logbook.database)
         let filter = RecordFilter(begin: begin, end: nil, sport: RecordSport.running)
         var sources: [PredictionSource] = []
         for distance in RecordDistance.standard where distance.metres >= RacePrediction.shortestSource {

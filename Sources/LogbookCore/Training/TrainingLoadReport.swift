@@ -30,8 +30,15 @@ public struct TrainingLoadReport: Sendable, Equatable {
     /// True when some run's load used an estimated maximum heart rate.
     public var usedEstimate: Bool { runs.contains { $0.maxEstimated && $0.trimp != nil } }
 
-    /// The report over the logbook in `database` through `last`, the zones placed by `zones`.
+    /// The report over `logbook` through `last`, the zones placed by `zones`.
     public static func load(
+        from logbook: Logbook, through last: LocalDate, zones: ZoneModel = .percentOfMax
+    ) throws -> TrainingLoadReport {
+        try load(from: logbook.database, through: last, zones: zones)
+    }
+
+    /// The same report over the connection, for the core's own readers (the report's, `PeriodZones`).
+    package static func load(
         from database: Database, through last: LocalDate, zones: ZoneModel = .percentOfMax
     ) throws -> TrainingLoadReport {
         let profile = try AthleteProfileTables(database: database).profile()

@@ -9,7 +9,7 @@ import LogbookStore
 /// its splits and all its samples, as stored), so that `undo` restores it byte for byte;
 /// trimming again cuts further and still undoes to that first original. Each public
 /// method is one transaction.
-public struct RunTrimmer {
+public struct RunTrimmer: LogbookUseCase {
     /// The connection.
     public let database: Database
 

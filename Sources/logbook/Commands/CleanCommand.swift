@@ -111,20 +111,20 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         let bold = context.style.bold
         switch mode {
         case .quarantined:
-            return Self.list(try Quarantine(database: try database.open(context, for: .read)).list(), json: json, bold: bold)
+            return Self.list(try Quarantine(try database.open(context, for: .read)).list(), json: json, bold: bold)
         case .restore, .restoreAll:
-            let database = try database.open(context, for: .write)
-            let store = Quarantine(database: database)
+            let logbook = try database.open(context, for: .write)
+            let store = Quarantine(logbook)
             let restored = mode == .restore ? try store.restore(ids: ids) : try store.restoreAll()
-            return Self.announceRestored(try RunListing(database: database).runs(ids: restored), json: json)
+            return Self.announceRestored(try RunListing(logbook).runs(ids: restored), json: json)
         case .purge:
-            return try Self.purge(Quarantine(database: try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
+            return try Self.purge(Quarantine(try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
         case .dryRun:
-            let findings = try CleanupSearch(database: try database.open(context, for: .read)).findings(options: scan)
+            let findings = try CleanupSearch(try database.open(context, for: .read)).findings(options: scan)
             return Self.report(findings, applied: false, json: json, bold: bold)
         case .apply:
             let now = Int64(Date().timeIntervalSince1970)
-            let findings = try Quarantine(database: try database.open(context, for: .write)).apply(options: scan, now: now)
+            let findings = try Quarantine(try database.open(context, for: .write)).apply(options: scan, now: now)
             return Self.report(findings, applied: true, json: json, bold: bold)
         }
     }

@@ -62,7 +62,7 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
 
     /// Edits the run and prints what changed.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let outcome = try RunEditor(database: try database.open(context, for: .write)).edit(
+        let outcome = try RunEditor(try database.open(context, for: .write)).edit(
             runID: id, edit, thresholds: thresholds)
         if json {
             let fields = EditableField.allCases.filter(outcome.fields.contains).map { JSONValue.string($0.rawValue) }

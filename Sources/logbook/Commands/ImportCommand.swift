@@ -1,7 +1,7 @@
 import Foundation
 import LogbookCore
 
-/// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, one transaction per file.
+/// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, each whole or not at all.
 struct ImportCommand: LogbookCommand, TakesSharedOptions {
     /// `--tz <zone>`.
     static let zoneOption = Option<TimeZone>(
@@ -113,7 +113,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         HeapRetention.keepFreedMemory()
         if refresh { return try runRefresh(context) }
         var options = self.options
-        let database = try database.open(context, for: .write)
+        let logbook = try database.open(context, for: .write)
         let interrupt = CommandInterrupts.flag
         options.isCancelled = { interrupt.isRaised || Interruption.isRaised }
         let entries = ImportPaths.expand(
@@ -128,7 +128,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         options.progress = { report in progress.show(report) }
         var report = ImportReport(verbosity: verbosity, progress: progress)
         let session = ImportSession(importer: Importer(options: options), entries: entries)
-        let outcome = try session.run(into: database) { event in
+        let outcome = try session.run(into: logbook) { event in
             switch event {
             case .storing(let position, _, let file, let archive):
                 progress.storing(position: position, file: file, archive: archive)
@@ -156,7 +156,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         }
         // A pair the new runs took past its limit is due; reading it never fails the import.
         if !options.dryRun {
-            for warning in GearReport.dueWarnings((try? GearBook(database: database).usage()) ?? []) {
+            for warning in GearReport.dueWarnings((try? GearBook(logbook).usage()) ?? []) {
                 Console.err("Warning: \(warning)")
             }
         }

@@ -49,7 +49,7 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the runs the filter keeps in the chosen format.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let listing = RunListing(database: try database.open(context, for: .read))
+        let listing = RunListing(try database.open(context, for: .read))
         guard format == .table else {
             // Shown by the test `stats` sums with: a number beyond belief is unknown.
             let runs = try listing.runs(matching: filter, limit: limit)

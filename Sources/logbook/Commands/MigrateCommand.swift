@@ -44,7 +44,7 @@ struct MigrateCommand: LogbookCommand {
         if FileManager.default.fileExists(atPath: path) {
             try opener.verifyIntegrity(path: path)
         }
-        let (_, report) = try opener.open(path: path)
+        let (_, report) = try Logbook.open(path: path, access: .write, with: opener)
         if let backup = report.backupPath {
             Console.line(report.backupReused ? "Backup already written to \(backup)" : "Backup written to \(backup)")
         }
@@ -65,14 +65,8 @@ struct MigrateCommand: LogbookCommand {
     }
 
     private static func list(path: String, opener: LogbookOpener) throws -> ExitCode {
-        let migrator = Migrator()
-        var applied: [AppliedMigration] = []
-        var pending = migrator.migrations
-        if FileManager.default.fileExists(atPath: path) {
-            let (database, pendingMigrations) = try opener.openExisting(path: path)
-            applied = try migrator.applied(in: database)
-            pending = pendingMigrations
-        }
+        let history = try Logbook.migrations(at: path, with: opener)
+        let (applied, pending) = (history.applied, history.pending)
         Console.out("Applied:\n")
         if applied.isEmpty { Console.out("  (none)\n") }
         for record in applied {

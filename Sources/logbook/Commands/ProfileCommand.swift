@@ -87,7 +87,7 @@ struct ProfileCommand: LogbookCommand, TakesSharedOptions {
 
     /// Stores the setting, if any, then prints the profile.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let editor = ProfileEditor(database: try database.open(context, for: setting == nil ? .read : .write))
+        let editor = ProfileEditor(try database.open(context, for: setting == nil ? .read : .write))
         let profile = try setting.map(editor.set) ?? editor.profile()
         if json {
             Console.out(Self.json(profile).serialized() + "\n")

@@ -52,7 +52,7 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
     /// Rebuilds (or plans) every run asked for and prints each change.
     func run(_ context: CommandContext) throws -> ExitCode {
         if fromOriginals { return try runFromOriginals(context) }
-        let rebuilder = RunRebuilder(database: try database.open(context, for: dryRun ? .read : .write), thresholds: thresholds)
+        let rebuilder = RunRebuilder(try database.open(context, for: dryRun ? .read : .write), thresholds: thresholds)
         let runIDs = try rebuilder.runIDs(ids)
         var changed = 0
         var lost = 0

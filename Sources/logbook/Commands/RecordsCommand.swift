@@ -96,14 +96,14 @@ struct RecordsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the records (or one progression) and the footnote.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let database = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .read)
         let paces = SportThresholds.forSport(filter.sport, running: thresholds)
         if let progression {
-            let row = try RecordsReport.progression(from: database, distance: progression, filter: filter, thresholds: thresholds)
+            let row = try RecordsReport.progression(from: logbook, distance: progression, filter: filter, thresholds: thresholds)
             RecordsOutput.printProgression(row, paces: paces, format: format, unit: unit, bold: context.style.bold)
         } else {
             let report = try RecordsReport.load(
-                from: database, distances: distances, filter: filter, top: top, thresholds: thresholds)
+                from: logbook, distances: distances, filter: filter, top: top, thresholds: thresholds)
             RecordsOutput.printRecords(report, top: top, paces: paces, format: format, unit: unit, bold: context.style.bold)
         }
         return .success

@@ -11,13 +11,13 @@ extension StatsCommand {
     /// gear, each computed exactly as `stats` computes all runs'. A table per piece with its name
     /// above it; CSV and JSON rows start with `gear` (empty, `null`, for the runs without).
     func runByGear(_ context: CommandContext) throws -> ExitCode {
-        let database = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .read)
         var groups: [(name: String?, report: StatsReport)] = []
-        let pieces: [(String?, GearMatch)] = try GearBook(database: database).all().map { ($0.name, .id($0.id)) } + [(nil, .none)]
+        let pieces: [(String?, GearMatch)] = try GearBook(logbook).all().map { ($0.name, .id($0.id)) } + [(nil, .none)]
         for (name, match) in pieces {
             var filter = self.filter
             filter.gear = match
-            let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
+            let found = try PeriodReport(logbook).periods(filter: filter, kind: kind, thresholds: thresholds)
             guard !found.isEmpty else { continue }
             groups.append((name, try StatsReport.assemble(found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: includeEmpty)))
         }

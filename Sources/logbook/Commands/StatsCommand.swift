@@ -89,12 +89,12 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     func run(_ context: CommandContext) throws -> ExitCode {
         if byGear { return try runByGear(context) }
-        let database = try database.open(context, for: .read)
-        let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
+        let logbook = try database.open(context, for: .read)
+        let found = try PeriodReport(logbook).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = try StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: includeEmpty)
         let zoneTimes = try zones.map {
-            try PeriodZones.read(from: database, filter: filter, periods: report.rows.map(\.period), model: $0)
+            try PeriodZones.read(from: logbook, filter: filter, periods: report.rows.map(\.period), model: $0)
         }
         func zoneSeconds(_ row: PeriodStats) -> [Double] { zoneTimes?[row.period]?.seconds ?? TimeInZones.zero.seconds }
         switch format {
@@ -118,10 +118,10 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             let style = context.style
             var text = Self.table(report, unit: unit, bold: style.bold)
             var notes = Self.footnotes(report.total, thresholds: thresholds)
-            let outside = try PeriodReport(database: database).outOfRangeRunIDs(filter: filter)
+            let outside = try PeriodReport(logbook).outOfRangeRunIDs(filter: filter)
             if !outside.isEmpty { notes += (notes.isEmpty ? "\n" : "") + Self.outOfRangeNote(outside) }
             text += notes
-            let inferred = try RunListing(database: database).inferredSportCount(matching: filter)
+            let inferred = try RunListing(logbook).inferredSportCount(matching: filter)
             if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
             if zoneTimes != nil {
                 let table = TableRenderer(

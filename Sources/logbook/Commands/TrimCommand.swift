@@ -56,7 +56,7 @@ struct TrimCommand: LogbookCommand, TakesSharedOptions {
 
     /// Trims or restores the run and prints the outcome.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let store = RunTrimmer(database: try database.open(context, for: .write))
+        let store = RunTrimmer(try database.open(context, for: .write))
         let outcome: TrimOutcome
         var undo = false
         switch mode {

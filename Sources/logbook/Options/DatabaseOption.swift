@@ -27,12 +27,12 @@ struct DatabaseOption: Sendable {
 
     /// Opens the logbook for `access` and applies pending migrations, announcing any
     /// upgrade on stderr. A command that only reads gets a read-only logbook read-only.
-    func open(_ context: CommandContext, for access: LogbookAccess) throws -> Database {
-        let (database, report) = try context.opener().open(path: path(context), access: access)
+    func open(_ context: CommandContext, for access: LogbookAccess) throws -> Logbook {
+        let (logbook, report) = try Logbook.open(path: path(context), access: access, with: context.opener())
         if let backup = report.backupPath, let last = report.applied.last {
             Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
             for line in report.advice { Console.err(line) }
         }
-        return database
+        return logbook
     }
 }
