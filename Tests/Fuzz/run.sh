@@ -3,19 +3,24 @@
 # or CI: the regression tests for what fuzzing found live in Tests/.
 #
 #   Tests/Fuzz/run.sh [build]                     build every target into .build/fuzz
-#   Tests/Fuzz/run.sh run gpx|tcx|csv|fit [secs]  build, then fuzz one target (default 600 s)
-#   Tests/Fuzz/run.sh fuzz gpx|tcx|csv|fit [secs] fuzz one target already built
+#   Tests/Fuzz/run.sh run <target> [secs]         build, then fuzz one target (default 600 s)
+#   Tests/Fuzz/run.sh fuzz <target> [secs]        fuzz one target already built
 #   Tests/Fuzz/run.sh all [secs]                  build, then fuzz every target in turn
 #
-# Seeds come from ../shared/corpus (next to the package) when present, plus the
-# package's own example and fixture files. New inputs and crash reproducers are kept
-# in .build/fuzz/<target>/ (corpus/ and artifacts/). Reproduce a crash with
+# Targets: gpx, tcx, csv, fit (one reader each), archive (zip, tar, gzip, bzip2, xz,
+# nested, walked as `import` walks them, each member read by its format's reader) and
+# health (Apple Health's export.xml).
+#
+# Seeds: the committed ones in Tests/Fuzz/seeds/<target>/ (generated inputs and small
+# inputs earlier runs found), the package's own example and fixture files, and
+# ../shared/corpus (next to the package) when present. New inputs and crash reproducers
+# are kept in .build/fuzz/<target>/ (corpus/ and artifacts/). Reproduce a crash with
 #   .build/fuzz/fuzz-gpx .build/fuzz/gpx/artifacts/crash-...
 # Extra libFuzzer flags can be given in FUZZ_FLAGS (e.g. FUZZ_FLAGS=-max_len=4096).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build/fuzz"
-targets=(gpx tcx csv fit)
+targets=(gpx tcx csv fit archive health)
 mkdir -p "$out"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
@@ -24,7 +29,13 @@ build() {
     # The migrations the library embeds, generated the way the package's build plugin does.
     swiftc -O "$root/Sources/MigrationsEmbedder/main.swift" -o "$out/migrations-embedder" \
         -Xcc -fmodule-map-file="$root/Sources/CCrypto/module.modulemap"
-    "$out/migrations-embedder" "$out/EmbeddedMigrations.swift" "$root"/Migrations/*.sql
+    "$out/migrations-embedder" "$out/EmbeddedMigrations.swift.new" "$root"/Migrations/*.sql
+    # Replaced only when it changed, so that LogbookStore is not rebuilt for nothing.
+    if cmp -s "$out/EmbeddedMigrations.swift.new" "$out/EmbeddedMigrations.swift"; then
+        rm "$out/EmbeddedMigrations.swift.new"
+    else
+        mv "$out/EmbeddedMigrations.swift.new" "$out/EmbeddedMigrations.swift"
+    fi
     # The time zone index, a C target: compiled with clang (uninstrumented: it only holds
     # bytes) into a static library, with the module map SwiftPM would generate for it.
     local tz="$root/Sources/LogbookTimeZoneData"
@@ -45,18 +56,25 @@ build() {
     local flag
     for flag in $(pkg-config --cflags-only-I libxml-2.0); do cflags+=(-Xcc "$flag"); done
     # The core's targets in dependency order, each once, instrumented, as a static library
-    # plus its module (internals across them are `package`, hence -package-name).
+    # plus its module (internals across them are `package`, hence -package-name). A module
+    # is compiled again only when a file of it changed or a module before it was compiled:
+    # a fix in one reader rebuilds three modules, not seven.
     local modules=(LogbookSupport LogbookSQLite LogbookModel LogbookAnalysis LogbookFormats LogbookStore LogbookCore)
-    local module sources libs=()
+    local module sources libs=() stale=0
     for module in "${modules[@]}"; do
         sources=()
         while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
         [ "$module" = LogbookStore ] && sources+=("$out/EmbeddedMigrations.swift")
+        libs=("-l$module" "${libs[@]}")
+        if [ "$stale" = 0 ] && [ -f "$out/lib$module.a" ] && [ -z "$(find "${sources[@]}" -newer "$out/lib$module.a")" ]; then
+            echo "up to date: $module"
+            continue
+        fi
+        stale=1
         echo "compiling $module (${#sources[@]} files)"
         (cd "$out" && swiftc -O -g -sanitize=fuzzer,address -parse-as-library -enable-testing \
             -package-name logbook -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
             -emit-library -static -o "$out/lib$module.a" "${cflags[@]}" "${sources[@]}")
-        libs=("-l$module" "${libs[@]}")
     done
     for target in "${targets[@]}"; do
         local entry
@@ -65,6 +83,8 @@ build() {
             tcx) entry=TCXFuzzTarget.swift ;;
             csv) entry=CSVFuzzTarget.swift ;;
             fit) entry=FITFuzzTarget.swift ;;
+            archive) entry=ArchiveFuzzTarget.swift ;;
+            health) entry=AppleHealthFuzzTarget.swift ;;
         esac
         swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name logbook -module-name "Fuzz_$target" \
             "${cflags[@]}" "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" \
@@ -79,6 +99,11 @@ seeds() {
     rm -rf "$dir" && mkdir -p "$dir"
     local shared="$root/../shared/corpus"
     local patterns=("*.$target")
+    case "$target" in
+        archive) patterns=("*.zip" "*.gz" "*.tgz" "*.bz2" "*.xz" "*.tar") ;;
+        health) patterns=("export*.xml") ;;
+    esac
+    [ -d "$root/Tests/Fuzz/seeds/$target" ] && find "$root/Tests/Fuzz/seeds/$target" -type f -exec cp {} "$dir/" \;
     for base in "$shared" "$root/Tests/Examples" "$root/Tests/LogbookCoreTests/Fixtures"; do
         [ -d "$base" ] || continue
         for pattern in "${patterns[@]}"; do
@@ -98,15 +123,17 @@ run() {
     # One process (libFuzzer's default, the same as -jobs=1 but logging here rather than
     # to fuzz-0.log): the machine is shared. Inputs up to 64 KiB keep executions fast;
     # larger seeds are cut, which is itself a good hostile input (a truncated file).
+    # -detect_leaks=0: leaks are not looked for (ASAN_OPTIONS), and libFuzzer's own check
+    # ran every input that allocated more than it freed a second time, traced.
     "$out/fuzz-$target" "$work/corpus" "$seed_dir" \
-        -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
         -artifact_prefix="$work/artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$work/last-run.log"
 }
 
 case "${1:-build}" in
     build) build ;;
-    run) build && run "${2:?target: gpx, tcx, csv or fit}" "${3:-600}" ;;
-    fuzz) run "${2:?target: gpx, tcx, csv or fit}" "${3:-600}" ;;
+    run) build && run "${2:?target: gpx, tcx, csv, fit, archive or health}" "${3:-600}" ;;
+    fuzz) run "${2:?target: gpx, tcx, csv, fit, archive or health}" "${3:-600}" ;;
     all) build && for target in "${targets[@]}"; do run "$target" "${2:-600}"; done ;;
     *) echo "usage: $0 [build | run <target> [seconds] | fuzz <target> [seconds] | all [seconds]]" >&2; exit 64 ;;
 esac

@@ -88,11 +88,20 @@ final class ArchiveReader {
     /// there reads it as its first member: the archive (a zip, a tar) is not inside a
     /// compressed stream (a `.tar.gz`), whose offsets are not those of the bytes fed.
     var headerOffset: Int64? {
-        guard memberIndex >= 0, library.filterCount(handle) <= 1,
-            library.filterCode(handle, 0) == ARCHIVE_FILTER_NONE
-        else { return nil }
+        guard memberIndex >= 0, isUnfiltered else { return nil }
         let offset = library.headerPosition(handle)
         return offset >= 0 ? offset : nil
+    }
+
+    /// True when libarchive took the bytes as they are, the whole stream as its one member:
+    /// no decompression and no container format. Bytes that start like a container
+    /// (`ArchiveSignature`) but are none are read so (a tar whose header checksum is wrong);
+    /// that member holds the very bytes it was read from. Known once the first member was read.
+    var readsBytesAsTheyAre: Bool { isSingleFile && isUnfiltered }
+
+    /// True when no decompression filter is between the bytes fed and the format.
+    private var isUnfiltered: Bool {
+        library.filterCount(handle) <= 1 && library.filterCode(handle, 0) == ARCHIVE_FILTER_NONE
     }
 
     /// The next member, or `nil` at the end of the archive.

@@ -14,7 +14,8 @@ import Foundation
 ///   export's `layout` says what else is skipped and which words runs get.
 /// - A member that cannot be read (encrypted, unsupported compression, corrupt, a zip
 ///   bomb) is rejected alone; a truncated archive gives its intact members, then one
-///   rejection.
+///   rejection. Bytes that only start like a container are rejected, and so is an archive
+///   nested deeper than `nestingLimit`.
 ///
 /// A class: it owns the libarchive readers of every open level.
 public final class ArchiveWalker {
@@ -29,6 +30,15 @@ public final class ArchiveWalker {
         /// The words the member holding this archive gave (nested members inherit them).
         let words: ExportWords?
     }
+
+    /// The most archives open inside one another (the outermost counts): 16. A deeper
+    /// member is rejected: no export nests so deep, and an archive that holds itself (a zip
+    /// or gzip quine) would otherwise be opened until memory runs out.
+    public static let nestingLimit = 16
+
+    /// Why bytes that start like a container but are none are rejected.
+    public static let notAContainerReason =
+        "it starts like a compressed file or an archive (gzip, bzip2, xz, zip or tar) but is none that can be read; nothing in it was imported"
 
     private var levels: [Level] = []
     private let root: ArchiveRoot
@@ -90,6 +100,11 @@ public final class ArchiveWalker {
         let headers = level.headers + [(level.reader.headerOffset, member.name)]
         var words = level.words
         do throws(ArchiveFailure) {
+            // Its one member is the bytes it was read from: opened again, they would be
+            // opened again and again (found by fuzzing: a gzip of a tar with a bad checksum).
+            if level.reader.readsBytesAsTheyAre {
+                throw ArchiveFailure(reason: Self.notAContainerReason, endsArchive: true)
+            }
             if !single && MemberName.isHidden(member.name) {
                 try level.reader.drain()
                 return .skipped(file: name, reason: "hidden file")
@@ -109,6 +124,12 @@ public final class ArchiveWalker {
             membersSeen += 1
             var bytes = try read(level.reader, upTo: ArchiveSignature.prefixLength)
             if ArchiveSignature.detect(bytes) != nil {
+                guard levels.count < Self.nestingLimit else {
+                    throw ArchiveFailure(
+                        reason: "archives nested more than \(Self.nestingLimit) deep; this one was not opened "
+                            + "(an archive that holds itself?)",
+                        endsArchive: false)
+                }
                 let child = try ArchiveReader(feed: ArchiveFeed(.member(level.reader), replay: [UInt8](bytes)))
                 levels.append(Level(reader: child, name: name, path: path, headers: headers, words: words))
                 return nil

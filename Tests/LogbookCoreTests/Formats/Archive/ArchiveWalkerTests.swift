@@ -119,4 +119,27 @@ final class ArchiveWalkerTests: XCTestCase {
         let lines = try walk(try TestArchive.zip([("../../etc/passwd", gpx), ("/abs\u{1B}[31m.gpx", gpx)]), name: "evil.zip")
         XCTAssertEqual(lines, ["evil.zip:__/__/etc/passwd -> \(gpx.count) bytes", "evil.zip:abs\\x1B[31m.gpx -> \(gpx.count) bytes"])
     }
+
+    /// Bytes that start like a tar but are none (the header's checksum is wrong) are taken
+    /// by libarchive as they are, one member holding those very bytes: they were walked as
+    /// an archive again and again until memory ran out (found by fuzzing: such a tar, gzipped).
+    func testBytesThatOnlyStartLikeAnArchiveAreRejectedOnce() throws {
+        var tar = try TestArchive.tar([("5.gpx", gpx)])
+        tar.replaceSubrange(148..<156, with: Array("0000000\0".utf8))
+        for (data, name) in [(tar, "bad.tar"), (try TestArchive.compressed(tar), "bad.tar.gz")] {
+            XCTAssertEqual(try walk(data, name: name), ["rejected \(name): \(ArchiveWalker.notAContainerReason)"])
+        }
+    }
+
+    /// An archive inside `nestingLimit` others is not opened (an archive that holds itself, a
+    /// zip or gzip quine, was opened until memory ran out); one level less is read.
+    func testArchivesNestedBeyondTheLimitAreRejected() throws {
+        var data = gpx
+        for _ in 0..<ArchiveWalker.nestingLimit { data = try TestArchive.zip([("n", data)]) }
+        let inside = String(repeating: ":n", count: ArchiveWalker.nestingLimit)
+        XCTAssertEqual(try walk(data, name: "deep.zip"), ["deep.zip\(inside) -> \(gpx.count) bytes"])
+        XCTAssertEqual(
+            try walk(try TestArchive.zip([("n", data)]), name: "deeper.zip"),
+            ["rejected deeper.zip\(inside): archives nested more than 16 deep; this one was not opened (an archive that holds itself?)"])
+    }
 }
