@@ -23,6 +23,15 @@ public struct RunDetail: Sendable {
     /// Reads run `id` in one read transaction (one moment, one lock), its zones placed by
     /// `zones`; `nil` when there is no live run with that id.
     public static func read(id: Int64, from database: Database, zones: ZoneModel = .percentOfMax) throws -> RunDetail? {
+        try read(id: id, from: database) { run in
+            try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database, zones: zones)
+        }
+    }
+
+    /// Reads run `id` in one read transaction, its load given by `load` from the run as read
+    /// (a report computes every run's from one read of the heart rates); `nil` when there is
+    /// no live run with that id.
+    public static func read(id: Int64, from database: Database, load: (Run) throws -> ShownRunLoad) throws -> RunDetail? {
         let queries = RunQueries(database: database)
         return try database.inReadTransaction { () throws -> RunDetail? in
             guard let run = try queries.run(id: id)?.believable else { return nil }
@@ -33,7 +42,7 @@ public struct RunDetail: Sendable {
                 // Judged as `records` judges them by default, whatever thresholds they were stored with.
                 efforts: EffortJudge.onRead(stored, sport: run.sport, thresholds: .standard),
                 sources: try RunSourceTables(database: database).sources(ofRun: id),
-                load: try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database, zones: zones))
+                load: try load(run))
         }
     }
 }
