@@ -9,6 +9,9 @@ struct ReportFolder {
     static let marker = ".logbook-report"
     /// What the marker holds.
     static let markerText = "This folder is a report written by 'logbook report'; the next report rewrites it.\n"
+    /// The file that records each run page written (`ReportManifest`): a later report reads
+    /// none of the runs whose fingerprint is unchanged and whose page is still as it left it.
+    static let manifestName = ".logbook-report-manifest"
 
     /// The folder.
     let url: URL
@@ -68,6 +71,34 @@ struct ReportFolder {
             throw error
         }
         return true
+    }
+
+    /// The entries of the manifest the last report left whose page is still the file it
+    /// wrote (same size, modification and change time, same file): the pages a report may
+    /// keep without reading their runs. None when there is no manifest or it cannot be read.
+    func keptPages() -> [Int64: ReportManifestEntry] {
+        guard let text = try? String(contentsOf: url.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return [:] }
+        return ReportManifest.parse(text).entries.filter { id, entry in
+            stamp(of: "runs/" + ReportRunHTML.fileName(id)) == entry.stamp
+        }
+    }
+
+    /// Records `manifest` (written last, once every page it names is in place).
+    func record(_ manifest: ReportManifest) throws {
+        _ = try write(manifest.text, to: Self.manifestName)
+    }
+
+    /// The stamp of file `name` (relative to the folder): its size, modification and change
+    /// times in nanoseconds and its inode, or `nil` when it is not a regular file.
+    func stamp(of name: String) -> String? {
+        Self.stamp(ofPath: url.appendingPathComponent(name).path)
+    }
+
+    /// The stamp of the file at `path` (see `stamp(of:)`); a link is followed only when `followingLinks`.
+    static func stamp(ofPath path: String, followingLinks: Bool = false) -> String? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)"
     }
 
     /// Removes the run pages of `runs/` that are not among `kept` (runs since deleted,
