@@ -20,7 +20,7 @@ public struct ReportManifest: Sendable, Equatable {
         var text = Self.header + "\n"
         for id in entries.keys.sorted() {
             guard let entry = entries[id] else { continue }
-            text += "\(id) \(entry.fingerprint) \(entry.stamp) \(entry.hasPositions ? 1 : 0) \(entry.hiddenPoints) "
+            text += "\(id) \(entry.fingerprint) \(entry.stamp.isEmpty ? "none" : entry.stamp) \(entry.hasPositions ? 1 : 0) \(entry.hiddenPoints) "
             text += entry.heat.isEmpty ? "-" : entry.heat.map(Self.encode).joined(separator: ";")
             text += "\n"
         }

@@ -25,8 +25,8 @@ public struct ReportReader {
 
     /// Calls `page` with the page of each live run `filter` keeps whose fingerprint
     /// (`ReportFingerprint`, with the renderer's `version`) is not the one `previous` holds
-    /// for it, oldest first, and records what `page` returns as the page's stamp; a run whose
-    /// fingerprint is unchanged is not read (its entry is kept). Returns the manifest of
+    /// for it, oldest first (its manifest entry's stamp left empty, for the caller to set once
+    /// the page is written); a run whose fingerprint is unchanged is not read (its entry is kept). Returns the manifest of
     /// every page and the index: `stats`' weekly, monthly and yearly reports over `filter`
     /// and `records` over `recordFilter`, both with the default thresholds, as their commands
     /// compute them, and what `clean` flags by default among the runs, the training load
@@ -34,7 +34,7 @@ public struct ReportReader {
     /// `zones` cut out.
     public func read(
         filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], version: String = "",
-        previous: [Int64: ReportManifestEntry] = [:], page: (ReportRunPage) throws -> String
+        previous: [Int64: ReportManifestEntry] = [:], page: (ReportRunPage) throws -> Void
     ) throws -> ReportRead {
         try database.inReadTransaction {
             let thresholds = PaceThresholds.standard
@@ -50,6 +50,7 @@ public struct ReportReader {
             // Every live run's heart rate, read once: each page's load and the index's.
             let heartRates = try HeartRateSummaryTable(database: database).runs()
             let profile = try AthleteProfileTables(database: database).profile()
+            let peaks = heartRates.map { MaxHeartRateEstimate.sustainedPeak($0.readings) }
             let positions = Dictionary(heartRates.enumerated().map { ($1.runID, $0) }, uniquingKeysWith: { first, _ in first })
             let loadInputs = try ReportFingerprint.loadInputs(heartRates)
             let rows = RunRowBytes(database: database)
@@ -79,7 +80,7 @@ public struct ReportReader {
                     }
                     let table = HeartRateSummaryTable(database: database)
                     let excluded = try (table.summary(runID: run.id) ?? table.computed(runID: run.id)).excluded
-                    return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, profile: profile)
+                    return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks, profile: profile)
                 }
                 guard let detail else { continue }
                 let samples = try queries.samplesByPosition(runID: run.id).map(Self.sample)
@@ -92,12 +93,12 @@ public struct ReportReader {
                 let coarse = RouteShape.simplify(route, tolerance: Self.heatTolerance, maxPoints: Self.heatPoints)
                     .map { $0.map { ReportManifest.point(latitude: $0.latitude, longitude: $0.longitude) } }
                 if !coarse.isEmpty { heat.append(HeatRoute(runID: run.id, lines: coarse)) }
-                let stamp = try page(ReportRunPage(
+                try page(ReportRunPage(
                     detail: detail, route: route,
                     hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, profile: RunProfile.profile(samples),
                     flags: flags, previous: before, next: after))
                 entries[run.id] = ReportManifestEntry(
-                    fingerprint: fingerprint, stamp: stamp, hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, heat: coarse)
+                    fingerprint: fingerprint, stamp: "", hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, heat: coarse)
             }
             func stats(_ kind: PeriodKind) throws -> StatsReport {
                 let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)

@@ -32,18 +32,23 @@ public struct ShownRunLoad: Sendable, Equatable {
             runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary, distance: own?["distance_m"].doubleValue,
             movingSeconds: own?["moving_s"].doubleValue)
         let others = try table.runs(starting: window(of: run), excluding: runID)
-        return load(of: run, excluded: summary.excluded, others: others, profile: profile, zones: zones)
+        let loads = RunLoad.compute([run] + others, profile: profile, zones: zones)
+        return ShownRunLoad(load: loads[0], excluded: summary.excluded)
     }
 
     /// The load of `run` (whose summary left out `excluded`) among `all`, every live run's
     /// heart rate in start order as `HeartRateSummaryTable.runs()` reads them: what
     /// `load(runID:...)` gives, without a query per run (a report shows every run's).
+    /// `peaks`, when given, holds each of `all`'s sustained peaks (`MaxHeartRateEstimate.sustainedPeak`).
     public static func load(
-        of run: RunHeartRate, excluded: [HeartRateExclusion: Int], among all: [RunHeartRate], profile: AthleteProfile,
-        zones: ZoneModel = .percentOfMax
+        of run: RunHeartRate, excluded: [HeartRateExclusion: Int], among all: [RunHeartRate], peaks: [Double?]? = nil,
+        profile: AthleteProfile, zones: ZoneModel = .percentOfMax
     ) -> ShownRunLoad {
-        let others = all[inWindow(of: run, among: all)].filter { $0.runID != run.runID }
-        return load(of: run, excluded: excluded, others: others, profile: profile, zones: zones)
+        let window = inWindow(of: run, among: all).filter { all[$0].runID != run.runID }
+        let own = peaks.map { _ in MaxHeartRateEstimate.sustainedPeak(run.readings) }
+        let known = peaks.map { peaks in [own ?? nil] + window.map { peaks[$0] } }
+        let loads = RunLoad.compute([run] + window.map { all[$0] }, profile: profile, zones: zones, peaks: known)
+        return ShownRunLoad(load: loads[0], excluded: excluded)
     }
 
     /// The starts (UTC seconds) of the other live runs a run's load is computed with: those
@@ -72,13 +77,5 @@ public struct ShownRunLoad: Sendable, Equatable {
         let lower = firstIndex(startingAfter: window.lowerBound, orAt: true)
         let upper = firstIndex(startingAfter: window.upperBound, orAt: false)
         return lower..<max(lower, upper)
-    }
-
-    /// The load of `run` computed with `others`, in start order.
-    private static func load(
-        of run: RunHeartRate, excluded: [HeartRateExclusion: Int], others: [RunHeartRate], profile: AthleteProfile, zones: ZoneModel
-    ) -> ShownRunLoad {
-        let loads = RunLoad.compute([run] + others, profile: profile, zones: zones)
-        return ShownRunLoad(load: loads[0], excluded: excluded)
     }
 }

@@ -98,14 +98,18 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
         let logbook = try database.open(context, for: .read)
         let folder = try ReportFolder.prepare(path)
-        var written = 0
-        let read = try ReportReader(database: logbook).read(
-            filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages()
-        ) { page in
-            let name = "runs/" + ReportRunHTML.fileName(page.detail.run.id ?? 0)
-            if try folder.write(ReportRunHTML.page(page), to: name) { written += 1 }
-            return folder.stamp(of: name) ?? "none"
+        let writer = ReportPageWriter(folder: folder)
+        var read: ReportRead
+        do {
+            read = try ReportReader(database: logbook).read(
+                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages()
+            ) { page in try writer.add(page) }
+        } catch {
+            _ = try? writer.finish()
+            throw error
         }
+        let (written, stamps) = try writer.finish()
+        for (id, stamp) in stamps { read.manifest.entries[id]?.stamp = stamp }
         let index = read.index
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
         let removed = try folder.removeRunPages(keeping: pages)
