@@ -61,7 +61,7 @@ struct ReportFolder {
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).part")
         do {
-            try data.write(to: temporary)
+            try Self.create(temporary.path, holding: data)
             // rename(2) replaces the page in one step (a link at its place is replaced, not followed).
             guard rename(temporary.path, target.path) == 0 else {
                 throw CommandFailure("cannot write \(TableRenderer.printable(target.path)): \(String(cString: strerror(errno)))")
@@ -99,6 +99,28 @@ struct ReportFolder {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)"
+    }
+
+    /// Writes `data` into a new file at `path` (one left there is replaced; a link there is
+    /// refused, not followed). Not synced to disk: the rename is what makes a page whole,
+    /// and a sync per page was a tenth of a report's time.
+    static func create(_ path: String, holding data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CommandFailure("cannot write \(TableRenderer.printable(path)): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    throw CommandFailure("cannot write \(TableRenderer.printable(path)): \(String(cString: strerror(errno)))")
+                }
+                offset += count
+            }
+        }
     }
 
     /// Removes the run pages of `runs/` that are not among `kept` (runs since deleted,
