@@ -5,29 +5,8 @@ public enum DouglasPeucker {
     /// The indices of `points` kept at `tolerance` metres, in order; the first and the last
     /// are always kept (a single point is kept alone, none for none).
     public static func keptIndices(_ points: [PlanePoint], tolerance: Double) -> [Int] {
-        guard points.count > 2 else { return Array(points.indices) }
-        var keep = [Bool](repeating: false, count: points.count)
-        keep[0] = true
-        keep[points.count - 1] = true
-        // An explicit stack: a route of 100,000 points must not recurse 100,000 deep.
-        var stack = [(0, points.count - 1)]
-        while let (first, last) = stack.popLast() {
-            guard last - first > 1 else { continue }
-            var farthest = first, distance = -1.0
-            for index in (first + 1)..<last {
-                let d = points[index].distance(toSegment: points[first], points[last])
-                if d > distance {
-                    distance = d
-                    farthest = index
-                }
-            }
-            if distance > tolerance {
-                keep[farthest] = true
-                stack.append((first, farthest))
-                stack.append((farthest, last))
-            }
-        }
-        return keep.indices.filter { keep[$0] }
+        let significance = significances(points, above: tolerance)
+        return significance.indices.filter { significance[$0] > tolerance }
     }
 
     /// The indices kept of each line of `lines` at `tolerance` metres or, when together
@@ -39,8 +18,15 @@ public enum DouglasPeucker {
     public static func keptIndices(_ lines: [[PlanePoint]], tolerance: Double, maxPoints: Int) -> (indices: [[Int]], tolerance: Double) {
         var current = max(tolerance, 0.01)
         let found = lines.map { significances($0, above: current) }
+        // Every significance that can count, largest first: what a tolerance keeps is a search.
+        let ranked = found.flatMap { $0.filter { $0 > current } }.sorted(by: >)
         func kept(at tolerance: Double) -> Int {
-            found.reduce(0) { total, line in total + line.reduce(0) { $0 + ($1 > tolerance ? 1 : 0) } }
+            var low = 0, high = ranked.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranked[middle] > tolerance { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
         let ends = lines.reduce(0) { $0 + min($1.count, 2) }
         // Doubling 64 times reaches any distance on Earth: every line is then its two ends.
