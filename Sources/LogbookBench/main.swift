@@ -72,6 +72,7 @@ do {
     if runs("records") { try runner.recordsSection() }
     if runs("timezones") { try runner.timeZoneSection() }
     if runs("load") { try runner.loadSection() }
+    if runs("report") { try runner.reportSection() }
     if runs("originals") { try runner.originalsSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
