@@ -72,6 +72,7 @@ do {
     if runs("records") { try runner.recordsSection() }
     if runs("timezones") { try runner.timeZoneSection() }
     if runs("load") { try runner.loadSection() }
+    if runs("report") { try runner.reportSection() }
     if runs("originals") { try runner.originalsSection() }
     if runs("shared") { try runner.sharedMethodSection() }
     let loadAfter = MachineInfo.loadAverage()

@@ -19,6 +19,11 @@ public struct TrimOriginalTables {
         try database.scalar("SELECT count(*) FROM trim_originals WHERE run_id = ?", [.integer(runID)]).int64Value == 1
     }
 
+    /// The runs that have an original kept by an earlier trim.
+    public func runIDs() throws -> Set<Int64> {
+        Set(try database.rows("SELECT run_id FROM trim_originals").compactMap { $0.first?.int64Value })
+    }
+
     /// Copies run `runID` with its splits and samples into the originals, recording when
     /// (`now`) and where the cut was, in milliseconds since the start.
     public func keep(runID: Int64, cutMs: Int64, now: Int64) throws {

@@ -61,9 +61,9 @@ final class ReportCommandTests: XCTestCase {
         let result = try report(["--sport", "all"])
         let runs = try listed(["--sport", "all"])
         XCTAssertEqual(runs.count, 181)
-        XCTAssertTrue(result.stdout.contains("181 run pages (181 written, 0 unchanged), index written."), result.stdout)
+        XCTAssertTrue(result.stdout.contains("181 run pages (181 written, 0 unchanged, 0 not read again), index written."), result.stdout)
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        XCTAssertEqual(names, [".logbook-report", "index.html", "runs"])
+        XCTAssertEqual(names, [".logbook-report", ".logbook-report-manifest", "index.html", "runs"])
         let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/runs").sorted()
         XCTAssertEqual(pages, runs.map { "\($0.id).html" }.sorted())
         let index = try page("index.html")
@@ -232,7 +232,7 @@ final class ReportCommandTests: XCTestCase {
         }
         let first = try identities()
         let second = try report(["--sport", "all"])
-        XCTAssertTrue(second.stdout.contains("181 run pages (0 written, 181 unchanged), index unchanged."), second.stdout)
+        XCTAssertTrue(second.stdout.contains("181 run pages (0 written, 181 unchanged, 181 not read again), index unchanged."), second.stdout)
         let again = try identities()
         XCTAssertEqual(again.count, first.count)
         for (name, attributes) in first {
@@ -242,7 +242,7 @@ final class ReportCommandTests: XCTestCase {
         // Renaming one run rewrites its page (and its neighbours', whose links name it), not the others.
         XCTAssertEqual(try CLIRunner.run(["edit", "100", "--name", "Renamed", "--db", db]).status, 0)
         let third = try report(["--sport", "all"])
-        XCTAssertTrue(third.stdout.contains("(3 written, 178 unchanged), index written."), third.stdout)
+        XCTAssertTrue(third.stdout.contains("(3 written, 178 unchanged, 178 not read again), index written."), third.stdout)
         let after = try identities()
         XCTAssertNotEqual(after["runs/100.html"]?[.systemFileNumber] as? Int, first["runs/100.html"]?[.systemFileNumber] as? Int)
         XCTAssertEqual(after["runs/50.html"]?[.systemFileNumber] as? Int, first["runs/50.html"]?[.systemFileNumber] as? Int)

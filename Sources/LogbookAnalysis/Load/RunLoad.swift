@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// One run's time in zones and TRIMP, with the settings they were computed with.
 ///
 /// `compute` uses, for each run, the profile values holding on its local date; without a
@@ -52,8 +54,15 @@ public struct RunLoad: Sendable, Equatable {
     /// heart-rate load) gives for its speed, marked `estimated`; without such a relation it
     /// has no load.
     /// The zones lie where `zones` places them (by default at fractions of the maximum).
-    public static func compute(_ runs: [RunHeartRate], profile: AthleteProfile, zones model: ZoneModel = .percentOfMax) -> [RunLoad] {
-        let peaks = runs.compactMap { run in MaxHeartRateEstimate.sustainedPeak(run.readings).map { (date: run.date, bpm: $0) } }
+    /// `known`, when given, holds each run's `MaxHeartRateEstimate.sustainedPeak`, already
+    /// found (a report computes many overlapping windows of the same runs).
+    public static func compute(
+        _ runs: [RunHeartRate], profile: AthleteProfile, zones model: ZoneModel = .percentOfMax, peaks known: [Double?]? = nil
+    ) -> [RunLoad] {
+        let peaks = runs.indices.compactMap { index -> (date: LocalDate, bpm: Double)? in
+            let peak = known.map { $0[index] } ?? MaxHeartRateEstimate.sustainedPeak(runs[index].readings)
+            return peak.map { (date: runs[index].date, bpm: $0) }
+        }
         let unset = runs.filter { profile.values(on: $0.date).maxHR == nil }.map(\.date)
         let estimated = Dictionary(
             zip(unset, MaxHeartRateEstimate.estimates(peaks: peaks, on: unset)).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })

@@ -22,7 +22,7 @@ struct BenchOptions {
     var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `shared`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `report`, `shared`); nil runs them all.
     var only: String?
     /// The size of the Apple Health section's generated export.xml, in MB.
     var healthMegabytes = 1000
@@ -66,6 +66,8 @@ struct BenchOptions {
                                or load (the heart-rate summary's share of an import; load over ten years)
                                or originals (the 100 files imported with and without their originals kept:
                                database size and time; original and rebuild --from-originals)
+                               or report (logbook report on the history's 3,000 runs against sqlite3
+                               reading every sample; the unchanged re-run; site and page sizes)
                                or shared (the import exactly as ../shared/bench/README.md measures it: its
                                gen_gpx.py data, five alternating pairs, both cores and pinned, three runs;
                                run.sh --shared-method runs it alone)
@@ -111,8 +113,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "shared"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals or shared, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "shared"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report or shared, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))

@@ -26,8 +26,17 @@ public struct RunDetail: Sendable {
         try read(id: id, from: logbook.database, zones: zones)
     }
 
-    /// The same read over the connection, for the core's own readers (the report's).
+    /// The same read over the connection, for the core's own readers.
     package static func read(id: Int64, from database: Database, zones: ZoneModel = .percentOfMax) throws -> RunDetail? {
+        try read(id: id, from: database) { run in
+            try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database, zones: zones)
+        }
+    }
+
+    /// Reads run `id` in one read transaction, its load given by `load` from the run as read
+    /// (a report computes every run's from one read of the heart rates); `nil` when there is
+    /// no live run with that id.
+    package static func read(id: Int64, from database: Database, load: (Run) throws -> ShownRunLoad) throws -> RunDetail? {
         let queries = RunQueries(database: database)
         return try database.inReadTransaction { () throws -> RunDetail? in
             guard let run = try queries.run(id: id)?.believable else { return nil }
@@ -38,7 +47,7 @@ public struct RunDetail: Sendable {
                 // Judged as `records` judges them by default, whatever thresholds they were stored with.
                 efforts: EffortJudge.onRead(stored, sport: run.sport, thresholds: .standard),
                 sources: try RunSourceTables(database: database).sources(ofRun: id),
-                load: try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database, zones: zones))
+                load: try load(run))
         }
     }
 }

@@ -5,13 +5,49 @@ public enum DouglasPeucker {
     /// The indices of `points` kept at `tolerance` metres, in order; the first and the last
     /// are always kept (a single point is kept alone, none for none).
     public static func keptIndices(_ points: [PlanePoint], tolerance: Double) -> [Int] {
-        guard points.count > 2 else { return Array(points.indices) }
-        var keep = [Bool](repeating: false, count: points.count)
-        keep[0] = true
-        keep[points.count - 1] = true
-        // An explicit stack: a route of 100,000 points must not recurse 100,000 deep.
-        var stack = [(0, points.count - 1)]
-        while let (first, last) = stack.popLast() {
+        let significance = significances(points, above: tolerance)
+        return significance.indices.filter { significance[$0] > tolerance }
+    }
+
+    /// The indices kept of each line of `lines` at `tolerance` metres or, when together
+    /// they would keep more than `maxPoints`, at the smallest tolerance doubled from it that
+    /// keeps at most `maxPoints` (never fewer than each line's two ends).
+    ///
+    /// One pass per line finds every point's significance (`significances`), so each
+    /// doubled tolerance is a count, not another simplification.
+    public static func keptIndices(_ lines: [[PlanePoint]], tolerance: Double, maxPoints: Int) -> (indices: [[Int]], tolerance: Double) {
+        var current = max(tolerance, 0.01)
+        let found = lines.map { significances($0, above: current) }
+        // Every significance that can count, largest first: what a tolerance keeps is a search.
+        let ranked = found.flatMap { $0.filter { $0 > current } }.sorted(by: >)
+        func kept(at tolerance: Double) -> Int {
+            var low = 0, high = ranked.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranked[middle] > tolerance { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let ends = lines.reduce(0) { $0 + min($1.count, 2) }
+        // Doubling 64 times reaches any distance on Earth: every line is then its two ends.
+        for _ in 0..<64 where kept(at: current) > maxPoints {
+            if kept(at: current) <= ends { break }
+            current *= 2
+        }
+        return (found.map { line in line.indices.filter { line[$0] > current } }, current)
+    }
+
+    /// Each point's significance: `keptIndices(points, tolerance: t)` keeps exactly the
+    /// points whose significance exceeds `t`, for every `t` at or above `floor` (the ends
+    /// are infinite). A point's is its distance from the line its split cut, at most its
+    /// parent split's; below `floor` the splitting stops (0 for points never reached).
+    public static func significances(_ points: [PlanePoint], above floor: Double) -> [Double] {
+        guard points.count > 2 else { return Array(repeating: .infinity, count: points.count) }
+        var significance = [Double](repeating: 0, count: points.count)
+        significance[0] = .infinity
+        significance[points.count - 1] = .infinity
+        var stack = [(0, points.count - 1, Double.infinity)]
+        while let (first, last, bound) = stack.popLast() {
             guard last - first > 1 else { continue }
             var farthest = first, distance = -1.0
             for index in (first + 1)..<last {
@@ -21,28 +57,12 @@ public enum DouglasPeucker {
                     farthest = index
                 }
             }
-            if distance > tolerance {
-                keep[farthest] = true
-                stack.append((first, farthest))
-                stack.append((farthest, last))
-            }
+            guard distance > floor else { continue }
+            let kept = min(distance, bound)
+            significance[farthest] = kept
+            stack.append((first, farthest, kept))
+            stack.append((farthest, last, kept))
         }
-        return keep.indices.filter { keep[$0] }
-    }
-
-    /// The indices kept of each line of `lines` at `tolerance` metres or, when together
-    /// they would keep more than `maxPoints`, at the smallest tolerance doubled from it that
-    /// keeps at most `maxPoints` (never fewer than each line's two ends).
-    public static func keptIndices(_ lines: [[PlanePoint]], tolerance: Double, maxPoints: Int) -> (indices: [[Int]], tolerance: Double) {
-        var current = max(tolerance, 0.01)
-        var kept = lines.map { keptIndices($0, tolerance: current) }
-        // Doubling 64 times reaches any distance on Earth: every line is then its two ends.
-        for _ in 0..<64 where kept.reduce(0, { $0 + $1.count }) > maxPoints {
-            let ends = lines.reduce(0) { $0 + min($1.count, 2) }
-            if kept.reduce(0, { $0 + $1.count }) <= ends { break }
-            current *= 2
-            kept = lines.map { keptIndices($0, tolerance: current) }
-        }
-        return (kept, current)
+        return significance
     }
 }

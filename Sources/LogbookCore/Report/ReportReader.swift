@@ -23,43 +23,82 @@ public struct ReportReader {
         self.database = database
     }
 
-    /// Calls `page` with the page of each live run `filter` keeps, oldest first, then returns
-    /// the index: `stats`' weekly, monthly and yearly reports over `filter` and `records` over
-    /// `recordFilter`, both with the default thresholds, as their commands compute them, and
-    /// what `clean` flags by default among the runs, the training load (`load`'s, with the
-    /// default zones) and the gear; routes with every point within `zones` cut out.
+    /// Calls `page` with the page of each live run `filter` keeps whose fingerprint
+    /// (`ReportFingerprint`, with the renderer's `version`) is not the one `previous` holds
+    /// for it, oldest first (its manifest entry's stamp left empty, for the caller to set once
+    /// the page is written); a run whose fingerprint is unchanged is not read (its entry is kept). Returns the manifest of
+    /// every page and the index: `stats`' weekly, monthly and yearly reports over `filter`
+    /// and `records` over `recordFilter`, both with the default thresholds, as their commands
+    /// compute them, and what `clean` flags by default among the runs, the training load
+    /// (`load`'s, with the default zones) and the gear; routes with every point within
+    /// `zones` cut out.
     public func read(
-        filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], page: (ReportRunPage) throws -> Void
-    ) throws -> ReportIndex {
+        filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], version: String = "",
+        previous: [Int64: ReportManifestEntry] = [:], page: (ReportRunPage) throws -> Void
+    ) throws -> ReportRead {
         try database.inReadTransaction {
             let thresholds = PaceThresholds.standard
-            let runs = try RunListing(database: database).runs(matching: filter)
-                .sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }.map(DayRun.init)
+            let listed = try RunListing(database: database).runs(matching: filter)
+                .sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }
+            let runs = listed.map(DayRun.init)
             let ids = Set(runs.map(\.id))
             let flagged = try CleanupSearch(database: database).findings(options: .standard).filter { ids.contains($0.run.id) }
             var flagsByRun: [Int64: [String]] = [:]
             for finding in flagged {
                 flagsByRun[finding.run.id, default: []].append("logbook clean flags it: \(finding.rule.rawValue) (\(finding.detail)).")
             }
+            // Every live run's heart rate, read once: each page's load and the index's.
+            let heartRates = try HeartRateSummaryTable(database: database).runs()
+            let profile = try AthleteProfileTables(database: database).profile()
+            let peaks = heartRates.map { MaxHeartRateEstimate.sustainedPeak($0.readings) }
+            let positions = Dictionary(heartRates.enumerated().map { ($1.runID, $0) }, uniquingKeysWith: { first, _ in first })
+            let loadInputs = try ReportFingerprint.loadInputs(heartRates)
+            let rows = RunRowBytes(database: database)
+            let rowBytes = try rows.bytes(ofRuns: ids)
+            let shared = ReportFingerprint.shared(version: version, rows: try rows.sharedBytes(), zones: zones)
+            let trimmed = try TrimOriginalTables(database: database).runIDs()
             var heat: [HeatRoute] = []
-            var hidden = 0
+            var hidden = 0, kept = 0
+            var entries: [Int64: ReportManifestEntry] = [:]
             let queries = RunQueries(database: database)
-            let trims = TrimOriginalTables(database: database)
             for (index, run) in runs.enumerated() {
-                guard let detail = try RunDetail.read(id: run.id, from: database) else { continue }
+                let before = index > 0 ? runs[index - 1] : nil, after = index + 1 < runs.count ? runs[index + 1] : nil
+                let flags = Self.flags(listed[index], trimmed: trimmed.contains(run.id)) + (flagsByRun[run.id] ?? [])
+                let fingerprint = try ReportFingerprint.page(
+                    shared: shared, rows: rowBytes[run.id] ?? [], flags: flags, previous: before, next: after,
+                    loadInputs: loadInputs[run.id] ?? 0)
+                if let entry = previous[run.id], entry.fingerprint == fingerprint {
+                    kept += 1
+                    entries[run.id] = entry
+                    hidden += entry.hiddenPoints
+                    if !entry.heat.isEmpty { heat.append(HeatRoute(runID: run.id, lines: entry.heat)) }
+                    continue
+                }
+                let detail = try RunDetail.read(id: run.id, from: database) { read in
+                    guard let position = positions[run.id] else {
+                        return try ShownRunLoad.load(runID: run.id, startUTC: read.startUTC, utcOffset: read.utcOffset, from: database)
+                    }
+                    let table = HeartRateSummaryTable(database: database)
+                    let excluded = try (table.summary(runID: run.id) ?? table.computed(runID: run.id)).excluded
+                    return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks, profile: profile)
+                }
+                guard let detail else { continue }
                 let samples = try queries.samplesByPosition(runID: run.id).map(Self.sample)
                 let lines = Self.lines(samples)
                 let cut = PrivacyCut.cut(lines, zones: zones)
                 hidden += cut.removed
                 let route = RouteShape.simplify(cut.lines, tolerance: Self.routeTolerance, maxPoints: Self.routePoints)
-                // The heat map's line from the page's: within 1 m of it, at a fraction of the work.
+                // The heat map's line from the page's: within 1 m of it, at a fraction of the work;
+                // kept as the manifest keeps it, so that a later report draws the same map.
                 let coarse = RouteShape.simplify(route, tolerance: Self.heatTolerance, maxPoints: Self.heatPoints)
+                    .map { $0.map { ReportManifest.point(latitude: $0.latitude, longitude: $0.longitude) } }
                 if !coarse.isEmpty { heat.append(HeatRoute(runID: run.id, lines: coarse)) }
                 try page(ReportRunPage(
                     detail: detail, route: route,
                     hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, profile: RunProfile.profile(samples),
-                    flags: Self.flags(detail.run, trimmed: try trims.hasOriginal(run.id)) + (flagsByRun[run.id] ?? []),
-                    previous: index > 0 ? runs[index - 1] : nil, next: index + 1 < runs.count ? runs[index + 1] : nil))
+                    flags: flags, previous: before, next: after))
+                entries[run.id] = ReportManifestEntry(
+                    fingerprint: fingerprint, stamp: "", hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, heat: coarse)
             }
             func stats(_ kind: PeriodKind) throws -> StatsReport {
                 let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
@@ -72,10 +111,10 @@ public struct ReportReader {
                 yearly: try stats(.year), records: records, recordSport: recordFilter.sport, heatmap: HeatmapArea.group(heat),
                 hiddenPoints: hidden, zones: zones, flagged: flagged, gear: try GearBook(database: database).usage())
             if let last = runs.map(\.localDate).max() {
-                let load = try TrainingLoadReport.load(from: database, through: last)
+                let load = TrainingLoadReport.load(runs: heartRates, profile: profile, through: last)
                 index.training = ReportTraining.make(load, kept: ids, weeks: index.recentWeeks.map(\.period))
             }
-            return index
+            return ReportRead(index: index, manifest: ReportManifest(entries: entries), kept: kept)
         }
     }
 

@@ -31,14 +31,51 @@ public struct ShownRunLoad: Sendable, Equatable {
         let run = RunHeartRate(
             runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary, distance: own?["distance_m"].doubleValue,
             movingSeconds: own?["moving_s"].doubleValue)
-        // The other live runs of the 365 days up to its date: their sustained peaks estimate
-        // the maximum when none is set, and those of the 90 days before it with heart rate
-        // give the relation a run without heart rate is estimated by.
-        let earliest = run.date.adding(days: -(MaxHeartRateEstimate.windowDays - 1))
-        let low = earliest.startLocalSeconds.subtractingReportingOverflow(86400).partialValue
-        let high = startUTC.addingReportingOverflow(2 * 86400).partialValue
-        let others = try table.runs(starting: min(low, high)...max(low, high), excluding: runID)
+        let others = try table.runs(starting: window(of: run), excluding: runID)
         let loads = RunLoad.compute([run] + others, profile: profile, zones: zones)
         return ShownRunLoad(load: loads[0], excluded: summary.excluded)
+    }
+
+    /// The load of `run` (whose summary left out `excluded`) among `all`, every live run's
+    /// heart rate in start order as `HeartRateSummaryTable.runs()` reads them: what
+    /// `load(runID:...)` gives, without a query per run (a report shows every run's).
+    /// `peaks`, when given, holds each of `all`'s sustained peaks (`MaxHeartRateEstimate.sustainedPeak`).
+    public static func load(
+        of run: RunHeartRate, excluded: [HeartRateExclusion: Int], among all: [RunHeartRate], peaks: [Double?]? = nil,
+        profile: AthleteProfile, zones: ZoneModel = .percentOfMax
+    ) -> ShownRunLoad {
+        let window = inWindow(of: run, among: all).filter { all[$0].runID != run.runID }
+        let own = peaks.map { _ in MaxHeartRateEstimate.sustainedPeak(run.readings) }
+        let known = peaks.map { peaks in [own ?? nil] + window.map { peaks[$0] } }
+        let loads = RunLoad.compute([run] + window.map { all[$0] }, profile: profile, zones: zones, peaks: known)
+        return ShownRunLoad(load: loads[0], excluded: excluded)
+    }
+
+    /// The starts (UTC seconds) of the other live runs a run's load is computed with: those
+    /// of the 365 days up to its date (their sustained peaks estimate the maximum when none
+    /// is set, and those of the 90 days before it with heart rate give the relation a run
+    /// without heart rate is estimated by), a day's margin either side for the zones.
+    public static func window(of run: RunHeartRate) -> ClosedRange<Int64> {
+        let earliest = run.date.adding(days: -(MaxHeartRateEstimate.windowDays - 1))
+        let low = earliest.startLocalSeconds.subtractingReportingOverflow(86400).partialValue
+        let high = run.startUTC.addingReportingOverflow(2 * 86400).partialValue
+        return min(low, high)...max(low, high)
+    }
+
+    /// The positions of `all` (in start order) whose start lies in `run`'s window.
+    public static func inWindow(of run: RunHeartRate, among all: [RunHeartRate]) -> Range<Int> {
+        let window = window(of: run)
+        func firstIndex(startingAfter limit: Int64, orAt: Bool) -> Int {
+            var low = 0, high = all.count
+            while low < high {
+                let middle = (low + high) / 2
+                let start = all[middle].startUTC
+                if start < limit || (!orAt && start == limit) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let lower = firstIndex(startingAfter: window.lowerBound, orAt: true)
+        let upper = firstIndex(startingAfter: window.upperBound, orAt: false)
+        return lower..<max(lower, upper)
     }
 }

@@ -41,8 +41,16 @@ public struct TrainingLoadReport: Sendable, Equatable {
     package static func load(
         from database: Database, through last: LocalDate, zones: ZoneModel = .percentOfMax
     ) throws -> TrainingLoadReport {
-        let profile = try AthleteProfileTables(database: database).profile()
-        let runs = try HeartRateSummaryTable(database: database).runs()
+        load(
+            runs: try HeartRateSummaryTable(database: database).runs(), profile: try AthleteProfileTables(database: database).profile(),
+            through: last, zones: zones)
+    }
+
+    /// The report over `runs` (every live run's heart rate, in start order, as
+    /// `HeartRateSummaryTable.runs()` reads them) with `profile`, through `last`.
+    public static func load(
+        runs: [RunHeartRate], profile: AthleteProfile, through last: LocalDate, zones: ZoneModel = .percentOfMax
+    ) -> TrainingLoadReport {
         let loads = RunLoad.compute(runs, profile: profile, zones: zones)
         let days = FitnessSeries.days(FitnessSeries.dailyLoads(loads.filter { $0.trimp != nil }.map(\.dated)), through: last)
         return TrainingLoadReport(runs: loads, days: days)

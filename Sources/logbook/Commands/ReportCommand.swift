@@ -98,22 +98,38 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
         let logbook = try database.open(context, for: .read)
         let folder = try ReportFolder.prepare(path)
-        var pages = Set<String>(), written = 0
-        let index = try ReportReader(database: logbook).read(filter: filter, recordFilter: recordFilter, zones: zones) { page in
-            let name = ReportRunHTML.fileName(page.detail.run.id ?? 0)
-            pages.insert(name)
-            if try folder.write(ReportRunHTML.page(page), to: "runs/" + name) { written += 1 }
+        let writer = ReportPageWriter(folder: folder)
+        var read: ReportRead
+        do {
+            read = try ReportReader(database: logbook).read(
+                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages()
+            ) { page in try writer.add(page) }
+        } catch {
+            _ = try? writer.finish()
+            throw error
         }
+        let (written, stamps) = try writer.finish()
+        for (id, stamp) in stamps { read.manifest.entries[id]?.stamp = stamp }
+        let index = read.index
+        let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
         let removed = try folder.removeRunPages(keeping: pages)
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope), to: "index.html")
+        try folder.record(read.manifest)
         let indexPath = folder.url.appendingPathComponent("index.html").path
         var line = "Report written to \(TableRenderer.printable(indexPath)): \(ImportTally.count(pages.count, "run page", "run pages"))"
-            + " (\(written) written, \(pages.count - written) unchanged"
+            + " (\(written) written, \(pages.count - written) unchanged, \(read.kept) not read again"
             + (removed > 0 ? ", \(removed) removed" : "") + "), index \(indexWritten ? "written" : "unchanged")."
         if !zones.isEmpty { line += " \(ImportTally.count(index.hiddenPoints, "route point", "route points")) hidden near \(ImportTally.count(zones.count, "place", "places"))." }
         Console.line(line)
         if open { Self.openInBrowser(indexPath) }
         return .success
+    }
+
+    /// What a run page is drawn by: the pages' format version and this binary (its size and
+    /// times), so that a report by another build of logbook draws every page again.
+    static var pageVersion: String {
+        let binary = Bundle.main.executablePath.flatMap { ReportFolder.stamp(ofPath: $0, followingLinks: true) } ?? "unknown"
+        return "\(ReportRunHTML.formatVersion) \(binary)"
     }
 
     /// Opens `path` with `xdg-open` (`open` on macOS); says so on stderr when it cannot.

@@ -6,11 +6,12 @@ import LogbookCore
 enum ReportCharts {
     /// A coordinate with one decimal (`12.3`), the least a screen needs.
     static func coordinate(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let tenths = (value * 10).rounded()
-        let whole = Int64(tenths / 10), rest = Int64(abs(tenths.truncatingRemainder(dividingBy: 10)))
+        guard value.isFinite, abs(value) < 1e15 else { return "0" }
+        // In whole tenths: integer division, no floating remainder (a report writes millions of these).
+        let tenths = Int64((value * 10).rounded())
+        let whole = tenths / 10, rest = abs(tenths % 10)
         if rest == 0 { return String(whole) }
-        return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(rest)"
+        return (tenths < 0 && whole == 0 ? "-" : "") + String(whole) + "." + String(rest)
     }
 
     /// A mark's tooltip as attributes and its `<title>` child's text, both escaped.

@@ -9,6 +9,9 @@ struct ReportFolder {
     static let marker = ".logbook-report"
     /// What the marker holds.
     static let markerText = "This folder is a report written by 'logbook report'; the next report rewrites it.\n"
+    /// The file that records each run page written (`ReportManifest`): a later report reads
+    /// none of the runs whose fingerprint is unchanged and whose page is still as it left it.
+    static let manifestName = ".logbook-report-manifest"
 
     /// The folder.
     let url: URL
@@ -58,7 +61,7 @@ struct ReportFolder {
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).part")
         do {
-            try data.write(to: temporary)
+            try Self.create(temporary.path, holding: data)
             // rename(2) replaces the page in one step (a link at its place is replaced, not followed).
             guard rename(temporary.path, target.path) == 0 else {
                 throw CommandFailure("cannot write \(TableRenderer.printable(target.path)): \(String(cString: strerror(errno)))")
@@ -68,6 +71,56 @@ struct ReportFolder {
             throw error
         }
         return true
+    }
+
+    /// The entries of the manifest the last report left whose page is still the file it
+    /// wrote (same size, modification and change time, same file): the pages a report may
+    /// keep without reading their runs. None when there is no manifest or it cannot be read.
+    func keptPages() -> [Int64: ReportManifestEntry] {
+        guard let text = try? String(contentsOf: url.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return [:] }
+        return ReportManifest.parse(text).entries.filter { id, entry in
+            stamp(of: "runs/" + ReportRunHTML.fileName(id)) == entry.stamp
+        }
+    }
+
+    /// Records `manifest` (written last, once every page it names is in place).
+    func record(_ manifest: ReportManifest) throws {
+        _ = try write(manifest.text, to: Self.manifestName)
+    }
+
+    /// The stamp of file `name` (relative to the folder): its size, modification and change
+    /// times in nanoseconds and its inode, or `nil` when it is not a regular file.
+    func stamp(of name: String) -> String? {
+        Self.stamp(ofPath: url.appendingPathComponent(name).path)
+    }
+
+    /// The stamp of the file at `path` (see `stamp(of:)`); a link is followed only when `followingLinks`.
+    static func stamp(ofPath path: String, followingLinks: Bool = false) -> String? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)"
+    }
+
+    /// Writes `data` into a new file at `path` (one left there is replaced; a link there is
+    /// refused, not followed). Not synced to disk: the rename is what makes a page whole,
+    /// and a sync per page was a tenth of a report's time.
+    static func create(_ path: String, holding data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CommandFailure("cannot write \(TableRenderer.printable(path)): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    throw CommandFailure("cannot write \(TableRenderer.printable(path)): \(String(cString: strerror(errno)))")
+                }
+                offset += count
+            }
+        }
     }
 
     /// Removes the run pages of `runs/` that are not among `kept` (runs since deleted,

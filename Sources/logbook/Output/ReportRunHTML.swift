@@ -4,6 +4,10 @@ import LogbookCore
 /// A run's page, `runs/<id>.html`: its numbers, route, km splits, profile, best efforts,
 /// the files it came from, its flags, and links to the runs before and after it.
 enum ReportRunHTML {
+    /// The version of the pages' layout: a change to what a run page draws raises it (a
+    /// report then draws every page again; another binary does anyway).
+    static let formatVersion = 2
+
     /// The page's file name inside `runs/`.
     static func fileName(_ id: Int64) -> String { "\(id).html" }
 

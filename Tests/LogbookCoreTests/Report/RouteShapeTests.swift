@@ -59,6 +59,22 @@ final class RouteShapeTests: XCTestCase {
         }
     }
 
+    func testSignificancesKeepWhatEachToleranceKeeps() {
+        let points = wiggle(5000)
+        let significance = DouglasPeucker.significances(points, above: 0.5)
+        var tolerance = 0.5
+        for _ in 0..<12 {
+            let kept = significance.indices.filter { significance[$0] > tolerance }
+            XCTAssertEqual(kept, DouglasPeucker.keptIndices(points, tolerance: tolerance), "tolerance \(tolerance)")
+            tolerance *= 2
+        }
+        // The capped pair is what doubling the tolerance and simplifying again gives.
+        let (capped, found) = DouglasPeucker.keptIndices([points, Array(points.prefix(900))], tolerance: 0.5, maxPoints: 300)
+        XCTAssertEqual(capped, [DouglasPeucker.keptIndices(points, tolerance: found), DouglasPeucker.keptIndices(Array(points.prefix(900)), tolerance: found)])
+        XCTAssertLessThanOrEqual(capped[0].count + capped[1].count, 300)
+        XCTAssertGreaterThan(DouglasPeucker.keptIndices(points, tolerance: found / 2).count + DouglasPeucker.keptIndices(Array(points.prefix(900)), tolerance: found / 2).count, 300)
+    }
+
     func testRouteShapeSimplifiesRealCoordinatesWithinAMetre() throws {
         // 3,600 points along a street in Zurich, every metre, with a 20 m bump in the middle.
         let route = (0..<3600).map { i -> RoutePoint in

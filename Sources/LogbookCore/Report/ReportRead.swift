@@ -1,0 +1,17 @@
+/// What one `ReportReader.read` gives: the index, the manifest of every run page the report
+/// now has, and how many of them were kept from the last report without reading their runs.
+public struct ReportRead: Sendable {
+    /// The index page's numbers.
+    public var index: ReportIndex
+    /// Every run page of the report, by run id: those drawn now and those kept.
+    public var manifest: ReportManifest
+    /// How many run pages were kept unread: their run's fingerprint was the one recorded.
+    public var kept: Int
+
+    /// Creates a result.
+    public init(index: ReportIndex, manifest: ReportManifest, kept: Int) {
+        self.index = index
+        self.manifest = manifest
+        self.kept = kept
+    }
+}

@@ -1,0 +1,108 @@
+import LogbookSQLite
+
+/// The stored rows a run's report page is drawn from, as bytes, read without its samples:
+/// what `logbook report` compares with what it recorded when it last wrote the page, so
+/// that an unchanged run is not read again.
+///
+/// For each run: its `runs` row, its rows in every child table (`RunChildTable.all`) but
+/// the samples, its sources with their `import_files` and kept-original rows, its trim
+/// original, and its first and last samples (a trim, a rebuild or a better copy changes
+/// them, and the last one's `seq` counts them). Whole rows (`SELECT *`) are read, so a
+/// column added later is covered without a change here. A sample changed in the middle of
+/// a run by another tool, with nothing else of the run changed, is not seen.
+public struct RunRowBytes {
+    /// The connection read.
+    public let database: Database
+
+    /// Bytes over an open logbook.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The bytes of each of the live runs `ids`, read in one query per table (two short
+    /// lookups per run for its first and last sample).
+    public func bytes(ofRuns ids: Set<Int64>) throws -> [Int64: [UInt8]] {
+        var bytes: [Int64: [UInt8]] = [:]
+        bytes.reserveCapacity(ids.count)
+        try collect("SELECT id, * FROM \(RunColumn.table)", tag: 1, ids: ids, into: &bytes)
+        for (number, child) in RunChildTable.all.enumerated() where child.name != RunChildTable.samples.name {
+            try collect(
+                "SELECT run_id, * FROM \(child.name) ORDER BY \(child.columns.joined(separator: ", "))",
+                tag: UInt8(10 + number), ids: ids, into: &bytes)
+        }
+        try collect(
+            """
+            SELECT s.run_id, s.*, f.*, k.state FROM \(RunSourceColumn.table) s
+            LEFT JOIN \(ImportFileColumn.table) f ON f.id = s.file_id
+            LEFT JOIN \(KeptOriginalColumn.table) k ON k.content_sha256 = f.content_sha256
+            ORDER BY s.run_id, s.file_id, s.status
+            """, tag: 2, ids: ids, into: &bytes)
+        try collect("SELECT run_id, * FROM trim_originals", tag: 3, ids: ids, into: &bytes)
+        let first = try database.prepare("SELECT run_id, * FROM \(SampleColumn.table) WHERE run_id = ? ORDER BY seq LIMIT 1")
+        let last = try database.prepare("SELECT run_id, * FROM \(SampleColumn.table) WHERE run_id = ? ORDER BY seq DESC LIMIT 1")
+        for id in ids.sorted() {
+            for (tag, statement) in [(UInt8(4), first), (UInt8(5), last)] {
+                try statement.bind([.integer(id)])
+                if try statement.step() { Self.append(row: statement, tag: tag, from: 1, to: &bytes[id, default: []]) }
+                statement.reset()
+            }
+        }
+        return bytes
+    }
+
+    /// The bytes of what every page is drawn with: the schema's version, the athlete's
+    /// settings (a run's load) and the gear with its defaults.
+    public func sharedBytes() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (tag, sql) in [
+            (UInt8(1), "PRAGMA user_version"), (2, "SELECT * FROM \(AthleteSettingColumn.table)"),
+            (3, "SELECT * FROM \(GearColumn.table) ORDER BY id"), (4, "SELECT * FROM \(GearDefaultColumn.table)"),
+        ] {
+            let statement = try database.prepare(sql)
+            while try statement.step() { Self.append(row: statement, tag: tag, from: 0, to: &bytes) }
+            statement.reset()
+        }
+        return bytes
+    }
+
+    /// Appends the rows of `sql` (the run's id first) to the bytes of the runs among `ids`.
+    private func collect(_ sql: String, tag: UInt8, ids: Set<Int64>, into bytes: inout [Int64: [UInt8]]) throws {
+        let statement = try database.prepare(sql)
+        defer { statement.reset() }
+        while try statement.step() {
+            guard let id = statement.column(0).int64Value, ids.contains(id) else { continue }
+            Self.append(row: statement, tag: tag, from: 1, to: &bytes[id, default: []])
+        }
+    }
+
+    /// Appends the current row of `statement` (its columns from `first` on), after `tag`.
+    private static func append(row statement: Statement, tag: UInt8, from first: Int, to bytes: inout [UInt8]) {
+        bytes.append(tag)
+        let count = statement.columnCount
+        append(UInt64(count), to: &bytes)
+        for index in first..<max(count, first) {
+            switch statement.column(Int32(index)) {
+            case .null: bytes.append(0)
+            case .integer(let value):
+                bytes.append(1)
+                append(UInt64(bitPattern: value), to: &bytes)
+            case .real(let value):
+                bytes.append(2)
+                append(value.bitPattern, to: &bytes)
+            case .text(let text):
+                bytes.append(3)
+                append(UInt64(text.utf8.count), to: &bytes)
+                bytes.append(contentsOf: text.utf8)
+            case .blob(let blob):
+                bytes.append(4)
+                append(UInt64(blob.count), to: &bytes)
+                bytes.append(contentsOf: blob)
+            }
+        }
+    }
+
+    /// Appends `value`'s eight bytes, least significant first.
+    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+}

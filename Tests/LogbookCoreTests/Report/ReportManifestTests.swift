@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import LogbookCore
+
+/// The manifest a report keeps of its run pages: its text round trip, exact positions, and
+/// what it refuses to read.
+final class ReportManifestTests: XCTestCase {
+    private func entry(_ fingerprint: String, heat: [[RoutePoint]]) -> ReportManifestEntry {
+        ReportManifestEntry(fingerprint: fingerprint, stamp: "1234-1.5-1.5-77", hasPositions: !heat.isEmpty, hiddenPoints: 3, heat: heat)
+    }
+
+    func testTheTextReadsBackAsTheSameManifest() {
+        let line = [
+            ReportManifest.point(latitude: 47.376_912_3, longitude: 8.541_700_1),
+            ReportManifest.point(latitude: 47.377_000_0, longitude: 8.540_999_9),
+            ReportManifest.point(latitude: -33.868_819_7, longitude: -151.209_295_5),
+        ]
+        let manifest = ReportManifest(entries: [
+            12: entry("ab12", heat: [line, Array(line.prefix(2))]), 3: entry("cd34", heat: []),
+        ])
+        let text = manifest.text
+        XCTAssertEqual(text, """
+            logbook report manifest 1
+            3 cd34 1234-1.5-1.5-77 0 3 -
+            12 ab12 1234-1.5-1.5-77 1 3 473769123,85417001,877,-7002,-812458197,-1597502954;473769123,85417001,877,-7002
+
+            """)
+        XCTAssertEqual(ReportManifest.parse(text), manifest)
+        // Positions are kept whole in 1e-7 degrees: what a stored sample holds comes back bit for bit.
+        let stored = Double(473_769_123) / 1e7
+        XCTAssertEqual(ReportManifest.point(latitude: stored, longitude: stored).latitude.bitPattern, stored.bitPattern)
+        XCTAssertEqual(ReportManifest.parse(text).entries[12]?.heat[0][2].longitude, -151.209_295_5)
+    }
+
+    func testLinesThatDoNotReadAreLeftOutAndAnotherVersionIsNotRead() {
+        let good = "5 ff 9-1.1-1.1-2 1 0 10,20,1,1"
+        let text = ReportManifest.header + "\n" + [
+            good, "6 ff 9-1.1-1.1-2 1 0", "7 ff 9-1.1-1.1-2 2 0 -", "x ff 9-1.1-1.1-2 1 0 -", "8 ff 9-1.1-1.1-2 1 -1 -",
+            "9 ff 9-1.1-1.1-2 1 0 10,20", "10 ff 9-1.1-1.1-2 1 0 10,20,1,x", "11 ff 9-1.1-1.1-2 1 0 900000001,0,0,0",
+        ].joined(separator: "\n") + "\n"
+        XCTAssertEqual(ReportManifest.parse(text).entries.keys.sorted(), [5])
+        XCTAssertEqual(ReportManifest.parse(text).entries[5]?.heat.first?.count, 2)
+        XCTAssertEqual(ReportManifest.parse("logbook report manifest 0\n" + good + "\n").entries.count, 0)
+        XCTAssertEqual(ReportManifest.parse("").entries.count, 0)
+    }
+}
