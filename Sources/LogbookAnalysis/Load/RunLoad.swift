@@ -59,33 +59,11 @@ public struct RunLoad: Sendable, Equatable {
     public static func compute(
         _ runs: [RunHeartRate], profile: AthleteProfile, zones model: ZoneModel = .percentOfMax, peaks known: [Double?]? = nil
     ) -> [RunLoad] {
-        let peaks = runs.indices.compactMap { index -> (date: LocalDate, bpm: Double)? in
-            let peak = known.map { $0[index] } ?? MaxHeartRateEstimate.sustainedPeak(runs[index].readings)
-            return peak.map { (date: runs[index].date, bpm: $0) }
-        }
+        let peaks = datedPeaks(runs, known: known)
         let unset = runs.filter { profile.values(on: $0.date).maxHR == nil }.map(\.date)
         let estimated = Dictionary(
             zip(unset, MaxHeartRateEstimate.estimates(peaks: peaks, on: unset)).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-        var loads = runs.map { run -> (load: RunLoad, banister: BanisterTRIMP?) in
-            let values = profile.values(on: run.date)
-            let rest = Double(values.restingOrDefault)
-            let estimate = values.maxHR == nil ? (estimated[run.date] ?? nil) : nil
-            let max = values.maxHR.map { Double($0.value) } ?? estimate
-            let believed = run.believedSeconds
-            let enough = believed >= minimumSeconds && believed >= minimumShare * run.span
-            let banister = max.flatMap { BanisterTRIMP(max: $0, rest: rest, sex: values.sexOrDefault) }
-            var trimp: Double?
-            var zones: TimeInZones?
-            if enough, let max, let banister, let bounds = model.bounds(max: max, rest: rest) {
-                let load = banister.load(run.readings)
-                trimp = load.isFinite ? load : nil
-                zones = TimeInZones(run.readings, bounds: bounds)
-            }
-            let load = RunLoad(
-                runID: run.runID, dated: DatedLoad(startUTC: run.startUTC, utcOffset: run.utcOffset, load: trimp ?? 0),
-                zones: zones, trimp: trimp, maxHR: max, restingHR: rest, maxEstimated: values.maxHR == nil && max != nil)
-            return (load, banister)
-        }
+        var loads = runs.map { run in judged(run, profile: profile, model: model, estimate: estimated[run.date] ?? nil) }
         let observations = zip(runs, loads).compactMap { run, computed -> PaceHeartRateRelation.Observation? in
             guard computed.load.source == .heartRate, let speed = run.speed, let average = run.averageBPM else { return nil }
             return PaceHeartRateRelation.Observation(startUTC: run.startUTC, date: run.date, speed: speed, averageBPM: average)
@@ -104,5 +82,51 @@ public struct RunLoad: Sendable, Equatable {
             loads[index].load.dated.load = trimp
         }
         return loads.map(\.load)
+    }
+
+    /// The load of `runs[0]`, as `compute(runs, ...)[0]` gives it, without judging the others
+    /// when it has a load of its own heart rate: they then count only through their peaks
+    /// (the estimate of its maximum); a run that needs a load estimated from its pace gets
+    /// `compute`'s. What a report's page of each run takes.
+    public static func first(
+        of runs: [RunHeartRate], profile: AthleteProfile, zones model: ZoneModel = .percentOfMax, peaks known: [Double?]? = nil
+    ) -> RunLoad? {
+        guard let run = runs.first else { return nil }
+        let estimate = profile.values(on: run.date).maxHR == nil
+            ? MaxHeartRateEstimate.estimates(peaks: datedPeaks(runs, known: known), on: [run.date])[0] : nil
+        let own = judged(run, profile: profile, model: model, estimate: estimate).load
+        return own.trimp != nil ? own : compute(runs, profile: profile, zones: model, peaks: known).first
+    }
+
+    /// Each run's sustained peak with its date (`known` when given, else found).
+    static func datedPeaks(_ runs: [RunHeartRate], known: [Double?]?) -> [(date: LocalDate, bpm: Double)] {
+        runs.indices.compactMap { index -> (date: LocalDate, bpm: Double)? in
+            let peak = known.map { $0[index] } ?? MaxHeartRateEstimate.sustainedPeak(runs[index].readings)
+            return peak.map { (date: runs[index].date, bpm: $0) }
+        }
+    }
+
+    /// `run`'s load from its own heart rate, with `profile`'s values on its date and, when
+    /// they set no maximum, `estimate`; its Banister weighting for a load estimated later.
+    static func judged(
+        _ run: RunHeartRate, profile: AthleteProfile, model: ZoneModel, estimate: Double?
+    ) -> (load: RunLoad, banister: BanisterTRIMP?) {
+        let values = profile.values(on: run.date)
+        let rest = Double(values.restingOrDefault)
+        let max = values.maxHR.map { Double($0.value) } ?? (values.maxHR == nil ? estimate : nil)
+        let believed = run.believedSeconds
+        let enough = believed >= minimumSeconds && believed >= minimumShare * run.span
+        let banister = max.flatMap { BanisterTRIMP(max: $0, rest: rest, sex: values.sexOrDefault) }
+        var trimp: Double?
+        var zones: TimeInZones?
+        if enough, let max, let banister, let bounds = model.bounds(max: max, rest: rest) {
+            let load = banister.load(run.readings)
+            trimp = load.isFinite ? load : nil
+            zones = TimeInZones(run.readings, bounds: bounds)
+        }
+        let load = RunLoad(
+            runID: run.runID, dated: DatedLoad(startUTC: run.startUTC, utcOffset: run.utcOffset, load: trimp ?? 0),
+            zones: zones, trimp: trimp, maxHR: max, restingHR: rest, maxEstimated: values.maxHR == nil && max != nil)
+        return (load, banister)
     }
 }

@@ -47,6 +47,7 @@ extension BenchRunner {
             again.add(outcome)
         }
         let said = ((try? String(contentsOfFile: stdout, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacingOccurrences(of: site, with: "DIR")
         let sizes = Self.siteSizes(site)
         let rerun = again.wall.median / first.wall.median
         let average = sizes.pages > 0 ? Double(sizes.pageBytes) / Double(sizes.pages) : 0

@@ -47,8 +47,10 @@ public struct ShownRunLoad: Sendable, Equatable {
         let window = inWindow(of: run, among: all).filter { all[$0].runID != run.runID }
         let own = peaks.map { _ in MaxHeartRateEstimate.sustainedPeak(run.readings) }
         let known = peaks.map { peaks in [own ?? nil] + window.map { peaks[$0] } }
-        let loads = RunLoad.compute([run] + window.map { all[$0] }, profile: profile, zones: zones, peaks: known)
-        return ShownRunLoad(load: loads[0], excluded: excluded)
+        let runs = [run] + window.map { all[$0] }
+        let load = RunLoad.first(of: runs, profile: profile, zones: zones, peaks: known)
+            ?? RunLoad.compute(runs, profile: profile, zones: zones, peaks: known)[0]
+        return ShownRunLoad(load: load, excluded: excluded)
     }
 
     /// The starts (UTC seconds) of the other live runs a run's load is computed with: those
