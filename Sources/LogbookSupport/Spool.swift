@@ -169,8 +169,8 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
         }
         guard failure == nil else { return }
         if descriptor < 0 {
-            guard let created = Self.createUnnamedFile(in: folder) else {
-                failure = "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))"
+            guard let created = TemporaryFile.create(in: folder) else {
+                failure = TemporaryFile.creationFailure(in: folder)
                 return
             }
             descriptor = created
@@ -180,18 +180,5 @@ package final class Spool<Element: BitwiseCopyable>: @unchecked Sendable {
         if !written {
             failure = TemporaryFile.writeFailure(in: folder)
         }
-    }
-
-    /// A new temporary file, already unlinked, open for reading and writing; nil on failure.
-    package static func createUnnamedFile(in folder: String) -> Int32? {
-        var template = Array((folder + "/logbook-spool-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else { return nil }
-        template.withUnsafeBufferPointer { buffer in
-            if let path = buffer.baseAddress { _ = unlink(path) }
-        }
-        return descriptor
     }
 }

@@ -23,8 +23,8 @@ public final class SpooledBytes: @unchecked Sendable {
     /// Creates an empty temporary file in `folder`.
     /// - Throws: `SpoolError` saying why the file cannot be made.
     package init(folder: String) throws {
-        guard let created = Spool<UInt8>.createUnnamedFile(in: folder) else {
-            throw SpoolError(reason: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))")
+        guard let created = TemporaryFile.create(in: folder) else {
+            throw SpoolError(reason: TemporaryFile.creationFailure(in: folder))
         }
         descriptor = created
         self.folder = folder

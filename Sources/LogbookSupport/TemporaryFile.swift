@@ -4,9 +4,28 @@
     import Darwin
 #endif
 
-/// Whole writes and reads of the unnamed temporary files values are kept in (`Spool`,
-/// `SpooledBytes`, the best-effort window), and the words a failure is said in.
+/// The unnamed temporary files values are kept in (`Spool`, `SpooledBytes`, the best-effort
+/// window): their creation, whole writes and reads, and the words a failure is said in.
 package enum TemporaryFile {
+    /// A new file in `folder`, already unlinked (nothing is left behind even when the
+    /// process is killed), open for reading and writing; nil on failure, `errno` saying why.
+    package static func create(in folder: String) -> Int32? {
+        var template = Array((folder + "/logbook-spool-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { buffer in
+            if let path = buffer.baseAddress { _ = unlink(path) }
+        }
+        return descriptor
+    }
+
+    /// The message for a file `create` could not make in `folder` (from `errno`).
+    package static func creationFailure(in folder: String) -> String {
+        "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))"
+    }
+
     /// Writes all of `bytes` at `offset` of `descriptor`, again where a signal interrupted
     /// it; false when a write fails, `errno` saying why (`ENOSPC` when nothing more fits).
     package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: off_t) -> Bool {

@@ -13,7 +13,7 @@ import LogbookSupport
 /// A window for a marathon holds every sample within 42 km of the newest one; at 20 Hz and
 /// a walking pace that is 600,000 samples, and a recording that never covers the distance
 /// holds all of them. Memory therefore stays at `memoryLimit` points plus one chunk per
-/// reader whatever the run; the temporary file (`Spool.createUnnamedFile`, unlinked as it is
+/// reader whatever the run; the temporary file (`TemporaryFile.create`, unlinked as it is
 /// made) grows by 32 bytes a sample until every reader has passed what it holds, and is
 /// emptied then.
 ///
@@ -126,7 +126,7 @@ final class EffortWindow: @unchecked Sendable {
         guard memory.count > keep, !cannotSpill else { return }
         let written = memory.count - keep
         if descriptor < 0 {
-            guard let created = Spool<Point>.createUnnamedFile(in: folder) else {
+            guard let created = TemporaryFile.create(in: folder) else {
                 cannotSpill = true
                 return
             }
