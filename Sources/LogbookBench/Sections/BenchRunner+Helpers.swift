@@ -60,15 +60,15 @@ extension BenchRunner {
         return load
     }
 
-    /// Runs `runMine` and `runTheirs` `options.importPairs` times, which goes first
-    /// alternating (ABBA), adds each outcome to `mine` / `theirs` and logs each pair as
-    /// `  A/B pair N: A x s, B y s` with `names`. Returns the pairs in order.
+    /// Runs `runMine` and `runTheirs` `count` times (default `options.importPairs`), which
+    /// goes first alternating (ABBA), adds each outcome to `mine` / `theirs` and logs each
+    /// pair as `  A/B pair N: A x s, B y s` with `names`. Returns the pairs in order.
     func alternatePairs(
-        _ names: (mine: String, theirs: String), _ mine: inout Measured, _ theirs: inout Measured,
+        _ names: (mine: String, theirs: String), _ mine: inout Measured, _ theirs: inout Measured, count: Int? = nil,
         runMine: () throws -> ProcessRunner.Outcome, runTheirs: () throws -> ProcessRunner.Outcome
     ) throws -> [(mine: ProcessRunner.Outcome, theirs: ProcessRunner.Outcome)] {
         var pairs: [(mine: ProcessRunner.Outcome, theirs: ProcessRunner.Outcome)] = []
-        for pair in 0..<options.importPairs {
+        for pair in 0..<(count ?? options.importPairs) {
             let outcome = try Self.alternate(mineFirst: pair % 2 == 0, mine: runMine, theirs: runTheirs)
             mine.add(outcome.mine)
             theirs.add(outcome.theirs)

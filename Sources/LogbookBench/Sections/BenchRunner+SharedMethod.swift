@@ -25,34 +25,40 @@ extension BenchRunner {
         let runner = self
         let logbookDB = path("shared-logbook.sqlite"), ceilingDB = path("shared-ceiling.sqlite")
         func importing(pinned: Bool, environment: [String: String] = [:]) -> () throws -> ProcessRunner.Outcome {
-            let command = [runner.logbook, "import", "--db", logbookDB, folder.path]
-            return {
-                try runner.timed(pinned ? "taskset" : command[0], pinned ? ["-c", "0"] + command : Array(command.dropFirst()),
-                                 database: logbookDB, log: "shared-logbook", environment: environment)
-            }
+            let (executable, arguments) = SharedMethod.launch([runner.logbook, "import", "--db", logbookDB, folder.path], pinned: pinned)
+            return { try runner.timed(executable, arguments, database: logbookDB, log: "shared-logbook", environment: environment) }
         }
         func ceiling(pinned: Bool) -> () throws -> ProcessRunner.Outcome {
-            let command = [cCeiling, "import", ceilingDB] + files
-            return {
-                try runner.timed(pinned ? "taskset" : command[0], pinned ? ["-c", "0"] + command : Array(command.dropFirst()),
-                                 database: ceilingDB, log: "shared-ceiling", environment: ["SCHEMA": schema])
+            let (executable, arguments) = SharedMethod.launch([cCeiling, "import", ceilingDB] + files, pinned: pinned)
+            return { try runner.timed(executable, arguments, database: ceilingDB, log: "shared-ceiling", environment: ["SCHEMA": schema]) }
+        }
+        /// One warm-up run of each, then the method's alternating pairs.
+        func ratios(_ mine: () throws -> ProcessRunner.Outcome, _ theirs: () throws -> ProcessRunner.Outcome) throws -> SharedMethod.Pairs {
+            _ = try mine()
+            _ = try theirs()
+            var measured = SharedMethod.Pairs()
+            for (logbook, ceiling) in try runner.alternatePairs(
+                ("logbook", "C"), &measured.mine, &measured.theirs, count: SharedMethod.pairs, runMine: mine, runTheirs: theirs)
+            {
+                measured.ratios.add(ceiling.seconds / logbook.seconds)
+                measured.cpu.add(logbook.cpuSeconds / ceiling.cpuSeconds)
             }
+            return measured
         }
         var rows: [[String]] = []
         var both = Series(), pinned = Series()
         for run in 1...SharedMethod.runs {
-            let bothCores = try SharedMethod.ratios(importing(pinned: false), ceiling(pinned: false), label: "both cores, run \(run)")
+            let bothCores = try ratios(importing(pinned: false), ceiling(pinned: false))
             both.add(bothCores.ratios.median)
             rows.append(SharedMethod.row("\(run): both cores", bothCores))
             guard pinnable else { continue }
-            let oneCore = try SharedMethod.ratios(importing(pinned: true), ceiling(pinned: true), label: "pinned, run \(run)")
+            let oneCore = try ratios(importing(pinned: true), ceiling(pinned: true))
             pinned.add(oneCore.ratios.median)
             rows.append(SharedMethod.row("\(run): `taskset -c 0`", oneCore))
         }
         if pinnable {
-            let noSHA = try SharedMethod.ratios(
-                importing(pinned: true, environment: ["OPENSSL_ia32cap": SharedMethod.withoutSHAExtensions]), ceiling(pinned: true),
-                label: "pinned, SHA extensions hidden")
+            let noSHA = try ratios(
+                importing(pinned: true, environment: ["OPENSSL_ia32cap": SharedMethod.withoutSHAExtensions]), ceiling(pinned: true))
             rows.append(SharedMethod.row("`taskset -c 0`, libcrypto without SHA extensions", noSHA))
         }
         let counts = try databaseCounts(logbookDB)

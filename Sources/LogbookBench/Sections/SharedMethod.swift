@@ -46,22 +46,9 @@ enum SharedMethod {
         return names.map { folder.appendingPathComponent($0).path }
     }
 
-    /// One warm-up run of each, then `pairs` alternating pairs (logbook first in odd pairs).
-    static func ratios(
-        _ mine: () throws -> ProcessRunner.Outcome, _ theirs: () throws -> ProcessRunner.Outcome, label: String
-    ) throws -> Pairs {
-        _ = try mine()
-        _ = try theirs()
-        var measured = Pairs()
-        for pair in 0..<pairs {
-            let (logbook, ceiling) = try BenchRunner.alternate(mineFirst: pair % 2 == 0, mine: mine, theirs: theirs)
-            measured.mine.add(logbook)
-            measured.theirs.add(ceiling)
-            measured.ratios.add(ceiling.seconds / logbook.seconds)
-            measured.cpu.add(logbook.cpuSeconds / ceiling.cpuSeconds)
-            Log.line(String(format: "  shared method, %@, pair %d: logbook %.3f s, C %.3f s", label, pair + 1, logbook.seconds, ceiling.seconds))
-        }
-        return measured
+    /// `argv` as the executable and arguments to spawn, under `taskset -c 0` when `pinned`.
+    static func launch(_ argv: [String], pinned: Bool) -> (executable: String, arguments: [String]) {
+        pinned ? ("taskset", ["-c", "0"] + argv) : (argv[0], Array(argv.dropFirst()))
     }
 
     /// A table row: the label, both medians, the per-pair ratios, their median, the CPU ratio.
