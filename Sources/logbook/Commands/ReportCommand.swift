@@ -101,7 +101,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let writer = ReportPageWriter(folder: folder)
         var read: ReportRead
         do {
-            read = try ReportReader(database: logbook).read(
+            read = try ReportReader(logbook).read(
                 filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages()
             ) { page in try writer.add(page) }
         } catch {
