@@ -4,33 +4,6 @@ import LogbookCore
 /// `logbook clean`: find bad records (a dry run by default), move them to quarantine,
 /// list, restore or purge the quarantine.
 struct CleanCommand: LogbookCommand, TakesSharedOptions {
-    /// `--apply | --quarantined | --restore | --restore-all | --purge`; none is a dry run.
-    static let modeChoice = Choice<CleanMode>(required: false, [
-        .flag("apply", help: "Move every flagged run (all rules but recording_tail, distance_mismatch and left_running) to quarantine.", .apply),
-        .flag("quarantined", help: "List the runs in quarantine.", .quarantined),
-        .flag("restore", help: "Put the quarantined runs <id> ... back exactly as they were.", .restore),
-        .flag("restore-all", help: "Put every quarantined run back.", .restoreAll),
-        .flag("purge", help: "Delete quarantined runs for good (asks first on a terminal).", .purge),
-    ])
-    /// `--yes`.
-    static let yesFlag = Flag("yes", short: "y", help: "Purge without asking.")
-    /// `--rules <list>`.
-    static let rulesOption = Option<Set<CleanupRule>>(
-        "rules", value: "list", help: "Only these rules, comma-separated (default: all).",
-        completion: .values(CleanupRule.allCases.map(\.rawValue)),
-        expected: "rules separated by commas: " + CleanupRule.allCases.map(\.rawValue).joined(separator: ", ")
-    ) { text in
-        let parsed = CleanupRule.parseList(text)
-        return parsed.unknown.isEmpty && !parsed.rules.isEmpty ? parsed.rules : nil
-    }
-    /// `--sport <sport>`: here the sport the thresholds judge.
-    static let sportOption = RunFilterOptions.sport.withHelp("The sport the thresholds judge, or all (default: running).")
-    /// `--table | --json`.
-    static let formatChoice = OutputFormat.choice([.table, .json])
-    /// `<id> ...`.
-    static let idsArgument = RunIDArgument.positional(
-        help: "Run ids for --restore (required) or --purge (default: every quarantined run).", repeating: true, required: false)
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "clean",
@@ -62,7 +35,34 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
             quarantine in one transaction: list, show and stats no longer see them, and
             importing the same run again reports it as a duplicate. --restore puts runs back
             exactly as they were; --purge deletes them for good.
-            """,)
+            """)
+
+    /// `--apply | --quarantined | --restore | --restore-all | --purge`; none is a dry run.
+    static let modeChoice = Choice<CleanMode>(required: false, [
+        .flag("apply", help: "Move every flagged run (all rules but recording_tail, distance_mismatch and left_running) to quarantine.", .apply),
+        .flag("quarantined", help: "List the runs in quarantine.", .quarantined),
+        .flag("restore", help: "Put the quarantined runs <id> ... back exactly as they were.", .restore),
+        .flag("restore-all", help: "Put every quarantined run back.", .restoreAll),
+        .flag("purge", help: "Delete quarantined runs for good (asks first on a terminal).", .purge),
+    ])
+    /// `--yes`.
+    static let yesFlag = Flag("yes", short: "y", help: "Purge without asking.")
+    /// `--rules <list>`.
+    static let rulesOption = Option<Set<CleanupRule>>(
+        "rules", value: "list", help: "Only these rules, comma-separated (default: all).",
+        completion: .values(CleanupRule.allCases.map(\.rawValue)),
+        expected: "rules separated by commas: " + CleanupRule.allCases.map(\.rawValue).joined(separator: ", ")
+    ) { text in
+        let parsed = CleanupRule.parseList(text)
+        return parsed.unknown.isEmpty && !parsed.rules.isEmpty ? parsed.rules : nil
+    }
+    /// `--sport <sport>`: here the sport the thresholds judge.
+    static let sportOption = RunFilterOptions.sport.withHelp("The sport the thresholds judge, or all (default: running).")
+    /// `--table | --json`.
+    static let formatChoice = OutputFormat.choice([.table, .json])
+    /// `<id> ...`.
+    static let idsArgument = RunIDArgument.positional(
+        help: "Run ids for --restore (required) or --purge (default: every quarantined run).", repeating: true, required: false)
 
     /// Its arguments.
     static let declarations = modeChoice.declarations + [yesFlag.declaration, rulesOption.declaration, sportOption.declaration]

@@ -1,12 +1,6 @@
 /// `logbook completions bash|zsh|fish`: print a shell completion script made from the same
 /// declarations as the parser and the help.
 struct CompletionsCommand: LogbookCommand {
-    /// `<shell>`.
-    static let shellArgument = Positional<CompletionShell>(
-        "shell", help: "The shell: bash, zsh or fish.", completion: .values(CompletionShell.allCases.map(\.rawValue)),
-        expected: "bash, zsh or fish"
-    ) { CompletionShell(rawValue: $0) }
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "completions",
@@ -18,6 +12,12 @@ struct CompletionsCommand: LogbookCommand {
               zsh   save it as _logbook in a folder of $fpath, before compinit runs
               fish  save it as ~/.config/fish/completions/logbook.fish
             """)
+
+    /// `<shell>`.
+    static let shellArgument = Positional<CompletionShell>(
+        "shell", help: "The shell: bash, zsh or fish.", completion: .values(CompletionShell.allCases.map(\.rawValue)),
+        expected: "bash, zsh or fish"
+    ) { CompletionShell(rawValue: $0) }
 
     /// Its arguments.
     static let declarations = [shellArgument.declaration]

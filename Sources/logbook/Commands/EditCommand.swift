@@ -3,6 +3,18 @@ import LogbookCore
 /// `logbook edit ID [--name N] [--sport S] [--description D] [--gear G] [--clear FIELD]`:
 /// change a run's words and sport, which then win over every file imported later.
 struct EditCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "edit",
+        abstract: "Change a run's name, sport, description or gear.",
+        discussion: """
+            The values you set win over every file: a later import, refresh or rebuild of the
+            run's files keeps them, and a field you cleared stays empty. Numbers are never
+            edited. A new sport whose believable paces differ (a ride is not a run) judges the
+            run's and its splits' paces again; the sport is written as a file would write it
+            (Trail Run is running, with sub-sport trail).
+            """)
+
     /// `<id>`.
     static let idArgument = RunIDArgument.positional(help: "The run to edit, as 'logbook list' shows it.", minimum: .min)
     /// `--name <text>`.
@@ -21,18 +33,6 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
     ) { text in EditableField.clearable.first { $0.rawValue == text } }
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "edit",
-        abstract: "Change a run's name, sport, description or gear.",
-        discussion: """
-            The values you set win over every file: a later import, refresh or rebuild of the
-            run's files keeps them, and a field you cleared stays empty. Numbers are never
-            edited. A new sport whose believable paces differ (a ride is not a run) judges the
-            run's and its splits' paces again; the sport is written as a file would write it
-            (Trail Run is running, with sub-sport trail).
-            """)
 
     /// Its arguments.
     static let declarations = [

@@ -4,6 +4,20 @@ import LogbookCore
 /// `logbook export [ID... | --all | --sport/--begin/--end] --format gpx|tcx|csv [--out DIR | -] [--force]`:
 /// the runner's runs back out as files other tools read.
 struct ExportCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "export",
+        abstract: "Write runs out as GPX files or one CSV, for other tools.",
+        discussion: """
+            GPX keeps every sample with a position, its recording segments, heart rate and
+            cadence (Garmin's TrackPointExtension), the name, description and sport. The CSV has
+            the columns of 'list --csv' and the description, gear and source files of each run.
+            File names are the local start, the name and the id, in ASCII letters, digits and
+            dashes. Nothing is written when a file exists (without --force), a run is in
+            quarantine, or a run named by id has no positions for GPX (runs picked by --all or
+            a filter without positions are skipped and counted): every file is written, or none.
+            """)
+
     /// `<id> ...`.
     static let idArgument = RunIDArgument.positional(
         help: "The runs to export, as 'logbook list' shows them.", repeating: true, required: false)
@@ -21,20 +35,6 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
     static let forceFlag = Flag("force", help: "Overwrite files that exist.")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print the files written as a JSON array."])
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "export",
-        abstract: "Write runs out as GPX files or one CSV, for other tools.",
-        discussion: """
-            GPX keeps every sample with a position, its recording segments, heart rate and
-            cadence (Garmin's TrackPointExtension), the name, description and sport. The CSV has
-            the columns of 'list --csv' and the description, gear and source files of each run.
-            File names are the local start, the name and the id, in ASCII letters, digits and
-            dashes. Nothing is written when a file exists (without --force), a run is in
-            quarantine, or a run named by id has no positions for GPX (runs picked by --all or
-            a filter without positions are skipped and counted): every file is written, or none.
-            """)
 
     /// Its arguments.
     static let declarations = [

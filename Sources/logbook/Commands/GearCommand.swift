@@ -4,6 +4,21 @@ import LogbookCore
 /// `logbook gear [add|retire|rename|merge|default|assign] [NAME...]`: shoes and bikes, what they
 /// have done and what is left of their limit.
 struct GearCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "gear",
+        abstract: "List shoes and bikes with their distance, or add, retire, rename and merge them.",
+        discussion: """
+            Each pair's distance, runs and moving time add up its live runs. Names are
+            compared without case and extra spaces: 'pegasus  40' is 'Pegasus 40'. A run whose
+            file names no gear gets the default of its sport on its date (add --default-for,
+            or 'gear default NAME --default-for SPORT --from DATE'); a retired pair is no
+            longer given by default after its retirement. A pair past its limit is due: the
+            list and every import warn about it. Merging moves every run of FROM to INTO.
+            'gear assign NAME --begin DATE --end DATE --sport SPORT' lists the runs that would
+            get the pair (a dry run); --apply gives it to them, as 'edit --gear' would.
+            """)
+
     /// `[action] [name...]`.
     static let wordsArgument = Positional<String>(
         "action-and-names",
@@ -41,21 +56,6 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
     static let applyFlag = Flag("apply", help: "Give the gear to the runs 'gear assign' lists (without it: a dry run).")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print the gear as a JSON array."])
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "gear",
-        abstract: "List shoes and bikes with their distance, or add, retire, rename and merge them.",
-        discussion: """
-            Each pair's distance, runs and moving time add up its live runs. Names are
-            compared without case and extra spaces: 'pegasus  40' is 'Pegasus 40'. A run whose
-            file names no gear gets the default of its sport on its date (add --default-for,
-            or 'gear default NAME --default-for SPORT --from DATE'); a retired pair is no
-            longer given by default after its retirement. A pair past its limit is due: the
-            list and every import warn about it. Merging moves every run of FROM to INTO.
-            'gear assign NAME --begin DATE --end DATE --sport SPORT' lists the runs that would
-            get the pair (a dry run); --apply gives it to them, as 'edit --gear' would.
-            """)
 
     /// Its arguments.
     static let declarations = [

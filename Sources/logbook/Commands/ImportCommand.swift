@@ -3,6 +3,24 @@ import LogbookCore
 
 /// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, each whole or not at all.
 struct ImportCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "import",
+        abstract: "Import runs from GPX, TCX, CSV and FIT files or folders.",
+        discussion: """
+            Each file is imported in one transaction: a rejected file leaves nothing behind
+            and the other files still go in. Importing a file again, or the same run from
+            another file, never makes two runs; a richer copy (samples, heart rate)
+            replaces a poorer one under the same id. The format is read from the content.
+            --refresh reads files imported before (known by their content) again with
+            today's rules and updates their runs in place, printing each change: ids, names
+            and the words of an export stay; trimmed runs are left alone. Each new file's
+            bytes are kept in the logbook, compressed, in the same transaction (see 'logbook
+            original'); --no-originals does not keep them. It prints a line
+            per file given (an archive is one, with its members' totals) and the total;
+            on a terminal a progress line shows how far it has come.
+            """)
+
     /// `--tz <zone>`.
     static let zoneOption = Option<TimeZone>(
         "tz", value: "zone", help: "IANA time zone for times without an offset (default: the system zone)."
@@ -42,24 +60,6 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     static let pathsArgument = Positional<String>(
         "path", help: "A file, a folder (searched recursively, hidden files skipped), or - for standard input.",
         repeating: true, completion: .file)
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "import",
-        abstract: "Import runs from GPX, TCX, CSV and FIT files or folders.",
-        discussion: """
-            Each file is imported in one transaction: a rejected file leaves nothing behind
-            and the other files still go in. Importing a file again, or the same run from
-            another file, never makes two runs; a richer copy (samples, heart rate)
-            replaces a poorer one under the same id. The format is read from the content.
-            --refresh reads files imported before (known by their content) again with
-            today's rules and updates their runs in place, printing each change: ids, names
-            and the words of an export stay; trimmed runs are left alone. Each new file's
-            bytes are kept in the logbook, compressed, in the same transaction (see 'logbook
-            original'); --no-originals does not keep them. It prints a line
-            per file given (an archive is one, with its members' totals) and the total;
-            on a terminal a progress line shows how far it has come.
-            """,)
 
     /// Its arguments.
     static let declarations = [

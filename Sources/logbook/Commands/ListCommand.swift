@@ -2,13 +2,6 @@ import LogbookCore
 
 /// `logbook list`: the runs, newest first.
 struct ListCommand: LogbookCommand, TakesSharedOptions {
-    /// `--limit <n>`.
-    static let limitOption = Option<Int>("limit", value: "n", help: "Show at most this many runs.", expected: "a whole number above 0") {
-        Int($0).flatMap { $0 > 0 ? $0 : nil }
-    }
-    /// `--table | --csv | --json`.
-    static let formatChoice = OutputFormat.choice()
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "list",
@@ -20,6 +13,13 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
             seconds, seconds per km) whatever --units says, and null or an empty cell for
             unknown values.
             """)
+
+    /// `--limit <n>`.
+    static let limitOption = Option<Int>("limit", value: "n", help: "Show at most this many runs.", expected: "a whole number above 0") {
+        Int($0).flatMap { $0 > 0 ? $0 : nil }
+    }
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice()
 
     /// Its arguments.
     static let declarations = RunFilterOptions.declarations + [limitOption.declaration, UnitOption.option.declaration]

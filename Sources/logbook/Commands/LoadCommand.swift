@@ -5,16 +5,6 @@ import LogbookCore
 /// one row per day with the day's load (TRIMP) and the runner's fatigue (ATL), fitness (CTL)
 /// and form (TSB), then each ISO week's load, monotony and strain (Foster).
 struct LoadCommand: LogbookCommand, TakesSharedOptions {
-    /// `--days <n>`.
-    static let daysOption = Option<Int>(
-        "days", value: "n", help: "The last N days, today included (default 28; instead of --begin/--end).",
-        expected: "a whole number from 1 to 36500"
-    ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
-    /// `--chart`.
-    static let chartFlag = Flag("chart", help: "Add a chart of fitness (CTL) per day, with fatigue and form beside it (table only).")
-    /// `--table | --csv | --json`.
-    static let formatChoice = OutputFormat.choice()
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "load",
@@ -30,6 +20,16 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             daily load over its standard deviation, rest days counting 0) and its strain
             (load times monotony), as Foster defines them.
             """)
+
+    /// `--days <n>`.
+    static let daysOption = Option<Int>(
+        "days", value: "n", help: "The last N days, today included (default 28; instead of --begin/--end).",
+        expected: "a whole number from 1 to 36500"
+    ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
+    /// `--chart`.
+    static let chartFlag = Flag("chart", help: "Add a chart of fitness (CTL) per day, with fatigue and form beside it (table only).")
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice()
 
     /// Its arguments.
     static let declarations = [

@@ -3,12 +3,6 @@ import LogbookCore
 
 /// `logbook migrate`: apply, list or check schema migrations.
 struct MigrateCommand: LogbookCommand {
-    /// `--list | --check`.
-    static let modeChoice = Choice<MigrateMode>(required: false, [
-        .flag("list", help: "List applied migrations with their times, then pending ones; change nothing.", .list),
-        .flag("check", help: "Rehearse the upgrade on a temporary copy and report; change nothing.", .check),
-    ])
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "migrate",
@@ -17,6 +11,12 @@ struct MigrateCommand: LogbookCommand {
             Applies pending migrations, each in its own transaction. Before upgrading a
             database that holds runs, writes a backup next to it and prints its path.
             """)
+
+    /// `--list | --check`.
+    static let modeChoice = Choice<MigrateMode>(required: false, [
+        .flag("list", help: "List applied migrations with their times, then pending ones; change nothing.", .list),
+        .flag("check", help: "Rehearse the upgrade on a temporary copy and report; change nothing.", .check),
+    ])
 
     /// Its arguments.
     static let declarations = modeChoice.declarations + DatabaseOption.declarations

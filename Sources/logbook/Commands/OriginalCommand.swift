@@ -4,6 +4,20 @@ import LogbookCore
 /// `logbook original ID [--out FILE | -] [--force]` and `logbook original --drop-before DATE
 /// [--apply]`: write out the file a run came from, byte-identical, or drop old kept originals.
 struct OriginalCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "original",
+        abstract: "Write out the file a run was imported from, exactly as it was, or drop old originals.",
+        discussion: """
+            Every file import stores is kept inside the logbook, compressed (zstd), once per
+            content: an archive's members as the members. 'original ID' writes the file
+            that gave the run its numbers, byte for byte, checked against the SHA-256 it was
+            imported under; an existing file is only replaced with --force. Files imported
+            before logbook kept originals, or with 'import --no-originals', say so; importing
+            such a file again keeps it. --drop-before lists the originals of files imported
+            before a date and what dropping them frees; --apply drops them (their runs stay).
+            """)
+
     /// `<id>`.
     static let idArgument = RunIDArgument.positional(help: "The run whose file to write out.", required: false)
     /// `--out <file|->`.
@@ -19,20 +33,6 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
     ) { LocalDate.parse($0) }
     /// `--apply`.
     static let applyFlag = Flag("apply", help: "Drop them (with --drop-before; without it, a dry run).")
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "original",
-        abstract: "Write out the file a run was imported from, exactly as it was, or drop old originals.",
-        discussion: """
-            Every file import stores is kept inside the logbook, compressed (zstd), once per
-            content: an archive's members as the members. 'original ID' writes the file
-            that gave the run its numbers, byte for byte, checked against the SHA-256 it was
-            imported under; an existing file is only replaced with --force. Files imported
-            before logbook kept originals, or with 'import --no-originals', say so; importing
-            such a file again keeps it. --drop-before lists the originals of files imported
-            before a date and what dropping them frees; --apply drops them (their runs stay).
-            """)
 
     /// Its arguments.
     static let declarations = [

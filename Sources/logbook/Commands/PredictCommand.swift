@@ -4,14 +4,6 @@ import LogbookCore
 /// `logbook predict [--days N] [--json]`: race times from the best efforts of the last days,
 /// by Riegel and by Daniels' VDOT, each naming the effort it came from.
 struct PredictCommand: LogbookCommand, TakesSharedOptions {
-    /// `--days <n>`.
-    static let daysOption = Option<Int>(
-        "days", value: "n", help: "Use the best efforts of the last N days, today included (default 90).",
-        expected: "a whole number from 1 to 36500"
-    ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
-    /// `--json`.
-    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "predict",
@@ -23,6 +15,14 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
             Daniels-Gilbert oxygen cost and time-to-exhaustion formulas) from the effort with
             the highest VDOT.
             """)
+
+    /// `--days <n>`.
+    static let daysOption = Option<Int>(
+        "days", value: "n", help: "Use the best efforts of the last N days, today included (default 90).",
+        expected: "a whole number from 1 to 36500"
+    ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
+    /// `--json`.
+    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
 
     /// Its arguments.
     static let declarations = [daysOption.declaration] + formatChoice.declarations + DatabaseOption.declarations

@@ -4,6 +4,19 @@ import LogbookCore
 /// `logbook profile [set --max-hr N --resting-hr N --lthr N --sex m|f --from DATE] [--json]`:
 /// the runner's heart-rate settings, which change over time, and the dates they hold from.
 struct ProfileCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "profile",
+        abstract: "Show or set the heart-rate profile: maximum, resting, threshold, sex.",
+        discussion: """
+            Each value holds from the date it was set from (--from) until it is set again
+            from a later date; a value set without --from holds from the first run on. Each
+            run uses the values holding on its local date. Without a maximum heart rate, it is
+            estimated from the runner's own samples (the 95th percentile over the runs of the
+            preceding 365 days of the highest rate each held for a minute); without a resting
+            heart rate, 60 bpm is used.
+            """)
+
     /// `[set]`.
     static let actionArgument = Positional<String>(
         "action", help: "'set' to change the profile; without it the profile is listed.", required: false,
@@ -32,19 +45,6 @@ struct ProfileCommand: LogbookCommand, TakesSharedOptions {
     ) { LocalDate.parse($0) }
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "profile",
-        abstract: "Show or set the heart-rate profile: maximum, resting, threshold, sex.",
-        discussion: """
-            Each value holds from the date it was set from (--from) until it is set again
-            from a later date; a value set without --from holds from the first run on. Each
-            run uses the values holding on its local date. Without a maximum heart rate, it is
-            estimated from the runner's own samples (the 95th percentile over the runs of the
-            preceding 365 days of the highest rate each held for a minute); without a resting
-            heart rate, 60 bpm is used.
-            """)
 
     /// Its arguments.
     static let declarations = [

@@ -2,15 +2,6 @@ import LogbookCore
 
 /// `logbook rebuild [--dry-run] [ID...]`: compute stored runs again with today's rules.
 struct RebuildCommand: LogbookCommand, TakesSharedOptions {
-    /// `--dry-run`.
-    static let dryRunFlag = Flag("dry-run", help: "Print what would change, write nothing.")
-    /// `--from-originals`.
-    static let fromOriginalsFlag = Flag(
-        "from-originals", help: "Read the kept originals of their files again with today's readers instead.")
-    /// `<id> ...`.
-    static let idsArgument = RunIDArgument.positional(
-        help: "The runs to rebuild (default: every run not in quarantine).", repeating: true, required: false)
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "rebuild",
@@ -27,6 +18,15 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
             'import --refresh' reads them from disk: a run's id, name and edits stay, its
             numbers, splits and samples are read again; runs whose file was not kept stay.
             """)
+
+    /// `--dry-run`.
+    static let dryRunFlag = Flag("dry-run", help: "Print what would change, write nothing.")
+    /// `--from-originals`.
+    static let fromOriginalsFlag = Flag(
+        "from-originals", help: "Read the kept originals of their files again with today's readers instead.")
+    /// `<id> ...`.
+    static let idsArgument = RunIDArgument.positional(
+        help: "The runs to rebuild (default: every run not in quarantine).", repeating: true, required: false)
 
     /// Its arguments.
     static let declarations = [dryRunFlag.declaration, fromOriginalsFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations

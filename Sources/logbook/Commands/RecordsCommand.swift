@@ -2,6 +2,20 @@ import LogbookCore
 
 /// `logbook records`: the fastest effort per distance, ever or in a period.
 struct RecordsCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "records",
+        abstract: "Show personal records: the best effort per distance.",
+        discussion: """
+            A best effort is the fastest stretch of one run's samples covering the distance,
+            its end interpolated inside the last step; it never spans a recording gap (a step
+            of more than 60 s). Only runs with GPS or device distance samples make records;
+            an effort faster than the world record for its distance does not, nor does
+            anything else of a run that has such an effort, nor an effort whose pace lies
+            outside the thresholds (--min-pace, --max-pace: judged now, whatever the
+            thresholds of the import). The footnote counts the efforts left out and why.
+            """)
+
     /// `--year <yyyy>`.
     static let yearOption = Option<Int64>(
         "year", value: "yyyy", help: "Only runs of this local calendar year (instead of --begin/--end).",
@@ -26,20 +40,6 @@ struct RecordsCommand: LogbookCommand, TakesSharedOptions {
     static let sportOption = RunFilterOptions.sport.withHelp("Only this sport (default: running).")
     /// `--table | --csv | --json`.
     static let formatChoice = OutputFormat.choice()
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "records",
-        abstract: "Show personal records: the best effort per distance.",
-        discussion: """
-            A best effort is the fastest stretch of one run's samples covering the distance,
-            its end interpolated inside the last step; it never spans a recording gap (a step
-            of more than 60 s). Only runs with GPS or device distance samples make records;
-            an effort faster than the world record for its distance does not, nor does
-            anything else of a run that has such an effort, nor an effort whose pace lies
-            outside the thresholds (--min-pace, --max-pace: judged now, whatever the
-            thresholds of the import). The footnote counts the efforts left out and why.
-            """)
 
     /// Its arguments.
     static let declarations = [

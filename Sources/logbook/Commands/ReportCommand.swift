@@ -3,21 +3,6 @@ import LogbookCore
 
 /// `logbook report`: the logbook as a static web site, offline and private.
 struct ReportCommand: LogbookCommand, TakesSharedOptions {
-    /// `--out <folder>`.
-    static let outOption = Option<String>(
-        "out", value: "folder",
-        help: "The folder to write (created if missing; default: logbook-report beside the database).", completion: .file)
-    /// `--open`.
-    static let openFlag = Flag("open", help: "Open the index in the browser afterwards (xdg-open, or open on macOS).")
-    /// `--hide-near <lat,lon,radius_m>`, repeatable.
-    static let hideNearOption = Option<PrivacyZone>(
-        "hide-near", value: "lat,lon,radius_m",
-        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; also $LOGBOOK_HIDE_NEAR, zones separated by ';').",
-        expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
-    ) { PrivacyZone.parse($0) }
-    /// The environment variable holding privacy zones, `;`-separated.
-    static let hideNearVariable = "LOGBOOK_HIDE_NEAR"
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "report",
@@ -32,6 +17,21 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
             and records under the same filters (index.html holds them as JSON, in the script
             logbook-data). Route points within a --hide-near zone are cut from every map.
             """)
+
+    /// `--out <folder>`.
+    static let outOption = Option<String>(
+        "out", value: "folder",
+        help: "The folder to write (created if missing; default: logbook-report beside the database).", completion: .file)
+    /// `--open`.
+    static let openFlag = Flag("open", help: "Open the index in the browser afterwards (xdg-open, or open on macOS).")
+    /// `--hide-near <lat,lon,radius_m>`, repeatable.
+    static let hideNearOption = Option<PrivacyZone>(
+        "hide-near", value: "lat,lon,radius_m",
+        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; also $LOGBOOK_HIDE_NEAR, zones separated by ';').",
+        expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
+    ) { PrivacyZone.parse($0) }
+    /// The environment variable holding privacy zones, `;`-separated.
+    static let hideNearVariable = "LOGBOOK_HIDE_NEAR"
 
     /// Its arguments.
     static let declarations = [

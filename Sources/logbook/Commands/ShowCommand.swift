@@ -2,11 +2,6 @@ import LogbookCore
 
 /// `logbook show ID`: one run, its splits and its best efforts.
 struct ShowCommand: LogbookCommand, TakesSharedOptions {
-    /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
-    static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
-    /// `--table | --json`.
-    static let formatChoice = OutputFormat.choice([.table, .json])
-
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "show",
@@ -20,6 +15,11 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             stored from, each later copy that upgraded it and each copy kept only for its
             words. JSON carries SI units whatever --units says.
             """)
+
+    /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
+    static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
+    /// `--table | --json`.
+    static let formatChoice = OutputFormat.choice([.table, .json])
 
     /// Its arguments.
     static let declarations = [idArgument.declaration, UnitOption.option.declaration, ZonesOption.option.declaration]

@@ -2,6 +2,20 @@ import LogbookCore
 
 /// `logbook stats`: totals and average pace per week, month or year.
 struct StatsCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "stats",
+        abstract: "Show distance, time and average pace per week, month or year.",
+        discussion: """
+            Runs are placed on the local calendar of their own start. The average pace is
+            the total moving time over the total distance of the runs whose stored pace is
+            a finite number within the thresholds; the other runs still count in runs,
+            distance and time, and the table's footnote says why they were excluded.
+            Periods without runs are hidden unless --empty is given. Runs whose file names
+            no sport count under the sport inferred from their speed profile; the footnote
+            says how many.
+            """)
+
     /// `--weekly | --monthly | --yearly`: exactly one is required.
     static let periodChoice = Choice<StatsPeriod>(required: true, [
         .flag("weekly", short: "W", help: "One row per week (ISO weeks from Monday, e.g. 2024-W09).", .weekly),
@@ -20,20 +34,6 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     static let chartFlag = Flag("chart", help: "Add a bar chart of distance per period (table only).")
     /// `--table | --csv | --json`.
     static let formatChoice = OutputFormat.choice()
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "stats",
-        abstract: "Show distance, time and average pace per week, month or year.",
-        discussion: """
-            Runs are placed on the local calendar of their own start. The average pace is
-            the total moving time over the total distance of the runs whose stored pace is
-            a finite number within the thresholds; the other runs still count in runs,
-            distance and time, and the table's footnote says why they were excluded.
-            Periods without runs are hidden unless --empty is given. Runs whose file names
-            no sport count under the sport inferred from their speed profile; the footnote
-            says how many.
-            """)
 
     /// Its arguments.
     static let declarations = periodChoice.declarations + RunFilterOptions.declarations + [ZonesOption.option.declaration]

@@ -3,6 +3,20 @@ import LogbookCore
 
 /// `logbook trim ID (--at TIME | --auto | --undo)`: cut a recording tail off a run, or put it back.
 struct TrimCommand: LogbookCommand, TakesSharedOptions {
+    /// Its name and help.
+    static let configuration = CommandConfiguration(
+        name: "trim",
+        abstract: "Cut the end of a run that went on recording after you stopped, or undo it.",
+        discussion: """
+            The run keeps its samples up to the cut and is computed again from them exactly as
+            at import: distance, moving time, km splits and pace. Its start, name and sport stay.
+            --at takes a time since the start, 52:30 or 1:02:30, or a local clock time written
+            with a T: T07:52:30 (the first time the clock shows it after the start) or
+            2024-05-02T07:52:30. --auto cuts where 'logbook clean' suggests (the recording_tail
+            rule: the last 60 s or more with no heart rate or no movement). The run as it was
+            before its first trim is kept: --undo puts it back exactly.
+            """)
+
     /// `--at <time>`.
     static let atOption = Option<TrimTime>(
         "at", value: "time", help: "Cut here: m:ss or h:mm:ss since the start, or THH:MM[:SS] local time.",
@@ -18,20 +32,6 @@ struct TrimCommand: LogbookCommand, TakesSharedOptions {
     static let idArgument = RunIDArgument.positional(help: "The run to trim.")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
-
-    /// Its name and help.
-    static let configuration = CommandConfiguration(
-        name: "trim",
-        abstract: "Cut the end of a run that went on recording after you stopped, or undo it.",
-        discussion: """
-            The run keeps its samples up to the cut and is computed again from them exactly as
-            at import: distance, moving time, km splits and pace. Its start, name and sport stay.
-            --at takes a time since the start, 52:30 or 1:02:30, or a local clock time written
-            with a T: T07:52:30 (the first time the clock shows it after the start) or
-            2024-05-02T07:52:30. --auto cuts where 'logbook clean' suggests (the recording_tail
-            rule: the last 60 s or more with no heart rate or no movement). The run as it was
-            before its first trim is kept: --undo puts it back exactly.
-            """)
 
     /// Its arguments.
     static let declarations = [idArgument.declaration] + modeChoice.declarations + formatChoice.declarations
