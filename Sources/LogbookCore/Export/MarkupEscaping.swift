@@ -5,21 +5,18 @@ enum MarkupEscaping {
     /// `text` escaped: each control character other than tab and line feed becomes what
     /// `control` returns for it (nil leaves it out).
     static func escaped(_ text: String, apostrophe: String, control: (Unicode.Scalar) -> String?) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        ScalarReplacement.replacing(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += apostrophe
-            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": apostrophe
+            case "\t", "\n": nil
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                if let replacement = control(scalar) { result += replacement }
-            default: result.unicodeScalars.append(scalar)
+                control(scalar) ?? ""
+            default: nil
             }
         }
-        return result
     }
 }

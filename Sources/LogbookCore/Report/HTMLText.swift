@@ -14,16 +14,14 @@ public enum HTMLText {
     /// references, and also a backtick, tab and line feed as references (an attribute value
     /// then stays one line and cannot close its quotes).
     public static func attribute(_ text: String) -> String {
-        var out = ""
-        for scalar in escape(text).unicodeScalars {
+        ScalarReplacement.replacing(escape(text)) { scalar in
             switch scalar {
-            case "`": out += "&#96;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            default: out.unicodeScalars.append(scalar)
+            case "`": "&#96;"
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            default: nil
             }
         }
-        return out
     }
 
     /// JSON text made safe to sit inside `<script type="application/json">`: `<`, `>` and
@@ -31,18 +29,15 @@ public enum HTMLText {
     /// inside a string the escape reads back as the same character), so that no string can
     /// close the script element.
     public static func scriptJSON(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
+        ScalarReplacement.replacing(json) { scalar in
             switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return out
     }
 }

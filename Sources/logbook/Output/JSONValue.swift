@@ -1,3 +1,5 @@
+import LogbookCore
+
 /// A JSON document built in memory with object keys kept in the order written.
 enum JSONValue: Equatable {
     /// `null`.
@@ -84,21 +86,24 @@ enum JSONValue: Equatable {
 
     /// A JSON string literal with the required escapes.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        ScalarReplacement.replacing(text, after: "\"") { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
             // The other controls, and bidirectional ones too, so that printed JSON cannot drive a terminal.
             case _ where TableRenderer.isUnsafe(scalar):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                unicodeEscape(scalar)
+            default: nil
             }
-        }
-        return out + "\""
+        } + "\""
+    }
+
+    /// `\uXXXX` for `scalar`, four hexadecimal digits at least.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
