@@ -60,8 +60,7 @@ enum ReportIndexHTML {
                 + HTMLText.escape(ReportText.distance(totals.longest, unit: .km)) + "</td><td>\(totals.excluded)</td>"
                 + "<td class=\"l\">\(HTMLText.escape(reasons))</td></tr>\n"
         }
-        var html = "<table><thead><tr><th>Period</th><th>Runs</th><th>Distance</th><th>Moving</th><th>Pace</th><th>HR</th>"
-            + "<th>Longest</th><th>Excluded</th><th class=\"l\">Left out of the pace</th></tr></thead><tbody>\n"
+        var html = HTMLTable.head(["Period", "Runs", "Distance", "Moving", "Pace", "HR", "Longest", "Excluded", "<Left out of the pace"])
         for row in report.rows { html += cells(row.period.label, row.totals) }
         html += "</tbody><tfoot>" + cells("Total", report.total, heading: true) + "</tfoot></table>\n"
         return html
@@ -69,8 +68,7 @@ enum ReportIndexHTML {
 
     /// The records table, each linked to its run's page, and what was left out.
     static func records(_ report: RecordsReport) -> String {
-        var html = "<table><thead><tr><th>Distance</th><th>Time</th><th>Pace</th><th class=\"l\">Date</th><th class=\"l\">Run</th>"
-            + "</tr></thead><tbody>\n"
+        var html = HTMLTable.head(["Distance", "Time", "Pace", "<Date", "<Run"])
         for row in report.rows {
             html += "<tr><td>\(HTMLText.escape(row.distance.label))</td>"
             if let entry = row.entries.first {
@@ -92,13 +90,13 @@ enum ReportIndexHTML {
 
     /// The runs `logbook clean` would flag, each linked to its page, with the rule and why.
     static func flagged(_ findings: [CleanupFinding]) -> String {
-        guard !findings.isEmpty else { return "<p>logbook clean flags none of these runs.</p>\n" }
-        var html = "<table><thead><tr><th class=\"l\">Run</th><th class=\"l\">Rule</th><th class=\"l\">Why</th></tr></thead><tbody>\n"
-        for finding in findings {
-            html += "<tr><td class=\"l\"><a href=\"runs/\(finding.run.id).html\">run \(finding.run.id)</a></td><td class=\"l\">"
+        HTMLTable.of(
+            findings, empty: "<p>logbook clean flags none of these runs.</p>\n", columns: ["<Run", "<Rule", "<Why"],
+            after: "<p class=\"muted\">'logbook clean' lists them; 'logbook clean --apply' quarantines those its rules quarantine.</p>\n"
+        ) { finding in
+            "<tr><td class=\"l\"><a href=\"runs/\(finding.run.id).html\">run \(finding.run.id)</a></td><td class=\"l\">"
                 + HTMLText.escape(finding.rule.rawValue) + "</td><td class=\"l\">" + HTMLText.escape(finding.detail) + "</td></tr>\n"
         }
-        return html + "</tbody></table>\n<p class=\"muted\">'logbook clean' lists them; 'logbook clean --apply' quarantines those its rules quarantine.</p>\n"
     }
 
     /// One map per area, routes drawn over each other, each linked to its run.

@@ -125,25 +125,24 @@ enum ReportRunHTML {
 
     /// The run's best efforts, as `show` lists them.
     static func efforts(_ efforts: [BestEffort]) -> String {
-        guard !efforts.isEmpty else { return "<p>No best efforts (a run needs distance samples).</p>\n" }
-        var html = "<table><thead><tr><th>Distance</th><th>Time</th><th>Pace</th><th class=\"l\">Where</th><th class=\"l\"></th></tr></thead><tbody>\n"
-        for effort in efforts {
-            html += "<tr><td>\(HTMLText.escape(RecordDistance.standard(metres: effort.distance)?.label ?? ReportText.plainNumber(effort.distance) + "m"))</td>"
+        HTMLTable.of(
+            efforts, empty: "<p>No best efforts (a run needs distance samples).</p>\n",
+            columns: ["Distance", "Time", "Pace", "<Where", "<"]
+        ) { effort in
+            "<tr><td>\(HTMLText.escape(RecordDistance.standard(metres: effort.distance)?.label ?? ReportText.plainNumber(effort.distance) + "m"))</td>"
                 + "<td>\(HTMLText.escape(RecordsOutput.time(effort.time)))</td><td>\(HTMLText.escape(ReportText.pace(effort.secondsPerKm, unit: .km)))</td>"
                 + "<td class=\"l\">\(HTMLText.escape(RecordsOutput.place(effort.startsAt, unit: .km)))</td>"
                 + "<td class=\"l\">\(effort.status == .ok ? "" : HTMLText.escape(effort.status.rawValue))</td></tr>\n"
         }
-        return html + "</tbody></table>\n"
     }
 
     /// The files the run came from.
     static func sources(_ sources: [RunSource]) -> String {
-        guard !sources.isEmpty else { return "<p>No file recorded (stored before sources were kept).</p>\n" }
-        var html = "<table><thead><tr><th class=\"l\">How</th><th class=\"l\">Format</th><th class=\"l\">Imported</th><th class=\"l\">File</th></tr></thead><tbody>\n"
-        for source in sources {
-            html += "<tr><td class=\"l\">\(HTMLText.escape(source.status.rawValue))</td><td class=\"l\">\(HTMLText.escape(source.format))</td>"
+        HTMLTable.of(
+            sources, empty: "<p>No file recorded (stored before sources were kept).</p>\n", columns: ["<How", "<Format", "<Imported", "<File"]
+        ) { source in
+            "<tr><td class=\"l\">\(HTMLText.escape(source.status.rawValue))</td><td class=\"l\">\(HTMLText.escape(source.format))</td>"
                 + "<td class=\"l\">\(LocalDateTime.iso8601(utc: source.importedAt, offset: 0))</td><td class=\"l\">\(HTMLText.escape(source.path))</td></tr>\n"
         }
-        return html + "</tbody></table>\n"
     }
 }

@@ -97,16 +97,16 @@ enum ReportTrainingHTML {
 
     /// The index's `gear` section: each pair with its distance, runs, limit and what is left.
     static func gear(_ usage: [GearUsage]) -> String {
-        guard !usage.isEmpty else { return "<p>No gear: 'logbook gear add NAME' adds a pair.</p>\n" }
-        var html = "<table><thead><tr><th class=\"l\">Gear</th><th class=\"l\">Kind</th><th>Distance</th><th>Runs</th><th>Limit</th><th>Left</th><th class=\"l\">Retired</th></tr></thead><tbody>\n"
-        for pair in usage {
-            html += "<tr data-gear=\"\(HTMLText.attribute(pair.gear.name))\" data-distance-m=\"\(ReportText.plainNumber(pair.distance))\">"
+        HTMLTable.of(
+            usage, empty: "<p>No gear: 'logbook gear add NAME' adds a pair.</p>\n",
+            columns: ["<Gear", "<Kind", "Distance", "Runs", "Limit", "Left", "<Retired"]
+        ) { pair in
+            "<tr data-gear=\"\(HTMLText.attribute(pair.gear.name))\" data-distance-m=\"\(ReportText.plainNumber(pair.distance))\">"
                 + "<td class=\"l\">\(HTMLText.escape(pair.gear.name))</td><td class=\"l\">\(HTMLText.escape(pair.gear.kind.rawValue))</td>"
                 + "<td>\(HTMLText.escape(ReportText.distance(pair.distance, unit: .km)))</td><td>\(pair.runs)</td>"
                 + "<td>\(HTMLText.escape(pair.gear.limit.map { ReportText.distance($0, unit: .km) } ?? "--"))</td>"
                 + "<td>\(HTMLText.escape(pair.left.map { ReportText.distance($0, unit: .km) } ?? "--"))</td>"
                 + "<td class=\"l\">\(pair.gear.retiredOn.map(\.description) ?? "")</td></tr>\n"
         }
-        return html + "</tbody></table>\n"
     }
 }
