@@ -15,17 +15,9 @@ public struct DayRun: Sendable, Equatable {
     public var name: String?
     /// The distance in metres, when believable.
     public var distance: Double?
+}
 
-    /// Creates a value from each of its parts.
-    public init(id: Int64, startUTC: Int64, utcOffset: Int, sport: String, name: String?, distance: Double?) {
-        self.id = id
-        self.startUTC = startUTC
-        self.utcOffset = utcOffset
-        self.sport = sport
-        self.name = name
-        self.distance = distance
-    }
-
+extension DayRun {
     /// The run as listed, its numbers beyond belief already shown as unknown (`Run.believable`).
     public init(_ run: Run) {
         self.init(

@@ -7,11 +7,4 @@ public struct ReportRead: Sendable {
     public var manifest: ReportManifest
     /// How many run pages were kept unread: their run's fingerprint was the one recorded.
     public var kept: Int
-
-    /// Creates a result.
-    public init(index: ReportIndex, manifest: ReportManifest, kept: Int) {
-        self.index = index
-        self.manifest = manifest
-        self.kept = kept
-    }
 }
