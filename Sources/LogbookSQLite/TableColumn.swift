@@ -25,4 +25,12 @@ extension TableColumn {
         }
         return list
     }
+
+    /// One `?` per column, joined for SQL: the VALUES of an INSERT of every column.
+    public static var placeholders: String {
+        // By hand, as `sqlList`.
+        var list = ""
+        for _ in allCases { list += list.isEmpty ? "?" : ", ?" }
+        return list
+    }
 }

@@ -39,17 +39,13 @@ public enum BestEffortBackfill {
             FROM \(place.samples) s JOIN \(place.runs) r ON r.\(place.key) = s.run_id
             ORDER BY s.run_id, s.seq
             """)
-        let columns = BestEffortColumn.allCases
-        let insert = try database.prepare(
-            "INSERT INTO \(place.efforts) (\(BestEffortColumn.sqlList())) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
         var current: (id: Int64, sport: String, pass: RunAnalysis.EffortPass)?
         var walked = 0
         func finish() throws {
             guard var run = current else { return }
             guard let found = run.pass.finish() else { throw SpoolError(reason: run.pass.failure ?? "the best-effort search failed") }
-            for effort in RunAnalysis.judged(found, sport: run.sport, thresholds: .standard) {
-                try insert.execute(columns.map { $0.value(of: effort, runID: run.id) })
-            }
+            try BestEffortColumn.insert(
+                RunAnalysis.judged(found, sport: run.sport, thresholds: .standard), runID: run.id, into: place.efforts, in: database)
             walked += 1
         }
         while try scan.step() {

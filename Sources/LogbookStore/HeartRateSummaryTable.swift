@@ -18,22 +18,7 @@ public struct HeartRateSummaryTable {
 
     /// Stores `summary` as run `runID`'s, replacing any it had.
     public func store(_ summary: HeartRateSummary, runID: Int64) throws {
-        let statement = try database.reusable(
-            """
-            INSERT OR REPLACE INTO \(Self.table) (\(HeartRateSummaryColumn.sqlList()))
-            VALUES (\(HeartRateSummaryColumn.allCases.map { _ in "?" }.joined(separator: ", ")))
-            """)
-        let span = summary.span.isFinite ? min(max(summary.span, 0), 1e8) : 0
-        try statement.execute(HeartRateSummaryColumn.allCases.map { column -> SQLiteValue in
-            switch column {
-            case .runID: return .integer(runID)
-            case .span: return .real(span)
-            case .secondsByBPM: return .blob(Self.encode(summary))
-            case .outOfRange: return .integer(Int64(summary.excluded[.outOfRange] ?? 0))
-            case .steepStep: return .integer(Int64(summary.excluded[.steepStep] ?? 0))
-            case .constantReading: return .integer(Int64(summary.excluded[.constantReading] ?? 0))
-            }
-        })
+        try HeartRateSummaryColumn.insert(CollectionOfOne(summary), runID: runID, verb: "INSERT OR REPLACE", in: database)
     }
 
     /// Deletes run `runID`'s summary, if any.

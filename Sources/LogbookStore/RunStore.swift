@@ -237,14 +237,7 @@ public struct RunStore {
     /// the analysis derived from them.
     private func insertDetails(of analyzed: AnalyzedRun, runID: Int64) throws {
         let built = analyzed.built
-        let splitColumns = SplitColumn.allCases
-        let split = try database.reusable(
-            """
-            INSERT INTO splits (\(SplitColumn.sqlList())) VALUES (\(splitColumns.map { _ in "?" }.joined(separator: ", ")))
-            """)
-        for item in built.splits {
-            try split.execute(splitColumns.map { $0.value(of: item, runID: runID) })
-        }
+        try SplitColumn.insert(built.splits, runID: runID, in: database)
         // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
         // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
         // The run id and the first row's seq are bound once per statement (every row reads

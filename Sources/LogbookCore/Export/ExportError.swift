@@ -1,9 +1,6 @@
-/// Why `logbook export` writes nothing: each says what to do instead.
+/// Why `logbook export` writes nothing: each says what to do instead (an id that names
+/// no live run is a `RunLookupError`).
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A run asked for is in quarantine.
-    case quarantined(id: Int64)
-    /// No run has this id.
-    case notFound(id: Int64)
     /// A run has no positions to write as a track.
     case noPositions(id: Int64, format: ExportFormat)
     /// A file to write exists and `--force` was not given.
@@ -14,10 +11,6 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message shown after `Error: `.
     public var description: String {
         switch self {
-        case .quarantined(let id):
-            return "run \(id) is in quarantine and is not exported; restore it first with 'logbook clean --restore \(id)'"
-        case .notFound(let id):
-            return "no run with id \(id)"
         case .noPositions(let id, let format):
             return "run \(id) has no positions to write as \(format.rawValue.uppercased()); export it with --format csv, or leave it out"
         case .exists(let path):

@@ -13,13 +13,13 @@ public struct RunExporter: LogbookUseCase {
         self.database = database
     }
 
-    /// The live runs `ids` names, in that order; throws for a quarantined or unknown id
-    /// (nothing is exported then).
+    /// The live runs `ids` names, in that order; throws `RunLookupError` for a quarantined
+    /// or unknown id (nothing is exported then).
     public func runs(ids: [Int64]) throws -> [Run] {
         let queries = RunQueries(database: database)
         return try ids.map { id in
             if let run = try queries.run(id: id) { return run }
-            throw try QuarantineTables(database: database).contains(id) ? ExportError.quarantined(id: id) : ExportError.notFound(id: id)
+            throw try RunLookupError.missing(id, in: database, refused: "exported")
         }
     }
 

@@ -25,13 +25,6 @@ public struct CheckFolderError: Error, Equatable, Sendable, CustomStringConverti
     /// The logbook being checked (left as it was), when known.
     public var databasePath: String?
 
-    /// Creates an error.
-    public init(folder: String, cause: Cause, databasePath: String? = nil) {
-        self.folder = folder
-        self.cause = cause
-        self.databasePath = databasePath
-    }
-
     /// The cause an `errno` from creating or writing in the folder stands for.
     public static func cause(errno code: Int32) -> Cause {
         switch code {

@@ -2,7 +2,7 @@ import LogbookAnalysis
 import LogbookSQLite
 
 /// The columns of `best_efforts`: the one place a new best-effort column is declared (see `RunColumn`).
-public enum BestEffortColumn: String, TableColumn {
+public enum BestEffortColumn: String, RunItemColumn {
     /// The run the effort belongs to.
     case runID = "run_id"
     /// The distance covered, metres.
@@ -41,15 +41,5 @@ public enum BestEffortColumn: String, TableColumn {
             startsAt: row[startsAt].doubleValue ?? 0, startOffset: row[startOffset].doubleValue ?? 0,
             status: EffortStatus(rawValue: row[status].stringValue ?? "") ?? .impossibleRun,
             fromDevice: row[measuredBy].stringValue == "device")
-    }
-
-    /// Writes the efforts of run `runID`.
-    static func insert(_ efforts: [BestEffort], runID: Int64, in database: Database) throws {
-        guard !efforts.isEmpty else { return }
-        let placeholders = allCases.map { _ in "?" }.joined(separator: ", ")
-        let statement = try database.reusable("INSERT INTO \(table) (\(sqlList())) VALUES (\(placeholders))")
-        for effort in efforts {
-            try statement.execute(allCases.map { $0.value(of: effort, runID: runID) })
-        }
     }
 }

@@ -3,7 +3,7 @@ import LogbookSQLite
 
 /// The columns of `run_heart_rates`, one `HeartRateSummary` per run: the one place a column
 /// of it is declared (see `RunColumn`).
-public enum HeartRateSummaryColumn: String, TableColumn {
+public enum HeartRateSummaryColumn: String, RunItemColumn {
     /// The run (live or in quarantine; not a foreign key, so a quarantined run keeps its row).
     case runID = "run_id"
     /// Seconds from its first to its last sample.
@@ -19,6 +19,19 @@ public enum HeartRateSummaryColumn: String, TableColumn {
 
     /// The table.
     public static let table = "run_heart_rates"
+
+    /// The value stored in this column for `summary` of run `runID` (a span that is not
+    /// finite is stored as 0, any other held to 0...1e8 s).
+    public func value(of summary: HeartRateSummary, runID: Int64) -> SQLiteValue {
+        switch self {
+        case .runID: return .integer(runID)
+        case .span: return .real(summary.span.isFinite ? min(max(summary.span, 0), 1e8) : 0)
+        case .secondsByBPM: return .blob(HeartRateSummaryTable.encode(summary))
+        case .outOfRange: return .integer(Int64(summary.excluded[.outOfRange] ?? 0))
+        case .steepStep: return .integer(Int64(summary.excluded[.steepStep] ?? 0))
+        case .constantReading: return .integer(Int64(summary.excluded[.constantReading] ?? 0))
+        }
+    }
 
     /// The count column of each reason a reading is left out.
     static func count(of reason: HeartRateExclusion) -> HeartRateSummaryColumn {

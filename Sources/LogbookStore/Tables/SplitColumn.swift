@@ -2,7 +2,7 @@ import LogbookModel
 import LogbookSQLite
 
 /// The columns of `splits`: the one place a new split column is declared (see `RunColumn`).
-public enum SplitColumn: String, TableColumn {
+public enum SplitColumn: String, RunItemColumn {
     /// The run the split belongs to.
     case runID = "run_id"
     /// 1 for the first km.

@@ -43,11 +43,11 @@ final class ExportFileNameTests: XCTestCase {
         try QuarantineTables(database: database).moveIn(runID: 7, rules: "duplicate", detail: "x", duplicateOf: nil, at: 0)
         XCTAssertThrowsError(try RunExporter(database: database).runs(ids: [7])) { error in
             XCTAssertEqual(
-                (error as? ExportError)?.description,
+                (error as? RunLookupError)?.description,
                 "run 7 is in quarantine and is not exported; restore it first with 'logbook clean --restore 7'")
         }
         XCTAssertThrowsError(try RunExporter(database: database).runs(ids: [8])) { error in
-            XCTAssertEqual(error as? ExportError, .notFound(id: 8))
+            XCTAssertEqual(error as? RunLookupError, .runNotFound(id: 8))
         }
     }
 
