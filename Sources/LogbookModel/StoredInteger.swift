@@ -8,6 +8,9 @@ import LogbookSupport
 /// store writes the same integers.
 public enum StoredInteger {
     /// `value × scale` rounded to the integer stored, or nil when missing or absurd.
+    /// Inlinable: it runs several times per sample in the store, the run analysis and the
+    /// best efforts, and a call cost more than its body.
+    @inlinable
     public static func scaled(_ value: Double, scale: Double) -> Int64? {
         let scaled = HalfAwayRounding.rounded(value * scale)
         return scaled.isFinite && abs(scaled) < 9e15 ? Int64(scaled) : nil

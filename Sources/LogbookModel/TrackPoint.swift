@@ -34,17 +34,17 @@ public struct TrackPoint: Sendable, Equatable, BitwiseCopyable {
     }
 
     /// The UTC time in seconds since 1970, or `nil`.
-    public var time: Double? { timestamp.isNaN ? nil : timestamp }
+    @inlinable public var time: Double? { timestamp.isNaN ? nil : timestamp }
     /// True when both latitude and longitude are present.
-    public var hasPosition: Bool { !lat.isNaN && !lon.isNaN }
+    @inlinable public var hasPosition: Bool { !lat.isNaN && !lon.isNaN }
     /// The heart rate, or `nil`.
-    public var heartRate: Double? { hr.isNaN ? nil : Double(hr) }
+    @inlinable public var heartRate: Double? { hr.isNaN ? nil : Double(hr) }
     /// The cadence, or `nil`.
-    public var cadenceValue: Double? { cadence.isNaN ? nil : Double(cadence) }
+    @inlinable public var cadenceValue: Double? { cadence.isNaN ? nil : Double(cadence) }
     /// The elevation, or `nil`.
-    public var elevation: Double? { ele.isNaN ? nil : ele }
+    @inlinable public var elevation: Double? { ele.isNaN ? nil : ele }
     /// The device-reported cumulative distance, or `nil`.
-    public var distance: Double? { deviceDistance.isNaN ? nil : deviceDistance }
+    @inlinable public var distance: Double? { deviceDistance.isNaN ? nil : deviceDistance }
 
     /// Two points are equal when every field is equal, treating "no value" as equal to itself.
     public static func == (a: TrackPoint, b: TrackPoint) -> Bool {

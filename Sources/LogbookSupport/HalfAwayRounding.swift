@@ -7,9 +7,12 @@
 /// the nearest whole number, ties to even, and is exact otherwise; the difference left is
 /// exact too, so a tie that went down to even is told apart exactly and sent up. From
 /// 2^52 on every double is already whole (NaN and the infinities come back as they are).
-package enum HalfAwayRounding {
+///
+/// Inlinable, so that the other modules' callers (`StoredInteger.scaled`, once per stored
+/// value) get the body, not a call.
+@usableFromInline package enum HalfAwayRounding {
     /// `value.rounded()`, computed inline.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func rounded(_ value: Double) -> Double {
         let magnitude = abs(value)
         guard magnitude < 4_503_599_627_370_496 else { return value }

@@ -24,7 +24,7 @@ public enum RunAnalysis {
     /// summary; `nil` when the samples cannot be read back from their temporary file.
     private static func derive(from samples: RunSamples) -> Derivations? {
         var efforts = EffortPass()
-        var heartRates = HeartRateSummaryBuilder()
+        var heartRates = HeartRateSummaryBuilder(expected: samples.count)
         samples.forEachChunk { chunk in
             for sample in chunk {
                 efforts.add(sample)
@@ -47,7 +47,7 @@ public enum RunAnalysis {
 
     /// The heart-rate summary of `samples`, from the values as stored.
     public static func heartRates(of samples: RunSamples) -> HeartRateSummary {
-        var heartRates = HeartRateSummaryBuilder()
+        var heartRates = HeartRateSummaryBuilder(expected: samples.count)
         samples.forEachChunk { chunk in
             for sample in chunk { heartRates.add(HeartRatePoint(storedFrom: sample)) }
         }

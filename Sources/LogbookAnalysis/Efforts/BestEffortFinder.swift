@@ -83,30 +83,36 @@ public struct BestEffortFinder: Sendable {
     mutating func add(time: Double, distance: Double, segment: Int64? = nil) {
         guard time.isFinite, distance.isFinite, !searches.isEmpty else { return }
         let point = Point(time: time, distance: distance, segment: segment)
+        var passed = Int.max
         if let last,
             point.time - last.time > maxStep || point.time < last.time || point.distance < last.distance
                 || (point.segment != nil && last.segment != nil && point.segment != last.segment)
         {
             // A pause, a recording gap (or a sample that goes back): no window spans it.
             window.removeAll()
-            for index in searches.indices { searches[index].head = window.end }
+            passed = window.end
+            for index in searches.indices { searches[index].head = passed }
         } else if let last, point.distance > last.distance {
             let window = window
+            let memoryStart = window.memoryStart
+            // Called once per sample and distance: through buffer pointers, without a
+            // uniqueness check or a bounds check per access, the window's memory taken once.
             searches.withUnsafeMutableBufferPointer { searches in
-                for index in searches.indices where searches[index].head < window.memoryStart {
-                    Self.closeInFile(&searches[index], reader: index, in: window, at: point, after: last)
-                }
-                // Called once per sample and distance: through buffer pointers, without a
-                // uniqueness check or a bounds check per access.
                 window.memory.withUnsafeBufferPointer { points in
-                    for index in searches.indices where searches[index].head >= window.memoryStart {
-                        Self.close(&searches[index], in: points, from: window.memoryStart, at: point, after: last)
+                    for index in searches.indices {
+                        if searches[index].head < memoryStart {
+                            Self.closeInFile(&searches[index], reader: index, in: window, at: point, after: last)
+                        }
+                        if searches[index].head >= memoryStart {
+                            Self.close(&searches[index], in: points, from: memoryStart, at: point, after: last)
+                        }
+                        passed = min(passed, searches[index].head)
                     }
                 }
             }
+        } else {
+            for search in searches { passed = min(passed, search.head) }
         }
-        var passed = Int.max
-        for search in searches { passed = min(passed, search.head) }
         window.append(point, passed: passed)
         last = point
     }

@@ -33,10 +33,13 @@ final class EffortWindow: @unchecked Sendable {
     let chunkSize: Int
     /// The folder of the temporary file.
     let folder: String
+    // The window is touched once or twice per sample and distance, by one thread, and no
+    // access to one of these properties overlaps another to it: they go unchecked, since the
+    // run-time exclusivity checks of a class's properties cost more than the window's work.
     /// The absolute index of `memory[0]`.
-    private(set) var memoryStart = 0
+    @exclusivity(unchecked) private(set) var memoryStart = 0
     /// The newest points, from `memoryStart` on.
-    private(set) var memory: [Point] = []
+    @exclusivity(unchecked) private(set) var memory: [Point] = []
     /// The absolute index of the file's first point: the file holds `fileStart..<memoryStart`.
     private var fileStart = 0
     /// The temporary file, or -1 while there is none.
@@ -45,10 +48,12 @@ final class EffortWindow: @unchecked Sendable {
     private var cannotSpill = false
     /// Each reader's last chunk read from the file: its first index and its points.
     private var chunks: [(start: Int, points: [Point])]
+    /// How many points `chunks` hold together.
+    @exclusivity(unchecked) private var chunkHeld = 0
     /// Why a read of the temporary file failed, if one did.
     private(set) var failure: String?
     /// The most points held in memory at once (window and chunks), for tests.
-    private(set) var peakHeld = 0
+    @exclusivity(unchecked) private(set) var peakHeld = 0
     /// How many points were written to the temporary file, for tests.
     private(set) var spilledCount = 0
 
@@ -75,7 +80,8 @@ final class EffortWindow: @unchecked Sendable {
     func append(_ point: Point, passed: Int) {
         if memory.count >= memoryLimit { makeRoom(passed: passed) }
         memory.append(point)
-        peakHeld = max(peakHeld, memory.count + chunks.reduce(0) { $0 + $1.points.count })
+        let held = memory.count + chunkHeld
+        if held > peakHeld { peakHeld = held }
     }
 
     /// Forgets every point: the next one starts a new window (a pause or a recording gap).
@@ -99,6 +105,7 @@ final class EffortWindow: @unchecked Sendable {
         if index >= chunk.start, index - chunk.start < chunk.points.count { return chunk.points[index - chunk.start] }
         guard failure == nil, index >= fileStart else { return nil }
         let count = min(chunkSize, memoryStart - index)
+        chunkHeld -= chunks[reader].points.count
         chunks[reader].points = []
         let stride = MemoryLayout<Point>.stride
         var ok = false
@@ -110,7 +117,8 @@ final class EffortWindow: @unchecked Sendable {
         }
         guard ok else { return nil }
         chunks[reader] = (index, points)
-        peakHeld = max(peakHeld, memory.count + chunks.reduce(0) { $0 + $1.points.count })
+        chunkHeld += count
+        peakHeld = max(peakHeld, memory.count + chunkHeld)
         return points.first
     }
 
@@ -149,6 +157,7 @@ final class EffortWindow: @unchecked Sendable {
     private func emptyFile() {
         fileStart = memoryStart
         for index in chunks.indices { chunks[index].points.removeAll(keepingCapacity: true) }
+        chunkHeld = 0
         if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
     }
 }

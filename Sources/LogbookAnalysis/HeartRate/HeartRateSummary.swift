@@ -1,3 +1,5 @@
+import LogbookSupport
+
 /// One run's believed heart rate reduced to what its load needs: the seconds spent at each
 /// whole bpm, the time from its first to its last sample, and how many readings the guards
 /// left out, by reason.
@@ -37,7 +39,7 @@ public struct HeartRateSummary: Sendable, Equatable {
     /// Adds `reading`'s seconds at its nearest whole bpm (a reading outside 0...250 bpm or
     /// without time adds nothing).
     public mutating func add(_ reading: WeightedReading) {
-        let rounded = reading.bpm.rounded()
+        let rounded = HalfAwayRounding.rounded(reading.bpm)
         guard rounded >= 0, rounded <= Double(Self.highestBPM), reading.seconds.isFinite, reading.seconds > 0 else { return }
         secondsByBPM[Int(rounded)] += reading.seconds
     }

@@ -15,9 +15,11 @@ public struct HeartRateSummaryBuilder: Sendable {
     private var summary: HeartRateSummary?
     private var lastOffset: Double?
 
-    /// Starts an empty run, summarising every `blockSize` samples.
-    public init(blockSize: Int = HeartRateSummaryBuilder.standardBlockSize) {
+    /// Starts an empty run, summarising every `blockSize` samples, with room made for the
+    /// first `expected` of them (the run's sample count, when known).
+    public init(blockSize: Int = HeartRateSummaryBuilder.standardBlockSize, expected: Int = 0) {
         self.blockSize = max(blockSize, 2)
+        block.reserveCapacity(min(max(expected, 0), self.blockSize))
     }
 
     /// Takes the next sample of the run.

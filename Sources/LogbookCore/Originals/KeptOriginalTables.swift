@@ -116,15 +116,24 @@ public struct KeptOriginalTables {
         let digest = hashing ? try SHA256() : nil
         var count: Int64 = 0
         let compressor = compression == .zstd ? try OriginalCompressor(level: 1, output: cut) : nil
-        try plain.forEachChunk { chunk in
-            digest?.update(chunk)
-            count += Int64(chunk.count)
-            if let compressor { try compressor.write(chunk) } else { cut(chunk) }
-            for piece in full { try emit(piece) }
-            full.removeAll()
-            return true
+        if let compressor, case .data(let data) = plain.source {
+            // Whole in memory already: one call, no stream buffer.
+            try data.withUnsafeBytes { bytes in
+                digest?.update(bytes)
+                try compressor.compressWhole(bytes)
+            }
+            count = Int64(data.count)
+        } else {
+            try plain.forEachChunk { chunk in
+                digest?.update(chunk)
+                count += Int64(chunk.count)
+                if let compressor { try compressor.write(chunk) } else { cut(chunk) }
+                for piece in full { try emit(piece) }
+                full.removeAll()
+                return true
+            }
+            try compressor?.finish()
         }
-        try compressor?.finish()
         for piece in full { try emit(piece) }
         if !pending.isEmpty { try emit(pending) }
         return (count, try digest?.finalizeHex())

@@ -15,6 +15,10 @@ struct LibZstd: @unchecked Sendable {
     let setParameter: @convention(c) (OpaquePointer?, Int32, Int32) -> Int
     /// `ZSTD_compressStream2(cctx, output, input, endOp)`.
     let compressStream2: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32) -> Int
+    /// `ZSTD_compress2(cctx, dst, dstCapacity, src, srcSize)`: a whole frame in one call.
+    let compress2: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int, UnsafeRawPointer?, Int) -> Int
+    /// `ZSTD_compressBound(srcSize)`: the most bytes a frame of `srcSize` bytes takes.
+    let compressBound: @convention(c) (Int) -> Int
     /// `ZSTD_decompressStream(dctx, output, input)`.
     let decompressStream: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int
     /// `ZSTD_isError`.
@@ -22,8 +26,8 @@ struct LibZstd: @unchecked Sendable {
     /// `ZSTD_getErrorName`.
     let errorName: @convention(c) (Int) -> UnsafePointer<CChar>?
 
-    /// `ZSTD_c_compressionLevel`.
-    static let compressionLevel: Int32 = 100
+    /// `ZSTD_c_compressionLevel`, `ZSTD_c_windowLog`.
+    static let compressionLevel: Int32 = 100, windowLog: Int32 = 101
     /// `ZSTD_e_continue`, `ZSTD_e_end`.
     static let continueStream: Int32 = 0, endStream: Int32 = 2
 
@@ -46,6 +50,10 @@ struct LibZstd: @unchecked Sendable {
             compressStream2: try library.function(
                 "ZSTD_compressStream2",
                 as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32) -> Int).self),
+            compress2: try library.function(
+                "ZSTD_compress2",
+                as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int, UnsafeRawPointer?, Int) -> Int).self),
+            compressBound: try library.function("ZSTD_compressBound", as: (@convention(c) (Int) -> Int).self),
             decompressStream: try library.function(
                 "ZSTD_decompressStream",
                 as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int).self),

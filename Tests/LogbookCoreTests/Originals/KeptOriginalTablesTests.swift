@@ -88,6 +88,44 @@ final class KeptOriginalTablesTests: MigratedLogbookTestCase {
         XCTAssertEqual(try count("SELECT count(*) FROM kept_original_chunks"), 0)
     }
 
+    /// The window a zstd frame's header asks for, in bytes (nil for a single-segment frame),
+    /// and whether it records the content's size.
+    private func frameHeader(_ sha256: String) throws -> (window: Int?, recordsSize: Bool) {
+        let row = try database.rows("SELECT bytes FROM kept_original_chunks WHERE content_sha256 = ? AND seq = 0", [.text(sha256)])
+        guard case .blob(let bytes)? = row.first?.first, bytes.count > 5 else { throw XCTSkip("no frame") }
+        XCTAssertEqual(Array(bytes[0..<4]), [0x28, 0xB5, 0x2F, 0xFD], "zstd's magic number")
+        let descriptor = bytes[4]
+        let recordsSize = descriptor >> 6 != 0 || descriptor & 0x20 != 0
+        guard descriptor & 0x20 == 0 else { return (nil, recordsSize) }
+        let base = 1 << (10 + Int(bytes[5] >> 3))
+        return (base + base / 8 * Int(bytes[5] & 7), recordsSize)
+    }
+
+    /// A GPX held in memory goes to zstd in one call (its frame records its size), one read
+    /// from disk as a stream (no size); both with a window of 128 KiB, both given back exactly.
+    func testAFileInMemoryIsCompressedInOneCallAndAStreamedOneAlikeWithinA128KiBWindow() throws {
+        let example = try Data(contentsOf: TestPaths.examples.appendingPathComponent("garmin-connect-run-ns3-hr-cad.gpx"))
+        var gpx = Data()
+        while gpx.count < 600_000 { gpx.append(example) }
+        var onDisk = gpx
+        onDisk.append(contentsOf: Array("<!-- on disk -->".utf8))
+        let url = folder.url.appendingPathComponent("long.gpx")
+        try onDisk.write(to: url)
+        let inMemory = try SHA256.hex(of: Array(gpx)), fromDisk = try SHA256.hex(of: Array(onDisk))
+        try database.inTransaction {
+            let tables = KeptOriginalTables(database: database)
+            try tables.keep(ImportInput(data: gpx, displayName: "long.gpx"), sha256: inMemory, at: 1)
+            try tables.keep(ImportInput(file: url, displayName: "long.gpx"), sha256: fromDisk, at: 1)
+        }
+        XCTAssertEqual(try readBack(inMemory), gpx)
+        XCTAssertEqual(try readBack(fromDisk), onDisk)
+        let whole = try frameHeader(inMemory), streamed = try frameHeader(fromDisk)
+        XCTAssertEqual(whole.window, 128 << 10)
+        XCTAssertTrue(whole.recordsSize)
+        XCTAssertEqual(streamed.window, 128 << 10)
+        XCTAssertFalse(streamed.recordsSize)
+    }
+
     func testAFilePackedOnItsWorkerIsKeptAsTheSamePiecesAsOneCompressedInItsTransaction() throws {
         var random = SplitMix64(state: 7)
         let bytes = Data((0..<(1 << 20) + 999).map { _ in UInt8(truncatingIfNeeded: random.next()) })
