@@ -7,19 +7,21 @@ extension Run {
     /// words and what its file stated stay as they are.
     public func withMeasurements(of computed: Run) -> Run {
         var run = self
-        run.distance = computed.distance
-        run.elapsed = computed.elapsed
-        run.moving = computed.moving
-        run.pace = computed.pace
-        run.averageHeartRate = computed.averageHeartRate
-        run.maxHeartRate = computed.maxHeartRate
-        run.averageCadence = computed.averageCadence
-        run.elevationGain = computed.elevationGain
-        run.gpsDistance = computed.gpsDistance
-        run.distanceSource = computed.distanceSource
-        run.gpsMoving = computed.gpsMoving
-        run.movingSource = computed.movingSource
+        for take in Self.measurements { take(&run, computed) }
         return run
+    }
+
+    /// What a measurement is, in one list: each entry copies one property from the run
+    /// computed into the run kept.
+    private static let measurements: [@Sendable (inout Run, Run) -> Void] = [
+        copy(\.distance), copy(\.elapsed), copy(\.moving), copy(\.pace),
+        copy(\.averageHeartRate), copy(\.maxHeartRate), copy(\.averageCadence), copy(\.elevationGain),
+        copy(\.gpsDistance), copy(\.distanceSource), copy(\.gpsMoving), copy(\.movingSource),
+    ]
+
+    /// The entry of `measurements` for the property at `path`.
+    private static func copy<Value>(_ path: WritableKeyPath<Run, Value> & Sendable) -> @Sendable (inout Run, Run) -> Void {
+        { run, computed in run[keyPath: path] = computed[keyPath: path] }
     }
 
     /// The time zone of the run's stored UTC offset, to build it again on its own local

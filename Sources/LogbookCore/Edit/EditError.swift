@@ -13,11 +13,9 @@ public enum EditError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownSport(let sport):
-            return "unknown sport '\(sport)': write it as a file would, e.g. running, trail run, cycling, walking, hiking, swimming"
-        case .setAndCleared(let field):
-            return "--\(field.rawValue) and --clear \(field.rawValue) contradict each other"
-        case .nothingToChange:
-            return "nothing to change: give --name, --sport, --description, --gear or --clear"
+            "unknown sport '\(sport)': write it as a file would, e.g. running, trail run, cycling, walking, hiking, swimming"
+        case .setAndCleared(let field): "--\(field.rawValue) and --clear \(field.rawValue) contradict each other"
+        case .nothingToChange: "nothing to change: give --name, --sport, --description, --gear or --clear"
         }
     }
 }

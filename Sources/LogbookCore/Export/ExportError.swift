@@ -12,11 +12,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noPositions(let id, let format):
-            return "run \(id) has no positions to write as \(format.rawValue.uppercased()); export it with --format csv, or leave it out"
-        case .exists(let path):
-            return "\(path) exists; give --force to overwrite it, or another --out folder (nothing was written)"
-        case .nothingToExport:
-            return "no run matches: nothing to export"
+            "run \(id) has no positions to write as \(format.rawValue.uppercased()); export it with --format csv, or leave it out"
+        case .exists(let path): "\(path) exists; give --force to overwrite it, or another --out folder (nothing was written)"
+        case .nothingToExport: "no run matches: nothing to export"
         }
     }
 }

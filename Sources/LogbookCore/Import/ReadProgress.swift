@@ -20,14 +20,6 @@ public struct ReadProgress: Sendable, Equatable {
     /// Its size, when known (a file, a stream spooled to disk, an archive member whose header states it).
     public var total: Int64?
 
-    /// Creates a report.
-    public init(file: String, stage: Stage, bytes: Int64, total: Int64?) {
-        self.file = file
-        self.stage = stage
-        self.bytes = bytes
-        self.total = total
-    }
-
     /// The bytes between two reports: a hundredth of `total` (at least 1 MiB), else 16 MiB.
     public static func step(total: Int64?) -> Int64 {
         guard let total, total > 0 else { return 16 << 20 }

@@ -14,16 +14,12 @@ public enum TrimError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message shown after `Error: `.
     public var description: String {
         switch self {
-        case .noSamples(let id):
-            return "run \(id) has no samples to trim"
-        case .noTail(let id):
-            return "run \(id) has no recording tail to trim (no 60 s or more without heart rate or movement at its end)"
-        case .nothingLeft(let id, let cut):
-            return "cutting run \(id) at \(ReportText.duration(cut)) would leave nothing of it"
+        case .noSamples(let id): "run \(id) has no samples to trim"
+        case .noTail(let id): "run \(id) has no recording tail to trim (no 60 s or more without heart rate or movement at its end)"
+        case .nothingLeft(let id, let cut): "cutting run \(id) at \(ReportText.duration(cut)) would leave nothing of it"
         case .afterEnd(let id, let cut, let end):
-            return "run \(id) ends at \(ReportText.duration(end)); there is nothing after \(ReportText.duration(cut)) to trim"
-        case .notTrimmed(let id):
-            return "run \(id) was never trimmed; there is nothing to undo"
+            "run \(id) ends at \(ReportText.duration(end)); there is nothing after \(ReportText.duration(cut)) to trim"
+        case .notTrimmed(let id): "run \(id) was never trimmed; there is nothing to undo"
         }
     }
 }

@@ -19,22 +19,19 @@ public enum GearError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message shown after `Error: `.
     public var description: String {
         switch self {
-        case .unknown(let name):
-            return "no gear named '\(name)'; 'logbook gear' lists them, 'logbook gear add \(name)' adds it"
+        case .unknown(let name): "no gear named '\(name)'; 'logbook gear' lists them, 'logbook gear add \(name)' adds it"
         case .alreadyExists(let name):
-            return "gear '\(name)' exists already (names are compared without case and extra spaces); give the second pair another name, such as '\(name) 2'"
+            "gear '\(name)' exists already (names are compared without case and extra spaces); give the second pair another name, such as '\(name) 2'"
         case .badName(let name):
-            return name.isEmpty
+            name.isEmpty
                 ? "a gear name must not be empty"
                 : "a gear name must be at most \(GearName.maximumLength) characters long"
-        case .mergeIntoItself(let name):
-            return "cannot merge '\(name)' into itself: name two different pairs"
+        case .mergeIntoItself(let name): "cannot merge '\(name)' into itself: name two different pairs"
         case .retiredBeforeFirstUse(let name, let on, let firstUsed):
-            return "cannot retire '\(name)' on \(on): its first run is on \(firstUsed); retire it on or after that date"
+            "cannot retire '\(name)' on \(on): its first run is on \(firstUsed); retire it on or after that date"
         case .retiredBeforeStart(let name, let on, let started):
-            return "cannot retire '\(name)' on \(on): it was started on \(started); retire it on or after that date"
-        case .badLimit(let limit):
-            return "a distance limit must be a positive number of km, not \(limit)"
+            "cannot retire '\(name)' on \(on): it was started on \(started); retire it on or after that date"
+        case .badLimit(let limit): "a distance limit must be a positive number of km, not \(limit)"
         }
     }
 }

@@ -27,31 +27,25 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message shown after `Error: `.
     public var description: String {
         switch self {
-        case .isDirectory(let path):
-            return "\(path) is a folder; give the path of a database file with --db"
-        case .cannotCreateFolder(let path, let reason):
-            return "cannot create the folder \(path) for the database: \(reason)"
-        case .cannotOpen(let path, let reason):
-            return "cannot open the database \(path): \(reason)"
-        case .readOnly(let path):
-            return Self.readOnlyMessage(path: path, unwritableCompanions: Self.unwritableCompanions(of: path))
+        case .isDirectory(let path): "\(path) is a folder; give the path of a database file with --db"
+        case .cannotCreateFolder(let path, let reason): "cannot create the folder \(path) for the database: \(reason)"
+        case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
+        case .readOnly(let path): Self.readOnlyMessage(path: path, unwritableCompanions: Self.unwritableCompanions(of: path))
         case .hardLinked(let path, let links):
-            return "\(path) has \(links) names (hard links); two logbooks writing through two names would damage it. "
+            "\(path) has \(links) names (hard links); two logbooks writing through two names would damage it. "
                 + "Keep one name (remove the other links) or copy the file"
         case .replacedAndKept(let path, let copy):
-            return "\(path) was replaced or deleted while logbook was writing it; this change was not stored, "
+            "\(path) was replaced or deleted while logbook was writing it; this change was not stored, "
                 + "and what the logbook held before it (everything reported stored) is saved as \(copy); "
                 + "the file now at \(path) was not touched"
         case .replaced(let path):
-            return "\(path) was replaced or deleted while logbook was writing it; this change was not stored "
+            "\(path) was replaced or deleted while logbook was writing it; this change was not stored "
                 + "(anything reported before went to the file that was there)"
         case .readOnlyNeedsUpgrade(let path, let version, let latest):
-            return "\(path) is read-only and at schema \(version); this logbook needs schema \(latest). "
+            "\(path) is read-only and at schema \(version); this logbook needs schema \(latest). "
                 + "Make it writable and run 'logbook migrate'"
-        case .cannotWriteBackup(let path, let reason):
-            return "cannot write the backup \(path) before upgrading: \(reason); the logbook was not upgraded"
-        case .diskFull(let path):
-            return "cannot write the database \(path): the disk is full; free some space and try again"
+        case .cannotWriteBackup(let path, let reason): "cannot write the backup \(path) before upgrading: \(reason); the logbook was not upgraded"
+        case .diskFull(let path): "cannot write the database \(path): the disk is full; free some space and try again"
         }
     }
 

@@ -41,7 +41,7 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
     /// `--notes <text>`.
     static let notesOption = Option<String>("notes", value: "text", help: "Notes of your own.")
     /// `--started <date>`.
-    static let startedOption = dateOption("started", help: "The local date it was first used (YYYY-MM-DD).")
+    static let startedOption = Option.date("started", help: "The local date it was first used (YYYY-MM-DD).")
     /// `--default-for <sport>`.
     static let defaultForOption = Option<NormalizedSport>(
         "default-for", value: "sport",
@@ -49,9 +49,9 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
         expected: "a sport as a file would name it: running, trail run, cycling, walking"
     ) { NormalizedSport.known($0) }
     /// `--from <date>`.
-    static let fromOption = dateOption("from", help: "The local date the default holds from (default: from the first run on).")
+    static let fromOption = Option.date("from", help: "The local date the default holds from (default: from the first run on).")
     /// `--on <date>`.
-    static let onOption = dateOption("on", help: "The local date of the retirement (default: today).")
+    static let onOption = Option.date("on", help: "The local date of the retirement (default: today).")
     /// `--apply`.
     static let applyFlag = Flag("apply", help: "Give the gear to the runs 'gear assign' lists (without it: a dry run).")
     /// `--json`.
@@ -86,11 +86,6 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
         if let problem = given.problem { throw UsageError(problem) }
         request = given
         shared = try SharedOptions(values, formats: Self.formatChoice)
-    }
-
-    /// `--<name> <date>` taking a local date.
-    private static func dateOption(_ name: String, help: String) -> Option<LocalDate> {
-        Option<LocalDate>(name, value: "date", help: help, expected: "a date as YYYY-MM-DD") { LocalDate.parse($0) }
     }
 
     /// Makes the change, if any, then prints the gear and warns about pairs past their limit.

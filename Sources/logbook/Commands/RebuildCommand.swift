@@ -34,18 +34,18 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
 
     /// Write nothing.
     let dryRun: Bool
-    /// The runs asked for (empty: all).
-    let ids: [Int64]
     /// Read the kept originals again rather than the stored samples.
     let fromOriginals: Bool
+    /// The runs asked for (empty: all).
+    let ids: [Int64]
     /// Which paces count, and the logbook.
     let shared: SharedOptions
 
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
         dryRun = values[Self.dryRunFlag]
-        ids = values[Self.idsArgument]
         fromOriginals = values[Self.fromOriginalsFlag]
+        ids = values[Self.idsArgument]
         shared = try SharedOptions(values)
     }
 

@@ -4,9 +4,9 @@ import LogbookCore
 /// `--begin`, `--end` and `--sport`: which runs a reading command looks at.
 struct RunFilterOptions: Sendable {
     /// `--begin <date>`.
-    static let begin = dateOption("begin", short: "b", help: "Only runs on or after this local date (YYYY-MM-DD).")
+    static let begin = Option.date("begin", short: "b", help: "Only runs on or after this local date (YYYY-MM-DD).")
     /// `--end <date>` (exclusive).
-    static let end = dateOption("end", short: "e", help: "Only runs before this local date (YYYY-MM-DD, exclusive).")
+    static let end = Option.date("end", short: "e", help: "Only runs before this local date (YYYY-MM-DD, exclusive).")
     /// `--sport <sport>`.
     static let sport = Option<String>(
         "sport", value: "sport", help: "Only this sport (default: running); 'all' for every sport.",
@@ -35,9 +35,5 @@ struct RunFilterOptions: Sendable {
         if trimmed == "all" { return nil }
         let key = String(trimmed.unicodeScalars.filter { !" \t_-".unicodeScalars.contains($0) })
         return Sport.canonicalNames[key] ?? trimmed
-    }
-
-    private static func dateOption(_ long: String, short: Character, help: String) -> Option<LocalDate> {
-        Option(long, short: short, value: "date", help: help, expected: "a date as YYYY-MM-DD") { LocalDate.parse($0) }
     }
 }
