@@ -5,9 +5,11 @@ extension RunQueries {
     /// reads them by name: a fifth of a report's time went to finding the columns again in
     /// every row) and as an integer straight from the statement, with no `SQLiteValue` in
     /// between; the statement is prepared once per connection (a report reads thousands of runs).
-    public func samplesByPosition(runID: Int64) throws -> [StoredSample] {
+    /// `cadence` false leaves every sample's cadence nil, unread (a report draws none: each
+    /// column read costs SQLite a decode and us a call, for every one of millions of rows).
+    public func samplesByPosition(runID: Int64, cadence: Bool = true) throws -> [StoredSample] {
         let statement = try database.reusable(
-            "SELECT offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm, segment FROM samples WHERE run_id = ? ORDER BY seq")
+            "SELECT offset_ms, lat_e7, lon_e7, ele_dm, hr, \(cadence ? "cadence" : "NULL"), distance_dm, segment FROM samples WHERE run_id = ? ORDER BY seq")
         defer { statement.reset() }
         statement.bindInt(runID, at: 1)
         var samples: [StoredSample] = []

@@ -82,7 +82,7 @@ public struct ReportReader {
                     let excluded = try (table.summary(runID: run.id) ?? table.computed(runID: run.id)).excluded
                     return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks, profile: profile)
                 }
-                let samples = try queries.samplesByPosition(runID: run.id).map(Self.sample)
+                let samples = try queries.samplesByPosition(runID: run.id, cadence: false).map(Self.sample)
                 let lines = Self.lines(samples)
                 let cut = PrivacyCut.cut(lines, zones: zones)
                 hidden += cut.removed
