@@ -137,6 +137,30 @@ public final class Statement {
         }
     }
 
+    /// The integer in a column of the current row, read without a `SQLiteValue` box: what
+    /// `column(index).int64Value` gives (a whole real as its integer; NULL, text, a blob or
+    /// a fractional real as nil), for the loops that read millions of samples.
+    public func int64(_ index: Int32) -> Int64? {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER: return sqlite3_column_int64(handle, index)
+        case SQLITE_FLOAT:
+            let value = sqlite3_column_double(handle, index)
+            guard value.isFinite, value.rounded() == value, abs(value) < 9e18 else { return nil }
+            return Int64(value)
+        default: return nil
+        }
+    }
+
+    /// The number in a column of the current row, read without a `SQLiteValue` box: what
+    /// `column(index).doubleValue` gives (an integer as a double; NULL, text or a blob as nil).
+    public func double(_ index: Int32) -> Double? {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER: return Double(sqlite3_column_int64(handle, index))
+        case SQLITE_FLOAT: return sqlite3_column_double(handle, index)
+        default: return nil
+        }
+    }
+
     /// Binds a double at a 1-based index without boxing, NULL when NaN (hot path for samples).
     public func bindDouble(_ value: Double, at index: Int32) {
         if value.isNaN { sqlite3_bind_null(handle, index) } else { sqlite3_bind_double(handle, index, value) }

@@ -3,12 +3,12 @@ import LogbookTestSupport
 import XCTest
 
 /// The report of the example logbook opened in a real browser: headless Chromium (Debian's
-/// `chromium`), driven by its own `--dump-dom` and `--screenshot` switches, which need no
-/// outside package (Playwright or a DevTools client would). What the browser logs to stderr
-/// with `--enable-logging=stderr` includes every console message, so a script error, a
-/// refused Content-Security-Policy (our own style or script hash wrong) or a blocked
-/// request would show there; a dead proxy turns any request that got past the policy into
-/// a logged failure too. Skipped, saying so, where Chromium is not installed.
+/// `chromium`), driven over the DevTools protocol on a pipe by `DevToolsBrowser`, which needs
+/// no outside package (Playwright would) and no second language. The browser's own events
+/// say what each page requested (`Network.requestWillBeSent`, a request the page's
+/// Content-Security-Policy blocks included) and logged (console messages, uncaught
+/// exceptions, log entries such as a refused style or script hash); the document and the
+/// screenshots come from the same tab. Skipped, saying so, where Chromium is not installed.
 final class ReportBrowserTests: XCTestCase {
     private var folder: ScratchFolder!
     private var db: String { folder.path("logbook.sqlite") }
@@ -28,35 +28,39 @@ final class ReportBrowserTests: XCTestCase {
         }
     }
 
-    /// Runs Chromium headless over `page` with `mode` (`--dump-dom` or `--screenshot=...`).
-    private func browse(_ page: String, _ mode: [String]) throws -> CLIResult {
-        let binary = try XCTUnwrap(Self.chromium)
-        return try CLIRunner.run(
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-logging=stderr", "--v=0",
-                "--user-data-dir=" + folder.path("profile"), "--proxy-server=127.0.0.1:9", "--window-size=1100,1400",
-            ] + mode + ["file://" + page],
-            environment: ["HOME": folder.path("home")], executable: URL(fileURLWithPath: binary))
-    }
-
-    /// The console messages Chromium logged.
-    private func consoleLines(_ stderr: String) -> [String] {
-        stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") || $0.contains("ERR_") }
+    /// Loads `page` (a path inside the site) and checks what the browser saw: the page's own
+    /// request first (so that an empty list cannot pass), every request a `file://` URL
+    /// inside the site, and no console message, exception or log entry.
+    private func visit(_ page: String, in browser: DevToolsBrowser) throws {
+        let root = URL(fileURLWithPath: site, isDirectory: true).absoluteString
+        let seen = try browser.visit(root + page)
+        XCTAssertEqual(seen.requests.first, root + page, "the page's own request, among \(seen.requests)")
+        XCTAssertEqual(seen.requests.filter { !$0.hasPrefix(root) || $0.contains("/../") }, [], "requests outside the site from \(page)")
+        XCTAssertEqual(seen.messages, [], page)
     }
 
     func testTheReportInHeadlessChromium() throws {
-        guard Self.chromium != nil else {
+        guard let chromium = Self.chromium else {
             throw XCTSkip("Chromium is not installed (apt-get install chromium, or set LOGBOOK_CHROMIUM): the browser test is skipped")
         }
         let examples = CLIRunner.packageRoot.appendingPathComponent("Tests/Examples").path
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples]).status, 0)
         let made = try CLIRunner.run(["report", "--db", db, "--sport", "all", "--out", site])
         XCTAssertEqual(made.status, 0, made.stderr)
+        let browser = try DevToolsBrowser(binary: chromium, profile: folder.path("profile"), home: folder.path("home"))
+        defer { browser.close() }
+        // Screenshots for a human to look at, kept under .build.
+        let shots = CLIRunner.packageRoot.appendingPathComponent(".build/report-screenshots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        func screenshot(_ file: String) throws {
+            let png = try browser.screenshot()
+            XCTAssertGreaterThan(png.count, 10_000, file)
+            try png.write(to: shots.appendingPathComponent(file))
+        }
 
-        let index = try browse(site + "/index.html", ["--dump-dom"])
-        XCTAssertEqual(index.status, 0, index.stderr)
-        XCTAssertEqual(consoleLines(index.stderr), [])
-        let dom = index.stdout
+        try visit("index.html", in: browser)
+        let dom = try browser.dom()
+        try screenshot("index.png")
         // A cell for every day of 2012 (leap), 2013 and 2017, with the day's distance.
         let cells = dom.components(separatedBy: "data-date=\"").dropFirst()
         XCTAssertEqual(cells.count, 366 + 365 + 365)
@@ -75,29 +79,18 @@ final class ReportBrowserTests: XCTestCase {
             XCTAssertEqual(data[key] as? NSArray, try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? NSArray, key)
         }
 
-        // Every run page with a route draws its points, without a console message.
+        // Every run page with a route draws its points, requesting and logging nothing else.
         let pages = try FileManager.default.contentsOfDirectory(atPath: site + "/runs").filter { name in
             (try? String(contentsOfFile: site + "/runs/" + name, encoding: .utf8))?.contains("id=\"route\"") == true
-        }
+        }.sorted()
         XCTAssertEqual(pages.count, 3)
+        XCTAssertTrue(pages.contains("2.html"), "\(pages)")
         for name in pages {
-            let run = try browse(site + "/runs/" + name, ["--dump-dom"])
-            XCTAssertEqual(consoleLines(run.stderr), [], name)
-            let d = try XCTUnwrap(run.stdout.components(separatedBy: "<path id=\"route\" class=\"route\" d=\"").dropFirst().first)
+            try visit("runs/" + name, in: browser)
+            let d = try XCTUnwrap(try browser.dom().components(separatedBy: "<path id=\"route\" class=\"route\" d=\"").dropFirst().first)
                 .prefix { $0 != "\"" }
             XCTAssertGreaterThan(d.filter { $0 == "L" }.count, 20, name)
-        }
-
-        // Screenshots for a human to look at, kept under .build.
-        let shots = CLIRunner.packageRoot.appendingPathComponent(".build/report-screenshots")
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-        for (page, file) in [("index.html", "index.png"), ("runs/2.html", "run-2.png")] {
-            let path = shots.appendingPathComponent(file).path
-            try? FileManager.default.removeItem(atPath: path)
-            let shot = try browse(site + "/" + page, ["--screenshot=" + path])
-            XCTAssertEqual(consoleLines(shot.stderr), [], page)
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            XCTAssertGreaterThan(size, 10_000, file)
+            if name == "2.html" { try screenshot("run-2.png") }
         }
     }
 }

@@ -286,11 +286,16 @@ final class ReportCommandTests: XCTestCase {
 
     func testSamplesReadByPositionAreTheSamplesReadByName() throws {
         let queries = RunQueries(database: try Database(path: db))
+        var cadences = 0
         for id: Int64 in [1, 2, 3, 100] {
             let byName = try queries.samples(runID: id)
             XCTAssertEqual(try queries.samplesByPosition(runID: id), byName, "run \(id)")
+            // Without cadence, the same samples with none.
+            XCTAssertEqual(try queries.samplesByPosition(runID: id, cadence: false), byName.map { var sample = $0; sample.cadence = nil; return sample })
+            cadences += byName.filter { $0.cadence != nil }.count
             XCTAssertEqual(byName.isEmpty, id == 100)
         }
+        XCTAssertGreaterThan(cadences, 100, "the example with cadence is among the runs read")
     }
 
     func testUsageErrors() throws {

@@ -37,10 +37,19 @@ public struct RunDetail: Sendable {
     /// (a report computes every run's from one read of the heart rates); `nil` when there is
     /// no live run with that id.
     package static func read(id: Int64, from database: Database, load: (Run) throws -> ShownRunLoad) throws -> RunDetail? {
-        let queries = RunQueries(database: database)
-        return try database.inReadTransaction { () throws -> RunDetail? in
-            guard let run = try queries.run(id: id)?.believable else { return nil }
-            let splits = try queries.splits(runID: id).map(ShownSplit.init)
+        try database.inReadTransaction { () throws -> RunDetail? in
+            guard let run = try RunQueries(database: database).run(id: id)?.believable else { return nil }
+            return try read(run: run, from: database, load: load)
+        }
+    }
+
+    /// Reads the rest of `run` (a live run as `RunListing` gives it, read in the caller's
+    /// read transaction), its load given by `load`: a report lists every run once and does
+    /// not read each one's row again.
+    package static func read(run: Run, from database: Database, load: (Run) throws -> ShownRunLoad) throws -> RunDetail {
+        let id = run.id ?? 0
+        return try database.inReadTransaction { () throws -> RunDetail in
+            let splits = try RunQueries(database: database).splits(runID: id).map(ShownSplit.init)
             let stored = try BestEffortQueries(database: database).efforts(runID: id)
             return RunDetail(
                 run: run, splits: splits, marks: SplitMarks.find(inShown: splits),

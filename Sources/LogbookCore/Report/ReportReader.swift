@@ -74,7 +74,7 @@ public struct ReportReader {
                     if !entry.heat.isEmpty { heat.append(HeatRoute(runID: run.id, lines: entry.heat)) }
                     continue
                 }
-                let detail = try RunDetail.read(id: run.id, from: database) { read in
+                let detail = try RunDetail.read(run: listed[index], from: database) { read in
                     guard let position = positions[run.id] else {
                         return try ShownRunLoad.load(runID: run.id, startUTC: read.startUTC, utcOffset: read.utcOffset, from: database)
                     }
@@ -82,8 +82,7 @@ public struct ReportReader {
                     let excluded = try (table.summary(runID: run.id) ?? table.computed(runID: run.id)).excluded
                     return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks, profile: profile)
                 }
-                guard let detail else { continue }
-                let samples = try queries.samplesByPosition(runID: run.id).map(Self.sample)
+                let samples = try queries.samplesByPosition(runID: run.id, cadence: false).map(Self.sample)
                 let lines = Self.lines(samples)
                 let cut = PrivacyCut.cut(lines, zones: zones)
                 hidden += cut.removed
