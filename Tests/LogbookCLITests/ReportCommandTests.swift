@@ -225,7 +225,9 @@ final class ReportCommandTests: XCTestCase {
         try report(["--sport", "all"])
         func identities() throws -> [String: [FileAttributeKey: Any]] {
             var result: [String: [FileAttributeKey: Any]] = [:]
-            for name in ["index.html"] + (try FileManager.default.contentsOfDirectory(atPath: out + "/runs")).map({ "runs/" + $0 }) {
+            // The manifest too: an unchanged report neither encodes nor rewrites it.
+            for name in ["index.html", ".logbook-report-manifest"]
+                + (try FileManager.default.contentsOfDirectory(atPath: out + "/runs")).map({ "runs/" + $0 }) {
                 result[name] = try FileManager.default.attributesOfItem(atPath: out + "/" + name)
             }
             return result
@@ -246,6 +248,9 @@ final class ReportCommandTests: XCTestCase {
         let after = try identities()
         XCTAssertNotEqual(after["runs/100.html"]?[.systemFileNumber] as? Int, first["runs/100.html"]?[.systemFileNumber] as? Int)
         XCTAssertEqual(after["runs/50.html"]?[.systemFileNumber] as? Int, first["runs/50.html"]?[.systemFileNumber] as? Int)
+        XCTAssertNotEqual(
+            after[".logbook-report-manifest"]?[.systemFileNumber] as? Int, first[".logbook-report-manifest"]?[.systemFileNumber] as? Int,
+            "the renamed run's new fingerprint is recorded")
         XCTAssertTrue(try page("runs/100.html").contains("<h1>Renamed</h1>"))
         // No temporary file is left behind.
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: out + "/runs").contains { $0.hasSuffix(".part") })

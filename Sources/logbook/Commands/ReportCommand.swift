@@ -99,10 +99,11 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let logbook = try database.open(context, for: .read)
         let folder = try ReportFolder.prepare(path)
         let writer = ReportPageWriter(folder: folder)
+        let previous = folder.previousManifest()
         var read: ReportRead
         do {
             read = try ReportReader(logbook).read(
-                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages()
+                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages(of: previous)
             ) { page in try writer.add(page) }
         } catch {
             _ = try? writer.finish()
@@ -114,7 +115,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
         let removed = try folder.removeRunPages(keeping: pages)
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope), to: "index.html")
-        try folder.record(read.manifest)
+        try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path
         var line = "Report written to \(TableRenderer.printable(indexPath)): \(ImportTally.count(pages.count, "run page", "run pages"))"
             + " (\(written) written, \(pages.count - written) unchanged, \(read.kept) not read again"

@@ -73,18 +73,25 @@ struct ReportFolder {
         return true
     }
 
-    /// The entries of the manifest the last report left whose page is still the file it
-    /// wrote (same size, modification and change time, same file): the pages a report may
-    /// keep without reading their runs. None when there is no manifest or it cannot be read.
-    func keptPages() -> [Int64: ReportManifestEntry] {
-        guard let text = try? String(contentsOf: url.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return [:] }
-        return ReportManifest.parse(text).entries.filter { id, entry in
+    /// The manifest the last report left, or `nil` when there is none or it cannot be read.
+    func previousManifest() -> ReportManifest? {
+        guard let text = try? String(contentsOf: url.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return nil }
+        return ReportManifest.parse(text)
+    }
+
+    /// The entries of `previous` (the manifest the last report left) whose page is still the
+    /// file it wrote (same size, modification and change time, same file): the pages a
+    /// report may keep without reading their runs.
+    func keptPages(of previous: ReportManifest?) -> [Int64: ReportManifestEntry] {
+        (previous?.entries ?? [:]).filter { id, entry in
             stamp(of: "runs/" + ReportRunHTML.fileName(id)) == entry.stamp
         }
     }
 
-    /// Records `manifest` (written last, once every page it names is in place).
-    func record(_ manifest: ReportManifest) throws {
+    /// Records `manifest` (written last, once every page it names is in place), unless it is
+    /// `previous`, the one the folder holds: an unchanged report neither encodes nor rewrites it.
+    func record(_ manifest: ReportManifest, previous: ReportManifest?) throws {
+        if let previous, previous == manifest { return }
         _ = try write(manifest.text, to: Self.manifestName)
     }
 
