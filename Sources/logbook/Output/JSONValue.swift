@@ -86,7 +86,7 @@ enum JSONValue: Equatable {
 
     /// A JSON string literal with the required escapes.
     static func quote(_ text: String) -> String {
-        ScalarReplacement.replacing(text, after: "\"") { scalar in
+        ScalarReplacement.replacing(text, after: "\"", before: "\"") { scalar in
             switch scalar {
             case "\"": "\\\""
             case "\\": "\\\\"
@@ -98,7 +98,7 @@ enum JSONValue: Equatable {
                 unicodeEscape(scalar)
             default: nil
             }
-        } + "\""
+        }
     }
 
     /// `\uXXXX` for `scalar`, four hexadecimal digits at least.
