@@ -4,7 +4,7 @@ import LogbookSupport
 /// Reads one XML activity format (GPX, TCX) into activities, streaming.
 ///
 /// Every XML format is the same pipeline: the first bytes name the root element, the
-/// file is fed through `XMLPushParser`, and the format's own `XMLContentHandler`
+/// file is read by `XMLDocumentParser` (`XMLByteScanner`, or libxml2 for what it leaves), and the format's own `XMLContentHandler`
 /// state machine turns elements into `ParsedActivity` values. A format is therefore
 /// its display name, its root element and a way to make a fresh state; each format's
 /// folder declares its reader as a static member of this type (`XMLActivityReader.gpx`).
@@ -23,8 +23,8 @@ public struct XMLActivityReader: Sendable {
         self.displayName = displayName
         self.rootElement = State.rootElement.description
         parse = { input, spooling, shouldContinue in
-            try XMLPushParser<State>.activities(
-                input, formatName: displayName, handler: makeState(spooling), shouldContinue: shouldContinue)
+            try XMLDocumentParser.activities(
+                input, formatName: displayName, makeHandler: { makeState(spooling) }, shouldContinue: shouldContinue)
         }
     }
 

@@ -1,15 +1,16 @@
 import Foundation
 
-/// An element's local name and namespace as libxml2 hands them over: borrowed
-/// NUL-terminated bytes, valid only during the callback. Compared as bytes so that
-/// no `String` is built per element.
+/// An element's local name and namespace as the parser hands them over: borrowed bytes,
+/// valid only during the callback. Compared as bytes so that no `String` is built per
+/// element.
 struct XMLName {
-    /// The local name (without prefix), NUL-terminated UTF-8.
+    /// The local name (without prefix), UTF-8, ended by NUL (libxml2) or by the first byte
+    /// that is not a name byte (`XMLByteScanner`, whose names point into the document).
     let localName: UnsafePointer<UInt8>
     /// The namespace URI, NUL-terminated, or `nil` for no namespace.
     let namespaceURI: UnsafePointer<UInt8>?
 
-    /// Wraps libxml2's pointers (nothing is measured: most names are compared with one
+    /// Wraps the parser's pointers (nothing is measured: most names are compared with one
     /// literal or none, so a length per element would be wasted).
     init(localName: UnsafePointer<UInt8>, namespaceURI: UnsafePointer<UInt8>?) {
         self.localName = localName
@@ -17,7 +18,7 @@ struct XMLName {
     }
 
     /// The length of `localName` in bytes.
-    var length: Int { strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) }
+    var length: Int { XMLNameBytes.length(localName) }
 
     /// True when the local name is exactly `literal` (an ASCII literal without NUL),
     /// compared inline byte by byte (`XMLNameBytes`).

@@ -21,16 +21,12 @@ import LogbookModel
 final class XMLPushParser<Handler: XMLContentHandler> {
     /// Everything the SAX events read and change.
     private struct Progress {
-        var handler: Handler
+        /// The handler, its depth and its text.
+        var driver: XMLHandlerDriver<Handler>
         let library: LibXML2
         let displayName: String
         let formatName: String
         var context: xmlParserCtxtPtr?
-        var depth = 0
-        /// What the text being collected is for; kept until the element that asked for it ends.
-        var textTarget: Handler.TextTarget?
-        var collectingText = false
-        var textCount = 0
         /// Prefix and local name of each open element (libxml2 dictionary strings).
         var openElements = XMLOpenElements()
         var failure: ImportError?
@@ -65,10 +61,12 @@ final class XMLPushParser<Handler: XMLContentHandler> {
 
     private init(handler: Handler, library: LibXML2, displayName: String, formatName: String) {
         let progress = UnsafeMutablePointer<Progress>.allocate(capacity: 1)
-        progress.initialize(
-            to: Progress(handler: handler, library: library, displayName: displayName, formatName: formatName))
-        self.library = library
         let text = UnsafeMutableRawPointer.allocate(byteCount: XMLTextBuffer.limit, alignment: 16)
+        progress.initialize(
+            to: Progress(
+                driver: XMLHandlerDriver(handler: handler, text: text), library: library, displayName: displayName,
+                formatName: formatName))
+        self.library = library
         self.progress = progress
         self.text = text
         // The closures hold only the two pointers, which this object frees in deinit.
@@ -76,8 +74,8 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             didStart: { localName, prefix, uri, attributes in
                 Self.didStart(progress, localName: localName, prefix: prefix, uri: uri, attributes: attributes)
             },
-            didEnd: { localName, uri in Self.didEnd(progress, text: text, localName: localName, uri: uri) },
-            didRead: { characters, length in Self.didRead(progress, text: text, characters, length) },
+            didEnd: { localName, uri in Self.didEnd(progress, localName: localName, uri: uri) },
+            didRead: { characters, length in progress.pointee.driver.read(characters, count: length) },
             didFindDoctype: { progress.pointee.stop(reason: "DOCTYPE is not allowed in \(progress.pointee.formatName) files") },
             didRaise: { error in Self.didRaise(progress, error) })
     }
@@ -91,19 +89,6 @@ final class XMLPushParser<Handler: XMLContentHandler> {
     }
 
     private var displayName: String { progress.pointee.displayName }
-
-    /// Parses `input` with `handler` and returns its activities; a failure after parsing
-    /// becomes an `ImportError` naming the file and the handler's line.
-    static func activities(
-        _ input: ImportInput, formatName: String, handler: Handler, shouldContinue: () -> Bool
-    ) throws -> [ParsedActivity] {
-        let state = try parse(input, formatName: formatName, handler: handler, shouldContinue: shouldContinue)
-        do {
-            return try state.result()
-        } catch {
-            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
-        }
-    }
 
     /// Parses `input` with `handler` and returns the handler in its final state.
     /// `formatName` (`GPX`, `TCX`) is used in messages. Throws an `ImportError` with
@@ -131,7 +116,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         } catch let failure as XMLContentFailure {
             throw ImportError(file: input.displayName, line: failure.line, reason: failure.reason)
         }
-        return parser.progress.pointee.handler
+        return parser.progress.pointee.driver.handler
     }
 
     // MARK: - Feeding
@@ -142,26 +127,15 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         library.initParser()
         library.setStructuredErrorFunc(nil, { _, _ in })  // never let libxml2 print to stderr
         logbook_silence_libxml2_generic_errors(library.setGenericErrorFunc)
-        var skippingLeadingBytes = true
-        var sawBOM = false
+        var leading = XMLLeadingBytes()
         var cancelled = false
         try input.forEachChunk { chunk in
             guard shouldContinue() else {
                 cancelled = true
                 return false
             }
-            guard var bytes = UnsafeRawBufferPointer?.some(chunk), let _ = bytes.baseAddress else { return true }
-            if skippingLeadingBytes {
-                var skip = 0
-                if !sawBOM, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                    skip = 3
-                    sawBOM = true
-                }
-                while skip < bytes.count, Self.isXMLSpace(bytes[skip]) { skip += 1 }
-                bytes = UnsafeRawBufferPointer(rebasing: bytes[skip...])
-                if bytes.isEmpty { return true }
-                skippingLeadingBytes = false
-            }
+            let bytes = leading.trim(chunk)
+            if bytes.isEmpty { return true }
             guard filter != nil else { return self.feed(bytes) }
             return try filter?.filter(bytes, emit: { self.feed($0) }) ?? false
         }
@@ -247,7 +221,7 @@ final class XMLPushParser<Handler: XMLContentHandler> {
             if let error = progress.pointee.firstFatalError {
                 if let mismatch = asciiMismatch(error) { throw mismatch }
                 // Errors raised only when the end of input is announced mean the file stops early.
-                let depth = progress.pointee.depth
+                let depth = progress.pointee.driver.depth
                 if depth > 0, let innermost = openElementName(at: depth - 1) {
                     throw ImportError(
                         file: displayName, line: error.line, reason: "unexpected end of file inside <\(innermost)>")
@@ -282,53 +256,22 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         uri: UnsafePointer<UInt8>?, attributes: XMLAttributes
     ) {
         guard state.pointee.failure == nil else { return }
-        let depth = state.pointee.depth
-        state.pointee.openElements.set((prefix, localName), at: depth)
-        state.pointee.depth = depth + 1
-        let tag = XMLStartTag(
-            name: XMLName(localName: localName, namespaceURI: uri), attributes: attributes, depth: depth + 1,
-            line: state.pointee.currentLine)
+        state.pointee.openElements.set((prefix, localName), at: state.pointee.driver.depth)
         do throws(XMLContentFailure) {
-            if depth == 0, !tag.name.is(Handler.rootElement) { throw Handler.wrongRoot(tag.name) }
-            if let wanted = try state.pointee.handler.startElement(tag) { state.pointee.textTarget = wanted }
-            let collect = state.pointee.textTarget != nil
-            state.pointee.collectingText = collect
-            if collect { state.pointee.textCount = 0 }
+            try state.pointee.driver.start(
+                XMLName(localName: localName, namespaceURI: uri), attributes: attributes, line: state.pointee.currentLine)
         } catch {
             state.pointee.stop(reason: error.reason)
         }
     }
 
-    private static func didEnd(
-        _ state: UnsafeMutablePointer<Progress>, text: UnsafeMutableRawPointer, localName: UnsafePointer<UInt8>,
-        uri: UnsafePointer<UInt8>?
-    ) {
+    private static func didEnd(_ state: UnsafeMutablePointer<Progress>, localName: UnsafePointer<UInt8>, uri: UnsafePointer<UInt8>?) {
         guard state.pointee.failure == nil else { return }
-        let wasCollecting = state.pointee.collectingText
-        state.pointee.collectingText = false
-        do {
-            if wasCollecting, let target = state.pointee.textTarget {
-                state.pointee.textTarget = nil
-                try state.pointee.handler.receiveText(
-                    XMLTextBuffer(bytes: UnsafeRawBufferPointer(start: text, count: state.pointee.textCount)), for: target)
-            }
-            try state.pointee.handler.endElement(XMLName(localName: localName, namespaceURI: uri), depth: state.pointee.depth)
+        do throws(XMLContentFailure) {
+            try state.pointee.driver.end(XMLName(localName: localName, namespaceURI: uri))
         } catch {
             state.pointee.stop(reason: error.reason)
         }
-        state.pointee.depth -= 1
-    }
-
-    private static func didRead(
-        _ state: UnsafeMutablePointer<Progress>, text: UnsafeMutableRawPointer, _ characters: UnsafePointer<UInt8>,
-        _ length: Int
-    ) {
-        guard state.pointee.collectingText else { return }
-        let count = state.pointee.textCount
-        let taken = min(length, XMLTextBuffer.limit - count)
-        guard taken > 0 else { return }
-        (text + count).copyMemory(from: characters, byteCount: taken)
-        state.pointee.textCount = count + taken
     }
 
     private static func didRaise(_ state: UnsafeMutablePointer<Progress>, _ error: xmlError) {
@@ -363,10 +306,6 @@ final class XMLPushParser<Handler: XMLContentHandler> {
         default:
             return "malformed XML: \(words)"
         }
-    }
-
-    private static func isXMLSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
 
