@@ -49,7 +49,7 @@ struct XMLByteScanner {
     private enum Move {
         case to(Int)
         case wait(at: Int)
-        case refuse(String)
+        case refuse(StaticString)
         case stop
     }
 
@@ -68,7 +68,7 @@ struct XMLByteScanner {
     private enum NameScan {
         case name(QualifiedName)
         case wait
-        case refuse(String)
+        case refuse(StaticString)
     }
 
     /// One attribute of the start tag being read.
@@ -84,7 +84,7 @@ struct XMLByteScanner {
     private enum Reference {
         case character(packed: UInt32, length: Int, end: Int)
         case wait
-        case refuse(String)
+        case refuse(StaticString)
     }
 
     /// The line reached: 1-based, counting line feeds (a CR LF pair is one).
@@ -155,7 +155,7 @@ struct XMLByteScanner {
                     switch scanText(bytes, from: index, count: count, classes: textClasses, into: &sink) {
                     case .to(let next): index = next
                     case .wait(let at): return isFinal ? .unsupported("the document ends inside a character or reference") : .consumed(at)
-                    case .refuse(let reason): return .unsupported(reason)
+                    case .refuse(let reason): return .unsupported(reason.description)
                     case .stop: return .stopped
                     }
                     continue
@@ -197,7 +197,7 @@ struct XMLByteScanner {
                 line = lineBefore
                 return isFinal ? .unsupported("the document ends inside markup") : .consumed(at)
             case .refuse(let reason):
-                return .unsupported(reason)
+                return .unsupported(reason.description)
             case .stop:
                 return .stopped
             }
@@ -303,7 +303,7 @@ struct XMLByteScanner {
             if byte >= 0x80 { return .refuse("a name outside ASCII") }
             break
         }
-        guard index - start <= maxNameLength else { return .refuse("a name longer than \(maxNameLength) bytes") }
+        guard index - start <= maxNameLength else { return .refuse("a name longer than the scanner's limit") }
         return .name(QualifiedName(start: start, localStart: localStart, end: index))
     }
 
@@ -343,6 +343,7 @@ struct XMLByteScanner {
         }
         var index = name.end
         var attributeCount = 0
+        var declares = false
         var empty = false
         while true {
             guard let afterSpace = skipSpace(bytes, from: index, count: count, flags: flags) else { return .wait(at: start) }
@@ -362,7 +363,7 @@ struct XMLByteScanner {
                 break
             }
             guard sawSpace else { return .refuse("attributes not separated by white space") }
-            guard attributeCount < Self.maxAttributes else { return .refuse("more than \(Self.maxAttributes) attributes") }
+            guard attributeCount < Self.maxAttributes else { return .refuse("more attributes than the scanner's limit") }
             let attributeName: QualifiedName
             switch Self.qualifiedName(bytes, at: index, count: count, flags: flags) {
             case .name(let scanned): attributeName = scanned
@@ -416,79 +417,72 @@ struct XMLByteScanner {
             }
             found[attributeCount] = FoundAttribute(
                 name: attributeName, valueStart: valueStart, valueEnd: index, needsDecoding: needsDecoding)
+            if !declares, Self.isDeclaration(bytes, attributeName) { declares = true }
             attributeCount += 1
             index += 1
         }
-        return openElement(bytes, name: name, attributeCount: attributeCount, empty: empty, next: index, into: &sink)
+        return openElement(
+            bytes, name: name, attributeCount: attributeCount, declares: declares, empty: empty, next: index, into: &sink)
     }
 
-    /// Opens the element whose start tag was just read: namespaces declared and resolved,
-    /// attributes checked and decoded, the sink told (and told of its end when `empty`).
+    /// True when `name` is a namespace declaration: `xmlns` or `xmlns:prefix`.
+    @inline(__always)
+    private static func isDeclaration(_ bytes: UnsafePointer<UInt8>, _ name: QualifiedName) -> Bool {
+        guard bytes[name.start] == UInt8(ascii: "x") else { return false }
+        return name.hasPrefix ? equals(bytes + name.start, name.prefixLength, "xmlns") : equals(bytes + name.start, name.length, "xmlns")
+    }
+
+    /// True when the names of `first` and `second` have the same local part.
+    @inline(__always)
+    private static func sameLocalName(_ bytes: UnsafePointer<UInt8>, _ first: QualifiedName, _ second: QualifiedName) -> Bool {
+        let length = first.end - first.localStart
+        guard second.end - second.localStart == length else { return false }
+        var index = 0
+        while index < length {
+            guard bytes[first.localStart + index] == bytes[second.localStart + index] else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Opens the element whose start tag was just read: namespaces declared (when `declares`)
+    /// and resolved, attributes checked and decoded, the sink told (and told of its end when
+    /// `empty`).
     private mutating func openElement<Sink: XMLScanSink>(
-        _ bytes: UnsafePointer<UInt8>, name: QualifiedName, attributeCount: Int, empty: Bool, next: Int, into sink: inout Sink
+        _ bytes: UnsafePointer<UInt8>, name: QualifiedName, attributeCount: Int, declares: Bool, empty: Bool, next: Int,
+        into sink: inout Sink
     ) -> Move {
         switch phase {
         case .epilog: return .refuse("markup after the root element")
         case .prolog: phase = .content
         case .content: break
         }
-        guard open.count < Self.maxDepth else { return .refuse("elements nested deeper than \(Self.maxDepth)") }
+        guard open.count < Self.maxDepth else { return .refuse("elements nested deeper than the scanner's limit") }
         decodedUsed = 0
         // Namespace declarations first: they apply to the element and its own attributes.
         var declared = 0
-        for index in 0..<attributeCount {
-            let attribute = found[index]
-            let isDefault = !attribute.name.hasPrefix && Self.equals(bytes + attribute.name.start, attribute.name.length, "xmlns")
-            let isPrefixed = attribute.name.hasPrefix && Self.equals(bytes + attribute.name.start, attribute.name.prefixLength, "xmlns")
-            guard isDefault || isPrefixed else { continue }
-            let prefixStart = isDefault ? attribute.name.start : attribute.name.localStart
-            let prefixLength = isDefault ? 0 : attribute.name.end - attribute.name.localStart
-            if isPrefixed, Self.equals(bytes + prefixStart, prefixLength, "xml") || Self.equals(bytes + prefixStart, prefixLength, "xmlns") {
-                return .refuse("a declaration of the xml or xmlns prefix")
+        if declares {
+            switch declareNamespaces(bytes, attributeCount: attributeCount) {
+            case .to(let count): declared = count
+            case let other: return other
             }
-            guard let value = value(of: attribute, bytes) else { return .refuse("a reference or line end XML does not allow") }
-            if isPrefixed, value.length == 0 { return .refuse("an empty namespace for a prefix") }
-            for other in 0..<index {
-                let earlier = found[other]
-                let earlierIsDefault = !earlier.name.hasPrefix && Self.equals(bytes + earlier.name.start, earlier.name.length, "xmlns")
-                let earlierIsPrefixed = earlier.name.hasPrefix && Self.equals(bytes + earlier.name.start, earlier.name.prefixLength, "xmlns")
-                if isDefault, earlierIsDefault { return .refuse("a namespace declared twice in one tag") }
-                if isPrefixed, earlierIsPrefixed, earlier.name.end - earlier.name.localStart == prefixLength,
-                    memcmp(bytes + earlier.name.localStart, bytes + prefixStart, prefixLength) == 0
-                {
-                    return .refuse("a namespace declared twice in one tag")
-                }
-            }
-            var uri: UnsafePointer<UInt8>?
-            if value.length > 0 {
-                guard let interned = namespaces.intern(value.start, length: value.length) else { return .refuse("too many namespaces") }
-                uri = interned
-            }
-            guard let prefix = namespaces.intern(bytes + prefixStart, length: prefixLength) else { return .refuse("too many namespaces") }
-            namespaces.bind(prefix: prefix, length: prefixLength, to: uri)
-            declared += 1
         }
         let uri: UnsafePointer<UInt8>?
-        switch resolve(bytes, name) {
-        case .some(let resolved): uri = resolved
-        case .none:
-            namespaces.unbind(declared)
+        if !name.hasPrefix {
+            uri = namespaces.defaultURI
+        } else if let resolved = resolve(bytes, name) {
+            uri = resolved
+        } else {
             return .refuse("an undeclared namespace prefix")
         }
         // The other attributes, as libxml2's quintuples.
         var kept = 0
         for index in 0..<attributeCount {
             let attribute = found[index]
-            if !attribute.name.hasPrefix, Self.equals(bytes + attribute.name.start, attribute.name.length, "xmlns") { continue }
-            if attribute.name.hasPrefix, Self.equals(bytes + attribute.name.start, attribute.name.prefixLength, "xmlns") { continue }
-            let localLength = attribute.name.end - attribute.name.localStart
-            for other in 0..<index {
-                let earlier = found[other]
-                if earlier.name.end - earlier.name.localStart == localLength,
-                    memcmp(bytes + earlier.name.localStart, bytes + attribute.name.localStart, localLength) == 0
-                {
-                    return .refuse("two attributes with one name")
-                }
+            if declares, Self.isDeclaration(bytes, attribute.name) { continue }
+            for other in 0..<index where Self.sameLocalName(bytes, found[other].name, attribute.name) {
+                if declares, Self.isDeclaration(bytes, found[other].name) { continue }
+                return .refuse("two attributes with one name")
             }
             var attributeURI: UnsafePointer<UInt8>?
             if attribute.name.hasPrefix {
@@ -512,16 +506,53 @@ struct XMLByteScanner {
             kept += 1
         }
         // Decoded values point into `decoded` only now that it no longer grows.
-        for index in 0..<kept where decodedOffsets[index].offset >= 0 {
-            let slot = quintuples + 5 * index
-            slot[3] = UnsafePointer(decoded + decodedOffsets[index].offset)
-            slot[4] = UnsafePointer(decoded + decodedOffsets[index].offset + decodedOffsets[index].length)
+        if decodedUsed > 0 {
+            for index in 0..<kept where decodedOffsets[index].offset >= 0 {
+                let slot = quintuples + 5 * index
+                slot[3] = UnsafePointer(decoded + decodedOffsets[index].offset)
+                slot[4] = UnsafePointer(decoded + decodedOffsets[index].offset + decodedOffsets[index].length)
+            }
         }
-        open.push(bytes + name.start, length: name.length, uri: uri, bindings: declared)
+        open.push(bytes + name.start, length: name.length, localOffset: name.localStart - name.start, uri: uri, bindings: declared)
         let element = XMLName(localName: bytes + name.localStart, namespaceURI: uri)
         guard sink.start(element, attributes: XMLAttributes(base: quintuples, count: kept), line: line) else { return .stop }
         if empty { return closeElement(element.localName, next: next, into: &sink) }
         return .to(next)
+    }
+
+    /// Brings the namespaces the start tag's attributes declare into scope; `.to` with how
+    /// many it declared. Refuses what libxml2 would refuse or word differently: a prefix
+    /// declared twice, an empty namespace for a prefix, the `xml` and `xmlns` prefixes.
+    private mutating func declareNamespaces(_ bytes: UnsafePointer<UInt8>, attributeCount: Int) -> Move {
+        var declared = 0
+        for index in 0..<attributeCount {
+            let attribute = found[index]
+            guard Self.isDeclaration(bytes, attribute.name) else { continue }
+            let isDefault = !attribute.name.hasPrefix
+            let prefixStart = isDefault ? attribute.name.start : attribute.name.localStart
+            let prefixLength = isDefault ? 0 : attribute.name.end - attribute.name.localStart
+            if !isDefault, Self.equals(bytes + prefixStart, prefixLength, "xml") || Self.equals(bytes + prefixStart, prefixLength, "xmlns") {
+                return .refuse("a declaration of the xml or xmlns prefix")
+            }
+            for other in 0..<index where Self.isDeclaration(bytes, found[other].name) {
+                let earlier = found[other].name
+                if isDefault != !earlier.hasPrefix { continue }
+                if isDefault || Self.sameLocalName(bytes, earlier, attribute.name) {
+                    return .refuse("a namespace declared twice in one tag")
+                }
+            }
+            guard let value = value(of: attribute, bytes) else { return .refuse("a reference or line end XML does not allow") }
+            if !isDefault, value.length == 0 { return .refuse("an empty namespace for a prefix") }
+            var uri: UnsafePointer<UInt8>?
+            if value.length > 0 {
+                guard let interned = namespaces.intern(value.start, length: value.length) else { return .refuse("too many namespaces") }
+                uri = interned
+            }
+            guard let prefix = namespaces.intern(bytes + prefixStart, length: prefixLength) else { return .refuse("too many namespaces") }
+            namespaces.bind(prefix: prefix, length: prefixLength, to: uri)
+            declared += 1
+        }
+        return .to(declared)
     }
 
     /// How many bytes of `decoded` the tag being read uses.
@@ -531,6 +562,13 @@ struct XMLByteScanner {
     private mutating func endTag<Sink: XMLScanSink>(
         _ bytes: UnsafePointer<UInt8>, at start: Int, count: Int, flags: UnsafePointer<UInt8>, into sink: inout Sink
     ) -> Move {
+        // Nearly every end tag is the innermost element's name and `>` at once: compared
+        // with the stored name, not scanned again.
+        if let open = open.innermostName(startingAt: bytes + start + 2, available: count - start - 2),
+            bytes[start + 2 + open.length] == Self.greaterThan
+        {
+            return closeElement(bytes + start + 2 + open.localOffset, next: start + 3 + open.length, into: &sink)
+        }
         let name: QualifiedName
         switch Self.qualifiedName(bytes, at: start + 2, count: count, flags: flags) {
         case .name(let scanned): name = scanned
@@ -560,7 +598,8 @@ struct XMLByteScanner {
     /// prefix is not declared. `xml` names the XML namespace without a declaration.
     @inline(__always)
     private mutating func resolve(_ bytes: UnsafePointer<UInt8>, _ name: QualifiedName) -> UnsafePointer<UInt8>?? {
-        if let resolved = namespaces.resolve(bytes + name.start, length: name.prefixLength) { return resolved }
+        guard name.hasPrefix else { return .some(namespaces.defaultURI) }
+        if let resolved = namespaces.resolvePrefix(bytes + name.start, length: name.prefixLength) { return resolved }
         guard name.hasPrefix, Self.equals(bytes + name.start, name.prefixLength, "xml") else { return nil }
         let xml = Self.staticBytes(XMLNamespaceBindings.xmlNamespace)
         return namespaces.intern(xml.start, length: xml.count).map { .some($0) }

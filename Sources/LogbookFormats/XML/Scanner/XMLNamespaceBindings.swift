@@ -23,6 +23,12 @@ struct XMLNamespaceBindings {
     /// Interned strings: URIs and prefixes, NUL-terminated, with their lengths.
     private var strings: [(bytes: UnsafeMutablePointer<UInt8>, length: Int)] = []
     private var bindings: [Binding] = []
+    /// The default namespace in scope (nil: none), kept as bindings change, since nearly
+    /// every element of an activity file is in it.
+    private(set) var defaultURI: UnsafePointer<UInt8>?
+    /// The last prefix resolved and its URI, until the bindings change (`gpxtpx:hr`,
+    /// `gpxtpx:cad` and their extension element, point after point).
+    private var lastPrefix: (prefix: UnsafePointer<UInt8>, length: Int, uri: UnsafePointer<UInt8>?)?
 
     /// The XML namespace, which the `xml` prefix names without a declaration.
     static let xmlNamespace: StaticString = "http://www.w3.org/XML/1998/namespace"
@@ -51,11 +57,44 @@ struct XMLNamespaceBindings {
     /// Brings `prefix` (interned, empty for the default namespace) into scope for `uri`.
     mutating func bind(prefix: UnsafePointer<UInt8>, length: Int, to uri: UnsafePointer<UInt8>?) {
         bindings.append(Binding(prefix: prefix, prefixLength: length, uri: uri))
+        if length == 0 { defaultURI = uri }
+        lastPrefix = nil
     }
 
     /// Takes the last `count` bindings out of scope.
+    @inline(__always)
     mutating func unbind(_ count: Int) {
-        if count > 0 { bindings.removeLast(count) }
+        guard count > 0 else { return }
+        bindings.removeLast(count)
+        lastPrefix = nil
+        defaultURI = nil
+        for binding in bindings.reversed() where binding.prefixLength == 0 {
+            defaultURI = binding.uri
+            break
+        }
+    }
+
+    /// The URI the non-empty prefix of `length` bytes at `prefix` names, or nil when no
+    /// binding in scope declares it (the last answer is kept for the next element).
+    @inline(__always)
+    mutating func resolvePrefix(_ prefix: UnsafePointer<UInt8>, length: Int) -> UnsafePointer<UInt8>?? {
+        if let last = lastPrefix, last.length == length, Self.same(last.prefix, prefix, length) { return .some(last.uri) }
+        guard let found = resolve(prefix, length: length) else { return nil }
+        var index = bindings.count - 1
+        while index >= 0, bindings[index].prefixLength != length || !Self.same(bindings[index].prefix, prefix, length) { index -= 1 }
+        if index >= 0 { lastPrefix = (bindings[index].prefix, length, found) }
+        return .some(found)
+    }
+
+    /// True when the `length` bytes at `first` and `second` are the same (short names: no call).
+    @inline(__always)
+    private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        var index = 0
+        while index < length {
+            guard first[index] == second[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The URI the `length` bytes at `prefix` name (`length` 0: the default namespace):

@@ -9,6 +9,7 @@ struct XMLOpenNames {
     private struct Entry {
         var offset: Int
         var length: Int
+        var localOffset: Int
         var uri: UnsafePointer<UInt8>?
         var bindings: Int
     }
@@ -35,9 +36,10 @@ struct XMLOpenNames {
         bytes.deallocate()
     }
 
-    /// Opens an element named by the `length` bytes at `name`, in `uri`, whose start tag
-    /// declared `bindings` namespace bindings. The caller keeps `count` below the capacity.
-    mutating func push(_ name: UnsafePointer<UInt8>, length: Int, uri: UnsafePointer<UInt8>?, bindings: Int) {
+    /// Opens an element named by the `length` bytes at `name` (its local part starting
+    /// `localOffset` bytes in), in `uri`, whose start tag declared `bindings` namespace
+    /// bindings. The caller keeps `count` below the capacity.
+    mutating func push(_ name: UnsafePointer<UInt8>, length: Int, localOffset: Int, uri: UnsafePointer<UInt8>?, bindings: Int) {
         if used + length > byteCapacity {
             var larger = byteCapacity * 2
             while used + length > larger { larger *= 2 }
@@ -48,7 +50,7 @@ struct XMLOpenNames {
             byteCapacity = larger
         }
         (bytes + used).initialize(from: name, count: length)
-        entries[count] = Entry(offset: used, length: length, uri: uri, bindings: bindings)
+        entries[count] = Entry(offset: used, length: length, localOffset: localOffset, uri: uri, bindings: bindings)
         used += length
         count += 1
     }
@@ -66,6 +68,23 @@ struct XMLOpenNames {
             index += 1
         }
         return true
+    }
+
+    /// When the innermost open element's name is what `available` bytes at `text` start
+    /// with, that name's length and where its local part starts; nil otherwise (or when
+    /// no element is open). What an end tag checks first, without scanning its name.
+    @inline(__always)
+    func innermostName(startingAt text: UnsafePointer<UInt8>, available: Int) -> (length: Int, localOffset: Int)? {
+        guard count > 0 else { return nil }
+        let entry = entries[count - 1]
+        guard entry.length < available else { return nil }
+        let stored = bytes + entry.offset
+        var index = 0
+        while index < entry.length {
+            guard stored[index] == text[index] else { return nil }
+            index += 1
+        }
+        return (entry.length, entry.localOffset)
     }
 
     /// Closes the innermost element; returns its namespace URI and how many bindings its
