@@ -86,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MigrationsEmbedder",
-            dependencies: ["CCrypto"],
+            dependencies: ["CCrypto", "CSQLite"],
             path: "Sources/MigrationsEmbedder"
         ),
         .plugin(

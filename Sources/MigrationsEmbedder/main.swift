@@ -3,7 +3,15 @@
 // Each file becomes one entry of `EmbeddedMigrations.all`: its file name, its exact
 // text, written as a raw string literal whose delimiter cannot occur in the SQL, and the
 // SHA-256 of that text, so that opening a logbook need not hash the migrations again.
+//
+// It also runs every migration, in order, on an empty in-memory SQLite database and
+// embeds the schema they leave (`EmbeddedMigrations.schema`): the statements that create
+// each table, index, view and trigger as the migrations left its SQL, tables first. A new
+// logbook is created from it in one transaction (`SchemaBaseline`), instead of replaying
+// every migration, whose ALTER TABLEs each make SQLite read the whole schema again.
+// Migrations that leave rows in any table would need those rows too: the build stops.
 import CCrypto
+import CSQLite
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -49,6 +57,73 @@ for path in arguments.dropFirst(2).sorted() {
     }
     let hashes = delimiter(for: sql)
     body += "        (\(hashes)\"\(url.lastPathComponent)\"\(hashes), \(hashes)\"\"\"\n\(sql)\n\"\"\"\(hashes), \"\(checksum)\"),\n"
+}
+body += "    ]\n"
+
+/// Stops the build with `message`.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("MigrationsEmbedder: \(message)\n".utf8))
+    exit(1)
+}
+
+/// The schema every migration leaves on an empty database: one CREATE statement per table,
+/// then index, view and trigger, each as `sqlite_schema` holds its SQL, in creation order.
+func resultingSchema(of scripts: [(name: String, sql: String)]) -> [String] {
+    var handle: OpaquePointer?
+    guard sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK, let database = handle else {
+        fail("cannot open an in-memory SQLite database")
+    }
+    defer { sqlite3_close(database) }
+    func run(_ sql: String, _ what: String) {
+        var error: UnsafeMutablePointer<CChar>?
+        guard sqlite3_exec(database, sql, nil, nil, &error) == SQLITE_OK else {
+            let message = error.map { String(cString: $0) } ?? "unknown error"
+            sqlite3_free(error)
+            fail("\(what) failed on an empty database: \(message)")
+        }
+    }
+    run("BEGIN", "BEGIN")
+    for script in scripts { run(script.sql, script.name) }
+    run("COMMIT", "COMMIT")
+    func rows(_ sql: String) -> [[String?]] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK, let statement else { fail("cannot read back: \(sql)") }
+        defer { sqlite3_finalize(statement) }
+        var result: [[String?]] = []
+        while sqlite3_step(statement) == SQLITE_ROW {
+            result.append((0..<sqlite3_column_count(statement)).map { column in
+                sqlite3_column_text(statement, column).map { String(cString: $0) }
+            })
+        }
+        return result
+    }
+    let objects = rows(
+        """
+        SELECT type, name, sql FROM sqlite_schema WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+        ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 WHEN 'view' THEN 2 ELSE 3 END, rowid
+        """)
+    for object in objects where object[0] == "table" {
+        let name = (object[1] ?? "").replacingOccurrences(of: "\"", with: "\"\"")
+        if let count = rows("SELECT count(*) FROM \"\(name)\"").first?.first ?? nil, count != "0" {
+            fail("the migrations leave \(count) rows in \(name); a new logbook is made from their schema alone, so the embedder must copy rows too")
+        }
+    }
+    return objects.compactMap { $0[2] }
+}
+
+let scripts = arguments.dropFirst(2).sorted().map { path in
+    (name: URL(fileURLWithPath: path).lastPathComponent, sql: (try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)) ?? "")
+}
+body += """
+
+    /// The schema all of `all` leaves on an empty database, as the statements that create it
+    /// (tables, then indexes, views and triggers), worked out when the binary was built.
+    static let schema: [String] = [
+
+"""
+for statement in resultingSchema(of: scripts) {
+    let hashes = delimiter(for: statement)
+    body += "        \(hashes)\"\"\"\n\(statement)\n\"\"\"\(hashes),\n"
 }
 body += "    ]\n}\n"
 do {

@@ -28,7 +28,8 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 build() {
     # The migrations the library embeds, generated the way the package's build plugin does.
     swiftc -O "$root/Sources/MigrationsEmbedder/main.swift" -o "$out/migrations-embedder" \
-        -Xcc -fmodule-map-file="$root/Sources/CCrypto/module.modulemap"
+        -Xcc -fmodule-map-file="$root/Sources/CCrypto/module.modulemap" \
+        -Xcc -fmodule-map-file="$root/Sources/CSQLite/module.modulemap"
     "$out/migrations-embedder" "$out/EmbeddedMigrations.swift.new" "$root"/Migrations/*.sql
     # Replaced only when it changed, so that LogbookStore is not rebuilt for nothing.
     if cmp -s "$out/EmbeddedMigrations.swift.new" "$out/EmbeddedMigrations.swift"; then

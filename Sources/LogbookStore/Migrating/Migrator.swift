@@ -27,13 +27,26 @@ public struct Migrator: Sendable {
         (16, { database in try HeartRateSummaryTable(database: database).fillAll() }),
     ]
 
-    /// Creates a migrator for `migrations` (default: those embedded in the binary).
+    /// The schema all of `migrations` leave, which a new logbook is made from when every
+    /// migration is wanted (`SchemaBaseline`); nil: new logbooks replay the migrations too.
+    public var baseline: SchemaBaseline?
+
+    /// Creates a migrator for the migrations embedded in the binary, with their follow-up
+    /// steps and their baseline.
+    public init() {
+        self.init(migrations: Migration.embedded, followUps: Self.embeddedFollowUps, baseline: .embedded)
+    }
+
+    /// Creates a migrator for `migrations` (tests give extra or failing ones), whose new
+    /// logbooks are made from `baseline` when one is given, by replaying them otherwise.
     public init(
-        migrations: [Migration] = Migration.embedded,
-        followUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedFollowUps
+        migrations: [Migration],
+        followUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedFollowUps,
+        baseline: SchemaBaseline? = nil
     ) {
         self.migrations = migrations.sorted { $0.number < $1.number }
         self.followUps = followUps
+        self.baseline = baseline
     }
 
     /// The highest migration number known.
@@ -98,6 +111,13 @@ public struct Migrator: Sendable {
         let startVersion = try applied(in: database).last?.number ?? 0
         let isNew = startVersion == 0
         let pending = try validate(database).filter { $0.number <= (target ?? Int.max) }
+        if isNew, let baseline, baseline.version == latestVersion, pending == migrations, try SchemaBaseline.isEmpty(database) {
+            do {
+                return try lay(baseline, into: database, now: now)
+            } catch where Interruption.isRaised {
+                throw Self.interruption(applied: [], stoppedIn: pending, startVersion: 0, database: database)
+            }
+        }
         var done: [Migration] = []
         for group in Self.transactions(for: pending, isNew: isNew) {
             do {
@@ -145,20 +165,53 @@ public struct Migrator: Sendable {
         return isNew ? [pending] : pending.map { [$0] }
     }
 
+    /// Makes the empty `database` a logbook at the newest schema from `baseline`, in one
+    /// transaction: every object it creates, then a record for every migration (as if each
+    /// had been applied `now`) and the schema version. Returns every migration. Nothing is
+    /// left of it when a statement fails; the error names the statement's object.
+    private func lay(_ baseline: SchemaBaseline, into database: Database, now: Date) throws -> [Migration] {
+        try database.inTransaction { () throws -> [Migration] in
+            try database.execute(Self.recordTableSQL)
+            for statement in baseline.statements {
+                do {
+                    try database.execute(statement)
+                } catch let error as SQLiteError {
+                    throw MigrationError.migrationFailed(
+                        label: "the schema of \(migrations.last?.label ?? "the migrations")", statement: error.sql, message: error.message)
+                }
+            }
+            for migration in migrations {
+                try record(migration, in: database, now: now)
+            }
+            try database.execute("PRAGMA user_version = \(baseline.version)")
+            return migrations
+        }
+    }
+
+    /// The statement that creates `recordTable` when it is missing.
+    private static let recordTableSQL = """
+        CREATE TABLE IF NOT EXISTS \(recordTable) (
+            number     INTEGER PRIMARY KEY,
+            name       TEXT NOT NULL,
+            checksum   TEXT NOT NULL,
+            applied_at TEXT NOT NULL
+        )
+        """
+
+    /// Records `migration` as applied `now`.
+    private func record(_ migration: Migration, in database: Database, now: Date) throws {
+        try database.execute(
+            "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+            [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
+             .text(Self.timestamp(now))])
+    }
+
     /// Applies `migrations`, in order, each with its record, in one transaction; returns
     /// those applied (not those another process applied while this one waited for the
     /// write lock).
     private func apply(_ migrations: [Migration], to database: Database, now: Date) throws -> [Migration] {
         try database.inTransaction { () throws -> [Migration] in
-            try database.execute(
-                """
-                CREATE TABLE IF NOT EXISTS \(Self.recordTable) (
-                    number     INTEGER PRIMARY KEY,
-                    name       TEXT NOT NULL,
-                    checksum   TEXT NOT NULL,
-                    applied_at TEXT NOT NULL
-                )
-                """)
+            try database.execute(Self.recordTableSQL)
             try database.execute("PRAGMA defer_foreign_keys = ON")
             var applied: [Migration] = []
             for migration in migrations {
@@ -176,10 +229,7 @@ public struct Migrator: Sendable {
                     throw MigrationError.migrationFailed(
                         label: migration.label, statement: nil, message: "foreign key check failed: \(violations)")
                 }
-                try database.execute(
-                    "INSERT INTO \(Self.recordTable) (number, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(Int64(migration.number)), .text(migration.name), .text(try migration.checksum()),
-                     .text(Self.timestamp(now))])
+                try record(migration, in: database, now: now)
                 try database.execute("PRAGMA user_version = \(migration.number)")
                 applied.append(migration)
             }

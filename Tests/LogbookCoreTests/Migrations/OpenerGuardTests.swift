@@ -180,8 +180,10 @@ final class OpenerGuardTests: XCTestCase {
         let backup = try BackupWriter(databasePath: db).write(
             from: try Database(path: db), version: Migrator().latestVersion, now: BackupTests.date("2026-01-01T00:00:00Z"))
         try Data(repeating: 1, count: 512).write(to: URL(fileURLWithPath: db + ".backup-v1-20260101T000000Z-journal"))
+        // The first two pages of `runs` (its root and the page after it), wherever the schema put them.
+        let root = try XCTUnwrap(try Database(path: db, mode: .readOnly).scalar("SELECT rootpage FROM sqlite_schema WHERE name = 'runs'").int64Value)
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: db))
-        try handle.seek(toOffset: 4096 * 5)
+        try handle.seek(toOffset: UInt64(4096 * (root - 1)))
         handle.write(Data(repeating: 0xA5, count: 4096 * 2))
         try handle.close()
         let before = try bytes(db)
