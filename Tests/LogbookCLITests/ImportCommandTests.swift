@@ -207,6 +207,29 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try count("SELECT count(*) FROM runs"), 1)
     }
 
+    /// On one processor (`taskset -c 0`) the files are built on the storing thread, with no
+    /// worker: the logbook, the report and the exit code are those of an import on every
+    /// processor, a broken file among good ones included.
+    func testAnImportOnOneProcessorStoresWhatAnImportOnEveryProcessorStores() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else { throw XCTSkip("taskset is not installed") }
+        let runs = try HourLongRuns.write(0..<4, into: folder.url.appendingPathComponent("runs"), seconds: 1800)
+        let broken = try TrackFiles.write("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\">", to: "broken.gpx", in: folder)
+        let files = runs + [broken, CLIRunner.packageRoot.appendingPathComponent("Tests/Examples").path]
+        let every = try CLIRunner.run(["import", "--db", folder.path("every.sqlite")] + files)
+        let one = try CLIRunner.run(
+            ["-c", "0", CLIRunner.binary.path, "import", "--db", folder.path("one.sqlite")] + files,
+            executable: URL(fileURLWithPath: "/usr/bin/taskset"))
+        XCTAssertEqual(every.status, 1, every.stderr)
+        XCTAssertEqual(one.status, every.status, one.stderr)
+        XCTAssertEqual(one.stdout, every.stdout)
+        XCTAssertEqual(one.stderr, every.stderr)
+        XCTAssertTrue(one.stderr.contains("broken.gpx"), one.stderr)
+        XCTAssertTrue(one.stdout.hasSuffix("Imported 185 runs from 9 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), one.stdout)
+        XCTAssertTrue(one.stderr.hasSuffix("broken.gpx:1: unexpected end of file inside <trkpt>\n"), one.stderr)
+        XCTAssertEqual(try dump(folder.path("one.sqlite")), try dump(folder.path("every.sqlite")))
+        XCTAssertEqual(try dump(folder.path("one.sqlite")).filter { $0.hasPrefix("samples: ") }.count, 4 * 1801 + 1577, "four half-hour runs of 1,801 points and the examples")
+    }
+
     /// Every row of every table, `imported_at` left out (it is the clock), as text.
     private func dump(_ path: String) throws -> [String] {
         let database = try Database(path: path, mode: .readOnly)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Work on one file (its hash, its build) running on a worker thread, which the importing
 /// thread waits for (`result()`) or stops (`cancel()`, which also waits, so that no work on
-/// the file outlives its import).
+/// the file outlives its import). When the process may use one processor only
+/// (`ImportWorkers`), the work runs on the thread that first asks for its result instead.
 ///
 /// The worker runs `niceSteps` below the thread that started it. The storing thread is
 /// the one every file waits for; with the workers as urgent as it (libdispatch even ran
@@ -19,12 +20,14 @@ final class BackgroundTask<Value>: @unchecked Sendable {
     private var cancelled = false, collected = false
     private var outcome: Result<Value, Error>?
 
-    /// Starts `work` on a worker thread; it should stop (throwing `CancellationError`)
-    /// once `shouldContinue` returns false.
-    init(_ work: @escaping @Sendable (_ shouldContinue: () -> Bool) throws -> Value) {
-        let nice = Self.workerNice(startedBy: Self.currentThreadNice())
-        DispatchQueue.global(qos: .utility).async { [self] in
-            Self.setCurrentThreadNice(nice)
+    /// Starts `work` on one of `workers`' threads (or keeps it for `result()` when they run
+    /// none); it should stop (throwing `CancellationError`) once `shouldContinue` returns false.
+    init(_ work: @escaping @Sendable (_ shouldContinue: () -> Bool) throws -> Value, workers: ImportWorkers = .shared) {
+        guard workers.threaded else {
+            deferred = work
+            return
+        }
+        workers.submit(nice: Self.workerNice(startedBy: Self.currentThreadNice())) { [self] in
             let result = Result { try work({ !self.isCancelled }) }
             lock.lock()
             outcome = result
@@ -32,6 +35,9 @@ final class BackgroundTask<Value>: @unchecked Sendable {
             finished.signal()
         }
     }
+
+    /// The work, when no worker thread takes it: run by the first `result()`, on its thread.
+    private var deferred: (@Sendable (_ shouldContinue: () -> Bool) throws -> Value)?
 
     /// How many `nice` steps below the starting thread a worker runs.
     static var niceSteps: Int32 { 5 }
@@ -81,7 +87,17 @@ final class BackgroundTask<Value>: @unchecked Sendable {
         lock.lock()
         let waitNeeded = !collected
         collected = true
+        let work = deferred
+        deferred = nil
         lock.unlock()
+        if let work {
+            // No worker thread: the work runs now, here (or never, once cancelled).
+            let result: Result<Value, Error> = isCancelled ? .failure(CancellationError()) : Result { try work({ !self.isCancelled }) }
+            lock.lock()
+            outcome = result
+            lock.unlock()
+            return result
+        }
         if waitNeeded { finished.wait() }
         lock.lock()
         defer { lock.unlock() }
