@@ -2,8 +2,8 @@ import Foundation
 
 /// Work on one file (its hash, its build) running on a worker thread, which the importing
 /// thread waits for (`result()`) or stops (`cancel()`, which also waits, so that no work on
-/// the file outlives its import). When the process may use one processor only
-/// (`ImportWorkers`), the work runs on the thread that first asks for its result instead.
+/// the file outlives its import). Work no worker has begun when its result is asked for runs
+/// on the asking thread instead; with one processor (`ImportWorkers`) all of it does.
 ///
 /// The worker runs `niceSteps` below the thread that started it. The storing thread is
 /// the one every file waits for; with the workers as urgent as it (libdispatch even ran
@@ -23,11 +23,10 @@ final class BackgroundTask<Value>: @unchecked Sendable {
     /// Starts `work` on one of `workers`' threads (or keeps it for `result()` when they run
     /// none); it should stop (throwing `CancellationError`) once `shouldContinue` returns false.
     init(_ work: @escaping @Sendable (_ shouldContinue: () -> Bool) throws -> Value, workers: ImportWorkers = .shared) {
-        guard workers.threaded else {
-            deferred = work
-            return
-        }
+        pending = work
+        guard workers.threaded else { return }
         workers.submit(nice: Self.workerNice(startedBy: Self.currentThreadNice())) { [self] in
+            guard let work = claim() else { return }
             let result = Result { try work({ !self.isCancelled }) }
             lock.lock()
             outcome = result
@@ -36,8 +35,18 @@ final class BackgroundTask<Value>: @unchecked Sendable {
         }
     }
 
-    /// The work, when no worker thread takes it: run by the first `result()`, on its thread.
-    private var deferred: (@Sendable (_ shouldContinue: () -> Bool) throws -> Value)?
+    /// The work until a thread claims it (`claim()`): the worker it was given to, or the
+    /// thread asking for its result when that comes first.
+    private var pending: (@Sendable (_ shouldContinue: () -> Bool) throws -> Value)?
+
+    /// Takes the work to run it, when no thread has yet.
+    private func claim() -> (@Sendable (_ shouldContinue: () -> Bool) throws -> Value)? {
+        lock.lock()
+        defer { lock.unlock() }
+        let work = pending
+        pending = nil
+        return work
+    }
 
     /// How many `nice` steps below the starting thread a worker runs.
     static var niceSteps: Int32 { 5 }
@@ -83,15 +92,18 @@ final class BackgroundTask<Value>: @unchecked Sendable {
         _ = collect()
     }
 
+    /// The work's outcome, once: run here when no worker has begun it (a queued job is then
+    /// skipped when its thread comes to it, and with no worker threads this is where every
+    /// job runs), waited for when one has. The waiting thread is the one that stores every
+    /// file: on two cores, libdispatch sometimes started the second of two queued files only
+    /// after the first, leaving a core idle while the storing thread waited.
     private func collect() -> Result<Value, Error> {
         lock.lock()
         let waitNeeded = !collected
         collected = true
-        let work = deferred
-        deferred = nil
         lock.unlock()
-        if let work {
-            // No worker thread: the work runs now, here (or never, once cancelled).
+        if waitNeeded, let work = claim() {
+            // Not begun: the work runs now, here (or never, once cancelled).
             let result: Result<Value, Error> = isCancelled ? .failure(CancellationError()) : Result { try work({ !self.isCancelled }) }
             lock.lock()
             outcome = result

@@ -58,8 +58,16 @@ public struct ImportSession: Sendable {
         let checkpointPages = try database.scalar("PRAGMA wal_autocheckpoint").int64Value
         try database.execute("PRAGMA wal_autocheckpoint = \(Self.checkpointPages)")
         defer { if let checkpointPages { _ = try? database.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") } }
+        let checkpointer = BackgroundCheckpointer(for: database, pages: Self.backgroundCheckpointPages)
+        defer { checkpointer?.stop() }
         return try database.withoutForeignKeyEnforcement { try store(into: database, report: report) }
     }
+
+    /// Pages of write-ahead log that wake the session's `BackgroundCheckpointer`: 1,024
+    /// (4 MiB), so that the log is copied into the logbook in steps beside the import and
+    /// little is left for the checkpoint when the logbook closes. The automatic checkpoint
+    /// (`checkpointPages`) is what the connection falls back on without it.
+    public static let backgroundCheckpointPages: Int32 = 1024
 
     /// The session's loop: takes, stores and reports every file (see `run`).
     private func store(into database: Database, report: (ImportEvent) -> Void) throws -> ImportSessionOutcome {
