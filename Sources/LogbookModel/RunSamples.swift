@@ -25,6 +25,10 @@ public struct RunSamples: Sendable, Equatable {
     /// True when there is no sample.
     public var isEmpty: Bool { range.isEmpty }
 
+    /// True when every sample of the spool they are in is held in memory (none went to its
+    /// temporary file).
+    package var isHeldInMemory: Bool { !spool.hasSpilled }
+
     /// The samples as an array.
     public var array: [Sample] { spool.values(range) }
 

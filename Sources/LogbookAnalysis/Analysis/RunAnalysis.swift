@@ -4,25 +4,26 @@ import LogbookSupport
 /// The one analysis step: derives everything stored beside a built run.
 ///
 /// Every writer of runs calls `analyze` before the store's one save path; the store only
-/// writes what it is given. An importer finds the efforts on its worker thread
-/// (`BuiltRun.foundEfforts`), so that the thread storing runs does not.
+/// writes what it is given. An importer derives the efforts (and, for samples held in
+/// memory, the heart-rate summary) on its worker thread (`BuiltRun.foundDerivations`), so
+/// that the thread storing runs does not.
 public enum RunAnalysis {
     /// What a built run's samples give beside the run row, found in one pass over them:
     /// the best efforts for the standard distances (not yet judged) and the heart-rate
     /// summary. It is computed from the samples as they are stored (milliseconds,
     /// decimetres, whole bpm: `StoredInteger`), so that what import derives equals what a
     /// later pass over the stored samples derives.
-    private struct Derivations {
+    package struct Derivations {
         /// The best efforts for the standard distances, unjudged, in distance order.
-        var efforts: [BestEffort]
+        package var efforts: [BestEffort]
         /// The seconds at each heart rate once the guards have run, and what they left out.
-        var heartRates: HeartRateSummary
+        package var heartRates: HeartRateSummary
     }
 
     /// The values derived from `samples` in one pass: best efforts for the standard
     /// distances (marked `fromDevice` when no sample has a position) and the heart-rate
     /// summary; `nil` when the samples cannot be read back from their temporary file.
-    private static func derive(from samples: RunSamples) -> Derivations? {
+    package static func derive(from samples: RunSamples) -> Derivations? {
         var efforts = EffortPass()
         var heartRates = HeartRateSummaryBuilder(expected: samples.count)
         samples.forEachChunk { chunk in
@@ -59,8 +60,8 @@ public enum RunAnalysis {
     /// Throws a `SpoolError` when its samples cannot be read back (nothing may then be stored).
     public static func analyze(_ built: BuiltRun, thresholds: PaceThresholds) throws(SpoolError) -> AnalyzedRun {
         let derived: Derivations?
-        if let cached = built.foundEfforts.efforts {
-            derived = Derivations(efforts: cached, heartRates: heartRates(of: built.sampleList))
+        if let cached = built.foundDerivations.efforts {
+            derived = Derivations(efforts: cached, heartRates: built.foundDerivations.heartRates ?? heartRates(of: built.sampleList))
         } else {
             derived = derive(from: built.sampleList)
         }

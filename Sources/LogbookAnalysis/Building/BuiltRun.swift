@@ -6,12 +6,12 @@ public struct BuiltRun: Sendable, Equatable {
     public var run: Run
     /// Its km splits, in order.
     public var splits: [Split]
-    /// Its samples, in time order, wherever they are kept (setting them drops `foundEfforts`).
+    /// Its samples, in time order, wherever they are kept (setting them drops `foundDerivations`).
     public var sampleList: RunSamples {
-        didSet { foundEfforts = FoundEfforts() }
+        didSet { foundDerivations = FoundDerivations() }
     }
     /// The values derived from `sampleList`, when they were derived beside the build.
-    public var foundEfforts = FoundEfforts()
+    public var foundDerivations = FoundDerivations()
     /// Warnings from reading and building (skipped points, ...).
     public var warnings: [String]
     /// The 1-based line of its activity in the file (a CSV row, an Apple Health `<Workout>`);

@@ -69,7 +69,7 @@ public struct BestEffortFinder: Sendable {
     }
 
     /// Why the samples waiting in the temporary file could not be read back, if so: the
-    /// efforts are then not to be trusted (`FoundEfforts` and `RunStore` check it).
+    /// efforts are then not to be trusted (`FoundDerivations` and `RunStore` check it).
     public var failure: String? { window.failure }
 
     /// Takes the next sample, as stored: milliseconds since the start, cumulative

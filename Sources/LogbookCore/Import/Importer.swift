@@ -207,7 +207,7 @@ public struct Importer: Sendable {
         input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
         built.line = activity.line
         // Here, on the worker, rather than on the thread that stores the runs.
-        built.foundEfforts = FoundEfforts.find(in: built.sampleList)
+        built.foundDerivations = FoundDerivations.find(in: built.sampleList)
         return built
     }
 

@@ -34,7 +34,7 @@ final class BestEffortSpikeTests: XCTestCase {
     }
 
     private func efforts(_ built: BuiltRun) throws -> [Double: Double] {
-        let found = try XCTUnwrap(FoundEfforts.find(in: built.sampleList).efforts)
+        let found = try XCTUnwrap(FoundDerivations.find(in: built.sampleList).efforts)
         return Dictionary(found.map { ($0.distance, $0.time) }, uniquingKeysWith: min)
     }
 

@@ -52,7 +52,7 @@ final class RunSaveTests: XCTestCase {
     func testTheAnalysisDerivesWhatItStoresFromTheCacheOrTheSamples() throws {
         let built = try built()
         var uncached = built
-        uncached.foundEfforts = FoundEfforts()
+        uncached.foundDerivations = FoundDerivations()
         let cached = try RunAnalysis.analyze(built, thresholds: .standard)
         let derived = try RunAnalysis.analyze(uncached, thresholds: .standard)
         XCTAssertEqual(cached.efforts, derived.efforts)
