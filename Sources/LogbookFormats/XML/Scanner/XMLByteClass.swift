@@ -18,6 +18,9 @@ enum XMLByteClass {
     static let forbidden: UInt8 = 6
     /// The first byte of a multi-byte UTF-8 character, or a stray continuation byte.
     static let multiByte: UInt8 = 7
+    /// `=`: counted, since libxml2's path refuses a stretch between two `<` holding more than
+    /// 1,000 `="` or `='` (`XMLAttributeGuard`), text included.
+    static let equalsSign: UInt8 = 8
 
     /// In names: an ASCII byte that may start a name (letters and `_`).
     static let nameStart: UInt8 = 1
@@ -38,6 +41,7 @@ enum XMLByteClass {
             case 0x0A: value = lineFeed
             case 0x0D: value = carriageReturn
             case 0x5D: value = bracket
+            case 0x3D: value = equalsSign
             case 0x09: value = plain
             case 0x00..<0x20: value = forbidden
             case 0x80...0xFF: value = multiByte

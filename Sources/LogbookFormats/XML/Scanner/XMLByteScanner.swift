@@ -36,6 +36,10 @@ struct XMLByteScanner {
     static let maxDepth = 128
     /// Most attributes one start tag may have here.
     static let maxAttributes = 64
+    /// Most `=` between two `<` read here: libxml2's path refuses a stretch between two `<`
+    /// with more than `XMLAttributeGuard.limit` `="` or `='` in it, in text too, and a
+    /// document it refuses must be left to it.
+    static let maxEqualsSigns = 512
     /// Longest qualified name read here.
     static let maxNameLength = 256
 
@@ -91,6 +95,8 @@ struct XMLByteScanner {
     private(set) var line = 1
     private var phase = Phase.prolog
     private var atDocumentStart = true
+    /// The `=` seen since the last `<`.
+    private var equalsSigns = 0
     private var open: XMLOpenNames
     private var namespaces = XMLNamespaceBindings()
     private let found: UnsafeMutablePointer<FoundAttribute>
@@ -177,7 +183,8 @@ struct XMLByteScanner {
                 atDocumentStart = false
                 continue
             }
-            let lineBefore = line
+            let lineBefore = line, equalsBefore = equalsSigns
+            equalsSigns = 0
             let move: Move
             if index + 1 >= count {
                 move = .wait(at: index)
@@ -195,6 +202,7 @@ struct XMLByteScanner {
                 atDocumentStart = false
             case .wait(let at):
                 line = lineBefore
+                equalsSigns = equalsBefore
                 return isFinal ? .unsupported("the document ends inside markup") : .consumed(at)
             case .refuse(let reason):
                 return .unsupported(reason.description)
@@ -256,6 +264,10 @@ struct XMLByteScanner {
                 index += 1
             case XMLByteClass.forbidden:
                 return .refuse("a control character XML does not allow")
+            case XMLByteClass.equalsSign:
+                equalsSigns += 1
+                guard equalsSigns < Self.maxEqualsSigns else { return .refuse("too many '=' between two '<'") }
+                index += 1
             default:
                 let length = XMLByteClass.characterLength(bytes, at: index, count: count)
                 if length > 0 {
@@ -373,6 +385,7 @@ struct XMLByteScanner {
             guard let beforeEquals = skipSpace(bytes, from: attributeName.end, count: count, flags: flags) else { return .wait(at: start) }
             guard beforeEquals >= 0 else { return .refuse("a carriage return without a line feed") }
             guard bytes[beforeEquals] == Self.equals else { return .refuse("an attribute without a value") }
+            equalsSigns += 1
             guard let valueQuote = skipSpace(bytes, from: beforeEquals + 1, count: count, flags: flags) else { return .wait(at: start) }
             guard valueQuote >= 0 else { return .refuse("a carriage return without a line feed") }
             let quote = bytes[valueQuote]
@@ -404,6 +417,10 @@ struct XMLByteScanner {
                     index += 1
                 case XMLByteClass.forbidden:
                     return .refuse("a control character XML does not allow")
+                case XMLByteClass.equalsSign:
+                    equalsSigns += 1
+                    guard equalsSigns < Self.maxEqualsSigns else { return .refuse("too many '=' between two '<'") }
+                    index += 1
                 default:
                     let length = XMLByteClass.characterLength(bytes, at: index, count: count)
                     if length > 0 {
@@ -543,6 +560,11 @@ struct XMLByteScanner {
             }
             guard let value = value(of: attribute, bytes) else { return .refuse("a reference or line end XML does not allow") }
             if !isDefault, value.length == 0 { return .refuse("an empty namespace for a prefix") }
+            if Self.equals(value.start, value.length, XMLNamespaceBindings.xmlNamespace)
+                || Self.equals(value.start, value.length, XMLNamespaceBindings.xmlnsNamespace)
+            {
+                return .refuse("a binding of the XML or XMLNS namespace")
+            }
             var uri: UnsafePointer<UInt8>?
             if value.length > 0 {
                 guard let interned = namespaces.intern(value.start, length: value.length) else { return .refuse("too many namespaces") }
@@ -712,6 +734,10 @@ struct XMLByteScanner {
                 index += 1
             case XMLByteClass.forbidden:
                 return .refuse("a control character XML does not allow")
+            case XMLByteClass.equalsSign:
+                equalsSigns += 1
+                guard equalsSigns < Self.maxEqualsSigns else { return .refuse("too many '=' between two '<'") }
+                index += 1
             default:
                 let length = XMLByteClass.characterLength(bytes, at: index, count: count)
                 if length > 0 {

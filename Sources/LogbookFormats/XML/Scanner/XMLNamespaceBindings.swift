@@ -32,6 +32,8 @@ struct XMLNamespaceBindings {
 
     /// The XML namespace, which the `xml` prefix names without a declaration.
     static let xmlNamespace: StaticString = "http://www.w3.org/XML/1998/namespace"
+    /// The namespace of `xmlns` declarations themselves, which nothing may be bound to.
+    static let xmlnsNamespace: StaticString = "http://www.w3.org/2000/xmlns/"
 
     /// Frees the interned strings; the value must not be used afterwards.
     func release() {

@@ -197,6 +197,34 @@ final class XMLByteScannerTests: XCTestCase {
         }
     }
 
+    /// What the differential fuzz target (`Tests/Fuzz/run.sh run xml`) found the scanner
+    /// reading otherwise than libxml2: all now left to libxml2.
+    func testWhatTheFuzzerFoundIsLeftToLibXML2() {
+        // libxml2 refuses to bind anything to the XML or XMLNS namespace.
+        assertLeftToLibXML2("<gpx xmlns=\"http://www.w3.org/XML/1998/namespace\"/>")
+        assertLeftToLibXML2("<gpx xmlns=\"http://www.w3.org/2000/xmlns/\"/>")
+        assertLeftToLibXML2("<gpx xmlns:a=\"http://www.w3.org/XML/1998/namespace\"><a:b/></gpx>")
+        assertLeftToLibXML2("<gpx xmlns:a=\"http://www.w3.org/2000/xmlns/\"><a:b/></gpx>")
+        // libxml2's path refuses more than 1,000 `="` between two `<`, in text too.
+        assertLeftToLibXML2("<gpx>" + String(repeating: "=\"", count: 1001) + "</gpx>")
+        assertLeftToLibXML2("<gpx><!--" + String(repeating: "='", count: 1001) + "--></gpx>")
+        assertLeftToLibXML2("<gpx a='" + String(repeating: "=\"", count: 1001) + "'/>")
+        // A few hundred are read as libxml2 reads them.
+        assertSameAsLibXML2("<gpx><name>" + String(repeating: "a=b ", count: 300) + "</name></gpx>", chunkSizes: [7, 4096])
+    }
+
+    /// A byte-order mark is skipped only as the file's first bytes, however the file is cut:
+    /// after white space it goes to the parser (libxml2 reads it, the scanner leaves it).
+    func testAByteOrderMarkIsSkippedOnlyAtTheStartWhereverTheChunksEnd() {
+        let late: [UInt8] = Array("\t  \n".utf8) + [0xEF, 0xBB, 0xBF] + Array("\n<gpx><name>x</name></gpx>".utf8)
+        XCTAssertEqual(XMLDifferential.scanner(late, root: GPXTraceRoot.self, chunkSizes: [4]), .declined, "cut right before the mark")
+        assertLeftToLibXML2(late)
+        let early: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\n\n<gpx><name>x</name></gpx>".utf8)
+        assertSameAsLibXML2(String(decoding: early, as: UTF8.self), chunkSizes: [3, 4, 64])
+        guard case .events(let events) = XMLDifferential.scanner(early, root: GPXTraceRoot.self) else { return XCTFail("not read") }
+        XCTAssertEqual(events.first, "start 1 line 1 gpx {}", "the mark and the lines before the root are skipped, as libxml2's path skips them")
+    }
+
     func testBytesThatAreNotUTF8OrNotXMLCharactersAreLeftToLibXML2() {
         let prefix = Array("<gpx><name>".utf8), suffix = Array("</name></gpx>".utf8)
         let bad: [[UInt8]] = [
