@@ -8,19 +8,24 @@
 #   Tests/Fuzz/run.sh all [secs]                  build, then fuzz every target in turn
 #
 # Targets: gpx, tcx, csv, fit (one reader each), archive (zip, tar, gzip, bzip2, xz,
-# nested, walked as `import` walks them, each member read by its format's reader) and
-# health (Apple Health's export.xml).
+# nested, walked as `import` walks them, each member read by its format's reader),
+# health (Apple Health's export.xml) and xml (the XML byte scanner against libxml2: every
+# input read as GPX and as TCX by both, whole and in chunks; a reading the scanner gives
+# that is not libxml2's aborts, one it leaves to libxml2 does not).
 #
 # Seeds: the committed ones in Tests/Fuzz/seeds/<target>/ (generated inputs and small
-# inputs earlier runs found), the package's own example and fixture files, and
-# ../shared/corpus (next to the package) when present. New inputs and crash reproducers
-# are kept in .build/fuzz/<target>/ (corpus/ and artifacts/). Reproduce a crash with
+# inputs earlier runs found; xml also takes gpx's and tcx's), the package's own example
+# and fixture files (xml: both *.gpx and *.tcx), and ../shared/corpus (next to the
+# package) when present. New inputs and crash reproducers are kept in .build/fuzz/<target>/
+# (corpus/ and artifacts/). Reproduce a crash with
 #   .build/fuzz/fuzz-gpx .build/fuzz/gpx/artifacts/crash-...
-# Extra libFuzzer flags can be given in FUZZ_FLAGS (e.g. FUZZ_FLAGS=-max_len=4096).
+# Extra libFuzzer flags can be given in FUZZ_FLAGS (e.g. FUZZ_FLAGS=-max_len=4096); for
+# xml, FUZZ_FLAGS="-dict=Tests/Fuzz/xml.dict -max_len=4096" (XML's tokens, and ten times
+# the executions), plus "-fork=1 -ignore_crashes=1" to go on past a mismatch found.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build/fuzz"
-targets=(gpx tcx csv fit archive health)
+targets=(gpx tcx csv fit archive health xml)
 mkdir -p "$out"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
@@ -78,7 +83,7 @@ build() {
             -emit-library -static -o "$out/lib$module.a" "${cflags[@]}" "${sources[@]}")
     done
     for target in "${targets[@]}"; do
-        local entry
+        local entry extra=()
         case "$target" in
             gpx) entry=GPXFuzzTarget.swift ;;
             tcx) entry=TCXFuzzTarget.swift ;;
@@ -86,9 +91,12 @@ build() {
             fit) entry=FITFuzzTarget.swift ;;
             archive) entry=ArchiveFuzzTarget.swift ;;
             health) entry=AppleHealthFuzzTarget.swift ;;
+            # The traces and the differential the scanner's tests use (-enable-testing
+            # above is what lets their `@testable import`s compile here).
+            xml) entry=XMLScannerFuzzTarget.swift extra=("$root/Tests/LogbookCoreTests/Formats/XML/XMLEventTrace.swift") ;;
         esac
         swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name logbook -module-name "Fuzz_$target" \
-            "${cflags[@]}" "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" \
+            "${cflags[@]}" "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" ${extra[@]+"${extra[@]}"} \
             -L "$out" "${libs[@]}" -lLogbookTimeZoneData -lsqlite3 -lxml2 -larchive -lcrypto -o "$out/fuzz-$target" 2>&1 \
             | { grep -v "Cannot export local symbol '__asan" || true; }
         echo "built $out/fuzz-$target"
@@ -99,12 +107,17 @@ seeds() {
     local target="$1" dir="$out/$1/seeds"
     rm -rf "$dir" && mkdir -p "$dir"
     local shared="$root/../shared/corpus"
-    local patterns=("*.$target")
+    local patterns=("*.$target") committed=("$target")
     case "$target" in
         archive) patterns=("*.zip" "*.gz" "*.tgz" "*.bz2" "*.xz" "*.tar") ;;
         health) patterns=("export*.xml") ;;
+        xml) patterns=("*.gpx" "*.tcx") committed=(gpx tcx xml) ;;
     esac
-    [ -d "$root/Tests/Fuzz/seeds/$target" ] && find "$root/Tests/Fuzz/seeds/$target" -type f -exec cp {} "$dir/" \;
+    local folder
+    for folder in "${committed[@]}"; do
+        [ -d "$root/Tests/Fuzz/seeds/$folder" ] || continue
+        find "$root/Tests/Fuzz/seeds/$folder" -type f -exec cp {} "$dir/" \;
+    done
     for base in "$shared" "$root/Tests/Examples" "$root/Tests/LogbookCoreTests/Fixtures"; do
         [ -d "$base" ] || continue
         for pattern in "${patterns[@]}"; do
@@ -133,8 +146,8 @@ run() {
 
 case "${1:-build}" in
     build) build ;;
-    run) build && run "${2:?target: gpx, tcx, csv, fit, archive or health}" "${3:-600}" ;;
-    fuzz) run "${2:?target: gpx, tcx, csv, fit, archive or health}" "${3:-600}" ;;
+    run) build && run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
+    fuzz) run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
     all) build && for target in "${targets[@]}"; do run "$target" "${2:-600}"; done ;;
     *) echo "usage: $0 [build | run <target> [seconds] | fuzz <target> [seconds] | all [seconds]]" >&2; exit 64 ;;
 esac
