@@ -262,21 +262,15 @@ struct XMLByteScanner {
                     return .refuse("']]>' in character data")
                 }
                 index += 1
-            case XMLByteClass.forbidden:
-                return .refuse("a control character XML does not allow")
-            case XMLByteClass.equalsSign:
-                equalsSigns += 1
-                guard equalsSigns < Self.maxEqualsSigns else { return .refuse("too many '=' between two '<'") }
-                index += 1
             default:
-                let length = XMLByteClass.characterLength(bytes, at: index, count: count)
-                if length > 0 {
-                    index += length
-                } else if length < 0 {
+                switch pastCommonByte(kind, bytes, at: index, count: count) {
+                case .to(let next):
+                    index = next
+                case .wait(let at):
                     if wanted, index > piece { sink.text(bytes + piece, count: index - piece) }
-                    return .wait(at: index)
-                } else {
-                    return .refuse("bytes that are not UTF-8 or not XML characters")
+                    return .wait(at: at)
+                case let other:
+                    return other
                 }
             }
         }
@@ -415,20 +409,11 @@ struct XMLByteScanner {
                     index += 1
                 case XMLByteClass.bracket:
                     index += 1
-                case XMLByteClass.forbidden:
-                    return .refuse("a control character XML does not allow")
-                case XMLByteClass.equalsSign:
-                    equalsSigns += 1
-                    guard equalsSigns < Self.maxEqualsSigns else { return .refuse("too many '=' between two '<'") }
-                    index += 1
                 default:
-                    let length = XMLByteClass.characterLength(bytes, at: index, count: count)
-                    if length > 0 {
-                        index += length
-                    } else if length < 0 {
-                        return .wait(at: start)
-                    } else {
-                        return .refuse("bytes that are not UTF-8 or not XML characters")
+                    switch pastCommonByte(kind, bytes, at: index, count: count) {
+                    case .to(let next): index = next
+                    case .wait: return .wait(at: start)
+                    case let other: return other
                     }
                 }
             }
@@ -732,22 +717,32 @@ struct XMLByteScanner {
                 guard index + 1 < count else { return .wait(at: start) }
                 guard bytes[index + 1] == Self.lineFeed else { return .refuse("a carriage return without a line feed") }
                 index += 1
-            case XMLByteClass.forbidden:
-                return .refuse("a control character XML does not allow")
-            case XMLByteClass.equalsSign:
-                equalsSigns += 1
-                guard equalsSigns < Self.maxEqualsSigns else { return .refuse("too many '=' between two '<'") }
-                index += 1
             default:
-                let length = XMLByteClass.characterLength(bytes, at: index, count: count)
-                if length > 0 {
-                    index += length
-                } else if length < 0 {
-                    return .wait(at: start)
-                } else {
-                    return .refuse("bytes that are not UTF-8 or not XML characters")
+                switch pastCommonByte(kind, bytes, at: index, count: count) {
+                case .to(let next): index = next
+                case .wait: return .wait(at: start)
+                case let other: return other
                 }
             }
+        }
+    }
+
+    /// Past the byte at `index`, of class `kind`, that every kind of character data treats
+    /// alike: a control character XML does not allow (refused), `=` (counted, see
+    /// `maxEqualsSigns`), or the lead byte of a multi-byte character (checked); `.wait` when
+    /// the bytes end inside that character.
+    @inline(__always)
+    private mutating func pastCommonByte(_ kind: UInt8, _ bytes: UnsafePointer<UInt8>, at index: Int, count: Int) -> Move {
+        switch kind {
+        case XMLByteClass.forbidden:
+            return .refuse("a control character XML does not allow")
+        case XMLByteClass.equalsSign:
+            equalsSigns += 1
+            return equalsSigns < Self.maxEqualsSigns ? .to(index + 1) : .refuse("too many '=' between two '<'")
+        default:
+            let length = XMLByteClass.characterLength(bytes, at: index, count: count)
+            if length > 0 { return .to(index + length) }
+            return length < 0 ? .wait(at: index) : .refuse("bytes that are not UTF-8 or not XML characters")
         }
     }
 
