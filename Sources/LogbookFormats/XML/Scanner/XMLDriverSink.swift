@@ -1,12 +1,11 @@
 import LogbookModel
 
 /// Passes `XMLByteScanner`'s events to a format's handler through `XMLHandlerDriver`,
-/// keeping the first failure the handler throws with the line it was thrown at.
+/// stopping the scan at the first failure the handler throws (the file is then read again
+/// by libxml2's path, whose refusal is the one reported: see `XMLFastParser`).
 struct XMLDriverSink<Handler: XMLContentHandler>: XMLScanSink {
     /// The handler, its depth and its text.
     var driver: XMLHandlerDriver<Handler>
-    /// The handler's failure and the line of the tag it failed at.
-    private(set) var failure: (reason: String, line: Int)?
 
     /// A sink feeding `driver`.
     init(driver: XMLHandlerDriver<Handler>) {
@@ -23,7 +22,6 @@ struct XMLDriverSink<Handler: XMLContentHandler>: XMLScanSink {
             try driver.start(name, attributes: attributes, line: line)
             return true
         } catch {
-            failure = (error.reason, line)
             return false
         }
     }
@@ -35,7 +33,6 @@ struct XMLDriverSink<Handler: XMLContentHandler>: XMLScanSink {
             try driver.end(name)
             return true
         } catch {
-            failure = (error.reason, line)
             return false
         }
     }

@@ -3,16 +3,18 @@ import LogbookModel
 /// Parses an `ImportInput` with `XMLByteScanner`, driving a format's handler as
 /// `XMLPushParser` does, chunk by chunk where the chunks lie: only the end of a chunk
 /// that stops inside a tag or character is copied (`XMLCarryBuffer`) to be finished by
-/// the next one. Returns nil when the scanner leaves the document to libxml2, which
-/// `XMLDocumentParser` then reads from the start with a fresh handler.
+/// the next one. Returns nil when the scanner leaves the document to libxml2, or when the
+/// handler refused it (a wrong root, say), which `XMLDocumentParser` then reads from the
+/// start with a fresh handler: a refusal is always the libxml2 path's, whose guard
+/// (`XMLAttributeGuard`) may refuse the same file first for a reason further on.
 enum XMLFastParser {
     /// Bytes of the next chunk added at a time to a carried end before it is scanned again.
     static let carryStep = 4096
 
     /// Parses `input` with `handler`; returns the handler in its final state, or nil when
-    /// the document is not one the scanner reads (see `XMLByteScanner`). Throws an
-    /// `ImportError` with the line for a handler failure, and `CancellationError` once
-    /// `shouldContinue` (asked before each chunk) returns false.
+    /// the document is not one the scanner reads (see `XMLByteScanner`) or the handler
+    /// refused it. Throws `CancellationError` once `shouldContinue` (asked before each chunk)
+    /// returns false.
     static func parse<Handler: XMLContentHandler>(
         _ input: ImportInput, handler: Handler, shouldContinue: () -> Bool
     ) throws -> Handler? {
@@ -49,9 +51,10 @@ enum XMLFastParser {
         switch outcome {
         case .cancelled:
             throw CancellationError()
-        case .stopped:
-            throw ImportError(file: displayName, line: sink.failure?.line, reason: sink.failure?.reason ?? "stopped")
-        case .leftToLibXML2:
+        case .stopped, .leftToLibXML2:
+            // A handler's refusal too is left to libxml2's reading, which meets it again (or
+            // refuses the file first, for a reason of its own that lies further on): every
+            // refusal is then that path's, and only a refused file is read twice.
             return nil
         case .reading:
             break
@@ -60,9 +63,7 @@ enum XMLFastParser {
         case .consumed:
             guard scanner.isComplete else { return nil }
             return sink.driver.handler
-        case .stopped:
-            throw ImportError(file: displayName, line: sink.failure?.line, reason: sink.failure?.reason ?? "stopped")
-        case .unsupported:
+        case .stopped, .unsupported:
             return nil
         }
     }
