@@ -17,14 +17,18 @@ import Foundation
 /// writer or a reader; the writer starts the log again from its beginning once all of it was
 /// copied. A checkpoint that fails (the disk is full, the file is busy) is left: the next one
 /// or the one when the connection closes copies the same pages. `stop()` takes the hook away,
-/// gives the connection back its automatic checkpoint, and waits for the thread to end.
+/// gives the connection back its automatic checkpoint, waits for the thread to end, closes
+/// the checkpointer's connection and lets go of the writer's, so that the writer's own close
+/// is the last one: only the last connection to close removes the `-wal` and `-shm` files.
+/// (Both let go of when the object went away instead, the thread that held it last sometimes
+/// did so after the process had ended, and the two files stayed beside the logbook.)
 ///
 /// A class: it owns a connection, a thread and the semaphores between them.
 public final class BackgroundCheckpointer: @unchecked Sendable {
-    /// The connection whose log is copied.
-    private let writer: Database
-    /// The checkpointer's own connection.
-    private let reader: Database
+    /// The connection whose log is copied, let go by `stop()`.
+    private var writer: Database?
+    /// The checkpointer's own connection, closed by `stop()`.
+    private var reader: Database?
     private let wake = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
     private let lock = NSLock()
@@ -77,7 +81,7 @@ public final class BackgroundCheckpointer: @unchecked Sendable {
             requested = false
             lock.unlock()
             if done { break }
-            let succeeded = (try? reader.rows("PRAGMA wal_checkpoint(PASSIVE)")) != nil
+            let succeeded = (try? reader?.rows("PRAGMA wal_checkpoint(PASSIVE)")) != nil
             lock.lock()
             if succeeded { counts.ran += 1 } else { counts.failed += 1 }
             lock.unlock()
@@ -92,9 +96,10 @@ public final class BackgroundCheckpointer: @unchecked Sendable {
         return counts
     }
 
-    /// Takes the hook away, gives the writer its automatic checkpoint back and waits for
-    /// the thread (a checkpoint under way ends first). Call it on the writer's thread,
-    /// before the writer closes; calling it again does nothing.
+    /// Takes the hook away, gives the writer its automatic checkpoint back, waits for the
+    /// thread (a checkpoint under way ends first), closes the checkpointer's connection and
+    /// lets go of the writer's.
+    /// Call it on the writer's thread, before the writer closes; calling it again does nothing.
     public func stop() {
         lock.lock()
         let first = !stopped
@@ -102,9 +107,11 @@ public final class BackgroundCheckpointer: @unchecked Sendable {
         stopping = true
         lock.unlock()
         guard first else { return }
-        sqlite3_wal_autocheckpoint(writer.handle, automaticPages)
+        if let writer { sqlite3_wal_autocheckpoint(writer.handle, automaticPages) }
         wake.signal()
         ended.wait()
+        reader = nil
+        writer = nil
     }
 
     deinit {

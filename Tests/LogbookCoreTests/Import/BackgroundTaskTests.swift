@@ -13,7 +13,14 @@ import XCTest
 final class BackgroundTaskTests: XCTestCase {
     func testAWorkerRunsFiveNiceStepsBelowTheThreadThatStartedItsPool() throws {
         let caller = BackgroundTask<Int32>.currentThreadNice()
-        let task = BackgroundTask<Int32>({ _ in BackgroundTask<Int32>.currentThreadNice() }, workers: ImportWorkers(threaded: true))
+        // The result is asked for only once a worker has begun the work: asked for earlier,
+        // the work would run on this thread instead, at this thread's value.
+        let begun = DispatchSemaphore(value: 0)
+        let task = BackgroundTask<Int32>({ _ in
+            begun.signal()
+            return BackgroundTask<Int32>.currentThreadNice()
+        }, workers: ImportWorkers(threaded: true))
+        XCTAssertEqual(begun.wait(timeout: .now() + 30), .success, "a worker began the work")
         XCTAssertEqual(try task.result(), min(19, caller + 5))
     }
 

@@ -70,6 +70,21 @@ final class BackgroundCheckpointerTests: XCTestCase {
         XCTAssertEqual(try rowsInTheFileAlone() ?? 0 > 0, true, "SQLite's own checkpoint ran at 777 pages")
     }
 
+    func testOnceStoppedTheWriterIsTheLastConnectionAndItsCloseRemovesTheLog() throws {
+        var database: Database? = try writer()
+        let checkpointer = try XCTUnwrap(BackgroundCheckpointer(for: try XCTUnwrap(database), pages: 50))
+        try insert(200, into: try XCTUnwrap(database))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("log.sqlite-wal")))
+        checkpointer.stop()
+        database = nil
+        // Whoever still holds the checkpointer, its connection is closed: the writer's close
+        // was the last one, which copies the log and removes both files beside the logbook.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("log.sqlite-wal")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("log.sqlite-shm")))
+        XCTAssertEqual(try rowsInTheFileAlone(), 200)
+        withExtendedLifetime(checkpointer) {}
+    }
+
     func testAWriterWithoutAFileHasNoCheckpointer() throws {
         let memory = try Database(path: ":memory:")
         XCTAssertNil(BackgroundCheckpointer(for: memory, pages: 10).map { $0.stop() })
