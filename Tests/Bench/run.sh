@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release logbook binary and the benchmark, then runs it from the package
 # root: ./Tests/Bench/run.sh [--quick] [--max-load 1.5] [--shared-method] ... (see --help).
-# Writes BENCHMARKS.md; never part of `swift test`.
+# Writes BENCHMARKS.md (a run of one section, such as --shared-method, writes
+# .build/bench-<section>.md instead); never part of `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # The binary as README.md says to install it: Swift runtime and Foundation linked in, and

@@ -30,7 +30,10 @@ struct BenchOptions {
     var zipMegabytes = 2000
     /// The size of the flat-memory section's 20 Hz GPX and smaller Apple Health export, in MB.
     var memoryMegabytes = 1000
-    /// Where the results go; nil writes nothing.
+    /// Where the results go; nil writes nothing. A run of one section (`--only`) goes to
+    /// `.build/bench-<section>.md` unless `--output` says otherwise: the document a run
+    /// writes replaces the whole file, and one section must not replace the record of
+    /// every round in BENCHMARKS.md.
     var output: String? = "BENCHMARKS.md"
 
     static let usage = """
@@ -74,7 +77,9 @@ struct BenchOptions {
           --health-mb <n>      size of the health section's export.xml in MB (default 1000)
           --zip-mb <n>         size of the export.xml in the health-zip section's export.zip in MB (default 2000)
           --memory-mb <n>      size of the memory section's GPX and export.xml in MB (default 1000; the second export is twice it)
-          --output <file>      results file, relative to the root (default BENCHMARKS.md)
+          --output <file>      results file, relative to the root (default BENCHMARKS.md; with --only
+                               <section>, .build/bench-<section>.md, so that one section never
+                               replaces the whole record)
           --no-output          print only
         """
 
@@ -82,6 +87,7 @@ struct BenchOptions {
     static func parse(_ arguments: [String]) throws -> BenchOptions {
         var options = BenchOptions()
         var rest = arguments[...]
+        var outputChosen = false
         func value(_ name: String) throws -> String {
             guard let next = rest.popFirst() else { throw BenchError("missing value for \(name)") }
             return next
@@ -120,8 +126,12 @@ struct BenchOptions {
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))
             case "--zip-mb": options.zipMegabytes = max(1, try count(argument))
             case "--memory-mb": options.memoryMegabytes = max(1, try count(argument))
-            case "--output": options.output = try value(argument)
-            case "--no-output": options.output = nil
+            case "--output":
+                options.output = try value(argument)
+                outputChosen = true
+            case "--no-output":
+                options.output = nil
+                outputChosen = true
             case "-h", "--help":
                 Log.line(usage)
                 exit(0)
@@ -130,6 +140,7 @@ struct BenchOptions {
             }
         }
         if options.peerPairs == 0 { options.withPeer = false }
+        if !outputChosen, let section = options.only { options.output = ".build/bench-\(section).md" }
         return options
     }
 }
