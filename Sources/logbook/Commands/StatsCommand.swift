@@ -67,7 +67,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
-        let weekStart = values[Self.weekStartOption] ?? .monday
+        let weekStart = values[Self.weekStartOption] ?? values.settings.weekStart.value
         switch values[Self.periodChoice] ?? .weekly {
         case .weekly: kind = .week(weekStart)
         case .monthly: kind = .month

@@ -6,7 +6,7 @@ struct DatabaseOption: Sendable {
     /// The declaration.
     static let option = Option<String>(
         "db", value: "path",
-        help: "The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).",
+        help: "The logbook database (default: $LOGBOOK_DB, else db in the config file, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).",
         completion: .file)
 
     /// The declarations to list in a command's own.
@@ -20,9 +20,14 @@ struct DatabaseOption: Sendable {
         given = values[Self.option]
     }
 
-    /// The database path from `--db` and the environment.
+    /// The database path: `--db` (unless empty), else the settings' (environment, config file, default).
     func path(_ context: CommandContext) -> String {
-        DatabaseLocation.resolve(option: given) { context.environment[$0] }
+        setting(context).value
+    }
+
+    /// The database path and where it came from.
+    func setting(_ context: CommandContext) -> Setting<String> {
+        context.settings.db.overridden(by: given.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Opens the logbook for `access` and applies pending migrations, announcing any

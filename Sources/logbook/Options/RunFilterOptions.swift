@@ -24,7 +24,7 @@ struct RunFilterOptions: Sendable {
         if let begin, let end, begin >= end {
             throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
         }
-        filter = RunFilter(begin: begin, end: end, sport: Self.sport(values[Self.sport]))
+        filter = RunFilter(begin: begin, end: end, sport: Self.sport(values[Self.sport] ?? values.settings.sport.value))
     }
 
     /// The sport to keep: nil for `all`, `running` when not given, else the canonical name

@@ -4,12 +4,17 @@ import LogbookCore
 enum UnitOption {
     /// The declaration.
     static let option = Option<DistanceUnit>(
-        "units", value: "km|mi", help: "Show distances and paces in km (default) or miles.", completion: .values(["km", "mi"]),
-        expected: "km or mi"
-    ) { DistanceUnit(rawValue: $0.lowercased()) }
+        "units", value: "km|mi", help: "Show distances and paces in km (default: $LOGBOOK_UNITS, else units in the config file, else km) or miles.",
+        completion: .values(["km", "mi"]), expected: SettingKey.units.expected
+    ) { SettingValues.units($0) }
 
-    /// The unit given, km when none was.
+    /// The unit given, else the settings' (environment, config file, km).
     static func unit(_ values: ParsedValues) -> DistanceUnit {
-        values[option] ?? .km
+        setting(values).value
+    }
+
+    /// The unit and where it came from.
+    static func setting(_ values: ParsedValues) -> Setting<DistanceUnit> {
+        values.settings.units.overridden(by: values[option])
     }
 }
