@@ -38,6 +38,7 @@ final class CommandDeclarationTests: XCTestCase {
             "gear": "logbook gear [<options>] [<action-and-names> ...]",
             "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--db <path>]",
             "completions": "logbook completions <shell>",
+            "config": "logbook config [<action-and-words> ...] [--units <km|mi>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
             "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
             "predict": "logbook predict [--days <n>] [--json] [--db <path>]",
@@ -128,10 +129,10 @@ final class CommandDeclarationTests: XCTestCase {
         for line in narrow.stdout.split(separator: "\n") where line.split(separator: " ").count > 1 {
             XCTAssertLessThanOrEqual(line.count, 60, String(line))
         }
-        XCTAssertTrue(narrow.stdout.contains("  --db <path>             The logbook database (default:\n                          $LOGBOOK_DB, else\n"), narrow.stdout)
+        XCTAssertTrue(narrow.stdout.contains("  --db <path>             The logbook database (default:\n                          $LOGBOOK_DB, else db of the config\n"), narrow.stdout)
         let wide = try CLIRunner.run(["help", "list"], environment: ["COLUMNS": "200"])
         XCTAssertTrue(wide.stdout.contains(
-            "  --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).\n"), wide.stdout)
+            "  --db <path>             The logbook database (default: $LOGBOOK_DB, else db of the config file, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).\n"), wide.stdout)
         let standard = try CLIRunner.run(["help", "list"])
         XCTAssertLessThanOrEqual(standard.stdout.split(separator: "\n").map(\.count).max() ?? 0, 80, "80 columns without COLUMNS or a terminal")
     }

@@ -55,6 +55,8 @@ final class CommandLineTests: XCTestCase {
                                       bars, tables, records, maps.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
+              config                  Show the settings and where each comes from, or set
+                                      and unset them in the config file.
               completions             Print a shell completion script for bash, zsh or fish.
 
               See 'logbook help <subcommand>' for detailed help.
@@ -82,7 +84,8 @@ final class CommandLineTests: XCTestCase {
                                       ones; change nothing.
               --check                 Rehearse the upgrade on a temporary copy and report;
                                       change nothing.
-              --db <path>             The logbook database (default: $LOGBOOK_DB, else
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else db of
+                                      the config file, else
                                       $XDG_DATA_HOME/logbook/logbook.sqlite, else
                                       ~/.local/share/logbook/logbook.sqlite).
               -h, --help              Show help information.

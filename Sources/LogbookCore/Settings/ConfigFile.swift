@@ -39,9 +39,8 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The lines of `text`, without their `\n` or `\r\n`, a last empty one left out.
     public static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // `\r\n` is one Character in Swift: both endings are looked for as such.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -4,8 +4,8 @@ import LogbookCore
 enum UnitOption {
     /// The declaration.
     static let option = Option<DistanceUnit>(
-        "units", value: "km|mi", help: "Show distances and paces in km (default: $LOGBOOK_UNITS, else units in the config file, else km) or miles.",
-        completion: .values(["km", "mi"]), expected: SettingKey.units.expected
+        "units", value: "km|mi", help: "Show distances and paces in km (default) or miles.", completion: .values(["km", "mi"]),
+        expected: SettingKey.units.expected
     ) { SettingValues.units($0) }
 
     /// The unit given, else the settings' (environment, config file, km).
