@@ -129,10 +129,10 @@ final class CommandDeclarationTests: XCTestCase {
         for line in narrow.stdout.split(separator: "\n") where line.split(separator: " ").count > 1 {
             XCTAssertLessThanOrEqual(line.count, 60, String(line))
         }
-        XCTAssertTrue(narrow.stdout.contains("  --db <path>             The logbook database (default:\n                          $LOGBOOK_DB, else db of the config\n"), narrow.stdout)
+        XCTAssertTrue(narrow.stdout.contains("  --db <path>             The logbook database (default:\n                          $LOGBOOK_DB, else\n"), narrow.stdout)
         let wide = try CLIRunner.run(["help", "list"], environment: ["COLUMNS": "200"])
         XCTAssertTrue(wide.stdout.contains(
-            "  --db <path>             The logbook database (default: $LOGBOOK_DB, else db of the config file, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).\n"), wide.stdout)
+            "  --db <path>             The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).\n"), wide.stdout)
         let standard = try CLIRunner.run(["help", "list"])
         XCTAssertLessThanOrEqual(standard.stdout.split(separator: "\n").map(\.count).max() ?? 0, 80, "80 columns without COLUMNS or a terminal")
     }

@@ -84,8 +84,7 @@ final class CommandLineTests: XCTestCase {
                                       ones; change nothing.
               --check                 Rehearse the upgrade on a temporary copy and report;
                                       change nothing.
-              --db <path>             The logbook database (default: $LOGBOOK_DB, else db of
-                                      the config file, else
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else
                                       $XDG_DATA_HOME/logbook/logbook.sqlite, else
                                       ~/.local/share/logbook/logbook.sqlite).
               -h, --help              Show help information.

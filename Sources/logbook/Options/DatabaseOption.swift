@@ -6,7 +6,7 @@ struct DatabaseOption: Sendable {
     /// The declaration.
     static let option = Option<String>(
         "db", value: "path",
-        help: "The logbook database (default: $LOGBOOK_DB, else db of the config file, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).",
+        help: "The logbook database (default: $LOGBOOK_DB, else $XDG_DATA_HOME/logbook/logbook.sqlite, else ~/.local/share/logbook/logbook.sqlite).",
         completion: .file)
 
     /// The declarations to list in a command's own.
