@@ -24,7 +24,7 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
     /// `[action] [key] [value]`.
     static let wordsArgument = Positional<String>(
         "action-and-words",
-        help: "set KEY VALUE, unset KEY, path; without one every setting is listed.",
+        help: "list (the default: every setting), set KEY VALUE, unset KEY, or path.",
         repeating: true, required: false, completion: .values(ConfigAction.allCases.map(\.rawValue)))
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print the settings as a JSON object."])
@@ -39,90 +39,59 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
     static let readsSettings = false
 
     /// What to do.
-    let action: ConfigAction
-    /// The key of `set` and `unset`.
-    let key: SettingKey?
-    /// The value of `set`, as the file will hold it.
-    let value: String
+    let request: ConfigRequest
+    /// The `--units` given.
+    let units: DistanceUnit?
     /// The `--week-start` given.
     let weekStart: WeekStart?
     /// The `--sport` given.
     let sport: String?
-    /// The units given, `--json` and `--db`.
+    /// `--json` and `--db`.
     let shared: SharedOptions
-    /// The `--units` given.
-    let units: DistanceUnit?
 
-    /// Reads the action and its words; a key or value the file would not take is a usage error.
+    /// Reads the action and its words; the flags go with the list alone.
     init(_ values: ParsedValues) throws(UsageError) {
-        var words = values[Self.wordsArgument]
-        let named = words.first.flatMap(ConfigAction.init(rawValue:))
-        if let first = words.first, named == nil {
-            throw UsageError("'\(TableRenderer.printable(first))' is no config action; use set, unset or path")
+        request = try ConfigRequest(values[Self.wordsArgument])
+        let flags = [UnitOption.option.declaration, StatsCommand.weekStartOption.declaration, RunFilterOptions.sport.declaration]
+            + DatabaseOption.declarations + Self.formatChoice.declarations
+        if request != .list, flags.contains(where: values.contains) {
+            throw UsageError("--db, --units, --week-start, --sport and --json go with the list alone")
         }
-        if named != nil { words.removeFirst() }
-        let action = named ?? .list
-        guard words.count == action.wordCount else {
-            throw UsageError("usage: logbook \(action.usage)")
-        }
-        self.action = action
-        if let word = words.first {
-            guard let key = SettingKey(rawValue: word) else {
-                throw UsageError("unknown key '\(TableRenderer.printable(word))'; the keys are \(SettingKey.spelled)")
-            }
-            self.key = key
-        } else {
-            key = nil
-        }
-        if let key, action == .set {
-            do {
-                value = try Settings.stored(key, words[1])
-            } catch {
-                throw UsageError(error.description)
-            }
-        } else {
-            value = ""
-        }
-        if action != .list && (values.contains(UnitOption.option) || values.contains(StatsCommand.weekStartOption)
-            || values.contains(RunFilterOptions.sport) || values.contains(DatabaseOption.option)) {
-            throw UsageError("--db, --units, --week-start and --sport only show in the list, not with \(action.rawValue)")
-        }
+        units = values[UnitOption.option]
         weekStart = values[StatsCommand.weekStartOption]
         sport = values[RunFilterOptions.sport]
-        units = values[UnitOption.option]
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Lists, sets or unsets.
     func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.configPath
-        switch action {
+        let shown = TableRenderer.printable(path)
+        switch request {
         case .path:
-            Console.line(TableRenderer.printable(path))
+            Console.line(path)
         case .list:
             try list(CommandContext.loaded(environment: context.environment), path: path)
-        case .set:
-            guard let key else { return .usage }
+        case .set(let key, let value):
             let stored = key == .db ? Self.absolute(value) : value
             let text = try ConfigFileText.contents(of: path) ?? ""
             try ConfigFileText.replace(path, with: ConfigFileEdit.setting(key, to: stored, in: text))
-            Console.line("Set \(key.rawValue) = \(TableRenderer.printable(stored)) in \(TableRenderer.printable(path)).")
-            if let text = context.environment[key.variable], !text.isEmpty {
-                Console.err("Note: $\(key.variable) is set and wins over the file.")
+            Console.line("Set \(key.rawValue) = \(stored) in \(shown).")
+            if let variable = context.environment[key.variable], !variable.isEmpty {
+                Console.err("Note: $\(key.variable) is set, and wins over the file.")
             }
-        case .unset:
-            guard let key else { return .usage }
+        case .unset(let key):
             guard let text = try ConfigFileText.contents(of: path) else {
-                Console.line("\(key.rawValue) is not set: there is no \(TableRenderer.printable(path)).")
+                Console.line("\(key.rawValue) is not set: there is no \(shown).")
                 return .success
             }
             let edit = ConfigFileEdit.unsetting(key, in: text)
             guard edit.removed > 0 else {
-                Console.line("\(key.rawValue) is not set in \(TableRenderer.printable(path)).")
+                Console.line("\(key.rawValue) is not set in \(shown).")
                 return .success
             }
             try ConfigFileText.replace(path, with: edit.text)
-            Console.line("Unset \(key.rawValue) in \(TableRenderer.printable(path)).")
+            Console.line("Unset \(key.rawValue) in \(shown).")
         }
         return .success
     }

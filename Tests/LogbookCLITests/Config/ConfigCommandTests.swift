@@ -235,7 +235,8 @@ final class ConfigCommandTests: XCTestCase {
             (["config", "set", "hide_near", "47.6,-122.3"], "Error: hide_near holds '47.6,-122.3', not LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (zones separated by ';')"),
             (["config", "set", "db", "a\nunits = mi"], "Error: db holds 'a?units = mi', not a path to the logbook database"),
             (["config", "set", "units"], "Error: usage: logbook config set KEY VALUE"),
-            (["config", "frob"], "Error: 'frob' is no config action; use set, unset or path"),
+            (["config", "frob"], "Error: 'frob' is no config action; use list, set, unset or path"),
+            (["config", "set", "units", "mi", "--json"], "Error: --db, --units, --week-start, --sport and --json go with the list alone"),
         ] {
             let result = try logbook(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments)")
