@@ -148,6 +148,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             ("longest_m", .number(totals.longest)),
             ("excluded_reasons", .object(totals.sortedExclusions.map { ($0.reason.description, .integer(Int64($0.count))) })),
             ("unusable_totals", .integer(Int64(totals.unusableTotals))),
+            ("left_out", RunDoubtText.leftOutJSON(totals.leftOutRuns)),
         ])
     }
 
@@ -185,10 +186,15 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// The footnote: how many runs were excluded from the average pace and why, and how many
     /// non-finite distances or times were left out of the totals. Empty when there is nothing to say.
     static func footnotes(_ total: RunTotals, thresholds: PaceThresholds) -> String {
-        var text = ""
-        if total.excluded > 0 {
-            let reasons = total.sortedExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-            text += "\(runs(total.excluded)) excluded from the average pace: \(reasons)."
+        var text = RunDoubtText.leftOutNote(
+            total.sortedExclusions.compactMap { entry in
+                guard case .doubt(let doubt) = entry.reason else { return nil }
+                return (doubt, entry.count)
+            })
+        let paceExclusions = total.sortedExclusions.filter { !$0.reason.leavesRunOut }
+        if !paceExclusions.isEmpty {
+            let reasons = paceExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            text += "\(runs(total.excluded - total.leftOut)) excluded from the average pace: \(reasons)."
             if total.exclusions[.outsideThresholds] != nil {
                 text += " Thresholds: at least \(ReportText.plainNumber(thresholds.minDistance)) m, "
                     + "\(ReportText.pace(thresholds.minPace, unit: .km)) to \(ReportText.pace(thresholds.maxPace, unit: .km))."
