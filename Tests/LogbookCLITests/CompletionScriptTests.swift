@@ -88,7 +88,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("'(--weekly --monthly --yearly -W)'{-W,--weekly}'[One row per week"), script)
         XCTAssertTrue(script.contains("'(--db)'--db'[The logbook database"), script)
         XCTAssertTrue(script.contains(":path:_files'"), script)
-        XCTAssertTrue(script.contains("'[Only these rules, comma-separated (default: all).]:list:(non_finite zero_distance too_short too_fast too_slow wrong_sport duplicate distance_mismatch left_running recording_tail)'"), script)
+        XCTAssertTrue(script.contains("'[Only these rules, comma-separated (default: all).]:list:(non_finite impossible zero_distance too_short too_fast too_slow wrong_sport duplicate distance_mismatch left_running recording_tail)'"), script)
         XCTAssertTrue(script.contains("'*:path:_files'"), script)
         try syntaxCheck(script, shell: "/usr/bin/zsh", arguments: ["-n"])
     }
