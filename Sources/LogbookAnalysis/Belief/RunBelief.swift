@@ -17,17 +17,22 @@ public enum RunBelief {
         public var distance: Double?
         /// Moving time in seconds.
         public var moving: Double?
-        /// Elapsed time in seconds.
+        /// Elapsed time in seconds: the longer of the points' span and the elapsed time the
+        /// file states (a damaged file's three points may span 1 s of a 76-minute ride).
         public var elapsed: Double?
         /// Average heart rate in bpm.
         public var averageHeartRate: Double?
 
         /// Creates the facts.
-        public init(sport: String, distance: Double?, moving: Double?, elapsed: Double?, averageHeartRate: Double?) {
+        public init(
+            sport: String, distance: Double?, moving: Double?, elapsed: Double?, averageHeartRate: Double?,
+            deviceElapsed: Double? = nil
+        ) {
             self.sport = sport
             self.distance = distance
             self.moving = moving
-            self.elapsed = elapsed
+            let stated = [elapsed, deviceElapsed].compactMap { $0 }.filter { $0.isFinite && $0 >= 0 }
+            self.elapsed = stated.max() ?? elapsed
             self.averageHeartRate = averageHeartRate
         }
 
@@ -35,7 +40,7 @@ public enum RunBelief {
         public init(_ run: Run) {
             self.init(
                 sport: run.sport, distance: run.distance, moving: run.moving, elapsed: run.elapsed,
-                averageHeartRate: run.averageHeartRate)
+                averageHeartRate: run.averageHeartRate, deviceElapsed: run.device.elapsed)
         }
     }
 
@@ -71,11 +76,11 @@ public enum RunBelief {
         return distance > (onFoot ? BeliefThresholds.longestOnFoot : BeliefThresholds.longestOther)
     }
 
-    /// True for a recording over within `BeliefThresholds.shortestDuration`: its elapsed
-    /// time (or, without one, its moving time) is known, above zero and shorter. A time of
-    /// zero is no time at all, which the pace guard reports (`no_time`).
+    /// True for a recording over within `BeliefThresholds.shortestDuration`: the longer of
+    /// its elapsed and moving times is known, above zero and shorter. A time of zero is no
+    /// time at all, which the pace guard reports (`no_time`).
     public static func isTooBrief(elapsed: Double?, moving: Double?) -> Bool {
-        guard let duration = usable(elapsed) ?? usable(moving), duration > 0 else { return false }
+        guard let duration = [usable(elapsed), usable(moving)].compactMap({ $0 }).max(), duration > 0 else { return false }
         return duration < BeliefThresholds.shortestDuration
     }
 

@@ -58,6 +58,17 @@ final class RunBeliefTests: XCTestCase {
         XCTAssertNil(doubt(distance: 5_000, moving: nil, elapsed: nil))
     }
 
+    func testTheElapsedTimeAFileStatesCountsBesideThePointsSpan() {
+        // A damaged TCX whose three points span 1 s of a ride the file states lasted 4,566 s.
+        let facts = RunBelief.Facts(
+            sport: "cycling", distance: 13_680, moving: 4_566, elapsed: 1, averageHeartRate: 121, deviceElapsed: 4_566)
+        XCTAssertEqual(facts.elapsed, 4_566)
+        XCTAssertNil(RunBelief.doubt(facts))
+        XCTAssertEqual(
+            RunBelief.doubt(RunBelief.Facts(sport: "cycling", distance: 13_680, moving: 4_566, elapsed: 1, averageHeartRate: 121)),
+            .movingOverElapsed)
+    }
+
     func testMovingTimeLongerThanElapsed() {
         XCTAssertEqual(doubt(moving: 3_000, elapsed: 2_000), .movingOverElapsed)
         // A timer started a minute before the first point is fine.
