@@ -44,7 +44,7 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
         let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
         let begin = today.adding(days: -Int64(days - 1))
         let sources = try RacePredictionReport.sources(
-            from: try database.open(context, for: .read), begin: begin, thresholds: thresholds)
+            from: try database.open(context, for: .readExisting), begin: begin, thresholds: thresholds)
         let predictions = RacePrediction.predict(sources)
         if json {
             Console.out(Self.json(predictions, begin: begin).serialized() + "\n")
