@@ -114,8 +114,10 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             }
             Console.out(writer.text)
         case .table:
+            let hidden = HiddenSportsNote.line(hidden: try HiddenSportsNote.count(in: logbook, filter: filter, sportDefaulted: sportDefaulted))
             if report.rows.isEmpty {
                 Console.err("No runs found.")
+                if let hidden { Console.err(hidden) }
                 return .success
             }
             let style = context.style
@@ -126,9 +128,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             text += notes
             let inferred = try RunListing(logbook).inferredSportCount(matching: filter)
             if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
-            if let hidden = HiddenSportsNote.line(hidden: try HiddenSportsNote.count(in: logbook, filter: filter, sportDefaulted: sportDefaulted)) {
-                text += (notes.isEmpty && inferred == 0 ? "\n" : "") + hidden + "\n"
-            }
+            if let hidden { text += (notes.isEmpty && inferred == 0 ? "\n" : "") + hidden + "\n" }
             if zoneTimes != nil {
                 let table = TableRenderer(
                     columns: [.left("TIME IN ZONES")] + ["<Z1", "Z1", "Z2", "Z3", "Z4", "Z5"].map { TableColumn.right($0) },
