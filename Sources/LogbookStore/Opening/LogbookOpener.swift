@@ -101,7 +101,7 @@ public struct LogbookOpener: Sendable {
             var report = UpgradeReport(
                 fromVersion: fromVersion, applied: applied, backupPath: backup?.path,
                 backupReused: backup?.reused ?? false, toVersion: toVersion)
-            // Another process that made the file first leaves this one a migrated logbook.
+            // Made here: no file was there, and no other process migrated one first (it says so).
             report.created = !existed && fromVersion == 0
             return (database, report)
         }

@@ -81,7 +81,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             throw UsageError("--chart works only with --table")
         }
         filter = try RunFilterOptions(values).filter
-        sportDefaulted = values[RunFilterOptions.sport] == nil
+        sportDefaulted = RunFilterOptions.sportDefaulted(values)
         includeEmpty = values[Self.emptyFlag]
         zones = values[ZonesOption.option]
         byGear = values[Self.byOption] != nil

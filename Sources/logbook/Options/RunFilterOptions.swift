@@ -30,7 +30,13 @@ struct RunFilterOptions: Sendable {
             throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
         }
         filter = RunFilter(begin: begin, end: end, sport: Self.sport(values[Self.sport]))
-        sportDefaulted = values[Self.sport] == nil
+        sportDefaulted = Self.sportDefaulted(values)
+    }
+
+    /// True when `--sport` was not given: running alone is shown, and a table says how many
+    /// runs of other sports that leaves out.
+    static func sportDefaulted(_ values: ParsedValues) -> Bool {
+        values[sport] == nil
     }
 
     /// The `--sport` word as given when it names a sport the logbook knows (`run`, `Bike`,

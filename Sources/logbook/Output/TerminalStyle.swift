@@ -9,7 +9,7 @@ struct TerminalStyle: Sendable {
     /// when standard output is one, else 80.
     var width: Int
     /// True when standard output is a terminal a runner reads (`list` then shows only the
-    /// latest runs), or when `LOGBOOK_TERMINAL` says so.
+    /// latest runs), or when `LOGBOOK_TERMINAL` says so (bold and width follow the real one).
     var isTerminal = false
 
     /// The variable that overrides whether standard output counts as a terminal: `1` for
