@@ -10,10 +10,11 @@ struct CommandContext: Sendable {
     var style: TerminalStyle { TerminalStyle.current(environment: environment) }
 
     /// Every environment variable the command line reads: the database location
-    /// (`DatabaseLocation`), the terminal style (`TerminalStyle`), the lock wait
+    /// (`DatabaseLocation`), the terminal style and `LOGBOOK_TERMINAL` (`TerminalStyle`), the lock wait
     /// (`LockWait`) and the report's privacy zones (`ReportCommand`).
     static let variables = [
         "LOGBOOK_DB", "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable, ReportCommand.hideNearVariable,
+        TerminalStyle.terminalVariable,
     ]
 
     /// `variables` as this process has them (unset ones left out). Reading six names

@@ -109,7 +109,7 @@ final class CompletionScriptTests: XCTestCase {
             "complete -c logbook -n '__fish_seen_subcommand_from list' -l units -r -x -a 'km mi' -d 'Show distances and paces in km (default) or miles.'"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("complete -c logbook -n '__fish_seen_subcommand_from show' -l db -r -F -d ") })
         XCTAssertTrue(lines.contains(
-            "complete -c logbook -n '__fish_seen_subcommand_from show' -d 'The run\\'s id, as \\'logbook list\\' shows it.'"))
+            "complete -c logbook -n '__fish_seen_subcommand_from show' -d 'The run\\'s id, as \\'logbook list\\' shows it; \\'last\\' or -1 for the latest run, -N for the N-th latest (default: the latest).'"))
         try syntaxCheck(result.stdout, shell: "/usr/bin/fish", arguments: ["--no-execute"])
     }
 

@@ -111,7 +111,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         let bold = context.style.bold
         switch mode {
         case .quarantined:
-            return Self.list(try Quarantine(try database.open(context, for: .read)).list(), json: json, bold: bold)
+            return Self.list(try Quarantine(try database.open(context, for: .readExisting)).list(), json: json, bold: bold)
         case .restore, .restoreAll:
             let logbook = try database.open(context, for: .write)
             let store = Quarantine(logbook)
@@ -120,7 +120,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         case .purge:
             return try Self.purge(Quarantine(try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
         case .dryRun:
-            let findings = try CleanupSearch(try database.open(context, for: .read)).findings(options: scan)
+            let findings = try CleanupSearch(try database.open(context, for: .readExisting)).findings(options: scan)
             return Self.report(findings, applied: false, json: json, bold: bold)
         case .apply:
             let now = Int64(Date().timeIntervalSince1970)

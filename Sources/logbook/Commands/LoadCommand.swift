@@ -71,7 +71,7 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
         let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
         let last = end.map { $0.adding(days: -1) } ?? today
         let first = begin ?? last.adding(days: -Int64((days ?? 28) - 1))
-        let report = try TrainingLoadReport.load(from: try database.open(context, for: .read), through: last, zones: zones)
+        let report = try TrainingLoadReport.load(from: try database.open(context, for: .readExisting), through: last, zones: zones)
         let shown = report.days.filter { $0.date >= first }
         let weeks = WeeklyStrain.weeks(shown)
         func number(_ value: Double) -> String {

@@ -43,7 +43,7 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
         let now = Date()
         let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
         let begin = today.adding(days: -Int64(days - 1))
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         let sources = try RacePredictionReport.sources(from: logbook, begin: begin, thresholds: thresholds)
         let leftOut = try RacePredictionReport.leftOut(from: logbook, begin: begin)
         let predictions = RacePrediction.predict(sources)

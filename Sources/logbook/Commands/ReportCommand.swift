@@ -96,7 +96,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let zones = self.zones + (try Self.environmentZones(context.environment[Self.hideNearVariable]))
         let databasePath = database.path(context)
         let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         let folder = try ReportFolder.prepare(path)
         let writer = ReportPageWriter(folder: folder)
         let previous = folder.previousManifest()
