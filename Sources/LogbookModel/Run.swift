@@ -73,6 +73,16 @@ public struct Run: Sendable, Equatable {
     public var gearAssignment: GearAssignment?
     /// Whether it was a commute, from an account export.
     public var commute: Bool?
+    /// Why the run cannot be true, as the believability judge (`RunBelief`) found when it
+    /// was last saved; `nil` when believable. Set by the save path, read back from `runs.doubt`.
+    public var doubt: RunDoubt?
+    /// True once the runner said the run is true (`logbook edit ID --believe`): a `doubt`
+    /// is then shown but no longer leaves the run out.
+    public var believed = false
+
+    /// The reason the run is left out of every report, or `nil` when it counts: its
+    /// `doubt`, unless the runner believes it.
+    public var leftOutAs: RunDoubt? { believed ? nil : doubt }
 
     /// Creates a run.
     public init(

@@ -66,6 +66,7 @@ public struct BestEffortQueries {
             """
             e.distance_m = ? AND e.status IN (\(kinds)) AND e.time_s BETWEEN ? AND ?
             AND \(status.sql) = '\(EffortStatus.ok.rawValue)' AND \(RecordSport.condition(alias: "r")) AND \(dates.sql)
+            AND NOT \(RunColumn.leftOutSQL(alias: "r"))
             """,
             [.real(metres), .real(times.lowerBound), .real(times.upperBound)] + status.values + [.text(filter.sport)] + dates.values
         )
@@ -83,31 +84,41 @@ public struct BestEffortQueries {
         let own = "coalesce(\(RecordSport.condition(alias: "r")), 0)"
         var result: [Double: [RecordExclusion: Int]] = [:]
         // The inner WHERE keeps only rows that may be left out, so the judgement runs on few.
+        let leftOut = RunColumn.leftOutSQL(alias: "r")
         let stored = try database.rows(
             """
-            SELECT distance_m, own, status, count(*) FROM (
-                SELECT e.distance_m, \(own) AS own, \(status.sql) AS status
+            SELECT distance_m, own, status, doubt, count(*) FROM (
+                SELECT e.distance_m, \(own) AS own, \(status.sql) AS status,
+                       CASE WHEN \(leftOut) THEN r.doubt END AS doubt
                 FROM best_efforts e JOIN runs r ON r.id = e.run_id
-                WHERE (NOT \(own) OR \(maybe.sql)) AND \(dates.sql))
-            WHERE status <> '\(EffortStatus.ok.rawValue)' OR NOT own
-            GROUP BY 1, 2, 3
+                WHERE (NOT \(own) OR \(maybe.sql) OR \(leftOut)) AND \(dates.sql))
+            WHERE status <> '\(EffortStatus.ok.rawValue)' OR NOT own OR doubt IS NOT NULL
+            GROUP BY 1, 2, 3, 4
             """, [.text(filter.sport)] + status.values + [.text(filter.sport)] + maybe.values + dates.values)
         for row in stored {
-            guard let metres = row[0].doubleValue, let count = row[3].int64Value else { continue }
-            let reason: RecordExclusion = row[1].int64Value == 1
-                ? .status(EffortStatus(rawValue: row[2].stringValue ?? "") ?? .impossibleRun) : .otherSport(filter.sport)
+            guard let metres = row[0].doubleValue, let count = row[4].int64Value else { continue }
+            let reason: RecordExclusion
+            if row[1].int64Value != 1 {
+                reason = .otherSport(filter.sport)
+            } else if let doubt = row[3].stringValue {
+                // A run that cannot be true: its reason, whatever its efforts' statuses.
+                reason = .doubt(RunDoubt(rawValue: doubt) ?? .impossiblePace)
+            } else {
+                reason = .status(EffortStatus(rawValue: row[2].stringValue ?? "") ?? .impossibleRun)
+            }
             result[metres, default: [:]][reason, default: 0] += Int(count)
         }
         let summaries = try database.rows(
             """
-            SELECT r.distance_m FROM runs r
+            SELECT r.distance_m, CASE WHEN \(leftOut) THEN r.doubt END AS doubt FROM runs r
             WHERE \(RecordSport.condition(alias: "r")) AND r.distance_m >= ? AND \(dates.sql)
               AND NOT EXISTS (SELECT 1 FROM best_efforts e WHERE e.run_id = r.id)
             """, [.text(filter.sport), .real(RecordDistance.standard[0].metres)] + dates.values)
         for row in summaries {
             guard let covered = row[0].doubleValue else { continue }
+            let reason = row[1].stringValue.map { RecordExclusion.doubt(RunDoubt(rawValue: $0) ?? .impossiblePace) } ?? .summaryOnly
             for distance in RecordDistance.standard where distance.metres <= covered {
-                result[distance.metres, default: [:]][.summaryOnly, default: 0] += 1
+                result[distance.metres, default: [:]][reason, default: 0] += 1
             }
         }
         return result
@@ -129,11 +140,22 @@ public struct BestEffortQueries {
                    s.offset_ms, s.distance_dm, s.lat_e7 IS NOT NULL AND s.lon_e7 IS NOT NULL, s.segment
             FROM runs r JOIN samples s ON s.run_id = r.id
             WHERE \(RecordSport.condition(alias: "r")) AND r.distance_m >= ? AND \(dates.sql)
+              AND NOT \(RunColumn.leftOutSQL(alias: "r"))
             ORDER BY r.id, s.seq
             """)
         try scan.bind([.text(filter.sport), .real(metres)] + dates.values)
         var entries: [RecordEntry] = []
         var excluded: [RecordExclusion: Int] = [:]
+        for row in try database.rows(
+            """
+            SELECT r.doubt, count(*) FROM runs r
+            WHERE \(RecordSport.condition(alias: "r")) AND r.distance_m >= ? AND \(dates.sql) AND \(RunColumn.leftOutSQL(alias: "r"))
+            GROUP BY 1
+            """, [.text(filter.sport), .real(metres)] + dates.values)
+        {
+            guard let doubt = row[0].stringValue, let count = row[1].int64Value else { continue }
+            excluded[.doubt(RunDoubt(rawValue: doubt) ?? .impossiblePace), default: 0] += Int(count)
+        }
         var current: (entry: RecordEntry, impossible: Bool, finder: BestEffortFinder, positioned: Bool)?
         func finish() throws {
             guard var run = current else { return }

@@ -118,11 +118,12 @@ public struct HeartRateSummaryTable {
         return bytes
     }
 
-    /// The live runs whose start lies in `starts` (all when nil), but `excluding`, in start
-    /// order, each with its stored summary (computed from its samples when it has none):
-    /// what `load` and `show` compute loads from, read in one query.
+    /// The live runs whose start lies in `starts` (all when nil), but `excluding` and the
+    /// runs that cannot be true (`RunColumn.leftOutSQL`), in start order, each with its
+    /// stored summary (computed from its samples when it has none): what `load` and `show`
+    /// compute loads from, read in one query.
     public func runs(starting starts: ClosedRange<Int64>? = nil, excluding: Int64? = nil) throws -> [RunHeartRate] {
-        var conditions: [String] = []
+        var conditions = ["NOT \(RunColumn.leftOutSQL(alias: "r"))"]
         var values: [SQLiteValue] = []
         if let starts {
             conditions.append("r.\(RunColumn.startUTC.rawValue) BETWEEN ? AND ?")
@@ -139,7 +140,7 @@ public struct HeartRateSummaryTable {
                    r.\(RunColumn.utcOffset.rawValue) AS utc_offset, r.\(RunColumn.distance.rawValue) AS distance,
                    r.\(RunColumn.moving.rawValue) AS moving, h.run_id AS summarised, \(summaryColumns)
             FROM \(RunColumn.table) r LEFT JOIN \(Self.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
-            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            WHERE \(conditions.joined(separator: " AND "))
             ORDER BY r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.id.rawValue)
             """, values)
         var runs: [RunHeartRate] = []

@@ -21,6 +21,9 @@ public struct PeriodGroupRow: Sendable, Equatable {
     public var longest: Double?
     /// How many runs had a non-finite or negative distance or moving time.
     public var unusableTotals: Int
+    /// The ids of the group's runs when its reason leaves them out of every sum (a doubt):
+    /// which runs a period left out, run for run.
+    public var leftOutIDs: [Int64] = []
 
     /// Creates a row.
     public init(

@@ -40,7 +40,7 @@ public struct PeriodTotalsQuery {
         var groups: [GroupKey: PeriodGroupRow] = [:]
         var order: [GroupKey] = []
         while try statement.step() {
-            // Columns: day, distance_m, moving_s, avg_hr, reason, hr_weight.
+            // Columns: day, distance_m, moving_s, avg_hr, reason, hr_weight, id.
             guard case .integer(let day) = statement.column(0) else { continue }
             let distance = StoredNumber(statement.column(1)), moving = StoredNumber(statement.column(2))
             let reason = statement.column(4).stringValue
@@ -68,6 +68,7 @@ public struct PeriodTotalsQuery {
                 group.heartRateSum += heartRate * weight
                 group.heartRateWeight += weight
             }
+            if group.reason?.leavesRunOut == true, let id = statement.column(6).int64Value { group.leftOutIDs.append(id) }
             groups[key] = group
         }
         return order.compactMap { groups[$0] }
@@ -132,6 +133,7 @@ public struct PeriodTotalsQuery {
             SELECT (\(local) - ((\(local) % 86400) + 86400) % 86400) / 86400 AS day,
                    distance_m, moving_s, avg_hr,
                    CASE
+                       WHEN \(Self.leftOutSQL) THEN doubt
                        WHEN pace_status IS NOT '\(PaceStatus.ok.rawValue)' THEN coalesce(pace_status, 'no status')
                        WHEN pace_s_per_km IS NULL OR abs(pace_s_per_km) >= 9e999 THEN '\(ExclusionReason.nonFinitePace)'
                        WHEN distance_m IS NULL OR moving_s IS NULL
@@ -142,7 +144,8 @@ public struct PeriodTotalsQuery {
                    CASE WHEN avg_hr > 0 AND avg_hr <= \(Self.maxHeartRate) THEN
                        CASE WHEN moving_s > 0 AND moving_s <= \(Self.maxDuration) THEN moving_s
                             WHEN elapsed_s > 0 AND elapsed_s <= \(Self.maxDuration) THEN elapsed_s END
-                   END AS hr_weight
+                   END AS hr_weight,
+                   id
             FROM runs
             WHERE (\(condition)) AND \(Self.startInRange)
             LIMIT -1
@@ -164,6 +167,10 @@ public struct PeriodTotalsQuery {
             "SELECT id FROM runs WHERE (\(condition)) AND NOT (\(Self.startInRange)) ORDER BY id", values
         ).compactMap { $0.first?.int64Value }
     }
+
+    /// The SQL condition, over `runs`, true for a run the believability judge doubted and
+    /// the runner did not believe (`Run.leftOutAs`): the one test every read applies.
+    public static let leftOutSQL = RunColumn.leftOutSQL(alias: nil)
 
     /// `Believable.maxDistance` as an SQL literal: a larger distance is not summed.
     static let maxDistance = Believable.sqlLiteral(Believable.maxDistance)

@@ -1,4 +1,5 @@
 import LogbookAnalysis
+import LogbookModel
 
 /// Why an effort is not a record, as reports count it: a stored `EffortStatus` other than
 /// `ok`, or one decided on read.
@@ -10,6 +11,8 @@ public enum RecordExclusion: Sendable, Hashable, Comparable, CustomStringConvert
     /// The run covers the distance by its summary but has no samples with a distance
     /// (a CSV row, a treadmill without a foot pod): a summary never makes a record.
     case summaryOnly
+    /// The whole run cannot be true (`RunDoubt`, `runs.doubt`): none of its efforts counts.
+    case doubt(RunDoubt)
 
     /// The key reports and JSON use.
     public var description: String {
@@ -17,6 +20,7 @@ public enum RecordExclusion: Sendable, Hashable, Comparable, CustomStringConvert
         case .status(let status): return status.rawValue
         case .otherSport(let sport): return "not_\(sport)"
         case .summaryOnly: return "summary_only"
+        case .doubt(let doubt): return doubt.rawValue
         }
     }
 

@@ -17,6 +17,9 @@ public struct RunFilter: Sendable, Equatable {
     public var sport: String?
     /// The gear to keep (`stats --by gear`), or nil for runs with any gear or none.
     public var gear: GearMatch?
+    /// Text the run's name or description must contain (`list --name`), ASCII letters
+    /// matched in either case, or nil for any run.
+    public var nameContains: String?
 
     /// The widest UTC offset the schema accepts (`utc_offset_s BETWEEN -64800 AND 64800`).
     public static let widestOffset: Int64 = 64800
@@ -49,6 +52,12 @@ public struct RunFilter: Sendable, Equatable {
             parts.append("sport = ?")
             values.append(.text(sport))
         }
+        if let nameContains {
+            // LIKE folds ASCII case; `\` escapes the text's own `%`, `_` and `\`.
+            parts.append("(name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')")
+            let pattern = SQLiteValue.text("%" + Self.likeEscaped(nameContains) + "%")
+            values += [pattern, pattern]
+        }
         switch gear {
         case .id(let id)?:
             parts.append("gear_id = ?")
@@ -59,5 +68,16 @@ public struct RunFilter: Sendable, Equatable {
             break
         }
         return (parts.isEmpty ? "TRUE" : parts.joined(separator: " AND "), values)
+    }
+
+    /// `text` with LIKE's wildcards `%` and `_` and the escape `\` itself escaped by `\`, so
+    /// that each matches only itself.
+    static func likeEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 }

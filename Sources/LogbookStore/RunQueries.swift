@@ -88,6 +88,24 @@ public struct RunQueries {
         ).map(SplitColumn.split(from:))
     }
 
+    /// The live runs of `filter` that every report leaves out because they cannot be true
+    /// (`RunColumn.leftOutSQL`), by id, each with its doubt: what `stats`, `records`,
+    /// `load`, `predict` and the report say they left out, and what `clean` lists.
+    public func leftOutRuns(matching filter: RunFilter = RunFilter()) throws -> [LeftOutRun] {
+        let (condition, values) = filter.condition
+        return try database.namedRows(
+            """
+            SELECT id, start_utc, utc_offset_s, sport, doubt FROM runs
+            WHERE (\(condition)) AND \(RunColumn.leftOutSQL(alias: nil)) ORDER BY id
+            """, values
+        ).compactMap { row in
+            guard let id = row[RunColumn.id].int64Value, let doubt = row[RunColumn.doubt].stringValue else { return nil }
+            return LeftOutRun(
+                id: id, startUTC: row[RunColumn.startUTC].int64Value ?? 0, utcOffset: Int(clamping: row[RunColumn.utcOffset].int64Value ?? 0),
+                sport: row[RunColumn.sport].stringValue ?? Sport.fallback, doubt: RunDoubt(rawValue: doubt) ?? .impossiblePace)
+        }
+    }
+
     /// Every run in `runs` (not the quarantined ones), by id, with its totals exactly as stored.
     ///
     /// `readingSamplePresence` false leaves `richness.hasSamples` false for every run, for
@@ -97,7 +115,8 @@ public struct RunQueries {
         return try database.namedRows(
             """
             SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
-                   avg_hr, max_hr, device_distance_m, gps_distance_m, distance_source, avg_hr IS NOT NULL AS has_hr, \(presence) AS has_samples
+                   avg_hr, max_hr, device_distance_m, gps_distance_m, distance_source, doubt, believed,
+                   avg_hr IS NOT NULL AS has_hr, \(presence) AS has_samples
             FROM runs ORDER BY id
             """
         ).map { row in
@@ -112,6 +131,8 @@ public struct RunQueries {
             totals.deviceDistance = StoredNumber(row[RunColumn.deviceDistance])
             totals.gpsDistance = StoredNumber(row[RunColumn.gpsDistance])
             totals.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
+            totals.doubt = row[RunColumn.doubt].stringValue.flatMap(RunDoubt.init(rawValue:))
+            totals.believed = row[RunColumn.believed].int64Value == 1
             return totals
         }
     }
@@ -225,6 +246,8 @@ public struct RunQueries {
             case .recoveredAtByte: run.recoveredAtByte = value.int64Value
             case .gpsMoving: run.gpsMoving = value.doubleValue
             case .movingSource: run.movingSource = value.stringValue.flatMap(MovingSource.init(rawValue:))
+            case .doubt: run.doubt = value.stringValue.flatMap(RunDoubt.init(rawValue:))
+            case .believed: run.believed = value.int64Value == 1
             case .importedAt, .fileID: break
             }
         }

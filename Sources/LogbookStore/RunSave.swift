@@ -68,7 +68,9 @@ public enum RunSave: Sendable, Equatable {
             let rederived: Set<RunColumn> = [.sport, .sportSource, .utcOffset, .offsetSource, .timeZone]
             return RunColumn.ordered.filter { $0.isMeasurement || rederived.contains($0) }
         case .refreshed:
-            let kept: Set<RunColumn> = [.id, .name, .importedAt, .fileID, .description, .gear, .commute, .gearID, .gearAssignment]
+            let kept: Set<RunColumn> = [
+                .id, .name, .importedAt, .fileID, .description, .gear, .commute, .gearID, .gearAssignment, .believed,
+            ]
             return RunColumn.ordered.filter { !kept.contains($0) }
         }
     }

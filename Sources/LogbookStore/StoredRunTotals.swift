@@ -34,6 +34,10 @@ public struct StoredRunTotals: Sendable, Equatable {
     public var gpsDistance: StoredNumber = .missing
     /// The stored `distance_source`, when it is a known one.
     public var distanceSource: DistanceSource?
+    /// The stored `doubt`: why the believability judge found the run cannot be true.
+    public var doubt: RunDoubt?
+    /// The stored `believed`: the runner said the run is true.
+    public var believed = false
 
     /// Creates the totals of one stored run.
     public init(

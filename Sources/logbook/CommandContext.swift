@@ -34,11 +34,12 @@ struct CommandContext: Sendable {
 
     /// Every environment variable the command line reads: the database location
     /// (`DatabaseLocation`), the config file and the settings it shares with the
-    /// environment (`SettingKey`), the terminal style (`TerminalStyle`) and the lock wait
-    /// (`LockWait`).
+    /// environment (`SettingKey`), the terminal style and `LOGBOOK_TERMINAL`
+    /// (`TerminalStyle`) and the lock wait (`LockWait`).
     static let variables = [
         SettingKey.db.variable, "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable, SettingKey.hideNear.variable,
-        "XDG_CONFIG_HOME", SettingKey.units.variable, SettingKey.weekStart.variable, SettingKey.sport.variable,
+        TerminalStyle.terminalVariable, "XDG_CONFIG_HOME", SettingKey.units.variable, SettingKey.weekStart.variable,
+        SettingKey.sport.variable,
     ]
 
     /// `variables` as this process has them (unset ones left out). Reading a dozen names

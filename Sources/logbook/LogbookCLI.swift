@@ -4,8 +4,11 @@ import LogbookCore
 /// The command line: finds the subcommand, parses and checks its arguments, runs it, and
 /// turns what it throws into messages and exit codes (the one failure path).
 enum LogbookCLI {
-    /// The version printed by `logbook --version`.
+    /// The version printed by `logbook --version` (or `-V`, or `version`).
     static let version = "0.1.0"
+
+    /// The words that print the version instead of running a command.
+    static let versionWords = ["--version", "-V", "version"]
 
     /// What `logbook --help` says the tool is.
     static let abstract = "A run logbook: import GPX, TCX, CSV and FIT exports into one SQLite file, and read trustworthy weekly and monthly numbers from it."
@@ -51,7 +54,7 @@ enum LogbookCLI {
             Console.out(help.topLevel(abstract: abstract, commands: commands))
             return ExitCode.success.rawValue
         }
-        if first == "--version" {
+        if versionWords.contains(first) {
             Console.out("logbook \(version)\n")
             return ExitCode.success.rawValue
         }
@@ -61,7 +64,7 @@ enum LogbookCLI {
                 return ExitCode.success.rawValue
             }
             guard let command = Self.command(named: name) else {
-                return usageFailure(UsageError("Unknown subcommand '\(name)'"), command: nil)
+                return usageFailure(unknownSubcommand(name), command: nil)
             }
             Console.out(help.help(command))
             return ExitCode.success.rawValue

@@ -312,7 +312,7 @@ final class CleanCommandTests: XCTestCase {
             (["clean", "7"], "Error: Unexpected argument '7'"),
             (["clean", "--restore", "x7"], "Error: The value 'x7' is invalid for '<id>': expected a run id (a whole number)"),
             (["clean", "--rules", "too_fast,speedy"],
-             "Error: The value 'too_fast,speedy' is invalid for '--rules <list>': expected rules separated by commas: non_finite, zero_distance, too_short, too_fast, too_slow, wrong_sport, duplicate, distance_mismatch, left_running, recording_tail"),
+             "Error: The value 'too_fast,speedy' is invalid for '--rules <list>': expected rules separated by commas: non_finite, impossible, zero_distance, too_short, too_fast, too_slow, wrong_sport, duplicate, distance_mismatch, left_running, recording_tail"),
             (["clean", "--quarantined", "--rules", "too_fast"], "Error: --rules applies only to a dry run or --apply"),
             (["clean", "--yes"], "Error: --yes applies only to --purge"),
             (["clean", "--table", "--json"], "Error: use only one of --table, --json"),

@@ -26,8 +26,8 @@ final class CommandDeclarationTests: XCTestCase {
     func testUsageLinesAreGenerated() {
         let expected = [
             "import": "logbook import [<options>] <path> ...",
-            "list": "logbook list [--begin <date>] [--end <date>] [--sport <sport>] [--limit <n>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
-            "show": "logbook show <id> [--units <km|mi>] [--zones <model>] [--table | --json] [--db <path>]",
+            "list": "logbook list [--begin <date>] [--end <date>] [--sport <sport>] [--name <text>] [--limit <n>] [--all] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
+            "show": "logbook show [<id>] [--units <km|mi>] [--zones <model>] [--table | --json] [--db <path>]",
             "stats": "logbook stats [<options>] (--weekly | --monthly | --yearly)",
             "migrate": "logbook migrate [--list | --check] [--db <path>]",
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",

@@ -21,7 +21,7 @@ final class CommandLineTests: XCTestCase {
             USAGE: logbook <subcommand>
 
             OPTIONS:
-              --version               Show the version.
+              -V, --version           Show the version (also 'logbook version').
               -h, --help              Show help information.
 
             SUBCOMMANDS:
@@ -110,9 +110,22 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testVersion() throws {
-        let result = try CLIRunner.run(["--version"])
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "logbook 0.1.0\n")
+        for word in ["--version", "-V", "version"] {
+            let result = try CLIRunner.run([word])
+            XCTAssertEqual(result.status, 0, word)
+            XCTAssertEqual(result.stdout, "logbook 0.1.0\n", word)
+            XCTAssertEqual(result.stderr, "", word)
+        }
+    }
+
+    func testHelpOfAMistypedSubcommandSuggestsTheNearestAsTheSubcommandDoes() throws {
+        let expected = "Error: Unknown subcommand 'imprt'. Did you mean 'import'?\nUsage: logbook <subcommand>\n  See 'logbook --help' for more information.\n"
+        for arguments in [["help", "imprt"], ["imprt"]] {
+            let result = try CLIRunner.run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(result.stderr, expected, "\(arguments)")
+        }
     }
 
     func testUnknownSubcommandSuggestsTheNearest() throws {

@@ -88,7 +88,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("'(--weekly --monthly --yearly -W)'{-W,--weekly}'[One row per week"), script)
         XCTAssertTrue(script.contains("'(--db)'--db'[The logbook database"), script)
         XCTAssertTrue(script.contains(":path:_files'"), script)
-        XCTAssertTrue(script.contains("'[Only these rules, comma-separated (default: all).]:list:(non_finite zero_distance too_short too_fast too_slow wrong_sport duplicate distance_mismatch left_running recording_tail)'"), script)
+        XCTAssertTrue(script.contains("'[Only these rules, comma-separated (default: all).]:list:(non_finite impossible zero_distance too_short too_fast too_slow wrong_sport duplicate distance_mismatch left_running recording_tail)'"), script)
         XCTAssertTrue(script.contains("'*:path:_files'"), script)
         try syntaxCheck(script, shell: "/usr/bin/zsh", arguments: ["-n"])
     }
@@ -109,7 +109,7 @@ final class CompletionScriptTests: XCTestCase {
             "complete -c logbook -n '__fish_seen_subcommand_from list' -l units -r -x -a 'km mi' -d 'Show distances and paces in km (default) or miles.'"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("complete -c logbook -n '__fish_seen_subcommand_from show' -l db -r -F -d ") })
         XCTAssertTrue(lines.contains(
-            "complete -c logbook -n '__fish_seen_subcommand_from show' -d 'The run\\'s id, as \\'logbook list\\' shows it.'"))
+            "complete -c logbook -n '__fish_seen_subcommand_from show' -d 'The run\\'s id, as \\'logbook list\\' shows it; \\'last\\' or -1 for the latest run, -N for the N-th latest (default: the latest).'"))
         try syntaxCheck(result.stdout, shell: "/usr/bin/fish", arguments: ["--no-execute"])
     }
 

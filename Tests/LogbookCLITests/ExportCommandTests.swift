@@ -160,7 +160,7 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 2)
-        XCTAssertTrue(lines[0].hasSuffix(",device_timer_s,device_elapsed_s,gps_moving_s,moving_source,description,gear,sources"), lines[0])
+        XCTAssertTrue(lines[0].hasSuffix(",device_timer_s,device_elapsed_s,gps_moving_s,moving_source,doubt,believed,description,gear,sources"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("2,"), lines[1])
         XCTAssertTrue(lines[1].contains(",\"easy, legs heavy\",Pegasus 40,"), lines[1])
         XCTAssertTrue(lines[1].hasSuffix(".gpx"), lines[1])

@@ -168,7 +168,7 @@ final class FITImportTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1, outcome.stderr)
         XCTAssertEqual(
             outcome.stderr,
-            "Error: \(path): the file is larger than 64 MiB, more than a FIT activity holds "
+            "Created a new logbook at \(db)\nError: \(path): the file is larger than 64 MiB, more than a FIT activity holds "
                 + "(a day of records every second is about 3 MiB); nothing was imported from it\n")
         // Read whole, the 200 MiB cost more than 400 MiB.
         XCTAssertLessThan(outcome.peakMiB, 160)

@@ -46,7 +46,10 @@ final class HostileTerminalTests: XCTestCase {
             result.stdout,
             "\(shownFolder)/\(Self.shown): 1 run imported, 0 duplicates, 0 rejected\n"
                 + "Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
-        XCTAssertEqual(result.stderr, "Error: \(shownFolder)/\(Self.shown).txt:1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file\n")
+        XCTAssertEqual(
+            result.stderr,
+            "Created a new logbook at \(db)\n"
+                + "Error: \(shownFolder)/\(Self.shown).txt:1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file\n")
         // Again: the duplicate line too.
         let again = try CLIRunner.run(["import", "--db", db, good])
         XCTAssertEqual(again.stdout, "\(shownFolder)/\(Self.shown): 0 runs imported, 1 duplicate, 0 rejected\nImported 0 runs from 1 file: 1 duplicate, 0 upgraded, 0 skipped, 0 rejected.\n")

@@ -222,7 +222,8 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(every.status, 1, every.stderr)
         XCTAssertEqual(one.status, every.status, one.stderr)
         XCTAssertEqual(one.stdout, every.stdout)
-        XCTAssertEqual(one.stderr, every.stderr)
+        // Each made its own logbook and said so; the rest is the same.
+        XCTAssertEqual(one.stderr, every.stderr.replacingOccurrences(of: folder.path("every.sqlite"), with: folder.path("one.sqlite")))
         XCTAssertTrue(one.stderr.contains("broken.gpx"), one.stderr)
         XCTAssertTrue(one.stdout.hasSuffix("Imported 185 runs from 9 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), one.stdout)
         XCTAssertTrue(one.stderr.hasSuffix("broken.gpx:1: unexpected end of file inside <trkpt>\n"), one.stderr)

@@ -50,6 +50,8 @@ final class ListCommandTests: XCTestCase {
              3  2025-01-01 00:30  running  First light    8.00 km   46:40  5:50 /km   --
              1  2024-12-31 23:30  running  Paris NYE     10.00 km   50:00  5:00 /km  150
 
+            1 run of another sport is left out; add --sport all to see it.
+
             """)
         XCTAssertEqual(result.stderr, "")
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no escapes when stdout is not a terminal")
@@ -249,14 +251,19 @@ final class ListCommandTests: XCTestCase {
             """
             OVERVIEW: List runs, newest first.
 
-            Shows running only unless --sport says otherwise. Dates are on each run's own
-            local calendar; --end is exclusive. A sport marked * was inferred from the speed
-            profile because the file names none. JSON and CSV carry SI units (metres,
-            seconds, seconds per km) whatever --units says, and null or an empty cell for
-            unknown values.
+            Shows running only unless --sport says otherwise, and says how many runs of
+            other sports it leaves out. In a terminal the table shows the latest 20 runs and
+            says how many more there are; --limit N shows N, --all every run. Piped, or as
+            CSV or JSON, every run is listed unless --limit says otherwise. --name keeps the
+            runs whose name or description contains the text, in any case of ASCII letters.
+            Dates are on each run's own local calendar; --end is exclusive. A sport marked *
+            was inferred from the speed profile because the file names none. JSON and CSV
+            carry SI units (metres, seconds, seconds per km) whatever --units says, and null
+            or an empty cell for unknown values.
 
             USAGE: logbook list [--begin <date>] [--end <date>] [--sport <sport>]
-                   [--limit <n>] [--units <km|mi>] [--table | --csv | --json] [--db <path>]
+                   [--name <text>] [--limit <n>] [--all] [--units <km|mi>]
+                   [--table | --csv | --json] [--db <path>]
 
             OPTIONS:
               -b, --begin <date>      Only runs on or after this local date (YYYY-MM-DD).
@@ -264,7 +271,11 @@ final class ListCommandTests: XCTestCase {
                                       exclusive).
               --sport <sport>         Only this sport (default: running); 'all' for every
                                       sport.
+              --name <text>           Only runs whose name or description contains this text
+                                      (any case).
               --limit <n>             Show at most this many runs.
+              --all                   Show every run (in a terminal the table shows the
+                                      latest 20).
               --units <km|mi>         Show distances and paces in km (default) or miles.
               --table                 Print an aligned table (default).
               --csv                   Print CSV with a header row.

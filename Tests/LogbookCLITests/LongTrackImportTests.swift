@@ -48,7 +48,7 @@ final class LongTrackImportTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.stderr,
-            "Error: \(long): cannot create a temporary file in /nonexistent-logbook-tmp: No such file or directory; "
+            "Created a new logbook at \(db)\nError: \(long): cannot create a temporary file in /nonexistent-logbook-tmp: No such file or directory; "
                 + "long tracks are kept in a temporary file while they are imported (set TMPDIR to a writable folder "
                 + "with free space); nothing of this file was stored\n")
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))

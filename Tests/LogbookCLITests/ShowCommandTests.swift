@@ -150,8 +150,7 @@ final class ShowCommandTests: XCTestCase {
 
     func testUsageErrors() throws {
         let cases: [([String], String)] = [
-            ([], "Error: Missing expected argument '<id>'\n"),
-            (["abc"], "Error: The value 'abc' is invalid for '<id>': expected a run id (a whole number)\n"),
+            (["abc"], "Error: The value 'abc' is invalid for '<id>': expected a run id (a whole number), 'last', or -N for the N-th latest run\n"),
             (["1", "2"], "Error: Unexpected argument '2'\n"),
             (["1", "--table", "--json"], "Error: use only one of --table, --json\n"),
             (["1", "--csv"], "Error: Unknown option '--csv'"),
@@ -180,19 +179,23 @@ final class ShowCommandTests: XCTestCase {
             """
             OVERVIEW: Show one run and its splits.
 
-            Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
-            and marks the fastest and slowest full split (the last, partial split does not
-            compete). When the file's distance and the GPS distance differ by more than 1 %,
-            both are printed. A sport inferred from the speed profile (the file names none)
-            says so. Every file that contributed to the run is listed: the one it was first
-            stored from, each later copy that upgraded it and each copy kept only for its
-            words. JSON carries SI units whatever --units says.
+            Without an id, or with 'last', shows the latest run by start time, of any sport;
+            -2 shows the one before it, -N the N-th latest. Lists each split's distance,
+            time, pace, heart rate, cadence and elevation gain, and marks the fastest and
+            slowest full split (the last, partial split does not compete). When the file's
+            distance and the GPS distance differ by more than 1 %, both are printed. A sport
+            inferred from the speed profile (the file names none) says so. Every file that
+            contributed to the run is listed: the one it was first stored from, each later
+            copy that upgraded it and each copy kept only for its words. JSON carries SI
+            units whatever --units says.
 
-            USAGE: logbook show <id> [--units <km|mi>] [--zones <model>] [--table | --json]
-                   [--db <path>]
+            USAGE: logbook show [<id>] [--units <km|mi>] [--zones <model>]
+                   [--table | --json] [--db <path>]
 
             ARGUMENTS:
-              <id>                    The run's id, as 'logbook list' shows it.
+              <id>                    The run's id, as 'logbook list' shows it; 'last' or -1
+                                      for the latest run, -N for the N-th latest (default:
+                                      the latest).
 
             OPTIONS:
               --units <km|mi>         Show distances and paces in km (default) or miles.

@@ -31,9 +31,10 @@ final class StatsCommandTests: XCTestCase {
         // A valid 5 km whose pace another tool overwrote with +inf (9e999) past the CHECK constraint.
         let infinite = try logbook.insert("2024-03-18 07:00", "Europe/Paris", distance: 5000, moving: 1500)
         try logbook.forceUpdate(runID: infinite, "pace_s_per_km = 9e999, pace_status = 'ok'")
-        // 1 km in 100 s, stored by another tool as an 'ok' pace of 100 s/km: faster than 2:00 /km.
-        let tooFast = try logbook.insert("2024-03-20 07:00", "Europe/Paris", distance: 1000, moving: 100)
-        try logbook.forceUpdate(runID: tooFast, "pace_s_per_km = 100, pace_status = 'ok'")
+        // 100 m in 11 s, stored by another tool as an 'ok' pace of 110 s/km: faster than 2:00 /km
+        // (outside the thresholds) but not than the 100 m record (a run that could be true).
+        let tooFast = try logbook.insert("2024-03-20 07:00", "Europe/Paris", distance: 100, moving: 11)
+        try logbook.forceUpdate(runID: tooFast, "pace_s_per_km = 110, pace_status = 'ok'")
         // 4 km whose distance became +inf: left out of the distance total, counted.
         let infiniteDistance = try logbook.insert("2024-03-22 07:00", "Europe/Paris", distance: 4000, moving: 1200)
         try logbook.forceUpdate(runID: infiniteDistance, "distance_m = 9e999")
@@ -45,21 +46,21 @@ final class StatsCommandTests: XCTestCase {
         try fillMarchAndApril()
         let result = try CLIRunner.run(["stats", "--monthly", "--db", db])
         XCTAssertEqual(result.status, 0, result.stderr)
-        // March: 7 runs; distance 10000 + 2000 + 30 + 5000 + 1000 = 18030 m (NULL and +inf left out);
-        //   moving 3000 + 840 + 600 + 60 + 1500 + 100 + 1200 = 7300 s = 2:01:40;
+        // March: 7 runs; distance 10000 + 2000 + 30 + 5000 + 100 = 17130 m (NULL and +inf left out);
+        //   moving 3000 + 840 + 600 + 60 + 1500 + 11 + 1200 = 7211 s = 2:00:11;
         //   pace (3000 + 840) / (10 + 2) = 320 s/km = 5:20 (the mean of paces would say 6:00);
         //   HR (150 × 3000 + 160 × 840) / 3840 = 152.19.
         // April: 8 km, 2400 s = 40:00, 5:00 /km, HR 140.
-        // Total: 8 runs, 26.03 km, 9700 s = 2:41:40, (3840 + 2400) / (12 + 8) = 312 s/km = 5:12,
+        // Total: 8 runs, 25.13 km, 9611 s = 2:40:11, (3840 + 2400) / (12 + 8) = 312 s/km = 5:12,
         //   HR (584400 + 336000) / 6240 = 147.5 → 148.
         XCTAssertEqual(
             result.stdout,
             """
             PERIOD   RUNS  DISTANCE   MOVING      PACE   HR   LONGEST  EXCLUDED
-            2024-03     7  18.03 km  2:01:40  5:20 /km  152  10.00 km         5
+            2024-03     7  17.13 km  2:00:11  5:20 /km  152  10.00 km         5
             2024-04     1   8.00 km    40:00  5:00 /km  140   8.00 km         0
             -------  ----  --------  -------  --------  ---  --------  --------
-            Total       8  26.03 km  2:41:40  5:12 /km  148  10.00 km         5
+            Total       8  25.13 km  2:40:11  5:12 /km  148  10.00 km         5
 
             5 runs excluded from the average pace: 1 no_distance, 1 too_short, 1 non-finite pace, \
             1 missing or non-finite distance or time, 1 outside thresholds. Thresholds: at least 50 m, 2:00 /km to 30:00 /km.
@@ -76,7 +77,7 @@ final class StatsCommandTests: XCTestCase {
             csv.stdout,
             """
             period,start_date,end_date,runs,distance_m,moving_s,pace_runs,excluded,avg_pace_s_per_km,avg_hr,longest_m
-            2024-03,2024-03-01,2024-04-01,7,18030,7300,2,5,320,152.188,10000
+            2024-03,2024-03-01,2024-04-01,7,17130,7211,2,5,320,152.188,10000
             2024-04,2024-04-01,2024-05-01,1,8000,2400,1,0,300,140,8000
 
             """)
@@ -86,7 +87,7 @@ final class StatsCommandTests: XCTestCase {
         XCTAssertEqual(rows.count, 2)
         XCTAssertEqual(rows[0]["period"] as? String, "2024-03")
         XCTAssertEqual(rows[0]["avg_pace_s_per_km"] as? Double, 320, "SI whatever --units")
-        XCTAssertEqual(rows[0]["distance_m"] as? Double, 18_030)
+        XCTAssertEqual(rows[0]["distance_m"] as? Double, 17_130)
         XCTAssertEqual(rows[0]["pace_runs"] as? Int, 2)
         XCTAssertEqual(rows[0]["excluded"] as? Int, 5)
         XCTAssertEqual(
@@ -103,10 +104,10 @@ final class StatsCommandTests: XCTestCase {
         // --max-pace 6:00: the 420 s/km run no longer counts; March is 10 km in 3000 s = 300 s/km.
         let capped = try CLIRunner.run(["stats", "-M", "--csv", "--max-pace", "6:00", "--end", "2024-04-01", "--db", db])
         XCTAssertEqual(capped.status, 0, capped.stderr)
-        XCTAssertTrue(capped.stdout.hasSuffix("\n2024-03,2024-03-01,2024-04-01,7,18030,7300,1,6,300,152.188,10000\n"), capped.stdout)
-        // --min-pace 1:30 lets the 100 s/km run in: (3840 + 100) / 13 = 303.077 s/km.
+        XCTAssertTrue(capped.stdout.hasSuffix("\n2024-03,2024-03-01,2024-04-01,7,17130,7211,1,6,300,152.188,10000\n"), capped.stdout)
+        // --min-pace 1:30 lets the 110 s/km run in: (3840 + 11) / 12.1 = 318.264 s/km.
         let loosened = try CLIRunner.run(["stats", "-M", "--csv", "--min-pace", "1:30", "--end", "2024-04-01", "--db", db])
-        XCTAssertTrue(loosened.stdout.hasSuffix(",3,4,303.077,152.188,10000\n"), loosened.stdout)
+        XCTAssertTrue(loosened.stdout.hasSuffix(",3,4,318.264,152.188,10000\n"), loosened.stdout)
         // --min-distance 3000: the 2 km run is outside: 300 s/km again.
         let long = try CLIRunner.run(["stats", "-M", "--csv", "--min-distance", "3000", "--end", "2024-04-01", "--db", db])
         XCTAssertTrue(long.stdout.hasSuffix(",1,6,300,152.188,10000\n"), long.stdout)

@@ -3,12 +3,15 @@ import Foundation
 /// A rule of `logbook clean` that finds a bad or doubtful record.
 ///
 /// The cases are listed from the most serious to the least; a run gets at most one
-/// finding from the first five (the most serious that applies), to which `wrong_sport`,
+/// finding from the first six (the most serious that applies), to which `wrong_sport`,
 /// `duplicate`, `distance_mismatch`, `left_running` and `recording_tail` can add. The raw values are the names used on the command
 /// line (`--rules`), in JSON and in the quarantine.
 public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     /// A stored pace, distance or duration that is infinite, not a number, or negative.
     case nonFinite = "non_finite"
+    /// A run the believability judge found cannot be true (`RunDoubt`, stored in
+    /// `runs.doubt`): left out of every report under that reason until the runner believes it.
+    case impossible
     /// A stored distance of exactly 0 m.
     case zeroDistance = "zero_distance"
     /// A distance below `--min-distance` (default 50 m).
@@ -41,7 +44,7 @@ public enum CleanupRule: String, Sendable, CaseIterable, Codable, Comparable {
     public var usesThresholds: Bool {
         switch self {
         case .zeroDistance, .tooShort, .tooFast, .tooSlow, .wrongSport: return true
-        case .nonFinite, .duplicate, .distanceMismatch, .leftRunning, .recordingTail: return false
+        case .nonFinite, .impossible, .duplicate, .distanceMismatch, .leftRunning, .recordingTail: return false
         }
     }
 

@@ -1,7 +1,7 @@
 import LogbookModel
 import LogbookStore
 
-/// The rules that judge one stored run on its own: `non_finite`, `zero_distance`,
+/// The rules that judge one stored run on its own: `non_finite`, `impossible`, `zero_distance`,
 /// `too_short`, `too_fast`, `too_slow`.
 public enum RecordRules {
     /// The most serious finding for `run`, or `nil` when none of the five applies.
@@ -9,6 +9,9 @@ public enum RecordRules {
     /// In order:
     /// 1. `non_finite`: the stored distance, elapsed time, moving time or pace is infinite,
     ///    not a number, or negative (every sport). NULL (unknown) is not a problem.
+    /// 1b. `impossible`: the believability judge's stored doubt (`runs.doubt`, every sport),
+    ///    unless the runner believes the run; its detail is the doubt's code, the reason
+    ///    every report leaves the run out under.
     /// 2. The threshold rules, only for `options.thresholdSport` (every sport when `nil`):
     ///    `zero_distance` when the stored distance is exactly 0 m; `too_short` when it is
     ///    below `minDistance` (`PaceRule.isTooShort`); then the pace `moving / distance` is
@@ -21,6 +24,9 @@ public enum RecordRules {
         let rules = options.rules
         if rules.contains(.nonFinite), let detail = nonFiniteDetail(run) {
             return CleanupFinding(run: run, rule: .nonFinite, detail: detail)
+        }
+        if rules.contains(.impossible), let doubt = run.doubt, !run.believed {
+            return CleanupFinding(run: run, rule: .impossible, detail: doubt.rawValue)
         }
         if let sport = options.thresholdSport, sport != run.sport { return nil }
         // Values that are not usable numbers were the non_finite rule's business.

@@ -99,6 +99,20 @@ public struct RunEditor: LogbookUseCase {
     /// the list of what the runner edited.
     static let storedColumns: [RunColumn] = [
         .name, .sport, .subSport, .description, .gear, .commute, .pace, .paceStatus, .editedFields, .gearID,
-        .gearAssignment,
+        .gearAssignment, .doubt,
     ]
+
+    /// Records the runner's word on run `runID`: `believed` true says the run is true
+    /// whatever the believability judge found (it then counts everywhere), false takes that
+    /// back. Returns the run before and after; throws `RunLookupError` for an id that names
+    /// no live run.
+    public func setBelieved(runID: Int64, _ believed: Bool) throws -> (before: Run, after: Run) {
+        try database.inTransaction {
+            let run = try RunQueries(database: database).liveRun(id: runID)
+            var after = run
+            after.believed = believed
+            try RunStore(database: database).setColumns([.believed], ofRun: runID, from: after)
+            return (run, try RunQueries(database: database).run(id: runID) ?? after)
+        }
+    }
 }

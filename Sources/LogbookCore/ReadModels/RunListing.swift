@@ -37,6 +37,17 @@ public struct RunListing: LogbookUseCase {
         return Set(try database.rows("SELECT id FROM runs WHERE \(condition)", values).compactMap { $0.first?.int64Value })
     }
 
+    /// How many runs `filter` keeps.
+    public func count(matching filter: RunFilter) throws -> Int {
+        try RunQueries(database: database).count(matching: filter)
+    }
+
+    /// How many runs of other sports `filter`'s sport leaves out (the walks and rides
+    /// hidden from a listing of running); 0 when it keeps every sport.
+    public func otherSportCount(matching filter: RunFilter) throws -> Int {
+        try RunQueries(database: database).otherSportCount(matching: filter)
+    }
+
     /// How many runs `filter` keeps whose sport was inferred from their speed.
     public func inferredSportCount(matching filter: RunFilter) throws -> Int {
         try RunQueries(database: database).inferredSportCount(matching: filter)

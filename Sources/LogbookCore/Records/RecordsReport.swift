@@ -24,10 +24,14 @@ public struct RecordsReport: Sendable, Equatable {
 
     /// One row per distance asked for, in the order asked.
     public var rows: [Row]
+    /// The runs of the filter's sport and dates left out because they cannot be true
+    /// (`RunDoubt`): none of their efforts is a record.
+    public var leftOut: [LeftOutRun]
 
     /// Creates a report.
-    public init(rows: [Row]) {
+    public init(rows: [Row], leftOut: [LeftOutRun] = []) {
         self.rows = rows
+        self.leftOut = leftOut
     }
 
     /// The `top` best runs per distance among the runs `filter` keeps, their paces judged
@@ -58,7 +62,9 @@ public struct RecordsReport: Sendable, Equatable {
                 rows.append(Row(distance: distance, entries: Array(computed.entries.prefix(limit)), excluded: computed.excluded))
             }
         }
-        return RecordsReport(rows: rows)
+        let leftOut = try RunQueries(database: database).leftOutRuns(
+            matching: RunFilter(begin: filter.begin, end: filter.end, sport: filter.sport))
+        return RecordsReport(rows: rows, leftOut: leftOut)
     }
 
     /// Each time the record over `distance` was beaten among the runs `filter` keeps (paces

@@ -33,6 +33,16 @@ public struct PeriodReport: LogbookUseCase {
         for row in groups {
             let period = Period.containing(row.firstDay, kind: kind)
             let counted = row.reason == nil
+            // A run that cannot be true adds nothing but its reason.
+            if row.reason?.leavesRunOut == true {
+                var group = RunTotals(exclusions: row.reason.map { [$0: row.runs] } ?? [:])
+                if case .doubt(let doubt)? = row.reason {
+                    for id in row.leftOutIDs { group.leftOutRuns[id] = doubt }
+                }
+                let sum = byPeriod[period.start].map { $0.totals.adding(group) } ?? group
+                byPeriod[period.start] = (period, sum)
+                continue
+            }
             let group = RunTotals(
                 runs: row.runs, distance: row.distance, moving: row.moving,
                 paceRuns: counted ? row.runs : 0, paceDistance: counted ? row.distance : 0, paceMoving: counted ? row.moving : 0,

@@ -5,7 +5,8 @@ import LogbookModel
 ///
 /// Totals never take in a non-finite or negative distance or moving time: such a value
 /// is left out of `distance`/`moving`/`longest` and its run is counted in `unusableTotals`
-/// (the run still counts in `runs`). Averages are computed only from `paceRuns`.
+/// (the run still counts in `runs`). Averages are computed only from `paceRuns`. A run that
+/// cannot be true (`ExclusionReason.doubt`) is in no sum: only in `exclusions`.
 public struct RunTotals: Sendable, Equatable {
     /// How many runs.
     public var runs: Int
@@ -29,6 +30,8 @@ public struct RunTotals: Sendable, Equatable {
     public var exclusions: [ExclusionReason: Int]
     /// How many runs had a non-finite or negative distance or moving time left out of the sums.
     public var unusableTotals: Int
+    /// The runs left out of every sum because they cannot be true, by id, with their doubt.
+    public var leftOutRuns: [Int64: RunDoubt] = [:]
 
     /// Creates totals.
     public init(
@@ -49,8 +52,14 @@ public struct RunTotals: Sendable, Equatable {
         self.unusableTotals = unusableTotals
     }
 
-    /// Runs left out of the pace average: `runs - paceRuns`.
-    public var excluded: Int { runs - paceRuns }
+    /// Runs left out of the pace average: `runs - paceRuns`, plus the runs that cannot be
+    /// true (`leftOut`), which are in no sum at all.
+    public var excluded: Int { runs - paceRuns + leftOut }
+
+    /// Runs left out of every sum because they cannot be true (a `RunDoubt`), not in `runs`.
+    public var leftOut: Int {
+        exclusions.reduce(0) { $0 + ($1.key.leavesRunOut ? $1.value : 0) }
+    }
 
     /// Average pace in seconds per km: total moving time / total distance of the pace-valid
     /// runs (never a mean of paces); nil when there are none.
@@ -74,7 +83,7 @@ public struct RunTotals: Sendable, Equatable {
 
     /// These totals and `other` together.
     public func adding(_ other: RunTotals) -> RunTotals {
-        RunTotals(
+        var sum = RunTotals(
             runs: runs + other.runs, distance: distance + other.distance, moving: moving + other.moving,
             paceRuns: paceRuns + other.paceRuns, paceDistance: paceDistance + other.paceDistance,
             paceMoving: paceMoving + other.paceMoving, heartRateSum: heartRateSum + other.heartRateSum,
@@ -82,5 +91,7 @@ public struct RunTotals: Sendable, Equatable {
             longest: [longest, other.longest].compactMap { $0 }.max(),
             exclusions: exclusions.merging(other.exclusions, uniquingKeysWith: +),
             unusableTotals: unusableTotals + other.unusableTotals)
+        sum.leftOutRuns = leftOutRuns.merging(other.leftOutRuns) { first, _ in first }
+        return sum
     }
 }

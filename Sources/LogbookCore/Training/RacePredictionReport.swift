@@ -22,4 +22,10 @@ public enum RacePredictionReport {
         }
         return sources
     }
+
+    /// The running runs from `begin` on that predictions leave out because they cannot be
+    /// true (`RunDoubt`): the same runs `records` leaves out.
+    public static func leftOut(from logbook: Logbook, begin: LocalDate) throws -> [LeftOutRun] {
+        try RunQueries(database: logbook.database).leftOutRuns(matching: RunFilter(begin: begin, sport: RecordSport.running))
+    }
 }

@@ -13,6 +13,8 @@ public struct TrainingLoadReport: Sendable, Equatable {
     public var runs: [RunLoad]
     /// Every day from the first run's through the last day asked for.
     public var days: [DailyFitness]
+    /// The live runs left out because they cannot be true (`RunDoubt`), by id.
+    public var leftOut: [LeftOutRun] = []
 
     /// Creates a report.
     public init(runs: [RunLoad], days: [DailyFitness]) {
@@ -41,9 +43,11 @@ public struct TrainingLoadReport: Sendable, Equatable {
     package static func load(
         from database: Database, through last: LocalDate, zones: ZoneModel = .percentOfMax
     ) throws -> TrainingLoadReport {
-        load(
+        var report = load(
             runs: try HeartRateSummaryTable(database: database).runs(), profile: try AthleteProfileTables(database: database).profile(),
             through: last, zones: zones)
+        report.leftOut = try RunQueries(database: database).leftOutRuns()
+        return report
     }
 
     /// The report over `runs` (every live run's heart rate, in start order, as

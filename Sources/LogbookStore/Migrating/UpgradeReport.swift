@@ -11,6 +11,8 @@ public struct UpgradeReport: Sendable, Equatable {
     public var backupReused: Bool
     /// The schema version after (another process may have applied some migrations).
     public var toVersion: Int
+    /// True when no file was at the path and this process made the logbook there.
+    public var created = false
 
     /// Creates a report.
     public init(fromVersion: Int, applied: [Migration], backupPath: String?, backupReused: Bool = false, toVersion: Int? = nil) {

@@ -31,14 +31,20 @@ public struct LogbookOpener: Sendable {
     /// writable connection checks before every commit that the path still names the file
     /// it opened.
     ///
-    /// Returns the connection and what the upgrade did. Throws `OpenError` for unusable
-    /// paths and `MigrationError` for databases it refuses.
+    /// For `.readExisting`, a path with no file is refused (`OpenError.missing`) before
+    /// anything is made there.
+    ///
+    /// Returns the connection and what the upgrade did (`created` when it made the file).
+    /// Throws `OpenError` for unusable paths and `MigrationError` for databases it refuses.
     public func open(path: String, access: LogbookAccess = .write, now: Date = Date()) throws -> (Database, UpgradeReport) {
+        let existed = FileIdentity.of(path, followingLinks: true) != nil
+        // Refused before anything is made: no file, -wal or -shm appears at the path.
+        if access == .readExisting && !existed { throw OpenError.missing(path: path) }
         try refuseLinkedFile(path)
         CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         var pending = migrator.migrations
         var version = 0
-        if FileIdentity.of(path, followingLinks: true) != nil {
+        if existed {
             let writable = Self.isWritable(path)
             // Refused before anything is read: no -wal or -shm appears beside it.
             if access == .write && !writable {
@@ -65,8 +71,8 @@ public struct LogbookOpener: Sendable {
             // A command that only reads keeps the connection that judged the file: a second
             // one would cost another open and schema read, and switching the journal to WAL
             // or checkpointing on close would change a file that is only being read.
-            if !writable || (access == .read && pending.isEmpty) {
-                guard access == .read else { throw OpenError.readOnly(path: path) }
+            if !writable || (access != .write && pending.isEmpty) {
+                guard access != .write else { throw OpenError.readOnly(path: path) }
                 guard pending.isEmpty else {
                     throw OpenError.readOnlyNeedsUpgrade(path: path, version: version, latest: migrator.latestVersion)
                 }
@@ -92,9 +98,12 @@ public struct LogbookOpener: Sendable {
                 throw interruption
             }
             let toVersion = try migrator.applied(in: database).last?.number ?? 0
-            return (database, UpgradeReport(
+            var report = UpgradeReport(
                 fromVersion: fromVersion, applied: applied, backupPath: backup?.path,
-                backupReused: backup?.reused ?? false, toVersion: toVersion))
+                backupReused: backup?.reused ?? false, toVersion: toVersion)
+            // Made here: no file was there, and no other process migrated one first (it says so).
+            report.created = !existed && fromVersion == 0
+            return (database, report)
         }
     }
 

@@ -4,6 +4,8 @@ import Foundation
 public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path names a folder, not a file.
     case isDirectory(path: String)
+    /// No file is at the path and the command only reads (`LogbookAccess.readExisting`).
+    case missing(path: String)
     /// The folder that should hold the database cannot be created.
     case cannotCreateFolder(path: String, reason: String)
     /// SQLite cannot open or create the file.
@@ -28,6 +30,7 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .isDirectory(let path): "\(path) is a folder; give the path of a database file with --db"
+        case .missing(let path): "No logbook at \(path); 'logbook import FILE --db \(path)' creates one"
         case .cannotCreateFolder(let path, let reason): "cannot create the folder \(path) for the database: \(reason)"
         case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
         case .readOnly(let path): Self.readOnlyMessage(path: path, unwritableCompanions: Self.unwritableCompanions(of: path))

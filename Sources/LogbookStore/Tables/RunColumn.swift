@@ -1,3 +1,4 @@
+import LogbookAnalysis
 import LogbookModel
 import LogbookSQLite
 
@@ -83,6 +84,11 @@ public enum RunColumn: String, TableColumn {
     case gpsMoving = "gps_moving_s"
     /// Where `moving_s` comes from: `device` or `gps` (`Run.movingSource`).
     case movingSource = "moving_source"
+    /// Why the run cannot be true (`RunDoubt`), decided by `RunBelief` from the values saved
+    /// with it; NULL when believable.
+    case doubt
+    /// 1 once the runner said the run is true (`logbook edit ID --believe`), else NULL.
+    case believed
 
     /// The table.
     public static let table = "runs"
@@ -96,11 +102,11 @@ public enum RunColumn: String, TableColumn {
     public var isMeasurement: Bool {
         switch self {
         case .distance, .elapsed, .moving, .pace, .paceStatus, .averageHeartRate, .maxHeartRate, .averageCadence,
-            .elevationGain, .gpsDistance, .distanceSource, .gpsMoving, .movingSource:
+            .elevationGain, .gpsDistance, .distanceSource, .gpsMoving, .movingSource, .doubt:
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
             .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
-            .offsetSource, .timeZone, .gearID, .gearAssignment, .recoveredAtByte:
+            .offsetSource, .timeZone, .gearID, .gearAssignment, .recoveredAtByte, .believed:
             return false
         }
     }
@@ -109,7 +115,7 @@ public enum RunColumn: String, TableColumn {
     /// which a richer copy without words leaves as they are (`RunWordMerge`).
     public var isRunnerWord: Bool {
         self == .name || self == .description || self == .gear || self == .commute || self == .gearID
-            || self == .gearAssignment
+            || self == .gearAssignment || self == .believed
     }
 
     /// The value stored in this column for `run`, imported at `importedAt` from file `fileID`.
@@ -153,7 +159,19 @@ public enum RunColumn: String, TableColumn {
         case .recoveredAtByte: return run.recoveredAtByte.map { .integer($0) } ?? .null
         case .gpsMoving: return Self.finite(run.gpsMoving)
         case .movingSource: return run.movingSource.map { .text($0.rawValue) } ?? .null
+        // Judged here, from the values written beside it: every save path (import, refresh,
+        // rebuild, trim, a better copy) stores the judgement of what it stores.
+        case .doubt: return RunBelief.doubt(of: run).map { .text($0.rawValue) } ?? .null
+        case .believed: return run.believed ? .integer(1) : .null
         }
+    }
+
+    /// The SQL condition, over the runs table (aliased `alias`, or unqualified), true for a
+    /// run the believability judge doubted and the runner did not believe (`Run.leftOutAs`):
+    /// the one test every read of runs applies.
+    public static func leftOutSQL(alias: String?) -> String {
+        let prefix = alias.map { "\($0)." } ?? ""
+        return "(\(prefix)\(Self.doubt.rawValue) IS NOT NULL AND \(prefix)\(Self.believed.rawValue) IS NULL)"
     }
 
     /// A finite number, else NULL.

@@ -111,7 +111,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         let bold = context.style.bold
         switch mode {
         case .quarantined:
-            return Self.list(try Quarantine(try database.open(context, for: .read)).list(), json: json, bold: bold)
+            return Self.list(try Quarantine(try database.open(context, for: .readExisting)).list(), json: json, bold: bold)
         case .restore, .restoreAll:
             let logbook = try database.open(context, for: .write)
             let store = Quarantine(logbook)
@@ -120,7 +120,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         case .purge:
             return try Self.purge(Quarantine(try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
         case .dryRun:
-            let findings = try CleanupSearch(try database.open(context, for: .read)).findings(options: scan)
+            let findings = try CleanupSearch(try database.open(context, for: .readExisting)).findings(options: scan)
             return Self.report(findings, applied: false, json: json, bold: bold)
         case .apply:
             let now = Int64(Date().timeIntervalSince1970)
@@ -160,7 +160,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         let rows = findings.map { finding in
             [
                 String(finding.run.id), LocalDateTime.minute(utc: finding.run.startUTC, offset: finding.run.utcOffset),
-                distanceText(finding.run.distance), paceText(finding.run.pace), finding.rule.rawValue, finding.detail,
+                distanceText(finding.run.distance), paceText(finding.run.pace), finding.rule.rawValue, detailText(finding),
             ]
         }
         let table = TableRenderer(
@@ -294,5 +294,12 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         if case .missing = value { return ReportText.unknown }
         guard let seconds = value.usable else { return "invalid" }
         return ReportText.pace(seconds, unit: .km)
+    }
+
+    /// A finding's detail as the table shows it: a doubt's code with its words
+    /// (`impossible_pace (faster than the world record for its distance)`), others as found.
+    static func detailText(_ finding: CleanupFinding) -> String {
+        guard finding.rule == .impossible, let doubt = finding.run.doubt else { return finding.detail }
+        return RunDoubtText.named(doubt)
     }
 }

@@ -31,19 +31,26 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         "clear", value: "field", help: "Empty a field: name, description, gear or commute (repeatable).",
         expected: "name, description, gear or commute"
     ) { text in EditableField.clearable.first { $0.rawValue == text } }
+    /// `--believe`.
+    static let believeFlag = Flag(
+        "believe", help: "Say the run is true although logbook found it cannot be ('logbook clean' lists such runs): it then counts everywhere.")
+    /// `--doubt`.
+    static let doubtFlag = Flag("doubt", help: "Take back --believe: the run is left out again if logbook finds it cannot be true.")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
 
     /// Its arguments.
     static let declarations = [
         idArgument.declaration, nameOption.declaration, sportOption.declaration, descriptionOption.declaration,
-        gearOption.declaration, clearOption.declaration,
+        gearOption.declaration, clearOption.declaration, believeFlag.declaration, doubtFlag.declaration,
     ] + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
 
     /// The run.
     let id: Int64
     /// What to change.
     let edit: RunEdit
+    /// The runner's word on whether the run is true (`--believe`, `--doubt`), if given.
+    let believed: Bool?
     /// `--json`, the running thresholds a new sport's own derive from, and the logbook.
     let shared: SharedOptions
 
@@ -53,7 +60,10 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         edit = RunEdit(
             name: values[Self.nameOption], sport: values[Self.sportOption], description: values[Self.descriptionOption],
             gear: values[Self.gearOption], clear: Set(values.all(Self.clearOption)))
-        if edit.fields.isEmpty { throw UsageError(EditError.nothingToChange.description) }
+        let believe = values[Self.believeFlag], doubt = values[Self.doubtFlag]
+        if believe && doubt { throw UsageError("--believe and --doubt contradict each other: give one") }
+        believed = believe ? true : (doubt ? false : nil)
+        if edit.fields.isEmpty && believed == nil { throw UsageError(EditError.nothingToChange.description) }
         if let field = edit.clear.first(where: edit.fields(setting:)) {
             throw UsageError(EditError.setAndCleared(field).description)
         }
@@ -62,8 +72,22 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
 
     /// Edits the run and prints what changed.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let outcome = try RunEditor(try database.open(context, for: .write)).edit(
-            runID: id, edit, thresholds: thresholds)
+        let editor = RunEditor(try database.open(context, for: .write))
+        if let believed, edit.fields.isEmpty {
+            let (before, after) = try editor.setBelieved(runID: id, believed)
+            if json {
+                Console.out(
+                    JSONValue.object([
+                        ("id", .integer(id)), ("believed", .bool(after.believed)),
+                        ("doubt", after.doubt.map { .string($0.rawValue) } ?? .null), ("run", .object(RunRecord.json(after))),
+                    ]).serialized() + "\n")
+                return .success
+            }
+            Console.line(Self.beliefLine(id: id, before: before, after: after))
+            return .success
+        }
+        if let believed { _ = try editor.setBelieved(runID: id, believed) }
+        let outcome = try editor.edit(runID: id, edit, thresholds: thresholds)
         if json {
             let fields = EditableField.allCases.filter(outcome.fields.contains).map { JSONValue.string($0.rawValue) }
             Console.out(
@@ -81,6 +105,19 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
             Console.line("Paces judged again as \(outcome.after.sport): \(outcome.after.pace.status.rawValue).")
         }
         return .success
+    }
+
+    /// What `--believe` or `--doubt` did, in a sentence.
+    static func beliefLine(id: Int64, before: Run, after: Run) -> String {
+        if before.believed == after.believed {
+            return "Nothing to change: run \(id) is already \(after.believed ? "believed" : "judged by logbook alone")."
+        }
+        let found = after.doubt.map { "\(RunDoubtText.phrase($0)), \($0.rawValue)" }
+        if after.believed {
+            return "Run \(id) is believed: it counts in every report" + (found.map { " (logbook had found it \($0))." } ?? ".")
+        }
+        return "Run \(id) is judged by logbook again: "
+            + (found.map { "it is left out of every report (\($0))." } ?? "logbook finds nothing against it, so it counts.")
     }
 
     /// A field's value as the summary line shows it (`none` when empty).

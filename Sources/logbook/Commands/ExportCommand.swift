@@ -81,7 +81,7 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads the runs, makes every file, then writes them all or none.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let exporter = RunExporter(try database.open(context, for: .read))
+        let exporter = RunExporter(try database.open(context, for: .readExisting))
         let runs: [Run]
         switch selection {
         case .ids(let ids): runs = try exporter.runs(ids: ids)

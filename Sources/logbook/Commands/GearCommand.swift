@@ -90,7 +90,7 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
 
     /// Makes the change, if any, then prints the gear and warns about pairs past their limit.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let book = GearBook(try database.open(context, for: request.action == .list ? .read : .write))
+        let book = GearBook(try database.open(context, for: request.action == .list ? .readExisting : .write))
         let names = request.names
         var done: String?
         switch request.action {

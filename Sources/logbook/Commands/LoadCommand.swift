@@ -71,7 +71,7 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
         let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
         let last = end.map { $0.adding(days: -1) } ?? today
         let first = begin ?? last.adding(days: -Int64((days ?? 28) - 1))
-        let report = try TrainingLoadReport.load(from: try database.open(context, for: .read), through: last, zones: zones)
+        let report = try TrainingLoadReport.load(from: try database.open(context, for: .readExisting), through: last, zones: zones)
         let shown = report.days.filter { $0.date >= first }
         let weeks = WeeklyStrain.weeks(shown)
         func number(_ value: Double) -> String {
@@ -99,6 +99,7 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
                     ("runs_without_load", .integer(Int64(report.withoutLoad))),
                     ("runs_with_estimated_load", .integer(Int64(report.estimatedLoads))),
                     ("max_hr_estimated", .bool(report.usedEstimate)),
+                    ("left_out", RunDoubtText.leftOutJSON(report.leftOut)),
                 ]).serialized() + "\n")
         case .csv:
             var csv = CSVWriter(header: ["date", "load", "atl", "ctl", "tsb"])
@@ -129,6 +130,8 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             }
             if report.usedEstimate { notes.append("max HR estimated from the samples; set it with 'logbook profile set --max-hr N'") }
             if !notes.isEmpty { Console.line(notes.joined(separator: "; ") + ".") }
+            let leftOut = RunDoubtText.leftOutNote(report.leftOut)
+            if !leftOut.isEmpty { Console.out(leftOut) }
         }
         return .success
     }

@@ -45,6 +45,7 @@ struct MigrateCommand: LogbookCommand {
             try opener.verifyIntegrity(path: path)
         }
         let (_, report) = try Logbook.open(path: path, access: .write, with: opener)
+        if report.created { Console.err(DatabaseOption.createdMessage(path)) }
         if let backup = report.backupPath {
             Console.line(report.backupReused ? "Backup already written to \(backup)" : "Backup written to \(backup)")
         }

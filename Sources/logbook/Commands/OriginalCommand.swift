@@ -75,7 +75,7 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
     func run(_ context: CommandContext) throws -> ExitCode {
         switch mode {
         case .write(let id, let out, let force):
-            let originals = RunOriginals(try database.open(context, for: .read))
+            let originals = RunOriginals(try database.open(context, for: .readExisting))
             let original = try originals.original(ofRun: id)
             if out == "-" {
                 try originals.forEachChunk(of: original) { chunk in Console.out(bytes: ArraySlice(chunk)) }
@@ -88,7 +88,7 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
                     + "as it was imported (SHA-256 \(original.contentSHA256) checked).")
             return .success
         case .drop(let date, let apply):
-            let originals = RunOriginals(try database.open(context, for: apply ? .write : .read))
+            let originals = RunOriginals(try database.open(context, for: apply ? .write : .readExisting))
             let zone = TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: Double(date.startLocalSeconds)))
             let found = try originals.droppable(before: date.startLocalSeconds - Int64(zone))
             let stored = found.reduce(Int64(0)) { $0 + ($1.storedBytes ?? 0) }

@@ -43,15 +43,17 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
         let now = Date()
         let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
         let begin = today.adding(days: -Int64(days - 1))
-        let sources = try RacePredictionReport.sources(
-            from: try database.open(context, for: .read), begin: begin, thresholds: thresholds)
+        let logbook = try database.open(context, for: .readExisting)
+        let sources = try RacePredictionReport.sources(from: logbook, begin: begin, thresholds: thresholds)
+        let leftOut = try RacePredictionReport.leftOut(from: logbook, begin: begin)
         let predictions = RacePrediction.predict(sources)
         if json {
-            Console.out(Self.json(predictions, begin: begin).serialized() + "\n")
+            Console.out(Self.json(predictions, begin: begin, leftOut: leftOut).serialized() + "\n")
             return .success
         }
         guard !sources.isEmpty else {
             Console.line("No running effort of a mile or more since \(begin): nothing to predict from. Try a longer --days.")
+            Console.out(RunDoubtText.leftOutNote(leftOut))
             return .success
         }
         var text = "Predictions from the best efforts since \(begin):\n"
@@ -66,7 +68,7 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
             }
             text += "\n"
         }
-        Console.out(text)
+        Console.out(text + RunDoubtText.leftOutNote(leftOut))
         return .success
     }
 
@@ -83,7 +85,7 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
     }
 
     /// The predictions as JSON: one object per race with each method's time and effort.
-    static func json(_ predictions: [RacePrediction], begin: LocalDate) -> JSONValue {
+    static func json(_ predictions: [RacePrediction], begin: LocalDate, leftOut: [LeftOutRun] = []) -> JSONValue {
         func source(_ source: PredictionSource) -> JSONValue {
             .object([
                 ("distance", .string(source.label)), ("time_s", .number(source.time)), ("run_id", .integer(source.runID)),
@@ -101,6 +103,7 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
                     ("vdot_from", prediction.daniels.map { source($0.source) } ?? .null),
                 ])
             })),
+            ("left_out", RunDoubtText.leftOutJSON(leftOut)),
         ])
     }
 }

@@ -96,7 +96,7 @@ struct RecordsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the records (or one progression) and the footnote.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         let paces = SportThresholds.forSport(filter.sport, running: thresholds)
         if let progression {
             let row = try RecordsReport.progression(from: logbook, distance: progression, filter: filter, thresholds: thresholds)

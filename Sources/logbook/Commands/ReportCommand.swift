@@ -84,7 +84,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let zones = self.zones + context.settings.hideNear.value
         let databasePath = database.path(context)
         let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         let folder = try ReportFolder.prepare(path)
         let writer = ReportPageWriter(folder: folder)
         let previous = folder.previousManifest()

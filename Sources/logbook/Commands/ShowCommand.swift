@@ -1,13 +1,14 @@
 import LogbookCore
 
-/// `logbook show ID`: one run, its splits and its best efforts.
+/// `logbook show [ID]`: one run (the latest when no id is given), its splits and its best efforts.
 struct ShowCommand: LogbookCommand, TakesSharedOptions {
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "show",
         abstract: "Show one run and its splits.",
         discussion: """
-            Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
+            Without an id, or with 'last', shows the latest run by start time, of any sport;
+            -2 shows the one before it, -N the N-th latest. Lists each split's distance, time, pace, heart rate, cadence and elevation gain,
             and marks the fastest and slowest full split (the last, partial split does not
             compete). When the file's distance and the GPS distance differ by more than 1 %,
             both are printed. A sport inferred from the speed profile (the file names none)
@@ -16,8 +17,11 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             words. JSON carries SI units whatever --units says.
             """)
 
-    /// `<id>`: any whole number (an id no run has, 0 included, is "no run with id", exit 1).
-    static let idArgument = RunIDArgument.positional(help: "The run's id, as 'logbook list' shows it.", minimum: .min)
+    /// `[<id>]`: any whole number (an id no run has, 0 included, is "no run with id", exit 1),
+    /// `last` or `-N`; the latest run when not given.
+    static let idArgument = Positional<RunReference>(
+        "id", help: "The run's id, as 'logbook list' shows it; 'last' or -1 for the latest run, -N for the N-th latest (default: the latest).",
+        required: false, expected: RunReference.expected, parse: RunReference.parse)
     /// `--table | --json`.
     static let formatChoice = OutputFormat.choice([.table, .json])
 
@@ -26,8 +30,8 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         + formatChoice.declarations
         + DatabaseOption.declarations
 
-    /// The run.
-    let id: Int64
+    /// The run: by id, or the N-th latest.
+    let reference: RunReference
     /// Output format, table unit and the logbook.
     let shared: SharedOptions
     /// Where the zones lie (`--zones`).
@@ -35,15 +39,27 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
-        id = values[Self.idArgument].first ?? 0
+        reference = values[Self.idArgument].first ?? .latest(1)
         shared = try SharedOptions(values, formats: Self.formatChoice)
         zones = values[ZonesOption.option] ?? .percentOfMax
     }
 
-    /// Prints one run and its splits; an unknown id is an error.
+    /// Prints one run and its splits; an unknown id, or fewer runs than the N-th latest
+    /// asked for, is an error.
     func run(_ context: CommandContext) throws -> ExitCode {
-        guard let detail = try RunDetail.read(id: id, from: database.open(context, for: .read), zones: zones) else {
-            throw CommandFailure("no run with id \(id)")
+        let logbook = try database.open(context, for: .readExisting)
+        let detail: RunDetail
+        switch reference {
+        case .id(let id):
+            guard let found = try RunDetail.read(id: id, from: logbook, zones: zones) else {
+                throw CommandFailure("no run with id \(id)")
+            }
+            detail = found
+        case .latest(let position):
+            switch try RunDetail.read(latest: position, from: logbook, zones: zones) {
+            case .found(let found): detail = found
+            case .beyond(let runCount): throw LatestRunError.beyond(position: position, runCount: runCount)
+            }
         }
         let (run, splits, marks, efforts, sources) = (detail.run, detail.splits, detail.marks, detail.efforts, detail.sources)
         switch format {

@@ -11,7 +11,7 @@ extension StatsCommand {
     /// gear, each computed exactly as `stats` computes all runs'. A table per piece with its name
     /// above it; CSV and JSON rows start with `gear` (empty, `null`, for the runs without).
     func runByGear(_ context: CommandContext) throws -> ExitCode {
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         var groups: [(name: String?, report: StatsReport)] = []
         let pieces: [(String?, GearMatch)] = try GearBook(logbook).all().map { ($0.name, .id($0.id)) } + [(nil, .none)]
         for (name, match) in pieces {

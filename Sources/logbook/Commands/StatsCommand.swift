@@ -56,6 +56,8 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     let zones: ZoneModel?
     /// Which runs.
     let filter: RunFilter
+    /// True when `--sport` was not given (the table then says what other sports it hides).
+    let sportDefaulted: Bool
     /// Also periods without runs.
     let includeEmpty: Bool
     /// Add a bar chart.
@@ -79,6 +81,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             throw UsageError("--chart works only with --table")
         }
         filter = try RunFilterOptions(values).filter
+        sportDefaulted = RunFilterOptions.sportDefaulted(values)
         includeEmpty = values[Self.emptyFlag]
         zones = values[ZonesOption.option]
         byGear = values[Self.byOption] != nil
@@ -89,7 +92,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     func run(_ context: CommandContext) throws -> ExitCode {
         if byGear { return try runByGear(context) }
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         let found = try PeriodReport(logbook).periods(filter: filter, kind: kind, thresholds: thresholds)
         let report = try StatsReport.assemble(
             found, kind: kind, begin: filter.begin, end: filter.end, includeEmpty: includeEmpty)
@@ -111,8 +114,10 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             }
             Console.out(writer.text)
         case .table:
+            let hidden = HiddenSportsNote.line(hidden: try HiddenSportsNote.count(in: logbook, filter: filter, sportDefaulted: sportDefaulted))
             if report.rows.isEmpty {
                 Console.err("No runs found.")
+                if let hidden { Console.err(hidden) }
                 return .success
             }
             let style = context.style
@@ -123,6 +128,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             text += notes
             let inferred = try RunListing(logbook).inferredSportCount(matching: filter)
             if inferred > 0 { text += (notes.isEmpty ? "\n" : "") + Self.inferredNote(inferred) }
+            if let hidden { text += (notes.isEmpty && inferred == 0 ? "\n" : "") + hidden + "\n" }
             if zoneTimes != nil {
                 let table = TableRenderer(
                     columns: [.left("TIME IN ZONES")] + ["<Z1", "Z1", "Z2", "Z3", "Z4", "Z5"].map { TableColumn.right($0) },
@@ -148,6 +154,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             ("longest_m", .number(totals.longest)),
             ("excluded_reasons", .object(totals.sortedExclusions.map { ($0.reason.description, .integer(Int64($0.count))) })),
             ("unusable_totals", .integer(Int64(totals.unusableTotals))),
+            ("left_out", RunDoubtText.leftOutJSON(totals.leftOutRuns)),
         ])
     }
 
@@ -185,10 +192,15 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// The footnote: how many runs were excluded from the average pace and why, and how many
     /// non-finite distances or times were left out of the totals. Empty when there is nothing to say.
     static func footnotes(_ total: RunTotals, thresholds: PaceThresholds) -> String {
-        var text = ""
-        if total.excluded > 0 {
-            let reasons = total.sortedExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-            text += "\(runs(total.excluded)) excluded from the average pace: \(reasons)."
+        var text = RunDoubtText.leftOutNote(
+            total.sortedExclusions.compactMap { entry in
+                guard case .doubt(let doubt) = entry.reason else { return nil }
+                return (doubt, entry.count)
+            })
+        let paceExclusions = total.sortedExclusions.filter { !$0.reason.leavesRunOut }
+        if !paceExclusions.isEmpty {
+            let reasons = paceExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            text += "\(runs(total.excluded - total.leftOut)) excluded from the average pace: \(reasons)."
             if total.exclusions[.outsideThresholds] != nil {
                 text += " Thresholds: at least \(ReportText.plainNumber(thresholds.minDistance)) m, "
                     + "\(ReportText.pace(thresholds.minPace, unit: .km)) to \(ReportText.pace(thresholds.maxPace, unit: .km))."

@@ -31,7 +31,7 @@ struct HelpFormatter {
         var text = section("OVERVIEW: ", abstract)
         text += "\n" + usage(["logbook", "<subcommand>"])
         text += "\nOPTIONS:\n"
-        text += row("--version", "Show the version.")
+        text += row("-V, --version", "Show the version (also 'logbook version').")
         text += row(CommandEntry.help.declaration.synopsis, CommandEntry.help.declaration.help)
         text += "\nSUBCOMMANDS:\n"
         for command in commands { text += row(command.name, command.configuration.abstract) }

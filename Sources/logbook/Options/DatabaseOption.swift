@@ -30,14 +30,21 @@ struct DatabaseOption: Sendable {
         context.settings.db.overridden(by: given.flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    /// Opens the logbook for `access` and applies pending migrations, announcing any
-    /// upgrade on stderr. A command that only reads gets a read-only logbook read-only.
+    /// Opens the logbook for `access` and applies pending migrations, announcing on stderr
+    /// a logbook made now and any upgrade. A command that only reads gets a read-only
+    /// logbook read-only, and with `.readExisting` a missing one is an error, not made.
     func open(_ context: CommandContext, for access: LogbookAccess) throws -> Logbook {
         let (logbook, report) = try Logbook.open(path: path(context), access: access, with: context.opener())
+        if report.created { Console.err(Self.createdMessage(logbook.path)) }
         if let backup = report.backupPath, let last = report.applied.last {
             Console.err("Upgraded the logbook from schema \(report.fromVersion) to \(last.number); backup: \(backup)")
             for line in report.advice { Console.err(line) }
         }
         return logbook
+    }
+
+    /// What the first command to write a logbook says on stderr once it has made it.
+    static func createdMessage(_ path: String) -> String {
+        "Created a new logbook at \(path)"
     }
 }

@@ -34,7 +34,8 @@ enum RecordsOutput {
             let columns: [TableColumn] = [.left("DISTANCE")] + (top > 1 ? [.right("#")] : [])
                 + [.right("TIME"), .right("PACE"), .left("DATE"), .right("RUN"), .left("WHERE")]
             let text = TableRenderer(columns: columns, rows: rows, boldHeading: bold).render()
-            Console.out(text + footnote(report.rows, paces: paces))
+            let leftOut = RunDoubtText.leftOutNote(report.leftOut)
+            Console.out(text + footnote(report.rows, paces: paces) + (leftOut.isEmpty ? "" : "\n" + leftOut))
         }
     }
 

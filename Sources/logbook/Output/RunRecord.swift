@@ -5,13 +5,15 @@ import LogbookCore
 /// `sport_source` is `file` or `inferred` (decided from the speed profile), `distance_source`
 /// `device` or `gps`, `moving_source` `device` (the device's timer) or `gps` (the points'
 /// speed, whose figure `gps_moving_s` is); all are absent for runs stored before they were
-/// recorded.
+/// recorded. `doubt` is why the run cannot be true (`RunDoubt`: every report leaves it out
+/// unless `believed`, the runner's word, is true).
 enum RunRecord {
     /// The keys, in order; also the CSV header.
     static let keys = [
         "id", "start", "sport", "name", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status",
         "avg_hr", "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source",
         "device_distance_m", "gps_distance_m", "device_timer_s", "device_elapsed_s", "gps_moving_s", "moving_source",
+        "doubt", "believed",
     ]
 
     /// The run as an ordered JSON object.
@@ -27,7 +29,8 @@ enum RunRecord {
             ("distance_source", .string(run.distanceSource?.rawValue)), ("device_distance_m", .number(run.device.distance)),
             ("gps_distance_m", .number(run.gpsDistance)), ("device_timer_s", .number(run.device.timer)),
             ("device_elapsed_s", .number(run.device.elapsed)), ("gps_moving_s", .number(run.gpsMoving)),
-            ("moving_source", .string(run.movingSource?.rawValue)),
+            ("moving_source", .string(run.movingSource?.rawValue)), ("doubt", .string(run.doubt?.rawValue)),
+            ("believed", .bool(run.believed)),
         ]
     }
 
@@ -40,7 +43,7 @@ enum RunRecord {
             run.pace.status.rawValue, number(run.averageHeartRate), number(run.maxHeartRate), number(run.averageCadence),
             number(run.elevationGain), run.source, run.sportSource?.rawValue ?? "", run.distanceSource?.rawValue ?? "",
             number(run.device.distance), number(run.gpsDistance), number(run.device.timer), number(run.device.elapsed),
-            number(run.gpsMoving), run.movingSource?.rawValue ?? "",
+            number(run.gpsMoving), run.movingSource?.rawValue ?? "", run.doubt?.rawValue ?? "", run.believed ? "1" : "0",
         ]
     }
 

@@ -6,7 +6,8 @@ enum CommandLineParser {
     ///
     /// Accepts `--name value`, `--name=value`, short flags (`-W`), grouped short flags (`-WM`),
     /// a short option's value attached (`-b2024-01-01`), `-` as a positional (standard input)
-    /// and `--` to end options. A value may start with `-` only when it is a number.
+    /// and `--` to end options. A value may start with `-` only when it is a number; a
+    /// negative number is a value wherever it stands, a positional one too (`show -2`).
     static func parse(_ arguments: [String], declarations: [ArgumentDeclaration]) throws(UsageError) -> ParsedValues {
         var values = ParsedValues()
         var positionals: [String] = []
@@ -16,7 +17,7 @@ enum CommandLineParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if optionsEnded || takesAsValue(argument) {
                 positionals.append(argument)
             } else if argument == "--" {
                 optionsEnded = true

@@ -181,9 +181,9 @@ final class AppleHealthImportCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("[1/1] \(path)"), result.stderr)
         XCTAssertEqual(try runCount(db), 1)
 
-        // Without --progress and off a terminal: no progress at all.
+        // Without --progress and off a terminal: no progress at all, only the new logbook's line.
         let quiet = try CLIRunner.run(["import", "--tz", "UTC", "--db", folder.path("quiet.sqlite"), path])
         XCTAssertEqual(quiet.status, 0)
-        XCTAssertEqual(quiet.stderr, "")
+        XCTAssertEqual(quiet.stderr, "Created a new logbook at \(folder.path("quiet.sqlite"))\n")
     }
 }

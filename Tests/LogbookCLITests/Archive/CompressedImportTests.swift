@@ -76,7 +76,9 @@ final class CompressedImportTests: XCTestCase {
         XCTAssertGreaterThan(result.peakKiB, 1 << 10, "a measured peak")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.stderr.hasPrefix("Error: \(zip):zeros.gpx: inflates to more than 500 times its compressed size"), result.stderr)
+            result.stderr.hasPrefix(
+                "Created a new logbook at \(folder.path("db.sqlite"))\nError: \(zip):zeros.gpx: inflates to more than 500 times its compressed size"),
+            result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("Imported 1 run from 2 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
     }
 
@@ -89,7 +91,9 @@ final class CompressedImportTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--db", folder.path("db.sqlite"), zip])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.hasPrefix("\(zip): 2 runs imported, 0 duplicates, 1 rejected (3 files)\n"), result.stdout)
-        XCTAssertTrue(result.stderr.hasPrefix("Error: \(zip):runs/2.gpx: the archive is truncated"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Created a new logbook at \(folder.path("db.sqlite"))\nError: \(zip):runs/2.gpx: the archive is truncated"),
+            result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("Imported 2 runs from 3 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n"), result.stdout)
     }
 

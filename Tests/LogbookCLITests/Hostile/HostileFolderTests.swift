@@ -26,7 +26,7 @@ final class HostileFolderTests: XCTestCase {
         let (result, cpuSeconds) = try LogbookProcess.run(["import", "--db", db, folder.path("exports")], timeout: 20)
         XCTAssertLessThan(cpuSeconds, 10, "processor seconds")
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stderr, "Created a new logbook at \(db)\n")
         XCTAssertTrue(result.stdout.hasPrefix("\(run): 1 run imported, 0 duplicates, 0 rejected\n"), result.stdout)
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: db).int64Value, 1)
     }

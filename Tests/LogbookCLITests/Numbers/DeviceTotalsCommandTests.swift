@@ -138,7 +138,7 @@ final class DeviceTotalsCommandTests: XCTestCase {
         XCTAssertTrue(csv.hasPrefix(
             "id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,"
                 + "elevation_gain_m,source,sport_source,distance_source,device_distance_m,gps_distance_m,device_timer_s,"
-                + "device_elapsed_s,gps_moving_s,moving_source\n"), csv)
+                + "device_elapsed_s,gps_moving_s,moving_source,doubt,believed\n"), csv)
 
         let show = try CLIRunner.run(["show", "1", "--db", db])
         XCTAssertTrue(show.stdout.contains("  Sport       running (inferred from the speed profile: the file names none)\n"), show.stdout)

@@ -49,7 +49,7 @@ final class TCXNegativePauseCommandTests: XCTestCase {
         // Point 61 (second 305, dated 05:05:05) is on line 5 + 61.
         XCTAssertEqual(
             result.stderr,
-            "warning: \(path): the time steps back 59:55 at line 66 (2024-05-02T05:05:05Z after 2024-05-02T06:05:00Z): "
+            "Created a new logbook at \(db)\nwarning: \(path): the time steps back 59:55 at line 66 (2024-05-02T05:05:05Z after 2024-05-02T06:05:00Z): "
                 + "the points from there on are kept as a new segment, moved to follow the ones before\n")
         let database = try Database(path: db)
         let row = try XCTUnwrap(database.rows("SELECT gps_distance_m, elapsed_s, moving_s, gps_moving_s FROM runs").first)

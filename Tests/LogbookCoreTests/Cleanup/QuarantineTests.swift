@@ -179,7 +179,7 @@ final class QuarantineTests: XCTestCase {
             data: Data("start,sport,distance_m,elapsed_s,moving_s,avg_hr,name\n2024-05-02T06:00:10Z,running,30,5,5,,Oops\n".utf8),
             displayName: "activities.csv")
         XCTAssertEqual(try importer.importFile(csv, into: database).status, .imported)
-        XCTAssertEqual(try Quarantine(database: database).apply(options: .standard, now: 1_740_000_000).map(\.rule), [.tooShort])
+        XCTAssertEqual(try Quarantine(database: database).apply(options: .standard, now: 1_740_000_000).map(\.rule), [.impossible])
         // The same file: known by its hash, and named by the quarantined run it holds.
         let again = try importer.importFile(csv, into: database)
         XCTAssertEqual(again.status, .duplicate)

@@ -45,14 +45,15 @@ final class RecordsAfterEditTests: XCTestCase {
 
         _ = try RunEditor(database: database).edit(runID: ride, RunEdit(sport: "Run"))
         // Every effort of the ride beats the world record (400 m in 36 s, 1 km in 90 s,
-        // a mile in 186.6 s, 5 km in 625 s...) and the run is impossible.
+        // a mile in 186.6 s, 5 km in 625 s...) and the run is impossible: as a whole it
+        // cannot be true (its doubt), which is the reason records give.
         XCTAssertEqual(
             try BestEffortQueries(database: database).efforts(runID: ride).map(\.status),
             [.fasterThanWorldRecord, .fasterThanWorldRecord, .fasterThanWorldRecord, .fasterThanWorldRecord])
         for label in ["400m", "1k", "mile", "5k"] {
             let row = try records("running", label)
             XCTAssertEqual(row.entries.map(\.runID), [run], label)
-            XCTAssertEqual(row.excluded, [.status(.fasterThanWorldRecord): 1], label)
+            XCTAssertEqual(row.excluded, [.doubt(.impossiblePace): 1], label)
         }
         XCTAssertEqual(try records("cycling", "1k").entries, [])
 
