@@ -169,4 +169,18 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(mixed.status, 64)
         XCTAssertTrue(mixed.stderr.hasPrefix("Error: --undo undoes the last edit alone"), mixed.stderr)
     }
+
+    /// `gear assign --apply` acts as an edit of each run: `edit --undo` takes it back.
+    func testUndoTakesBackAGearAssign() throws {
+        try importNamedRun()
+        XCTAssertEqual(try CLIRunner.run(["gear", "add", "Trail pair", "--db", db]).status, 0)
+        let assign = try CLIRunner.run(
+            ["gear", "assign", "Trail pair", "--begin", "2024-05-01", "--end", "2024-05-03", "--apply", "--db", db])
+        XCTAssertEqual(assign.status, 0, assign.stderr)
+        XCTAssertEqual(try value("SELECT gear || ' / ' || edited_fields FROM runs WHERE id = 1"), .text("Trail pair / gear"))
+        let undo = try CLIRunner.run(["edit", "1", "--undo", "--db", db])
+        XCTAssertEqual(undo.status, 0, undo.stderr)
+        XCTAssertEqual(undo.stdout, "Undid the last edit of run 1: gear 'Trail pair' → none.\n")
+        XCTAssertEqual(try value("SELECT gear IS NULL AND edited_fields IS NULL FROM runs WHERE id = 1"), .integer(1))
+    }
 }
