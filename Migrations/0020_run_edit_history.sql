@@ -6,7 +6,8 @@
 -- field (`name`, `sport`, `description`, `gear`, `commute`); `value`, `detail` and
 -- `was_edited` are the field as it was before that edit: `value` the name, sport,
 -- description or gear name (text) or the commute flag (0 or 1), NULL when empty or, for
--- gear, when it was its sport's default; `detail` the sport's variant (`trail`);
+-- gear, when it was its sport's default; `detail` the sport's variant (`trail`), or
+-- `default` for gear the run had from its sport's default;
 -- `was_edited` 1 when the runner had set the field already, 0 when `value` was the file's.
 -- `edited_at` is the edit's time (unix seconds).
 --

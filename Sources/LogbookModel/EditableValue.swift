@@ -2,13 +2,13 @@
 /// `logbook edit --undo` puts back and `--clear` takes from the file.
 ///
 /// `text` is the name, the description, the sport, or the name of gear the run's own file
-/// (or the runner) gave; `detail` is the sport's variant (`trail`); `flag` the commute.
-/// Gear a run got from its sport's default is no value of the run's: `text` is `nil`, and
-/// putting it back gives the run its sport's default again.
+/// (or the runner) gave; `detail` is the sport's variant (`trail`), or `default` for gear
+/// the run got from its sport's default; `flag` the commute. Such default gear is no word
+/// of the run's: `text` is `nil`, and putting it back gives the run its sport's default again.
 public struct EditableValue: Sendable, Equatable {
     /// The words of the field; for the sport, its canonical name.
     public var text: String?
-    /// The sport's variant; `nil` for every other field.
+    /// The sport's variant; for gear, `default` when it was its sport's default.
     public var detail: String?
     /// Whether it was a commute; `nil` for every other field.
     public var flag: Bool?
@@ -26,7 +26,9 @@ public struct EditableValue: Sendable, Equatable {
         case .name: EditableValue(text: run.name)
         case .sport: EditableValue(text: run.sport, detail: run.subSport)
         case .description: EditableValue(text: run.description)
-        case .gear: EditableValue(text: run.gearAssignment == .byDefault ? nil : run.gear)
+        case .gear:
+            run.gearAssignment == .byDefault
+                ? EditableValue(detail: GearAssignment.byDefault.rawValue) : EditableValue(text: run.gear)
         case .commute: EditableValue(flag: run.commute)
         }
     }

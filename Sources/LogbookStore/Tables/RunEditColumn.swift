@@ -11,7 +11,7 @@ public enum RunEditColumn: String, TableColumn {
     case field
     /// The field's words before the edit, or the commute flag (0 or 1).
     case value
-    /// The sport's variant before the edit.
+    /// The sport's variant before the edit, or `default` for gear that was its sport's default.
     case detail
     /// 1 when the runner had set the field before the edit, 0 when it was the file's value.
     case wasEdited = "was_edited"

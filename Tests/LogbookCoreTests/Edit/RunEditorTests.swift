@@ -156,4 +156,17 @@ final class RunEditorTests: XCTestCase {
         XCTAssertThrowsError(try editor.undo(runID: id)) { XCTAssertEqual($0 as? EditError, .nothingToUndo(runID: id)) }
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM run_edits").int64Value, 0)
     }
+
+    /// Gear from the sport's default is no word of the run's: an empty gear takes it off, the
+    /// same name makes it the run's own, and putting it back gives the default again.
+    func testDefaultGearIsAnotherValueThanTheRunsOwn() throws {
+        var defaulted = run(sport: "running")
+        defaulted.gearAssignment = .byDefault
+        XCTAssertEqual(EditableValue.of(.gear, in: defaulted), EditableValue(detail: "default"))
+        XCTAssertEqual(try RunEditor.planned(defaulted, by: RunEdit(gear: "")).values, [.gear: EditableValue()])
+        XCTAssertEqual(try RunEditor.planned(defaulted, by: RunEdit(gear: "Pegasus")).values, [.gear: EditableValue(text: "Pegasus")])
+        let back = EditableValue(detail: "default").applied(to: .gear, of: run(sport: "running"))
+        XCTAssertNil(back.gear)
+        XCTAssertNil(back.gearAssignment)
+    }
 }
