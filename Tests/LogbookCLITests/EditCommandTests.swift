@@ -121,6 +121,11 @@ final class EditCommandTests: XCTestCase {
         let run = try shown()
         XCTAssertEqual(run["name_source"] as? String, "file")
         XCTAssertEqual(run["edited_fields"] as? [String], [])
+        let json = try CLIRunner.run(["edit", "1", "--name", "Morning Run", "--json", "--db", db])
+        let outcome = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+        XCTAssertEqual(outcome["edited"] as? [String], [])
+        XCTAssertEqual(outcome["unchanged"] as? [String], ["name"])
+        XCTAssertEqual(outcome["undone"] as? Bool, false)
         let both = try CLIRunner.run(["edit", "1", "--name", "Morning Run", "--sport", "running", "--clear", "gear", "--db", db])
         XCTAssertEqual(both.stdout, "Nothing to change: run 1 already has that name and sport and the file's gear.\n")
         // Only what differs is changed and listed.
