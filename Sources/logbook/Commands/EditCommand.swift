@@ -10,13 +10,13 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         abstract: "Change a run's name, sport, description or gear.",
         discussion: """
             The values you set win over every file: a later import, refresh or rebuild of the
-            run's files keeps them, and a field you cleared stays empty. Numbers are never
-            edited. A new sport whose believable paces differ (a ride is not a run) judges the
-            run's and its splits' paces again; the sport is written as a file would write it
-            (Trail Run is running, with sub-sport trail). A value the run has already changes
-            nothing. --clear gives a field back to the file: its value before you first set
-            it, which later files may change again (an empty value, --name '', empties a
-            field for good). --undo undoes the last edit of the run, and again the one before.
+            run's files keeps them, and a field you emptied (--name '') stays empty. Numbers
+            are never edited. A new sport whose believable paces differ (a ride is not a run)
+            judges the run's and its splits' paces again; the sport is written as a file would
+            write it (Trail Run is running, with sub-sport trail). A value the run has already
+            changes nothing. --clear gives a field back to the file: its value before you first
+            set it, which later files may change again. --undo undoes the last edit of the
+            run, and again the one before.
             """)
 
     /// `<id>`.
