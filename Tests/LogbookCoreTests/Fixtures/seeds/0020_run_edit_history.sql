@@ -1,4 +1,4 @@
--- Seed rows for schema version 20 (after 0020_run_edit_history): the rows of version 18,
+-- Seed rows for schema version 20 (after 0020_run_edit_history): the rows of version 19,
 -- with the history of run 4's two edits: its name, first the file's then the runner's,
 -- and its sport and variant; a commute flag, for a quarantined run (id 2), stays an
 -- integer.
