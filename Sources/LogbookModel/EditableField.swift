@@ -11,8 +11,8 @@ public enum EditableField: String, Sendable, CaseIterable, Codable {
     /// Whether it was a commute.
     case commute
 
-    /// The fields `--clear` can empty: every one but the sport, which a run always has.
-    public static let clearable: [EditableField] = [.name, .description, .gear, .commute]
+    /// The fields `--clear` gives back to the file: every one.
+    public static let clearable: [EditableField] = allCases
 
     /// `fields` as `runs.edited_fields` stores them: their names in declaration order,
     /// comma-separated (`name,sport`); `nil` when there are none.

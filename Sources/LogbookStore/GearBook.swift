@@ -154,9 +154,10 @@ public struct GearBook {
     }
 
     /// Gives the gear named `name` to every live run `filter` keeps that does not have it
-    /// yet, as if each were edited (`logbook edit --gear`: no later file changes it), and
-    /// returns those runs; with `apply` false nothing is written (the dry run).
-    public func assign(_ name: String, to filter: RunFilter, apply: Bool) throws -> [GearAssignmentChange] {
+    /// yet, as if each were edited (`logbook edit --gear`: no later file changes it, and
+    /// the edit's history lets `edit --undo` take it back), and returns those runs; with
+    /// `apply` false nothing is written (the dry run). `now` is the edits' time (unix seconds).
+    public func assign(_ name: String, to filter: RunFilter, apply: Bool, now: Int64) throws -> [GearAssignmentChange] {
         try database.inTransaction {
             let gear = try named(name)
             let runs = try RunQueries(database: database).runs(matching: filter)
@@ -166,7 +167,11 @@ public struct GearBook {
             }
             guard apply else { return changes }
             let store = RunStore(database: database)
+            let history = RunEditHistory(database: database)
             for change in changes {
+                let before = FieldEdit(
+                    field: .gear, before: EditableValue.of(.gear, in: change.run), wasEdited: change.run.editedFields.contains(.gear))
+                try history.record([before], ofRun: change.run.id ?? 0, at: now)
                 var after = change.run
                 after.gear = gear.name
                 after.gearID = gear.id

@@ -43,9 +43,11 @@ public struct QuarantineTables {
         }
     }
 
-    /// Deletes quarantined run `runID` for good, with its splits, samples and any trim original.
+    /// Deletes quarantined run `runID` for good, with its splits, samples, any trim original
+    /// and the history of its edits.
     public func delete(runID: Int64) throws {
         try TrimOriginalTables(database: database).discard(runID: runID)
+        try RunEditHistory(database: database).deleteAll(ofRun: runID)
         for twin in TwinTable.quarantine.reversed() {
             try twin.deleteRows(runID: runID, in: database)
         }

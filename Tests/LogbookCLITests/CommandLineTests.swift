@@ -104,7 +104,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains(
             "USAGE: logbook import [<options>] <path> ...\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\nARGUMENTS:\n  <path>                  A file, a folder"), result.stdout)
-        for option in ["--tz <zone>", "--dry-run", "--refresh", "--json", "--progress", "--verbose", "--quiet", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
+        for option in ["--tz <zone>", "--dry-run", "--refresh", "--json", "--progress", "--verbose", "-q, --quiet", "--min-distance <m>", "--min-pace <m:ss>", "--max-pace <m:ss>"] {
             XCTAssertTrue(result.stdout.contains("\n  \(option) "), option)
         }
     }

@@ -96,4 +96,96 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(both.status, 64, both.stderr)
         XCTAssertEqual(try value("SELECT name IS NULL AND sport = 'running' FROM runs WHERE id = 1"), .integer(1))
     }
+
+    /// A GPX run named `Morning Run` by its file, imported as run 1.
+    private func importNamedRun() throws {
+        let gpx = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "run.gpx", in: folder)
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, gpx]).status, 0)
+    }
+
+    /// `show 1 --json` as an object.
+    private func shown() throws -> [String: Any] {
+        let show = try CLIRunner.run(["show", "1", "--json", "--db", db])
+        XCTAssertEqual(show.status, 0, show.stderr)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any], show.stdout)
+    }
+
+    func testAValueTheRunHasAlreadyChangesNothingAndLeavesTheRunUnedited() throws {
+        try importNamedRun()
+        let same = try CLIRunner.run(["edit", "1", "--name", "Morning Run", "--db", db])
+        XCTAssertEqual(same.status, 0, same.stderr)
+        XCTAssertEqual(same.stdout, "Nothing to change: run 1 already has that name.\n")
+        XCTAssertEqual(same.stderr, "")
+        XCTAssertEqual(try value("SELECT edited_fields IS NULL FROM runs WHERE id = 1"), .integer(1))
+        XCTAssertEqual(try value("SELECT count(*) FROM run_edits"), .integer(0))
+        let run = try shown()
+        XCTAssertEqual(run["name_source"] as? String, "file")
+        XCTAssertEqual(run["edited_fields"] as? [String], [])
+        let json = try CLIRunner.run(["edit", "1", "--name", "Morning Run", "--json", "--db", db])
+        let outcome = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+        XCTAssertEqual(outcome["edited"] as? [String], [])
+        XCTAssertEqual(outcome["unchanged"] as? [String], ["name"])
+        XCTAssertEqual(outcome["undone"] as? Bool, false)
+        let both = try CLIRunner.run(["edit", "1", "--name", "Morning Run", "--sport", "running", "--clear", "gear", "--db", db])
+        XCTAssertEqual(both.stdout, "Nothing to change: run 1 already has that name and sport and the file's gear.\n")
+        // Only what differs is changed and listed.
+        let one = try CLIRunner.run(["edit", "1", "--name", "Morning Run", "--gear", "Pegasus 40", "--db", db])
+        XCTAssertEqual(one.stdout, "Edited run 1: gear none → 'Pegasus 40'.\n")
+        XCTAssertEqual(try value("SELECT edited_fields FROM runs WHERE id = 1"), .text("gear"))
+    }
+
+    func testClearNameGivesTheFilesNameBack() throws {
+        try importNamedRun()
+        XCTAssertEqual(try CLIRunner.run(["edit", "1", "--name", "Park loop", "--db", db]).status, 0)
+        XCTAssertEqual(try shown()["name_source"] as? String, "runner")
+        let clear = try CLIRunner.run(["edit", "1", "--clear", "name", "--db", db])
+        XCTAssertEqual(clear.status, 0, clear.stderr)
+        XCTAssertEqual(clear.stdout, "Edited run 1: name 'Park loop' → 'Morning Run' (the file's).\n")
+        let run = try shown()
+        XCTAssertEqual(run["name"] as? String, "Morning Run")
+        XCTAssertEqual(run["name_source"] as? String, "file")
+        XCTAssertEqual(run["edited_fields"] as? [String], [])
+        let again = try CLIRunner.run(["edit", "1", "--clear", "name", "--db", db])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, "Nothing to change: run 1 already has the file's name.\n")
+    }
+
+    func testUndoPutsThePreviousValueBackOneEditAtATime() throws {
+        try importNamedRun()
+        XCTAssertEqual(try CLIRunner.run(["edit", "1", "--name", "First", "--db", db]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["edit", "1", "--name", "Second", "--db", db]).status, 0)
+        let undo = try CLIRunner.run(["edit", "1", "--undo", "--db", db])
+        XCTAssertEqual(undo.status, 0, undo.stderr)
+        XCTAssertEqual(undo.stdout, "Undid the last edit of run 1: name 'Second' → 'First'.\n")
+        var run = try shown()
+        XCTAssertEqual(run["name"] as? String, "First")
+        XCTAssertEqual(run["name_source"] as? String, "runner")
+        let back = try CLIRunner.run(["edit", "1", "--undo", "--db", db])
+        XCTAssertEqual(back.stdout, "Undid the last edit of run 1: name 'First' → 'Morning Run'.\n")
+        run = try shown()
+        XCTAssertEqual(run["name"] as? String, "Morning Run")
+        XCTAssertEqual(run["name_source"] as? String, "file")
+        let nothing = try CLIRunner.run(["edit", "1", "--undo", "--db", db])
+        XCTAssertEqual(nothing.status, 1)
+        XCTAssertEqual(
+            nothing.stderr,
+            "Error: nothing to undo: run 1 has no edit this logbook remembers (edits made before this version are not kept)\n")
+        let mixed = try CLIRunner.run(["edit", "1", "--undo", "--name", "x", "--db", db])
+        XCTAssertEqual(mixed.status, 64)
+        XCTAssertTrue(mixed.stderr.hasPrefix("Error: --undo undoes the last edit alone"), mixed.stderr)
+    }
+
+    /// `gear assign --apply` acts as an edit of each run: `edit --undo` takes it back.
+    func testUndoTakesBackAGearAssign() throws {
+        try importNamedRun()
+        XCTAssertEqual(try CLIRunner.run(["gear", "add", "Trail pair", "--db", db]).status, 0)
+        let assign = try CLIRunner.run(
+            ["gear", "assign", "Trail pair", "--begin", "2024-05-01", "--end", "2024-05-03", "--apply", "--db", db])
+        XCTAssertEqual(assign.status, 0, assign.stderr)
+        XCTAssertEqual(try value("SELECT gear || ' / ' || edited_fields FROM runs WHERE id = 1"), .text("Trail pair / gear"))
+        let undo = try CLIRunner.run(["edit", "1", "--undo", "--db", db])
+        XCTAssertEqual(undo.status, 0, undo.stderr)
+        XCTAssertEqual(undo.stdout, "Undid the last edit of run 1: gear 'Trail pair' → none.\n")
+        XCTAssertEqual(try value("SELECT gear IS NULL AND edited_fields IS NULL FROM runs WHERE id = 1"), .integer(1))
+    }
 }

@@ -36,15 +36,44 @@ final class ImportOutputTests: XCTestCase {
         XCTAssertTrue(again.stdout.hasSuffix("Imported 0 runs from 4 files: 4 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"))
     }
 
-    func testQuietPrintsOnlyErrorsAndTheTotal() throws {
+    func testQuietPrintsOnlyErrors() throws {
         let bad = try TrackFiles.write("not an export at all", to: "bad.gpx", in: folder)
         let result = try CLIRunner.run(["import", "--quiet", "--db", db, examples, bad])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, "Imported 181 runs from 5 files: 0 duplicates, 0 upgraded, 0 skipped, 1 rejected.\n")
+        XCTAssertEqual(result.stdout, "")
         // A logbook made now is said even so, as an upgrade is: it may be a mistyped --db.
         XCTAssertEqual(
             result.stderr,
             "Created a new logbook at \(db)\nError: \(bad):1: unknown format: not a GPX, TCX, CSV, FIT or Apple Health file\n")
+        XCTAssertEqual(try CLIRunner.run(["list", "--json", "--db", db]).stdout.components(separatedBy: "\"id\"").count - 1, 181)
+    }
+
+    func testQuietPrintsNothingWhenEveryFileGoesIn() throws {
+        let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600), to: "run.gpx", in: folder)
+        let result = try CLIRunner.run(["import", "-q", "--db", db, run])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "Created a new logbook at \(db)\n", "a new logbook is said even so")
+        let again = try CLIRunner.run(["import", "-q", "--db", db, run])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout + again.stderr, "")
+        let missing = try CLIRunner.run(["import", "-q", "--db", db, folder.path("absent.gpx")])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stdout, "")
+        XCTAssertEqual(missing.stderr, "Error: \(folder.path("absent.gpx")): no such file or folder\n")
+    }
+
+    /// `import -` on a terminal says it reads standard input before it waits there; Ctrl-C stops it.
+    func testReadingStandardInputFromATerminalSaysSoFirst() throws {
+        let message = "Reading an activity file from standard input; press Ctrl-D to end, Ctrl-C to stop"
+        let outcome = try TerminalRun.logbook(["import", "--db", db, "-"], interruptWhen: { $0.contains(message) }, timeout: 60)
+        XCTAssertEqual(outcome.screen.first, message)
+        XCTAssertNotEqual(outcome.status, 0, outcome.bytes)
+        // Through a pipe there is no one to tell: nothing but the import's own lines.
+        let piped = try CLIRunner.run(["import", "--db", db, "-"], stdin: Data(TrackFiles.gpx(start: "2024-05-02T06:00:00Z", duration: 600).utf8))
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertEqual(piped.stderr, "")
+        XCTAssertEqual(piped.stdout, "-: 1 run imported, 0 duplicates, 0 rejected\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
     }
 
     func testVerboseBringsBackALinePerRun() throws {

@@ -161,7 +161,7 @@ final class ListCommandTests: XCTestCase {
         }
         XCTAssertEqual(
             keys,
-            ["id", "start", "sport", "name", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status", "avg_hr",
+            ["id", "start", "sport", "name", "name_source", "description", "gear", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status", "avg_hr",
              "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source", "device_distance_m",
              "gps_distance_m", "device_timer_s", "device_elapsed_s", "gps_moving_s", "moving_source"])
     }

@@ -4,7 +4,7 @@ import LogbookModel
 /// Keeps what the runner set with `logbook edit` when a file's copy of a run replaces the
 /// stored data: at an import that upgrades the run, at `import --refresh` and at `rebuild`.
 ///
-/// Each edited field (`Run.editedFields`) keeps the stored value, a cleared one included (a
+/// Each edited field (`Run.editedFields`) keeps the stored value, an emptied one included (a
 /// file's name does not come back); the list of edited fields is kept too. A kept sport whose
 /// pace thresholds differ from those of the file's sport judges the copy's pace and its
 /// splits' paces by the kept sport's (`SportThresholds`), as `logbook edit` did. Numbers and

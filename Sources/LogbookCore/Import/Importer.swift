@@ -104,6 +104,9 @@ public struct Importer: Sendable {
         } catch let skip as ImportSkip {
             return .skipped(input.displayName, reason: skip.reason)
         } catch let error as ImportError {
+            if input.isMember, let reason = ActivityAbsence.skipReason(for: error) {
+                return .skipped(input.displayName, reason: reason)
+            }
             return FileImportResult(file: input.displayName, status: .rejected, error: error)
         } catch let error as SpoolError {
             return FileImportResult(file: input.displayName, status: .rejected, error: Self.spoolError(error.reason, file: input.displayName))
@@ -168,11 +171,13 @@ public struct Importer: Sendable {
     /// The format of `input`, sniffed from its first bytes (never its name).
     static func format(of input: ImportInput) throws -> FileFormat {
         var prefix = try input.prefix(FormatSniffer.prefixLength)
-        if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty") }
+        if prefix.isEmpty { throw ImportError(file: input.displayName, line: nil, reason: "the file is empty", noActivity: .unknownFormat) }
         // A comment longer than the prefix before the root element: look further.
         if FormatSniffer.mayNeedMore(prefix) { prefix = try input.prefix(FormatSniffer.longPrefixLength) }
         guard let format = FormatSniffer.detect(prefix) else {
-            throw ImportError(file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file")
+            throw ImportError(
+                file: input.displayName, line: 1, reason: "unknown format: not a \(FileFormat.displayNames) file",
+                noActivity: .unknownFormat)
         }
         return format
     }
@@ -365,6 +370,7 @@ public struct Importer: Sendable {
         var inMemory = ImportInput(data: data, displayName: input.displayName)
         inMemory.exportWords = input.exportWords
         inMemory.companions = input.companions
+        inMemory.isMember = input.isMember
         return inMemory
     }
 

@@ -144,6 +144,7 @@ public final class ArchiveWalker {
                 input = ImportInput(member: ArchiveMemberLocation(root: root, path: path, size: member.statedSize, headers: headers), displayName: name)
             }
             input.exportWords = words
+            input.isMember = !single || levels.count > 1
             if levels.count == 1, !single {
                 let folder = member.name.range(of: "/", options: .backwards).map { String(member.name[..<$0.upperBound]) } ?? ""
                 input.companions = .archive(root, folder: folder)

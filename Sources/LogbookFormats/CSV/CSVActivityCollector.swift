@@ -35,7 +35,7 @@ struct CSVActivityCollector {
     mutating func take(_ record: CSVRecord, delimiter: UInt8) throws {
         guard let schema else {
             guard let recognised = CSVSchema.recognise(header: record.fields, distanceUnit: distanceUnit) else {
-                throw ImportError(file: file, line: record.line, reason: CSVSchema.unrecognisedReason)
+                throw ImportError(file: file, line: record.line, reason: CSVSchema.unrecognisedReason, noActivity: .unknownFormat)
             }
             schema = recognised
             headerLine = record.line

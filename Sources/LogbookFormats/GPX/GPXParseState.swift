@@ -235,12 +235,20 @@ struct GPXParseState: XMLContentHandler {
     /// naming the line of the first point without a usable time, else of the first track.
     func result() throws(XMLContentFailure) -> [ParsedActivity] {
         guard var first = activities.first else {
-            throw XMLContentFailure(reason: noPointsReason, line: firstUntimedPoint?.line ?? firstTrackLine)
+            throw XMLContentFailure(
+                reason: noPointsReason, line: firstUntimedPoint?.line ?? firstTrackLine, noActivity: holdsNoActivity)
         }
         var all = activities
         first.warnings = fileWarnings + first.warnings
         all[0] = first
         return all
+    }
+
+    /// What the file holds instead of a recorded track: a route, or only waypoints.
+    private var holdsNoActivity: NoActivity? {
+        guard trackCount == 0 else { return nil }
+        if routeCount > 0 { return .route }
+        return waypointCount > 0 ? .waypoints : nil
     }
 
     private var noPointsReason: String {

@@ -6,6 +6,9 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int?
     /// What is wrong, in words a runner can act on.
     public var reason: String
+    /// What the file holds instead of an activity, when it is readable and holds none
+    /// (`nil`: damaged, or an activity file that gave no run).
+    public var noActivity: NoActivity?
 
     /// `<file>:<line>: <reason>`, or `<file>: <reason>` without a line.
     public var description: String {
@@ -14,9 +17,10 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a value from each of its parts.
-    public init(file: String, line: Int? = nil, reason: String) {
+    public init(file: String, line: Int? = nil, reason: String, noActivity: NoActivity? = nil) {
         self.file = file
         self.line = line
         self.reason = reason
+        self.noActivity = noActivity
     }
 }

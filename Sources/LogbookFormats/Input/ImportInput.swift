@@ -32,6 +32,9 @@ public struct ImportInput: Sendable {
     /// `ReadPassHashes`); the importer sets it while it parses a file that can change
     /// under it (a file on disk, an archive member read again).
     public var readPasses: ReadPassHashes?
+    /// True for a file found in a folder or an archive given to `import`, false for one named
+    /// on its own: a member that holds no activity is skipped, a named one rejected.
+    public var isMember = false
 
     /// True when the bytes are read again from a file that may change meanwhile (a file on
     /// disk, a large archive member), rather than from memory or a private temporary file.

@@ -102,6 +102,7 @@ public enum ImportPaths {
             case .read(let words):
                 var input = ImportInput(file: URL(fileURLWithPath: path), displayName: path)
                 input.exportWords = words
+                input.isMember = true
                 return .input(input)
             }
         }
@@ -138,7 +139,10 @@ public enum ImportPaths {
             let path = base + relative
             switch export.role(of: relative) {
             case .skip(let reason): return .skipped(file: path, reason: reason)
-            case .read: return .input(ImportInput(file: URL(fileURLWithPath: path), displayName: path))
+            case .read:
+                var input = ImportInput(file: URL(fileURLWithPath: path), displayName: path)
+                input.isMember = true
+                return .input(input)
             }
         }
     }
@@ -167,7 +171,9 @@ public enum ImportPaths {
                 entries += filesBelow(folder: path, visited: &visited, skipping: logbook)
             case S_IFREG:
                 if let logbook, logbook.contains(path) { continue }
-                entries.append(.input(ImportInput(file: URL(fileURLWithPath: path), displayName: path)))
+                var input = ImportInput(file: URL(fileURLWithPath: path), displayName: path)
+                input.isMember = true
+                entries.append(.input(input))
             default:
                 continue  // a named pipe, socket or device: never an export
             }

@@ -364,7 +364,8 @@ struct TCXParseState: XMLContentHandler {
     func result() throws(XMLContentFailure) -> [ParsedActivity] {
         if activityCount == 0 {
             throw XMLContentFailure(
-                reason: courseCount > 0 ? "TCX file has no activities (a course?)" : "TCX file has no activities")
+                reason: courseCount > 0 ? "TCX file has no activities (a course?)" : "TCX file has no activities",
+                noActivity: courseCount > 0 ? .course : nil)
         }
         guard !activities.isEmpty else {
             throw XMLContentFailure(reason: "no timed track points", line: firstActivityLine)

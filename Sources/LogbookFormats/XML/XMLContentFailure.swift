@@ -6,4 +6,6 @@ struct XMLContentFailure: Error {
     /// The line to name when the failure is found after parsing (the parser's current
     /// line is used while parsing); nil when no line applies.
     var line: Int? = nil
+    /// What the file holds instead of an activity, when it is well formed and holds none.
+    var noActivity: NoActivity? = nil
 }

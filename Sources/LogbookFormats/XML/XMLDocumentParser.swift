@@ -14,7 +14,7 @@ enum XMLDocumentParser {
         do {
             return try state.result()
         } catch {
-            throw ImportError(file: input.displayName, line: error.line, reason: error.reason)
+            throw ImportError(file: input.displayName, line: error.line, reason: error.reason, noActivity: error.noActivity)
         }
     }
 

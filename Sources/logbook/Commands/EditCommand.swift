@@ -1,7 +1,8 @@
 import LogbookCore
 
-/// `logbook edit ID [--name N] [--sport S] [--description D] [--gear G] [--clear FIELD]`:
-/// change a run's words and sport, which then win over every file imported later.
+/// `logbook edit ID [--name N] [--sport S] [--description D] [--gear G] [--clear FIELD]`
+/// and `logbook edit ID --undo`: change a run's words and sport, which then win over every
+/// file imported later, give a field back to the file, or undo the last edit.
 struct EditCommand: LogbookCommand, TakesSharedOptions {
     /// Its name and help.
     static let configuration = CommandConfiguration(
@@ -9,10 +10,13 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         abstract: "Change a run's name, sport, description or gear.",
         discussion: """
             The values you set win over every file: a later import, refresh or rebuild of the
-            run's files keeps them, and a field you cleared stays empty. Numbers are never
-            edited. A new sport whose believable paces differ (a ride is not a run) judges the
-            run's and its splits' paces again; the sport is written as a file would write it
-            (Trail Run is running, with sub-sport trail).
+            run's files keeps them, and a field you emptied (--name '') stays empty. Numbers
+            are never edited. A new sport whose believable paces differ (a ride is not a run)
+            judges the run's and its splits' paces again; the sport is written as a file would
+            write it (Trail Run is running, with sub-sport trail). A value the run has already
+            changes nothing. --clear gives a field back to the file: its value before you first
+            set it, which later files may change again. --undo undoes the last edit of the
+            run, and again the one before.
             """)
 
     /// `<id>`.
@@ -28,21 +32,25 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
     static let gearOption = Option<String>("gear", value: "text", help: "The shoes or bike used.")
     /// `--clear <field>`, repeatable.
     static let clearOption = Option<EditableField>(
-        "clear", value: "field", help: "Empty a field: name, description, gear or commute (repeatable).",
-        expected: "name, description, gear or commute"
+        "clear", value: "field",
+        help: "Give a field back to the file: name, sport, description, gear or commute (repeatable).",
+        expected: "name, sport, description, gear or commute"
     ) { text in EditableField.clearable.first { $0.rawValue == text } }
     /// `--believe`.
     static let believeFlag = Flag(
         "believe", help: "Say the run is true although logbook found it cannot be ('logbook clean' lists such runs): it then counts everywhere.")
     /// `--doubt`.
     static let doubtFlag = Flag("doubt", help: "Take back --believe: the run is left out again if logbook finds it cannot be true.")
+    /// `--undo`.
+    static let undoFlag = Flag("undo", help: "Undo the last edit of the run (again: the one before).")
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
 
     /// Its arguments.
     static let declarations = [
         idArgument.declaration, nameOption.declaration, sportOption.declaration, descriptionOption.declaration,
-        gearOption.declaration, clearOption.declaration, believeFlag.declaration, doubtFlag.declaration,
+        gearOption.declaration, clearOption.declaration, undoFlag.declaration, believeFlag.declaration,
+        doubtFlag.declaration,
     ] + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
 
     /// The run.
@@ -51,6 +59,8 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
     let edit: RunEdit
     /// The runner's word on whether the run is true (`--believe`, `--doubt`), if given.
     let believed: Bool?
+    /// `--undo`: undo the last edit instead.
+    let undo: Bool
     /// `--json`, the running thresholds a new sport's own derive from, and the logbook.
     let shared: SharedOptions
 
@@ -63,14 +73,16 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         let believe = values[Self.believeFlag], doubt = values[Self.doubtFlag]
         if believe && doubt { throw UsageError("--believe and --doubt contradict each other: give one") }
         believed = believe ? true : (doubt ? false : nil)
-        if edit.fields.isEmpty && believed == nil { throw UsageError(EditError.nothingToChange.description) }
+        undo = values[Self.undoFlag]
+        if undo && (!edit.fields.isEmpty || believed != nil) { throw UsageError(EditError.undoWithChanges.description) }
+        if !undo && edit.fields.isEmpty && believed == nil { throw UsageError(EditError.nothingToChange.description) }
         if let field = edit.clear.first(where: edit.fields(setting:)) {
             throw UsageError(EditError.setAndCleared(field).description)
         }
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
-    /// Edits the run and prints what changed.
+    /// Edits the run (or undoes its last edit) and prints what changed.
     func run(_ context: CommandContext) throws -> ExitCode {
         let editor = RunEditor(try database.open(context, for: .write))
         if let believed, edit.fields.isEmpty {
@@ -87,20 +99,27 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
             return .success
         }
         if let believed { _ = try editor.setBelieved(runID: id, believed) }
-        let outcome = try editor.edit(runID: id, edit, thresholds: thresholds)
+        let outcome = undo ? try editor.undo(runID: id, thresholds: thresholds) : try editor.edit(runID: id, edit, thresholds: thresholds)
         if json {
             let fields = EditableField.allCases.filter(outcome.fields.contains).map { JSONValue.string($0.rawValue) }
+            let unchanged = EditableField.allCases.filter(outcome.unchanged.contains).map { JSONValue.string($0.rawValue) }
             Console.out(
                 JSONValue.object([
-                    ("id", .integer(id)), ("edited", .array(fields)), ("rejudged", .bool(outcome.rejudged)),
+                    ("id", .integer(id)), ("edited", .array(fields)), ("unchanged", .array(unchanged)),
+                    ("undone", .bool(undo)), ("rejudged", .bool(outcome.rejudged)),
                     ("run", .object(RunRecord.json(outcome.after))),
                 ]).serialized() + "\n")
             return .success
         }
-        let changes = EditableField.allCases.filter(outcome.fields.contains).map { field in
-            "\(field.rawValue) \(Self.text(field, outcome.before)) → \(Self.text(field, outcome.after))"
+        guard !outcome.fields.isEmpty else {
+            Console.line(Self.nothingToChange(outcome.unchanged, cleared: edit.clear, id: id))
+            return .success
         }
-        Console.line("Edited run \(id): \(changes.joined(separator: "; ")).")
+        let changes = EditableField.allCases.filter(outcome.fields.contains).map { field in
+            let after = Self.text(field, outcome.after) + (outcome.cleared.contains(field) ? " (the file's)" : "")
+            return "\(field.rawValue) \(Self.text(field, outcome.before)) → \(after)"
+        }
+        Console.line("\(undo ? "Undid the last edit of run" : "Edited run") \(id): \(changes.joined(separator: "; ")).")
         if outcome.rejudged {
             Console.line("Paces judged again as \(outcome.after.sport): \(outcome.after.pace.status.rawValue).")
         }
@@ -118,6 +137,24 @@ struct EditCommand: LogbookCommand, TakesSharedOptions {
         }
         return "Run \(id) is judged by logbook again: "
             + (found.map { "it is left out of every report (\($0))." } ?? "logbook finds nothing against it, so it counts.")
+    }
+
+    /// The line of an edit that changed nothing: `Nothing to change: run 3 already has that
+    /// name and the file's gear.` (`cleared`: the fields asked back from the file).
+    static func nothingToChange(_ unchanged: Set<EditableField>, cleared: Set<EditableField>, id: Int64) -> String {
+        let fields = EditableField.allCases.filter(unchanged.contains)
+        let given = fields.filter { !cleared.contains($0) }.map(\.rawValue)
+        let fromFile = fields.filter(cleared.contains).map(\.rawValue)
+        var parts: [String] = []
+        if !given.isEmpty { parts.append("that " + listed(given)) }
+        if !fromFile.isEmpty { parts.append("the file's " + listed(fromFile)) }
+        return "Nothing to change: run \(id) already has \(parts.joined(separator: " and "))."
+    }
+
+    /// `name`, `name and gear`, `name, sport and gear`.
+    static func listed(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// A field's value as the summary line shows it (`none` when empty).

@@ -124,7 +124,7 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
             done = "Merged '\(TableRenderer.printable(from))' into '\(TableRenderer.printable(into))': \(moved) run\(moved == 1 ? "" : "s") moved."
         }
         if request.action == .assign, let filter = request.filter {
-            let changes = try book.assign(names[0], to: filter, apply: request.apply)
+            let changes = try book.assign(names[0], to: filter, apply: request.apply, now: Int64(Date().timeIntervalSince1970))
             let name = try book.named(names[0]).name
             if json {
                 Console.out(GearReport.assignmentJSON(changes, gear: name, applied: request.apply).serialized() + "\n")

@@ -55,7 +55,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
     /// `--verbose`.
     static let verboseFlag = Flag("verbose", help: "Print a line per run and per archive member instead of a line per file.")
     /// `--quiet`.
-    static let quietFlag = Flag("quiet", help: "Print only errors and the final total.")
+    static let quietFlag = Flag("quiet", short: "q", help: "Print only errors, on stderr: nothing when every file goes in.")
     /// `<path> ...`.
     static let pathsArgument = Positional<String>(
         "path", help: "A file, a folder (searched recursively, hidden files skipped), or - for standard input.",
@@ -116,13 +116,14 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         let logbook = try database.open(context, for: .write)
         let interrupt = CommandInterrupts.flag
         options.isCancelled = { interrupt.isRaised || Interruption.isRaised }
+        if paths.contains("-") && Console.stdinIsTerminal { Console.err(Self.readingStandardInput) }
         let entries = ImportPaths.expand(
             paths, streams: StreamReading(isCancelled: { interrupt.isRaised || Interruption.isRaised }), database: self.database.path(context))
         let sizes = entries.map { entry -> Int64? in
             if case .input(let input) = entry { return input.byteCount }
             return 0
         }
-        let progress = ProgressLine(enabled: self.progress || Console.stderrIsTerminal, sizes: sizes)
+        let progress = ProgressLine(enabled: self.progress || (Console.stderrIsTerminal && verbosity != .quiet), sizes: sizes)
         // Erased whatever happens next: a failure, an interruption or the end.
         defer { progress.finish() }
         options.progress = { report in progress.show(report) }
@@ -151,11 +152,11 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             Console.out(JSONValue.array(results.map(Self.json)).serialized() + "\n")
         }
         let summary = ImportSummary(results)
-        if !json {
+        if !json && verbosity != .quiet {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
         // A pair the new runs took past its limit is due; reading it never fails the import.
-        if !options.dryRun {
+        if !options.dryRun && verbosity != .quiet {
             for warning in GearReport.dueWarnings((try? GearBook(logbook).usage()) ?? []) {
                 Console.err("Warning: \(warning)")
             }
@@ -163,6 +164,9 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         if outcome.interrupted != nil { return .interrupted }
         return summary.rejected > 0 ? .failure : .success
     }
+
+    /// What `import -` says on stderr before it reads a terminal: that it waits for a file there.
+    static let readingStandardInput = "Reading an activity file from standard input; press Ctrl-D to end, Ctrl-C to stop"
 
     /// The JSON object for one file, as documented in the README.
     static func json(_ result: FileImportResult) -> JSONValue {

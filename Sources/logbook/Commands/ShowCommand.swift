@@ -140,6 +140,9 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         if let zone = zoneText(run) { lines.append(("Time zone", zone)) }
         lines += [
             ("Sport", sportText(run)),
+        ]
+        if let gear = gearText(run) { lines.append(("Gear", gear)) }
+        lines += [
             ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
             ("Moving", movingText(run)),
@@ -149,6 +152,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),
             ("Source", run.source),
         ]
+        lines += descriptionLines(run)
         // A closure, not `editedFields.contains` as a value: that needs the set's generic
         // metadata, made at run time after a scan of the binary's conformances.
         let edited = run.editedFields.isEmpty ? [] : EditableField.allCases.filter { run.editedFields.contains($0) }.map(\.rawValue)
@@ -160,6 +164,21 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             text += "  " + label + String(repeating: " ", count: 12 - label.count) + TableRenderer.printable(value) + "\n"
         }
         return text
+    }
+
+    /// The gear as the summary shows it, `(the sport's default)` after a pair the run got
+    /// from its sport's default; `nil` without gear.
+    static func gearText(_ run: Run) -> String? {
+        guard let gear = run.gear, !gear.isEmpty else { return nil }
+        return run.gearAssignment == .byDefault ? gear + " (the sport's default)" : gear
+    }
+
+    /// The summary's `Description` line, and one more line, under it, for each further line
+    /// of the description; none without one.
+    static func descriptionLines(_ run: Run) -> [(String, String)] {
+        guard let description = run.description else { return [] }
+        let lines = description.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+        return lines.enumerated().map { index, line in (index == 0 ? "Description" : "", String(line)) }
     }
 
     /// The summary's lines for the run's heart-rate zones and TRIMP, in its two-column layout;

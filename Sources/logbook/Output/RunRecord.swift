@@ -7,8 +7,10 @@ import LogbookCore
 /// speed, whose figure `gps_moving_s` is); all are absent for runs stored before they were
 /// recorded. `doubt` is why the run cannot be true (`RunDoubt`: every report leaves it out
 /// unless `believed`, the runner's word, is true).
+/// JSON also carries the runner's words: `name_source` (`file` or `runner`, see
+/// `nameSource`), `description` and `gear`; CSV leaves them to `export`.
 enum RunRecord {
-    /// The keys, in order; also the CSV header.
+    /// The keys, in order: the CSV header (JSON adds the words after `name`).
     static let keys = [
         "id", "start", "sport", "name", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status",
         "avg_hr", "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source",
@@ -20,7 +22,8 @@ enum RunRecord {
     static func json(_ run: Run) -> [(String, JSONValue)] {
         [
             ("id", .integer(run.id)), ("start", .string(LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset))),
-            ("sport", .string(run.sport)), ("name", .string(run.name)), ("distance_m", .number(run.distance)),
+            ("sport", .string(run.sport)), ("name", .string(run.name)), ("name_source", .string(nameSource(run))),
+            ("description", .string(run.description)), ("gear", .string(run.gear)), ("distance_m", .number(run.distance)),
             ("elapsed_s", .number(run.elapsed)), ("moving_s", .number(run.moving)),
             ("pace_s_per_km", .number(run.pace.secondsPerKm)), ("pace_status", .string(run.pace.status.rawValue)),
             ("avg_hr", .number(run.averageHeartRate)), ("max_hr", .number(run.maxHeartRate)),
@@ -32,6 +35,12 @@ enum RunRecord {
             ("moving_source", .string(run.movingSource?.rawValue)), ("doubt", .string(run.doubt?.rawValue)),
             ("believed", .bool(run.believed)),
         ]
+    }
+
+    /// Where the run's name came from, as JSON says it: `runner` when it was set or cleared
+    /// with `logbook edit`, else `file` (the name of the file or its export, none included).
+    static func nameSource(_ run: Run) -> String {
+        run.editedFields.contains(.name) ? "runner" : "file"
     }
 
     /// The run as CSV cells in `keys` order.

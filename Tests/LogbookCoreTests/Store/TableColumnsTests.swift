@@ -33,6 +33,7 @@ final class TableColumnsTests: XCTestCase {
             (AthleteSettingColumn.table, AthleteSettingColumn.names), (GearColumn.table, GearColumn.names),
             (GearDefaultColumn.table, GearDefaultColumn.names), (HeartRateSummaryColumn.table, HeartRateSummaryColumn.names),
             (KeptOriginalColumn.table, KeptOriginalColumn.names), (KeptOriginalChunkColumn.table, KeptOriginalChunkColumn.names),
+            (RunEditColumn.table, RunEditColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -64,7 +65,7 @@ final class TableColumnsTests: XCTestCase {
         let declared = Set(
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
              RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
-             HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table]
+             HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }

@@ -289,7 +289,11 @@ final class CSVReaderTests: XCTestCase {
     }
 
     func testUnrecognisedHeader() {
-        assertError("\nfoo,bar\n1,2\n", line: 2, reason: CSVSchema.unrecognisedReason)
+        // A table of no known export holds no activity: the error says so (`noActivity`).
+        XCTAssertThrowsError(try read("\nfoo,bar\n1,2\n")) { error in
+            XCTAssertEqual(
+                error as? ImportError, ImportError(file: "t.csv", line: 2, reason: CSVSchema.unrecognisedReason, noActivity: .unknownFormat))
+        }
         XCTAssertTrue(CSVSchema.unrecognisedReason.hasPrefix("unrecognised CSV header: expected Strava activities.csv"))
     }
 

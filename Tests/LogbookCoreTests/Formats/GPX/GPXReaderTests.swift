@@ -112,18 +112,19 @@ final class GPXReaderTests: XCTestCase {
 
     func testFilesWithoutTimedTrackPointsAreRejected() {
         // The line is that of the first point without a usable time, else of the first track.
-        let cases: [(String, Int?, String)] = [
+        // A route or only waypoints is no activity at all: the error says so (`noActivity`).
+        let cases: [(String, Int?, String, NoActivity?)] = [
             ("strava-route-trk-no-timestamps.gpx", 20,
-                "no timed track points (113 points without a usable time, the first has no <time>)"),
-            ("alltrails-route-rtept-only.gpx", nil, "no timed track points (the file holds a route, not a recorded activity)"),
-            ("waypoints-only.gpx", nil, "no timed track points (the file holds only waypoints)"),
+                "no timed track points (113 points without a usable time, the first has no <time>)", nil),
+            ("alltrails-route-rtept-only.gpx", nil, "no timed track points (the file holds a route, not a recorded activity)", .route),
+            ("waypoints-only.gpx", nil, "no timed track points (the file holds only waypoints)", .waypoints),
             ("gpx10-int32-min-1901-timestamps-7-digit-fraction.gpx", 12,
-                "no timed track points (184 points without a usable time, the first has <time>1901-12-13T20:45:52.2073437Z</time>)"),
-            ("undefined-coordinates.gpx", 3, "no timed track points (2 points with invalid coordinates)"),
+                "no timed track points (184 points without a usable time, the first has <time>1901-12-13T20:45:52.2073437Z</time>)", nil),
+            ("undefined-coordinates.gpx", 3, "no timed track points (2 points with invalid coordinates)", nil),
         ]
-        for (name, line, reason) in cases {
+        for (name, line, reason, absence) in cases {
             let error = Files.importError { try XMLActivityReader.gpx.read(Files.fixture(name)) }
-            XCTAssertEqual(error, ImportError(file: name, line: line, reason: reason), name)
+            XCTAssertEqual(error, ImportError(file: name, line: line, reason: reason, noActivity: absence), name)
         }
     }
 

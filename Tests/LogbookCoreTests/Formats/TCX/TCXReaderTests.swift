@@ -83,7 +83,7 @@ final class TCXReaderTests: XCTestCase {
     func testCourseOnlyFileIsRejected() {
         let error = Files.importError { try XMLActivityReader.tcx.read(Files.fixture("course-no-activity.tcx")) }
         XCTAssertEqual(error, ImportError(
-            file: "course-no-activity.tcx", line: nil, reason: "TCX file has no activities (a course?)"))
+            file: "course-no-activity.tcx", line: nil, reason: "TCX file has no activities (a course?)", noActivity: .course))
     }
 
     func testCopyleftCorpusFiles() throws {
