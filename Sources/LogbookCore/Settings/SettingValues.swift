@@ -13,9 +13,11 @@ public enum SettingValues {
         WeekStart(rawValue: text.lowercased())
     }
 
-    /// Any word but an empty one (the reading commands say what a sport word means).
+    /// `text` when it is `all` or a word a sport is known by (`run`, `Bike`, `trail run`),
+    /// as `--sport` takes it; nil otherwise.
     public static func sport(_ text: String) -> String? {
-        text.isEmpty ? nil : text
+        let word = text.trimmingCharacters(in: .whitespaces)
+        return word.lowercased() == "all" || NormalizedSport.known(word) != nil ? text : nil
     }
 
     /// A path, a leading `~` or `~/` standing for `home` (when there is one).

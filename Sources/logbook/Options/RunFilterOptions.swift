@@ -33,8 +33,8 @@ struct RunFilterOptions: Sendable {
         sportDefaulted = Self.sportDefaulted(values)
     }
 
-    /// True when `--sport` was not given: running alone is shown, and a table says how many
-    /// runs of other sports that leaves out.
+    /// True when `--sport` was not given: the default sport alone is shown (running, or the
+    /// settings' sport), and a table says how many runs of other sports that leaves out.
     static func sportDefaulted(_ values: ParsedValues) -> Bool {
         values[sport] == nil
     }
@@ -43,8 +43,7 @@ struct RunFilterOptions: Sendable {
     /// `trail run`) or is `all`; otherwise `unknown sport 'runing'; did you mean
     /// 'running'?` and the sports known. A known sport without runs is fine (an empty answer).
     static func checkedSport(_ text: String) -> Result<String, ValueProblem> {
-        let word = text.trimmingCharacters(in: .whitespaces)
-        if word.lowercased() == "all" || NormalizedSport.known(word) != nil { return .success(text) }
+        if SettingValues.sport(text) != nil { return .success(text) }
         return .failure(.message(unknownSportMessage(text)))
     }
 

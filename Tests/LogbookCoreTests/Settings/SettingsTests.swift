@@ -80,6 +80,8 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(failure([:], "\nunits = furlongs\n")?.description, "\(path) line 2: units holds 'furlongs', not km or mi")
         XCTAssertEqual(failure([:], "week_start = friday\n"), ConfigError(.badValue(.weekStart, "friday"), at: .file(path: path, line: 1)))
         XCTAssertEqual(failure([:], "sport =\n"), ConfigError(.badValue(.sport, ""), at: .file(path: path, line: 1)))
+        XCTAssertEqual(failure([:], "sport = runing\n")?.description, "\(path) line 1: sport holds 'runing', not a sport such as running, or all")
+        XCTAssertEqual(try settings([:], "sport = Trail Run\n").sport.value, "Trail Run")
         XCTAssertEqual(
             failure([:], "hide_near = 1,1,100;47.6,-122.3\n"), ConfigError(.badValue(.hideNear, "47.6,-122.3"), at: .file(path: path, line: 1)))
         // A bad line is a bad file even where the environment overrides it.
