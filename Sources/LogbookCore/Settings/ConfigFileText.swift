@@ -36,7 +36,7 @@ public enum ConfigFileText {
     /// The largest config file read: a few lines of settings are far below it.
     public static let limit = 64 * 1024
 
-    /// Writes `text` as the file at `path`, creating its folder.
+    /// Writes `text` as the file at `path`, creating its folder; the file keeps its permissions.
     public static func replace(_ path: String, with text: String) throws(ConfigError) {
         func failure(_ reason: String) -> ConfigError { ConfigError(.unwritable(reason), at: .file(path: path, line: 0)) }
         let folder = (path as NSString).deletingLastPathComponent
@@ -48,7 +48,10 @@ public enum ConfigFileText {
             }
         }
         let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // The new file keeps the old one's permissions (a runner may have made it private).
+        var old = stat()
+        let mode: mode_t = stat(path, &old) == 0 ? old.st_mode & 0o777 : 0o644
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         let bytes = Array(text.utf8)
         var written = 0

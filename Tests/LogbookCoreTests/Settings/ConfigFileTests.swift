@@ -54,6 +54,12 @@ final class ConfigFileTests: XCTestCase {
         try ConfigFileText.replace(path, with: "units = mi\n")
         XCTAssertEqual(try ConfigFile.load(path).entries, [ConfigEntry(key: .units, value: "mi", line: 1)])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/logbook"), ["config"])
+        // A private file stays private.
+        XCTAssertEqual(chmod(path, 0o600), 0)
+        try ConfigFileText.replace(path, with: "units = km\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(try ConfigFileText.contents(of: path), "units = km\n")
     }
 
     func testTheFileIsInTheXDGConfigFolderElseTheHomeFolder() {
