@@ -27,7 +27,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
     /// `--hide-near <lat,lon,radius_m>`, repeatable.
     static let hideNearOption = Option<PrivacyZone>(
         "hide-near", value: "lat,lon,radius_m",
-        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; added to $LOGBOOK_HIDE_NEAR's, else hide_near's of the config file, zones separated by ';').",
+        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; added to those of $LOGBOOK_HIDE_NEAR, else of hide_near in the config file; zones separated by ';').",
         expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
     ) { PrivacyZone.parse($0) }
 

@@ -25,7 +25,9 @@ enum ConfigRequest: Sendable, Equatable {
         switch action {
         case .list: self = .list
         case .path: self = .path
-        case .set: self = .set(try Self.key(words[0]), try Self.stored(try Self.key(words[0]), words[1]))
+        case .set:
+            let key = try Self.key(words[0])
+            self = .set(key, try Self.stored(key, words[1]))
         case .unset: self = .unset(try Self.key(words[0]))
         }
     }
