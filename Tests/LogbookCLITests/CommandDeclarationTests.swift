@@ -32,7 +32,7 @@ final class CommandDeclarationTests: XCTestCase {
             "migrate": "logbook migrate [--list | --check] [--db <path>]",
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
-            "edit": "logbook edit <id> [--name <text>] [--sport <sport>] [--description <text>] [--gear <text>] [--clear <field>] [--undo] [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
+            "edit": "logbook edit [<options>] <id>",
             "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--sport <sport>] [--json] [--db <path>]",
             "original": "logbook original [<id>] [--out <file>] [--force] [--drop-before <date>] [--apply] [--db <path>]",
             "gear": "logbook gear [<options>] [<action-and-names> ...]",

@@ -131,9 +131,9 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(
             result.stdout,
             """
-            id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,elevation_gain_m,source,sport_source,distance_source,device_distance_m,gps_distance_m,device_timer_s,device_elapsed_s,gps_moving_s,moving_source
-            4,2025-01-01T09:00:00-05:00,running,Central Park,6000,2160,2160,360,ok,,,,,gpx,,,,,,,,
-            3,2025-01-01T00:30:00+01:00,running,First light,8000,2800,2800,350,ok,,,,,gpx,,,,,,,,
+            id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,elevation_gain_m,source,sport_source,distance_source,device_distance_m,gps_distance_m,device_timer_s,device_elapsed_s,gps_moving_s,moving_source,doubt,believed
+            4,2025-01-01T09:00:00-05:00,running,Central Park,6000,2160,2160,360,ok,,,,,gpx,,,,,,,,,,0
+            3,2025-01-01T00:30:00+01:00,running,First light,8000,2800,2800,350,ok,,,,,gpx,,,,,,,,,,0
 
             """)
     }
@@ -163,7 +163,7 @@ final class ListCommandTests: XCTestCase {
             keys,
             ["id", "start", "sport", "name", "name_source", "description", "gear", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status", "avg_hr",
              "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source", "device_distance_m",
-             "gps_distance_m", "device_timer_s", "device_elapsed_s", "gps_moving_s", "moving_source"])
+             "gps_distance_m", "device_timer_s", "device_elapsed_s", "gps_moving_s", "moving_source", "doubt", "believed"])
     }
 
     func testCSVNeutralisesFormulaCellsButNotNegativeNumbers() throws {
