@@ -181,11 +181,6 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             + [("partial", .bool(row.period.isPartial(begin: filter.begin, end: filter.end)))]
     }
 
-    /// One JSON row as the report's index embeds it: `jsonFields(label:start:end:totals:)`.
-    static func jsonRow(_ row: PeriodStats) -> JSONValue {
-        .object(jsonFields(label: row.period.label, start: row.period.start, end: row.period.end, totals: row.totals))
-    }
-
     /// The JSON fields of a row of `totals` over the days from `start` up to `end` (exclusive).
     static func jsonFields(label: String, start: LocalDate, end: LocalDate, totals: RunTotals) -> [(String, JSONValue)] {
         [
