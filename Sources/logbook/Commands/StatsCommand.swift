@@ -88,7 +88,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         summaryToday = period == nil ? settings.today() : nil
         if period == nil, let given = Self.periodOnlyOptions.first(where: { values.contains($0) }) {
             throw UsageError(
-                "\(given.usageText.split(separator: " ")[0]) needs --weekly, --monthly or --yearly: without them stats prints "
+                "\(given.key) needs --weekly, --monthly or --yearly: without them stats prints "
                     + "the summary of this week, last week, the last 4 weeks, this month and this year")
         }
         shared = try SharedOptions(values, formats: Self.formatChoice)
