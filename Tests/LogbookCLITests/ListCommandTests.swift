@@ -256,14 +256,15 @@ final class ListCommandTests: XCTestCase {
             says how many more there are; --limit N shows N, --all every run. Piped, or as
             CSV or JSON, every run is listed unless --limit says otherwise. --name keeps the
             runs whose name or description contains the text, in any case of ASCII letters.
-            Dates are on each run's own local calendar; --end is exclusive. A sport marked *
-            was inferred from the speed profile because the file names none. JSON and CSV
-            carry SI units (metres, seconds, seconds per km) whatever --units says, and null
-            or an empty cell for unknown values.
+            Dates are on each run's own local calendar; --end is exclusive for a plain date
+            and takes in a whole period (--end 2026-11 keeps November). A sport marked * was
+            inferred from the speed profile because the file names none. JSON and CSV carry
+            SI units (metres, seconds, seconds per km) whatever --units says, and null or an
+            empty cell for unknown values.
 
-            USAGE: logbook list [--begin <date>] [--end <date>] [--sport <sport>]
-                   [--name <text>] [--limit <n>] [--all] [--units <km|mi>]
-                   [--table | --csv | --json] [--db <path>]
+            USAGE: logbook list [--begin <date>] [--end <date>] [--in <period>]
+                   [--last <span>] [--sport <sport>] [--name <text>] [--limit <n>] [--all]
+                   [--units <km|mi>] [--table | --csv | --json] [--db <path>]
 
             OPTIONS:
               -b, --begin <date>      Only runs on or after this local date, or from the

@@ -50,8 +50,9 @@ final class StatsSummaryTests: XCTestCase {
             This month    2026-12-01  2026-12-31     3  11.03 km    56:00  5:00 /km         1
             This year     2026-01-01  2026-12-31    10  60.03 km  5:01:00  5:00 /km         1
 
-            EXCLUDED: runs left out of the average pace; they still count in runs, distance and time. \
-            'logbook stats --weekly' (or --monthly, --yearly) says why.
+            EXCLUDED: runs left out of the average pace (they still count in runs, distance and time) or, \
+            when they cannot be true, of every sum. 'logbook stats --weekly' (or --monthly, --yearly) says why.
+            1 run of another sport is left out; add --sport all to see it.
 
             """)
     }
@@ -117,6 +118,7 @@ final class StatsSummaryTests: XCTestCase {
 
             1 run excluded from the average pace: 1 too_short.
             * partial: the dates asked for leave out some days of this period; its row counts only the days inside.
+            1 run of another sport is left out; add --sport all to see it.
 
             """)
         // Whole months are not marked, and there is no footnote.

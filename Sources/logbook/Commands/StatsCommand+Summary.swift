@@ -22,15 +22,22 @@ extension StatsCommand {
             Console.out(writer.text)
         case .table:
             var text = Self.summaryTable(rows, unit: unit, bold: context.style.bold)
-            if rows.contains(where: { $0.totals.excluded > 0 }) { text += "\n" + Self.summaryExcludedNote }
+            var notes = rows.contains(where: { $0.totals.excluded > 0 }) ? Self.summaryExcludedNote : ""
+            // Other sports are counted over every day a row covers.
+            var covered = filter
+            covered.begin = rows.map(\.days.begin).min()
+            covered.end = rows.map(\.days.end).max()
+            let hidden = try HiddenSportsNote.count(in: logbook, filter: covered, sportDefaulted: sportDefaulted)
+            if let line = HiddenSportsNote.line(hidden: hidden) { notes += line + "\n" }
+            if !notes.isEmpty { text += "\n" + notes }
             Console.out(text)
         }
         return .success
     }
 
     /// The footnote on the summary's EXCLUDED column.
-    static let summaryExcludedNote = "EXCLUDED: runs left out of the average pace; they still count in runs, distance and "
-        + "time. 'logbook stats --weekly' (or --monthly, --yearly) says why.\n"
+    static let summaryExcludedNote = "EXCLUDED: runs left out of the average pace (they still count in runs, distance and "
+        + "time) or, when they cannot be true, of every sum. 'logbook stats --weekly' (or --monthly, --yearly) says why.\n"
 
     /// The summary table: a row per period with its first and last day.
     static func summaryTable(_ rows: [SummaryRow], unit: DistanceUnit, bold: Bool) -> String {
