@@ -6,7 +6,7 @@ extension StatsCommand {
     /// CSV and JSON carry the columns of `stats --weekly`, the end date exclusive as there,
     /// with the period as a key (`this_week`); JSON puts the rows under `summary`.
     func runSummary(_ context: CommandContext, today: LocalDate) throws -> ExitCode {
-        let logbook = try database.open(context, for: .read)
+        let logbook = try database.open(context, for: .readExisting)
         let rows = try StatsSummary(logbook).rows(today: today, weekStart: weekStart, filter: filter, thresholds: thresholds)
         switch format {
         case .json:
