@@ -65,6 +65,7 @@ final class ImportOutputTests: XCTestCase {
 
     /// `import -` on a terminal says it reads standard input before it waits there; Ctrl-C stops it.
     func testReadingStandardInputFromATerminalSaysSoFirst() throws {
+        XCTAssertEqual(try CLIRunner.run(["migrate", "--db", db]).status, 0, "the logbook exists: only the reading is said")
         let message = "Reading an activity file from standard input; press Ctrl-D to end, Ctrl-C to stop"
         let outcome = try TerminalRun.logbook(["import", "--db", db, "-"], interruptWhen: { $0.contains(message) }, timeout: 60)
         XCTAssertEqual(outcome.screen.first, message)

@@ -131,9 +131,9 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(
             result.stdout,
             """
-            id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,elevation_gain_m,source,sport_source,distance_source,device_distance_m,gps_distance_m,device_timer_s,device_elapsed_s,gps_moving_s,moving_source
-            4,2025-01-01T09:00:00-05:00,running,Central Park,6000,2160,2160,360,ok,,,,,gpx,,,,,,,,
-            3,2025-01-01T00:30:00+01:00,running,First light,8000,2800,2800,350,ok,,,,,gpx,,,,,,,,
+            id,start,sport,name,distance_m,elapsed_s,moving_s,pace_s_per_km,pace_status,avg_hr,max_hr,avg_cadence,elevation_gain_m,source,sport_source,distance_source,device_distance_m,gps_distance_m,device_timer_s,device_elapsed_s,gps_moving_s,moving_source,doubt,believed
+            4,2025-01-01T09:00:00-05:00,running,Central Park,6000,2160,2160,360,ok,,,,,gpx,,,,,,,,,,0
+            3,2025-01-01T00:30:00+01:00,running,First light,8000,2800,2800,350,ok,,,,,gpx,,,,,,,,,,0
 
             """)
     }
@@ -163,7 +163,7 @@ final class ListCommandTests: XCTestCase {
             keys,
             ["id", "start", "sport", "name", "name_source", "description", "gear", "distance_m", "elapsed_s", "moving_s", "pace_s_per_km", "pace_status", "avg_hr",
              "max_hr", "avg_cadence", "elevation_gain_m", "source", "sport_source", "distance_source", "device_distance_m",
-             "gps_distance_m", "device_timer_s", "device_elapsed_s", "gps_moving_s", "moving_source"])
+             "gps_distance_m", "device_timer_s", "device_elapsed_s", "gps_moving_s", "moving_source", "doubt", "believed"])
     }
 
     func testCSVNeutralisesFormulaCellsButNotNegativeNumbers() throws {
@@ -228,8 +228,8 @@ final class ListCommandTests: XCTestCase {
 
     func testBadValuesAreUsageErrors() throws {
         let cases: [([String], String)] = [
-            (["--begin", "2024-02-30"], "Error: The value '2024-02-30' is invalid for '--begin <date>': expected a date as YYYY-MM-DD\n"),
-            (["--end", "yesterday"], "Error: The value 'yesterday' is invalid for '--end <date>': expected a date as YYYY-MM-DD\n"),
+            (["--begin", "2024-02-30"], "Error: The value '2024-02-30' is invalid for '--begin <date>': expected a date or month that exists (YYYY-MM-DD or YYYY-MM)\n"),
+            (["--end", "tomorrow"], "Error: The value 'tomorrow' is invalid for '--end <date>': expected a date or period: YYYY-MM-DD, YYYY-MM, YYYY, YYYY-Www (ISO week), today, yesterday, this week, last week, this month, last month, this year or last year\n"),
             (["--units", "furlongs"], "Error: The value 'furlongs' is invalid for '--units <km|mi>': expected km or mi\n"),
             (["--limit", "0"], "Error: The value '0' is invalid for '--limit <n>': expected a whole number above 0\n"),
             (["--begin", "2024-03-01", "--end", "2024-03-01"], "Error: --begin (2024-03-01) must be before --end (2024-03-01); --end is exclusive\n"),
@@ -256,19 +256,27 @@ final class ListCommandTests: XCTestCase {
             says how many more there are; --limit N shows N, --all every run. Piped, or as
             CSV or JSON, every run is listed unless --limit says otherwise. --name keeps the
             runs whose name or description contains the text, in any case of ASCII letters.
-            Dates are on each run's own local calendar; --end is exclusive. A sport marked *
-            was inferred from the speed profile because the file names none. JSON and CSV
-            carry SI units (metres, seconds, seconds per km) whatever --units says, and null
-            or an empty cell for unknown values.
+            Dates are on each run's own local calendar; --end is exclusive for a plain date
+            and takes in a whole period (--end 2026-11 keeps November). A sport marked * was
+            inferred from the speed profile because the file names none. JSON and CSV carry
+            SI units (metres, seconds, seconds per km) whatever --units says, and null or an
+            empty cell for unknown values.
 
-            USAGE: logbook list [--begin <date>] [--end <date>] [--sport <sport>]
-                   [--name <text>] [--limit <n>] [--all] [--units <km|mi>]
-                   [--table | --csv | --json] [--db <path>]
+            USAGE: logbook list [--begin <date>] [--end <date>] [--in <period>]
+                   [--last <span>] [--sport <sport>] [--name <text>] [--limit <n>] [--all]
+                   [--units <km|mi>] [--table | --csv | --json] [--db <path>]
 
             OPTIONS:
-              -b, --begin <date>      Only runs on or after this local date (YYYY-MM-DD).
-              -e, --end <date>        Only runs before this local date (YYYY-MM-DD,
-                                      exclusive).
+              -b, --begin <date>      Only runs on or after this local date, or from the
+                                      start of this period (2026-12-06, 2026-11, 2026-W48,
+                                      last week ...).
+              -e, --end <date>        Only runs before this local date (exclusive), or up to
+                                      the end of this period (2026-11 takes in November).
+              --in <period>           Only runs in this period: today, yesterday, this/last
+                                      week, this/last month, this/last year, 2026, 2026-12,
+                                      2026-W48.
+              --last <span>           Only runs of the last span, today included: 30d, 4w
+                                      (28 days), 3m, 1y.
               --sport <sport>         Only this sport (default: running); 'all' for every
                                       sport.
               --name <text>           Only runs whose name or description contains this text

@@ -191,7 +191,8 @@ final class StatsCommandTests: XCTestCase {
 
     func testUsageErrorsExit64() throws {
         let cases: [([String], String)] = [
-            ([], "Error: Missing one of --weekly, --monthly, --yearly\n"),
+            (["--empty"], "Error: --empty needs --weekly, --monthly or --yearly: without them stats prints the summary of this week, last week, the last 4 weeks, this month and this year\n"),
+            (["--last", "4w"], "Error: --last needs --weekly, --monthly or --yearly: without them stats prints the summary"),
             (["-W", "-M"], "Error: use only one of --weekly, --monthly, --yearly\n"),
             (["-WM"], "Error: use only one of --weekly, --monthly, --yearly\n"),
             (["-M", "--csv", "--json"], "Error: use only one of --table, --csv, --json\n"),
@@ -201,7 +202,7 @@ final class StatsCommandTests: XCTestCase {
             (["-M", "--min-pace", "4:75"], "Error: The value '4:75' is invalid for '--min-pace <m:ss>': expected a pace per km as M:SS, e.g. 4:30\n"),
             (["-M", "--min-distance", "-5"], "Error: The value '-5' is invalid for '--min-distance <m>': expected a distance in metres, 0 or more\n"),
             (["-M", "--min-pace", "10:00", "--max-pace", "5:00"], "Error: --min-pace must not be slower than --max-pace\n"),
-            (["-M", "--begin", "2024-1-1"], "Error: The value '2024-1-1' is invalid for '--begin <date>': expected a date as YYYY-MM-DD\n"),
+            (["-M", "--begin", "2024-1-1"], "Error: The value '2024-1-1' is invalid for '--begin <date>': expected a date or period: YYYY-MM-DD, YYYY-MM, YYYY, YYYY-Www (ISO week), today, yesterday, this week, last week, this month, last month, this year or last year\n"),
         ]
         for (arguments, message) in cases {
             let result = try CLIRunner.run(["stats", "--db", db] + arguments)
@@ -220,32 +221,43 @@ final class StatsCommandTests: XCTestCase {
             """
             OVERVIEW: Show distance, time and average pace per week, month or year.
 
-            Runs are placed on the local calendar of their own start. The average pace is
-            the total moving time over the total distance of the runs whose stored pace is a
+            Without --weekly, --monthly or --yearly it prints a summary: this week, last
+            week, the last 4 weeks (28 days, today included), this month and this year. Runs
+            are placed on the local calendar of their own start. The average pace is the
+            total moving time over the total distance of the runs whose stored pace is a
             finite number within the thresholds; the other runs still count in runs,
             distance and time, and the table's footnote says why they were excluded. Periods
             without runs are hidden unless --empty is given. Runs whose file names no sport
             count under the sport inferred from their speed profile; the footnote says how
-            many.
+            many. A period the dates cut (--begin, --end, --in, --last) is marked * in the
+            table and "partial": true in JSON: its row counts only the days inside.
 
-            USAGE: logbook stats [<options>] (--weekly | --monthly | --yearly)
+            USAGE: logbook stats [<options>]
 
             OPTIONS:
               -W, --weekly            One row per week (ISO weeks from Monday, e.g.
                                       2024-W09).
               -M, --monthly           One row per calendar month (2024-03).
               -Y, --yearly            One row per calendar year (2024).
-              -b, --begin <date>      Only runs on or after this local date (YYYY-MM-DD).
-              -e, --end <date>        Only runs before this local date (YYYY-MM-DD,
-                                      exclusive).
+              -b, --begin <date>      Only runs on or after this local date, or from the
+                                      start of this period (2026-12-06, 2026-11, 2026-W48,
+                                      last week ...).
+              -e, --end <date>        Only runs before this local date (exclusive), or up to
+                                      the end of this period (2026-11 takes in November).
+              --in <period>           Only runs in this period: today, yesterday, this/last
+                                      week, this/last month, this/last year, 2026, 2026-12,
+                                      2026-W48.
+              --last <span>           Only runs of the last span, today included: 30d, 4w
+                                      (28 days), 3m, 1y.
               --sport <sport>         Only this sport (default: running); 'all' for every
                                       sport.
               --zones <model>         Where the heart-rate zones lie: max (50-90 % of max
                                       HR, the default), hrr (of the reserve above resting
                                       HR) or five bpm bounds, e.g. 100,120,140,160,175.
               --week-start <monday|sunday>
-                                      First day of a week (default monday); Sunday weeks are
-                                      labelled by their first date.
+                                      First day of a week (default $LOGBOOK_WEEK_START, else
+                                      monday); Sunday weeks are labelled by their first
+                                      date.
               --units <km|mi>         Show distances and paces in km (default) or miles.
               --empty                 Also show periods without runs.
               --chart                 Add a bar chart of distance per period (table only).

@@ -14,22 +14,13 @@ public struct Period: Sendable, Hashable, CustomStringConvertible {
 
     /// The period of `kind` that holds `date`.
     public static func containing(_ date: LocalDate, kind: PeriodKind) -> Period {
+        let days: LocalPeriod
         switch kind {
-        case .week(let weekStart):
-            let daysIntoWeek: Int64 = weekStart == .monday ? Int64(date.isoWeekday - 1) : Int64(date.isoWeekday % 7)
-            let first = date.adding(days: -daysIntoWeek)
-            return Period(kind: kind, start: first, end: first.adding(days: 7))
-        case .month:
-            let (year, month, _) = date.components
-            let first = LocalDate(daysSince1970: CivilCalendar.days(year: year, month: month, day: 1))
-            let next = month == 12 ? CivilCalendar.days(year: year + 1, month: 1, day: 1) : CivilCalendar.days(year: year, month: month + 1, day: 1)
-            return Period(kind: kind, start: first, end: LocalDate(daysSince1970: next))
-        case .year:
-            let year = date.year
-            return Period(
-                kind: kind, start: LocalDate(daysSince1970: CivilCalendar.days(year: year, month: 1, day: 1)),
-                end: LocalDate(daysSince1970: CivilCalendar.days(year: year + 1, month: 1, day: 1)))
+        case .week(let weekStart): days = .week(holding: date, startingOn: weekStart)
+        case .month: days = .month(holding: date)
+        case .year: days = .year(holding: date)
         }
+        return Period(kind: kind, start: days.begin, end: days.end)
     }
 
     /// The periods of `kind` from the one holding `first` to the one holding `last`, in order

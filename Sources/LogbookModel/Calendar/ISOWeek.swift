@@ -7,6 +7,19 @@ public struct ISOWeek: Sendable, Hashable, CustomStringConvertible {
     /// The week number, 1...53.
     public let week: Int
 
+    /// The week `week` of the ISO year `year`, or nil when the year has no such week
+    /// (week 0, week 53 of a 52-week year such as 2025).
+    public static func existing(year: Int64, week: Int) -> ISOWeek? {
+        guard week >= 1, week <= weeks(inYear: year) else { return nil }
+        return ISOWeek(year: year, week: week)
+    }
+
+    /// How many ISO weeks `year` has: 53 when December 28th (always in the year's last
+    /// week) falls in week 53, else 52.
+    public static func weeks(inYear year: Int64) -> Int {
+        of(LocalDate(daysSince1970: CivilCalendar.days(year: year, month: 12, day: 28))).week
+    }
+
     /// The ISO week holding `date`.
     public static func of(_ date: LocalDate) -> ISOWeek {
         let thursday = date.adding(days: Int64(4 - date.isoWeekday))

@@ -5,3 +5,11 @@ public enum WeekStart: String, Sendable, CaseIterable {
     /// Weeks from Sunday to Saturday, labelled by their first date (`2024-02-25`).
     case sunday
 }
+
+extension WeekStart {
+    /// The first day of the week holding `date`: the `self` day on or before it.
+    public func firstDay(ofWeekHolding date: LocalDate) -> LocalDate {
+        let daysIntoWeek: Int64 = self == .monday ? Int64(date.isoWeekday - 1) : Int64(date.isoWeekday % 7)
+        return date.adding(days: -daysIntoWeek)
+    }
+}

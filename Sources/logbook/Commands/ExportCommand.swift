@@ -65,8 +65,7 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
         guard let format = values[Self.formatOption] else { throw UsageError("say which format: --format gpx, --format tcx or --format csv") }
         exportFormat = format
         let ids = values[Self.idArgument]
-        let filtered = values[RunFilterOptions.begin] != nil || values[RunFilterOptions.end] != nil
-            || values[RunFilterOptions.sport] != nil
+        let filtered = RunFilterOptions.givesDates(values) || values[RunFilterOptions.sport] != nil
         let all = values[Self.allFlag]
         if [!ids.isEmpty, all, filtered].filter({ $0 }).count != 1 {
             throw UsageError("say which runs one way: IDs, --all, or --sport/--begin/--end")

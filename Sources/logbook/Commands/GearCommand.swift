@@ -79,7 +79,7 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
             limit: values[Self.limitOption].map { $0 * 1000 }, brand: values[Self.brandOption],
             model: values[Self.modelOption], notes: values[Self.notesOption], started: values[Self.startedOption],
             defaultFor: values[Self.defaultForOption], from: values[Self.fromOption], on: values[Self.onOption])
-        if values[RunFilterOptions.begin] != nil || values[RunFilterOptions.end] != nil || values[RunFilterOptions.sport] != nil {
+        if RunFilterOptions.givesDates(values) || values[RunFilterOptions.sport] != nil {
             given.filter = try RunFilterOptions(values).filter
         }
         given.apply = values[Self.applyFlag]

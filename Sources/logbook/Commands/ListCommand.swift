@@ -12,11 +12,11 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
             says how many more there are; --limit N shows N, --all every run. Piped, or as
             CSV or JSON, every run is listed unless --limit says otherwise. --name keeps the
             runs whose name or description contains the text, in any case of ASCII letters.
-            Dates are on each run's own
-            local calendar; --end is exclusive. A sport marked * was inferred from the speed
-            profile because the file names none. JSON and CSV carry SI units (metres,
-            seconds, seconds per km) whatever --units says, and null or an empty cell for
-            unknown values.
+            Dates are on each run's own local calendar; --end is exclusive for a plain date
+            and takes in a whole period (--end 2026-11 keeps November). A sport marked * was
+            inferred from the speed profile because the file names none. JSON and CSV carry
+            SI units (metres, seconds, seconds per km) whatever --units says, and null or an
+            empty cell for unknown values.
             """)
 
     /// `--limit <n>`.

@@ -33,7 +33,8 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
 
     /// Its arguments.
     static let declarations = [
-        daysOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration,
+        daysOption.declaration,
+    ] + RunFilterOptions.dateDeclarations + [
         ZonesOption.option.declaration, chartFlag.declaration,
     ] + formatChoice.declarations + DatabaseOption.declarations
 
@@ -53,12 +54,10 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
     /// Reads the options: `--days` or `--begin/--end`, a begin before the end.
     init(_ values: ParsedValues) throws(UsageError) {
         days = values[Self.daysOption]
-        begin = values[RunFilterOptions.begin]
-        end = values[RunFilterOptions.end]
-        if days != nil, begin != nil || end != nil { throw UsageError("--days cannot be combined with --begin or --end") }
-        if let begin, let end, begin >= end {
-            throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
+        if days != nil, RunFilterOptions.givesDates(values) {
+            throw UsageError("--days cannot be combined with --begin, --end, --in or --last")
         }
+        (begin, end) = try RunFilterOptions.dates(values)
         zones = values[ZonesOption.option] ?? .percentOfMax
         chart = values[Self.chartFlag]
         shared = try SharedOptions(values, formats: Self.formatChoice)
@@ -67,8 +66,7 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the days asked for.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let now = Date()
-        let today = LocalDate(utc: Int64(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
+        let today = try DateSettings.process().today()
         let last = end.map { $0.adding(days: -1) } ?? today
         let first = begin ?? last.adding(days: -Int64((days ?? 28) - 1))
         let report = try TrainingLoadReport.load(from: try database.open(context, for: .readExisting), through: last, zones: zones)

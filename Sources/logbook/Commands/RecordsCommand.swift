@@ -43,7 +43,9 @@ struct RecordsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Its arguments.
     static let declarations = [
-        yearOption.declaration, RunFilterOptions.begin.declaration, RunFilterOptions.end.declaration, sportOption.declaration,
+        yearOption.declaration,
+    ] + RunFilterOptions.dateDeclarations + [
+        sportOption.declaration,
         distanceOption.declaration, topOption.declaration, progressionOption.declaration,
         ThresholdOptions.minPace.declaration, ThresholdOptions.maxPace.declaration, UnitOption.option.declaration,
     ] + formatChoice.declarations + DatabaseOption.declarations
@@ -62,17 +64,14 @@ struct RecordsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
-        let begin = values[RunFilterOptions.begin], end = values[RunFilterOptions.end]
         let sport = RunFilterOptions.sport(values[Self.sportOption]) ?? ""
         if sport.isEmpty { throw UsageError("records compare one sport: give --sport running (the default) or another sport, not all") }
         if let year = values[Self.yearOption] {
-            if begin != nil || end != nil { throw UsageError("--year cannot be combined with --begin or --end") }
+            if RunFilterOptions.givesDates(values) { throw UsageError("--year cannot be combined with --begin or --end") }
             guard let yearFilter = RecordFilter.year(year, sport: sport) else { throw UsageError("--year \(year) is not a usable year") }
             filter = yearFilter
         } else {
-            if let begin, let end, begin >= end {
-                throw UsageError("--begin (\(begin)) must be before --end (\(end)); --end is exclusive")
-            }
+            let (begin, end) = try RunFilterOptions.dates(values)
             filter = RecordFilter(begin: begin, end: end, sport: sport)
         }
         progression = values[Self.progressionOption]

@@ -102,7 +102,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let index = read.index
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
         let removed = try folder.removeRunPages(keeping: pages)
-        let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope), to: "index.html")
+        let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")
         try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path
         var line = "Report written to \(TableRenderer.printable(indexPath)): \(ImportTally.count(pages.count, "run page", "run pages"))"

@@ -157,6 +157,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         // metadata, made at run time after a scan of the binary's conformances.
         let edited = run.editedFields.isEmpty ? [] : EditableField.allCases.filter { run.editedFields.contains($0) }.map(\.rawValue)
         if !edited.isEmpty { lines.append(("Edited", edited.joined(separator: ", ") + " (kept over every file)")) }
+        if let belief = RunDoubtText.showLine(run) { lines.append(("Believed", belief)) }
         var text = "Run \(run.id.map(String.init) ?? "?")"
         if let name = run.name, !name.isEmpty { text += ": " + TableRenderer.printable(name) }
         text += "\n"

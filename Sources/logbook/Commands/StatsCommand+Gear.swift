@@ -26,8 +26,7 @@ extension StatsCommand {
             var rows: [JSONValue] = []
             for (name, report) in groups {
                 for row in report.rows {
-                    guard case .object(let pairs) = Self.jsonRow(row) else { continue }
-                    rows.append(.object([("gear", .string(name))] + pairs))
+                    rows.append(.object([("gear", .string(name))] + Self.jsonFields(row, filter: filter)))
                 }
             }
             Console.out(JSONValue.array(rows).serialized() + "\n")
@@ -46,7 +45,7 @@ extension StatsCommand {
             var text = ""
             for (name, report) in groups {
                 if !text.isEmpty { text += "\n" }
-                text += TableRenderer.printable(name ?? "No gear") + "\n" + Self.table(report, unit: unit, bold: bold)
+                text += TableRenderer.printable(name ?? "No gear") + "\n" + Self.table(report, unit: unit, bold: bold, filter: filter)
             }
             Console.out(text)
         }

@@ -1,23 +1,27 @@
 import LogbookCore
 
-/// `logbook stats`: totals and average pace per week, month or year.
+/// `logbook stats`: totals and average pace per week, month or year, or without a period
+/// flag a summary of this week, last week, the last 4 weeks, this month and this year.
 struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// Its name and help.
     static let configuration = CommandConfiguration(
         name: "stats",
         abstract: "Show distance, time and average pace per week, month or year.",
         discussion: """
+            Without --weekly, --monthly or --yearly it prints a summary: this week, last
+            week, the last 4 weeks (28 days, today included), this month and this year.
             Runs are placed on the local calendar of their own start. The average pace is
             the total moving time over the total distance of the runs whose stored pace is
             a finite number within the thresholds; the other runs still count in runs,
             distance and time, and the table's footnote says why they were excluded.
             Periods without runs are hidden unless --empty is given. Runs whose file names
             no sport count under the sport inferred from their speed profile; the footnote
-            says how many.
+            says how many. A period the dates cut (--begin, --end, --in, --last) is marked *
+            in the table and "partial": true in JSON: its row counts only the days inside.
             """)
 
-    /// `--weekly | --monthly | --yearly`: exactly one is required.
-    static let periodChoice = Choice<StatsPeriod>(required: true, [
+    /// `--weekly | --monthly | --yearly`: at most one; none prints the summary.
+    static let periodChoice = Choice<StatsPeriod>(required: false, [
         .flag("weekly", short: "W", help: "One row per week (ISO weeks from Monday, e.g. 2024-W09).", .weekly),
         .flag("monthly", short: "M", help: "One row per calendar month (2024-03).", .monthly),
         .flag("yearly", short: "Y", help: "One row per calendar year (2024).", .yearly),
@@ -25,7 +29,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// `--week-start monday|sunday`.
     static let weekStartOption = Option<WeekStart>(
         "week-start", value: "monday|sunday",
-        help: "First day of a week (default monday); Sunday weeks are labelled by their first date.",
+        help: "First day of a week (default $LOGBOOK_WEEK_START, else monday); Sunday weeks are labelled by their first date.",
         completion: .values(["monday", "sunday"]), expected: "monday or sunday"
     ) { WeekStart(rawValue: $0.lowercased()) }
     /// `--empty`.
@@ -50,8 +54,12 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// The names of the six zone columns `--zones` adds: below zone 1 first, in seconds.
     static let zoneKeys = ["below_z1_s", "z1_s", "z2_s", "z3_s", "z4_s", "z5_s"]
 
-    /// Week, month or year (with the week's first day).
+    /// Week, month or year (with the week's first day); weeks for the summary.
     let kind: PeriodKind
+    /// The first day of a week (`--week-start`, else `$LOGBOOK_WEEK_START`, else Monday).
+    let weekStart: WeekStart
+    /// The summary's today, when no period flag was given; nil for one row per period.
+    let summaryToday: LocalDate?
     /// Where the zones lie, when `--zones` asks for the time in zones per period.
     let zones: ZoneModel?
     /// Which runs.
@@ -69,18 +77,26 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
-        let weekStart = values[Self.weekStartOption] ?? values.settings.weekStart.value
-        switch values[Self.periodChoice] ?? .weekly {
+        let settings = try DateSettings.process()
+        weekStart = values[Self.weekStartOption] ?? values.settings.weekStart.value
+        let period = values[Self.periodChoice]
+        switch period ?? .weekly {
         case .weekly: kind = .week(weekStart)
         case .monthly: kind = .month
         case .yearly: kind = .year
+        }
+        summaryToday = period == nil ? settings.today() : nil
+        if period == nil, let given = Self.periodOnlyOptions.first(where: { values.contains($0) }) {
+            throw UsageError(
+                "\(given.key) needs --weekly, --monthly or --yearly: without them stats prints "
+                    + "the summary of this week, last week, the last 4 weeks, this month and this year")
         }
         shared = try SharedOptions(values, formats: Self.formatChoice)
         chart = values[Self.chartFlag]
         if chart && shared.format != .table {
             throw UsageError("--chart works only with --table")
         }
-        filter = try RunFilterOptions(values).filter
+        filter = try RunFilterOptions(values, weekStart: weekStart).filter
         sportDefaulted = RunFilterOptions.sportDefaulted(values)
         includeEmpty = values[Self.emptyFlag]
         zones = values[ZonesOption.option]
@@ -89,8 +105,13 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         if byGear && zones != nil { throw UsageError("--zones does not go with --by gear") }
     }
 
+    /// The options that only one row per period can take.
+    static let periodOnlyOptions = RunFilterOptions.dateDeclarations
+        + [emptyFlag.declaration, chartFlag.declaration, ZonesOption.option.declaration, byOption.declaration]
+
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     func run(_ context: CommandContext) throws -> ExitCode {
+        if let summaryToday { return try runSummary(context, today: summaryToday) }
         if byGear { return try runByGear(context) }
         let logbook = try database.open(context, for: .readExisting)
         let found = try PeriodReport(logbook).periods(filter: filter, kind: kind, thresholds: thresholds)
@@ -103,8 +124,9 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         switch format {
         case .json:
             let rows = report.rows.map { row -> JSONValue in
-                guard zoneTimes != nil, case .object(let pairs) = Self.jsonRow(row) else { return Self.jsonRow(row) }
-                return .object(pairs + [("hr_zones_s", .array(zoneSeconds(row).map { .number($0) }))])
+                let fields = Self.jsonFields(row, filter: filter)
+                guard zoneTimes != nil else { return .object(fields) }
+                return .object(fields + [("hr_zones_s", .array(zoneSeconds(row).map { .number($0) }))])
             }
             Console.out(JSONValue.array(rows).serialized() + "\n")
         case .csv:
@@ -121,8 +143,11 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
                 return .success
             }
             let style = context.style
-            var text = Self.table(report, unit: unit, bold: style.bold)
+            var text = Self.table(report, unit: unit, bold: style.bold, filter: filter)
             var notes = Self.footnotes(report.total, thresholds: thresholds)
+            if report.rows.contains(where: { $0.period.isPartial(begin: filter.begin, end: filter.end) }) {
+                notes += (notes.isEmpty ? "\n" : "") + Self.partialNote
+            }
             let outside = try PeriodReport(logbook).outOfRangeRunIDs(filter: filter)
             if !outside.isEmpty { notes += (notes.isEmpty ? "\n" : "") + Self.outOfRangeNote(outside) }
             text += notes
@@ -141,13 +166,26 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         return .success
     }
 
-    /// One JSON row: the CSV columns, then the exclusions by reason and the count of runs
-    /// whose non-finite distance or time was left out of the totals.
-    static func jsonRow(_ row: PeriodStats) -> JSONValue {
-        let totals = row.totals
-        return .object([
-            ("period", .string(row.period.label)), ("start_date", .string(row.period.start.description)),
-            ("end_date", .string(row.period.end.description)), ("runs", .integer(Int64(totals.runs))),
+    /// The footnote on the periods marked `*`.
+    static let partialNote = "* partial: the dates asked for leave out some days of this period; its row counts only the days inside.\n"
+
+    /// The label of a period in the table: `*` after it when `filter` cuts it.
+    static func shownLabel(_ period: Period, filter: RunFilter) -> String {
+        period.label + (period.isPartial(begin: filter.begin, end: filter.end) ? "*" : "")
+    }
+
+    /// One JSON row: the CSV columns, then the exclusions by reason, the count of runs whose
+    /// non-finite distance or time was left out of the totals, and whether `filter` cuts it.
+    static func jsonFields(_ row: PeriodStats, filter: RunFilter) -> [(String, JSONValue)] {
+        jsonFields(label: row.period.label, start: row.period.start, end: row.period.end, totals: row.totals)
+            + [("partial", .bool(row.period.isPartial(begin: filter.begin, end: filter.end)))]
+    }
+
+    /// The JSON fields of a row of `totals` over the days from `start` up to `end` (exclusive).
+    static func jsonFields(label: String, start: LocalDate, end: LocalDate, totals: RunTotals) -> [(String, JSONValue)] {
+        [
+            ("period", .string(label)), ("start_date", .string(start.description)),
+            ("end_date", .string(end.description)), ("runs", .integer(Int64(totals.runs))),
             ("distance_m", .number(totals.distance)), ("moving_s", .number(totals.moving)),
             ("pace_runs", .integer(Int64(totals.paceRuns))), ("excluded", .integer(Int64(totals.excluded))),
             ("avg_pace_s_per_km", .number(totals.averagePace)), ("avg_hr", .number(totals.averageHeartRate)),
@@ -155,22 +193,26 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             ("excluded_reasons", .object(totals.sortedExclusions.map { ($0.reason.description, .integer(Int64($0.count))) })),
             ("unusable_totals", .integer(Int64(totals.unusableTotals))),
             ("left_out", RunDoubtText.leftOutJSON(totals.leftOutRuns)),
-        ])
+        ]
     }
 
     /// One CSV row in `csvHeader` order.
     static func csvCells(_ row: PeriodStats) -> [String] {
-        let totals = row.totals
+        csvCells(label: row.period.label, start: row.period.start, end: row.period.end, totals: row.totals)
+    }
+
+    /// A CSV row in `csvHeader` order of `totals` over the days from `start` up to `end` (exclusive).
+    static func csvCells(label: String, start: LocalDate, end: LocalDate, totals: RunTotals) -> [String] {
         let number = ReportText.plainNumber
         return [
-            row.period.label, row.period.start.description, row.period.end.description, String(totals.runs),
+            label, start.description, end.description, String(totals.runs),
             number(totals.distance), number(totals.moving), String(totals.paceRuns), String(totals.excluded),
             number(totals.averagePace), number(totals.averageHeartRate), number(totals.longest),
         ]
     }
 
-    /// The table with its total row.
-    static func table(_ report: StatsReport, unit: DistanceUnit, bold: Bool) -> String {
+    /// The table with its total row; a period `filter` cuts is marked `*`.
+    static func table(_ report: StatsReport, unit: DistanceUnit, bold: Bool, filter: RunFilter) -> String {
         func cells(_ label: String, _ totals: RunTotals) -> [String] {
             [
                 label, String(totals.runs), ReportText.distance(totals.distance, unit: unit), ReportText.duration(totals.moving),
@@ -183,7 +225,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
                 .left("PERIOD"), .right("RUNS"), .right("DISTANCE"), .right("MOVING"), .right("PACE"), .right("HR"),
                 .right("LONGEST"), .right("EXCLUDED"),
             ],
-            rows: report.rows.map { cells($0.period.label, $0.totals) },
+            rows: report.rows.map { cells(shownLabel($0.period, filter: filter), $0.totals) },
             totalRows: [cells("Total", report.total)],
             boldHeading: bold
         ).render()

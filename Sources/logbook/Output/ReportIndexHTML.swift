@@ -6,19 +6,22 @@ import LogbookCore
 /// and `records --json` write them.
 enum ReportIndexHTML {
     /// The `logbook-data` document: `weekly`, `monthly`, `yearly` (`stats --json` rows),
-    /// `records` (`records --json`), and `records_sport`.
-    static func data(_ index: ReportIndex) -> JSONValue {
-        .object([
-            ("weekly", .array(index.weekly.rows.map(StatsCommand.jsonRow))),
-            ("monthly", .array(index.monthly.rows.map(StatsCommand.jsonRow))),
-            ("yearly", .array(index.yearly.rows.map(StatsCommand.jsonRow))),
+    /// `records` (`records --json`), and `records_sport`; a period `filter` cuts is partial.
+    static func data(_ index: ReportIndex, filter: RunFilter) -> JSONValue {
+        func rows(_ report: StatsReport) -> JSONValue {
+            .array(report.rows.map { .object(StatsCommand.jsonFields($0, filter: filter)) })
+        }
+        return .object([
+            ("weekly", rows(index.weekly)),
+            ("monthly", rows(index.monthly)),
+            ("yearly", rows(index.yearly)),
             ("records", RecordsOutput.json(index.records, top: 1)),
             ("records_sport", .string(index.recordSport)),
         ])
     }
 
-    /// The page; `scope` says which runs it covers (`running, 2024`).
-    static func page(_ index: ReportIndex, scope: String) -> String {
+    /// The page; `scope` says which runs it covers (`running, 2024`), `filter` which dates.
+    static func page(_ index: ReportIndex, scope: String, filter: RunFilter) -> String {
         var body = "<header><h1>Logbook</h1><p class=\"muted\">\(HTMLText.escape(scope)): "
             + "\(index.runs.count == 1 ? "1 run" : "\(index.runs.count) runs"), "
             + "\(HTMLText.escape(ReportText.distance(index.yearly.total.distance, unit: .km))).</p>"
@@ -43,7 +46,7 @@ enum ReportIndexHTML {
         body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportTrainingHTML.gear(index.gear) + "</section>\n"
         body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + heatmap(index.heatmap) + "</section>\n"
         body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
-        return ReportPageShell.page(title: "Logbook report", body: body, data: data(index).serialized(indent: 0))
+        return ReportPageShell.page(title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0))
     }
 
     /// A `stats` table: a row per period, the total, and why runs were left out of the pace.

@@ -45,4 +45,13 @@ enum RunDoubtText {
             return count > 0 ? (doubt, count) : nil
         })
     }
+
+    /// What `show` says of a run's doubt: `no: faster than the world record for its distance
+    /// (impossible_pace); left out of every report` or, once the runner believes it, `yes, your
+    /// word (logbook found it ...)`; `nil` for a run nothing is doubted of.
+    static func showLine(_ run: Run) -> String? {
+        guard let doubt = run.doubt else { return nil }
+        if run.believed { return "yes, your word ('logbook edit --believe'); logbook found it \(phrase(doubt)) (\(doubt.rawValue))" }
+        return "no: \(phrase(doubt)) (\(doubt.rawValue)); left out of every report ('logbook edit ID --believe' if it is true)"
+    }
 }
