@@ -102,6 +102,13 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertTrue(monday.stdout.contains("\n2024-W18,2024-04-29,2024-05-06,1,"), monday.stdout)
         let flag = try logbook(["stats", "-W", "--db", db, "--sport", "all", "--csv", "--week-start", "monday"])
         XCTAssertTrue(flag.stdout.contains("\n2024-W18,"), flag.stdout)
+        // Date words place weeks on the same week start: on Tuesday 2024-05-07 the Sunday run is
+        // in this week from Sunday, and not in this week from Monday.
+        let tuesday = ["LOGBOOK_TODAY": "2024-05-07", "LOGBOOK_SPORT": "all"]
+        let fromSunday = try logbook(["list", "--db", db, "--json", "--in", "this week"], environment: tuesday)
+        XCTAssertTrue(fromSunday.stdout.contains("\"id\": 1"), fromSunday.stdout + fromSunday.stderr)
+        let fromMonday = try logbook(["list", "--db", db, "--json", "--in", "this week"], environment: tuesday.merging(["LOGBOOK_WEEK_START": "monday"]) { $1 })
+        XCTAssertEqual(fromMonday.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[]", fromMonday.stderr)
     }
 
     // MARK: - Bad lines
