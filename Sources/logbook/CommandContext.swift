@@ -1,23 +1,48 @@
 import Foundation
 import LogbookCore
 
-/// What every command gets when it runs: the environment and what the terminal can show.
+/// What every command gets when it runs: the environment, the settings and what the
+/// terminal can show.
 struct CommandContext: Sendable {
     /// The process environment (only `variables` when read from the process).
     var environment: EnvironmentVariables
+    /// The settings of the environment and the config file (a command's flags win over them).
+    var settings: Settings
+
+    /// The context of `environment` with `settings`; without them, the environment's own
+    /// over the defaults (no config file read).
+    init(environment: EnvironmentVariables, settings: Settings? = nil) {
+        self.environment = environment
+        self.settings = settings
+            ?? (try? Settings.resolve(variable: { environment[$0] }, file: ConfigFile(path: "")))
+            ?? Settings.defaults { environment[$0] }
+    }
+
+    /// The context of `environment` with the config file read (where `configPath` says).
+    static func loaded(environment: EnvironmentVariables) throws(ConfigError) -> CommandContext {
+        CommandContext(environment: environment, settings: try Settings.load { environment[$0] })
+    }
+
+    /// Where the config file is.
+    var configPath: String { ConfigFileLocation.path { environment[$0] } }
+
+    /// The first day of a week: `--week-start` wins over this.
+    var weekStart: WeekStart { settings.weekStart.value }
 
     /// Bold and width of standard output.
     var style: TerminalStyle { TerminalStyle.current(environment: environment) }
 
     /// Every environment variable the command line reads: the database location
-    /// (`DatabaseLocation`), the terminal style and `LOGBOOK_TERMINAL` (`TerminalStyle`), the lock wait
-    /// (`LockWait`) and the report's privacy zones (`ReportCommand`).
+    /// (`DatabaseLocation`), the config file and the settings it shares with the
+    /// environment (`SettingKey`), the terminal style and `LOGBOOK_TERMINAL`
+    /// (`TerminalStyle`) and the lock wait (`LockWait`).
     static let variables = [
-        "LOGBOOK_DB", "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable, ReportCommand.hideNearVariable,
-        TerminalStyle.terminalVariable,
+        SettingKey.db.variable, "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable, SettingKey.hideNear.variable,
+        TerminalStyle.terminalVariable, "XDG_CONFIG_HOME", SettingKey.units.variable, SettingKey.weekStart.variable,
+        SettingKey.sport.variable,
     ]
 
-    /// `variables` as this process has them (unset ones left out). Reading six names
+    /// `variables` as this process has them (unset ones left out). Reading a dozen names
     /// costs nothing; `ProcessInfo.environment` copies the whole environment into a
     /// dictionary, 7 % of a `show`'s instructions.
     static func processEnvironment() -> EnvironmentVariables {

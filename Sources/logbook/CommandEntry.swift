@@ -7,6 +7,8 @@ struct CommandEntry: Sendable {
     let declarations: [ArgumentDeclaration]
     /// Reads and checks the parsed values into a command ready to run.
     let prepare: @Sendable (ParsedValues) throws(UsageError) -> any LogbookCommand
+    /// True when the command runs on the settings (`LogbookCommand.readsSettings`).
+    let readsSettings: Bool
 
     /// The `-h, --help` flag every command accepts.
     static let help = Flag("help", short: "h", help: "Show help information.")
@@ -16,6 +18,7 @@ struct CommandEntry: Sendable {
         configuration = command.configuration
         declarations = command.declarations + [Self.help.declaration]
         prepare = { (values) throws(UsageError) in try Command(values) }
+        readsSettings = command.readsSettings
     }
 
     /// The subcommand name.

@@ -33,6 +33,7 @@ enum LogbookCLI {
         OriginalCommand.self,
         ReportCommand.self,
         RebuildCommand.self,
+        ConfigCommand.self,
         CompletionsCommand.self,
     ]
 
@@ -47,7 +48,7 @@ enum LogbookCLI {
 
     /// Runs the command line and returns the exit code.
     static func run(_ arguments: [String], environment: EnvironmentVariables = CommandContext.processEnvironment()) -> Int32 {
-        let context = CommandContext(environment: environment)
+        var context = CommandContext(environment: environment)
         let help = HelpFormatter(width: context.style.width)
         guard let first = arguments.first, first != "--help", first != "-h" else {
             Console.out(help.topLevel(abstract: abstract, commands: commands))
@@ -77,7 +78,10 @@ enum LogbookCLI {
             return ExitCode.success.rawValue
         }
         do {
-            let values = try CommandLineParser.parse(rest, declarations: command.declarations)
+            var values = try CommandLineParser.parse(rest, declarations: command.declarations)
+            // The environment's and the config file's settings, which a command's flags win over.
+            if command.readsSettings { context = try CommandContext.loaded(environment: environment) }
+            values.settings = context.settings
             let prepared = try command.prepare(values)
             // Every command stops cleanly on Ctrl-C: the core undoes the change in progress.
             _ = CommandInterrupts.flag

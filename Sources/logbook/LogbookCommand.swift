@@ -12,4 +12,12 @@ protocol LogbookCommand: Sendable {
     init(_ values: ParsedValues) throws(UsageError)
     /// Does the work; returns how it ended, or throws (exit 1).
     func run(_ context: CommandContext) throws -> ExitCode
+    /// True when the command runs on the settings (environment and config file), which
+    /// the command line then reads before `init`, failing on a bad config file.
+    static var readsSettings: Bool { get }
+}
+
+extension LogbookCommand {
+    /// Every command reads the settings unless it says otherwise.
+    static var readsSettings: Bool { true }
 }

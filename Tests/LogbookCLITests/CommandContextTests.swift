@@ -15,6 +15,7 @@ final class CommandContextTests: XCTestCase {
             }
             unsetenv("LOGBOOK_UNRELATED")
         }
+        for name in CommandContext.variables { unsetenv(name) }
         setenv("LOGBOOK_DB", "/tmp/runs.sqlite", 1)
         setenv("COLUMNS", "77", 1)
         setenv("NO_COLOR", "", 1)
@@ -45,6 +46,20 @@ final class CommandContextTests: XCTestCase {
         XCTAssertEqual(context.style.width, 80, "COLUMNS=0 is no width")
         XCTAssertEqual(context.lockWaitMilliseconds, 60_000)
         XCTAssertEqual(try LockWait.milliseconds { ["LOGBOOK_LOCK_WAIT": "0.5"][$0] }, 500)
+    }
+
+    func testEverySettingsVariableIsReadAndResolvedOverTheDefaults() {
+        XCTAssertEqual(Set(SettingKey.allCases.map(\.variable)).subtracting(CommandContext.variables), [])
+        XCTAssertTrue(CommandContext.variables.contains("XDG_CONFIG_HOME"))
+        let context = CommandContext(environment: EnvironmentVariables([
+            "HOME": "/home/ann", "LOGBOOK_WEEK_START": "sunday", "LOGBOOK_UNITS": "mi", "LOGBOOK_SPORT": "cycling",
+        ]))
+        XCTAssertEqual(context.weekStart, .sunday)
+        XCTAssertEqual(context.settings.units.value, .mi)
+        XCTAssertEqual(context.settings.sport.source, .environment("LOGBOOK_SPORT"))
+        XCTAssertEqual(context.configPath, "/home/ann/.config/logbook/config")
+        // A bad variable leaves the context at the defaults; the command line reports it.
+        XCTAssertEqual(CommandContext(environment: EnvironmentVariables(["LOGBOOK_UNITS": "furlongs"])).settings.units.source, .standard)
     }
 
     func testACommandLookedUpByNameIsTheRegisteredOne() throws {

@@ -38,6 +38,7 @@ final class CommandDeclarationTests: XCTestCase {
             "gear": "logbook gear [<options>] [<action-and-names> ...]",
             "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--db <path>]",
             "completions": "logbook completions <shell>",
+            "config": "logbook config [<action-and-words> ...] [--units <km|mi>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
             "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
             "predict": "logbook predict [--days <n>] [--json] [--db <path>]",

@@ -55,6 +55,8 @@ final class CommandLineTests: XCTestCase {
                                       bars, tables, records, maps.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
+              config                  Show the settings and where each comes from, or set
+                                      and unset them in the config file.
               completions             Print a shell completion script for bash, zsh or fish.
 
               See 'logbook help <subcommand>' for detailed help.

@@ -109,8 +109,8 @@ final class ExportCommandTests: XCTestCase {
     /// distance or a sample without a position has no place in GPX: those runs come back
     /// with the distance of their track, and fewer samples.)
     func testTheCorpusRunsWithATrackComeBackFromTheirGPXExport() throws {
+        if let absence = TestPaths.sharedCorpusAbsence("gpx") { throw XCTSkip(absence) }
         let corpus = TestPaths.sharedCorpus
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: corpus.appendingPathComponent("gpx").path), "no shared corpus")
         let paths = ["gpx", "fit", "tcx"].map { corpus.appendingPathComponent($0).path }
         _ = try CLIRunner.run(["import", "--db", db] + paths)
         let out = folder.path("out")

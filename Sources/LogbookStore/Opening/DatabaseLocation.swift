@@ -13,6 +13,12 @@ public enum DatabaseLocation {
     public static func resolve(option: String?, variable: (String) -> String?) -> String {
         if let option, !option.isEmpty { return option }
         if let path = variable("LOGBOOK_DB"), !path.isEmpty { return path }
+        return standard(variable: variable)
+    }
+
+    /// Where the logbook lives when neither `--db` nor `LOGBOOK_DB` (nor the config file)
+    /// says: `$XDG_DATA_HOME/logbook/logbook.sqlite`, else `~/.local/share/logbook/logbook.sqlite`.
+    public static func standard(variable: (String) -> String?) -> String {
         if let data = variable("XDG_DATA_HOME"), !data.isEmpty { return data + "/logbook/logbook.sqlite" }
         let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? "."
         return home + "/.local/share/logbook/logbook.sqlite"

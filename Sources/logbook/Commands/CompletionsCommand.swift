@@ -25,6 +25,9 @@ struct CompletionsCommand: LogbookCommand {
     /// The shell.
     let shell: CompletionShell
 
+    /// A script needs no settings: a bad config file must not stop it.
+    static let readsSettings = false
+
     /// Reads the shell.
     init(_ values: ParsedValues) throws(UsageError) {
         shell = values[Self.shellArgument].first ?? .bash

@@ -27,11 +27,9 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
     /// `--hide-near <lat,lon,radius_m>`, repeatable.
     static let hideNearOption = Option<PrivacyZone>(
         "hide-near", value: "lat,lon,radius_m",
-        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; also $LOGBOOK_HIDE_NEAR, zones separated by ';').",
+        help: "Draw no route point within RADIUS_M metres of LAT,LON (repeatable; added to those of $LOGBOOK_HIDE_NEAR, else of hide_near in the config file; zones separated by ';').",
         expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
     ) { PrivacyZone.parse($0) }
-    /// The environment variable holding privacy zones, `;`-separated.
-    static let hideNearVariable = "LOGBOOK_HIDE_NEAR"
 
     /// Its arguments.
     static let declarations = [
@@ -68,17 +66,6 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         shared = try SharedOptions(values)
     }
 
-    /// The zones of `$LOGBOOK_HIDE_NEAR` (`;`-separated), or why one cannot be read.
-    static func environmentZones(_ text: String?) throws -> [PrivacyZone] {
-        guard let text else { return [] }
-        return try text.split(separator: ";").map { part in
-            guard let zone = PrivacyZone.parse(String(part)) else {
-                throw CommandFailure("$\(hideNearVariable) holds '\(TableRenderer.printable(String(part)))', not LAT,LON,RADIUS_M (such as 47.3769,8.5417,300)")
-            }
-            return zone
-        }
-    }
-
     /// What the filters cover, in words (`running, 2024-01-01 to 2025-01-01`).
     var scope: String {
         var words = filter.sport ?? "all sports"
@@ -93,7 +80,8 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
 
     /// Writes the site and prints what it wrote.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let zones = self.zones + (try Self.environmentZones(context.environment[Self.hideNearVariable]))
+        // The flags' zones add to the settings' (`$LOGBOOK_HIDE_NEAR`, else the config file's).
+        let zones = self.zones + context.settings.hideNear.value
         let databasePath = database.path(context)
         let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
         let logbook = try database.open(context, for: .readExisting)

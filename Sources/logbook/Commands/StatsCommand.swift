@@ -78,7 +78,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// Reads and checks the options.
     init(_ values: ParsedValues) throws(UsageError) {
         let settings = try DateSettings.process()
-        weekStart = values[Self.weekStartOption] ?? settings.weekStart
+        weekStart = values[Self.weekStartOption] ?? values.settings.weekStart.value
         let period = values[Self.periodChoice]
         switch period ?? .weekly {
         case .weekly: kind = .week(weekStart)

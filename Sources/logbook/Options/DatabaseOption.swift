@@ -20,9 +20,14 @@ struct DatabaseOption: Sendable {
         given = values[Self.option]
     }
 
-    /// The database path from `--db` and the environment.
+    /// The database path: `--db` (unless empty), else the settings' (environment, config file, default).
     func path(_ context: CommandContext) -> String {
-        DatabaseLocation.resolve(option: given) { context.environment[$0] }
+        setting(context).value
+    }
+
+    /// The database path and where it came from.
+    func setting(_ context: CommandContext) -> Setting<String> {
+        context.settings.db.overridden(by: given.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Opens the logbook for `access` and applies pending migrations, announcing on stderr

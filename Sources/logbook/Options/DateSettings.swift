@@ -22,7 +22,7 @@ struct DateSettings: Sendable {
     static func read(_ lookup: (String) -> String?) throws(UsageError) -> DateSettings {
         var settings = DateSettings(weekStart: .monday, fixedToday: nil)
         if let text = lookup(weekStartVariable), !text.isEmpty {
-            guard let weekStart = WeekStart(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            guard let weekStart = SettingValues.weekStart(text.trimmingCharacters(in: .whitespaces)) else {
                 throw UsageError("\(weekStartVariable) is '\(text)': expected monday or sunday")
             }
             settings.weekStart = weekStart

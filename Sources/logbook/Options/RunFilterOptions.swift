@@ -42,15 +42,15 @@ struct RunFilterOptions: Sendable {
     let sportDefaulted: Bool
 
     /// Reads the options, date words placed on today with weeks from `weekStart` (else the
-    /// environment's, else Monday); see `dates(_:weekStart:)` for the usage errors.
+    /// settings': `$LOGBOOK_WEEK_START`, the config file's, else Monday); see `dates(_:weekStart:)` for the usage errors.
     init(_ values: ParsedValues, weekStart: WeekStart? = nil) throws(UsageError) {
         let (begin, end) = try Self.dates(values, weekStart: weekStart)
-        filter = RunFilter(begin: begin, end: end, sport: Self.sport(values[Self.sport]))
+        filter = RunFilter(begin: begin, end: end, sport: Self.sport(values[Self.sport] ?? values.settings.sport.value))
         sportDefaulted = Self.sportDefaulted(values)
     }
 
-    /// True when `--sport` was not given: running alone is shown, and a table says how many
-    /// runs of other sports that leaves out.
+    /// True when `--sport` was not given: the default sport alone is shown (running, or the
+    /// settings' sport), and a table says how many runs of other sports that leaves out.
     static func sportDefaulted(_ values: ParsedValues) -> Bool {
         values[sport] == nil
     }
@@ -59,8 +59,7 @@ struct RunFilterOptions: Sendable {
     /// `trail run`) or is `all`; otherwise `unknown sport 'runing'; did you mean
     /// 'running'?` and the sports known. A known sport without runs is fine (an empty answer).
     static func checkedSport(_ text: String) -> Result<String, ValueProblem> {
-        let word = text.trimmingCharacters(in: .whitespaces)
-        if word.lowercased() == "all" || NormalizedSport.known(word) != nil { return .success(text) }
+        if SettingValues.sport(text) != nil { return .success(text) }
         return .failure(.message(unknownSportMessage(text)))
     }
 
@@ -90,7 +89,7 @@ struct RunFilterOptions: Sendable {
         let settings = try DateSettings.process()
         let today = needsToday ? settings.today() : LocalDate(daysSince1970: 0)
         return try range(
-            begin: begin, end: end, within: within, last: last, today: today, weekStart: weekStart ?? settings.weekStart)
+            begin: begin, end: end, within: within, last: last, today: today, weekStart: weekStart ?? values.settings.weekStart.value)
     }
 
     /// The range the given date options select when today is `today`: `--in` and `--last`

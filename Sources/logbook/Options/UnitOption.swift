@@ -5,11 +5,16 @@ enum UnitOption {
     /// The declaration.
     static let option = Option<DistanceUnit>(
         "units", value: "km|mi", help: "Show distances and paces in km (default) or miles.", completion: .values(["km", "mi"]),
-        expected: "km or mi"
-    ) { DistanceUnit(rawValue: $0.lowercased()) }
+        expected: SettingKey.units.expected
+    ) { SettingValues.units($0) }
 
-    /// The unit given, km when none was.
+    /// The unit given, else the settings' (environment, config file, km).
     static func unit(_ values: ParsedValues) -> DistanceUnit {
-        values[option] ?? .km
+        setting(values).value
+    }
+
+    /// The unit and where it came from.
+    static func setting(_ values: ParsedValues) -> Setting<DistanceUnit> {
+        values.settings.units.overridden(by: values[option])
     }
 }

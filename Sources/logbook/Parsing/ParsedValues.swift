@@ -1,3 +1,5 @@
+import LogbookCore
+
 /// The checked values found on a command line, read back through their declarations.
 struct ParsedValues: Sendable {
     /// The values given to one declaration.
@@ -12,6 +14,10 @@ struct ParsedValues: Sendable {
     /// handful, and a `[String: ...]` dictionary would cost every command the runtime's
     /// scan of all protocol conformances (`String: Hashable`) before it starts.
     private var entries: [Entry] = []
+
+    /// The settings options fall back to when not given (the environment's and the config
+    /// file's, set by the command line before a command reads its values).
+    var settings = Settings.defaults { _ in nil }
 
     /// Creates an empty set of values.
     init() {}

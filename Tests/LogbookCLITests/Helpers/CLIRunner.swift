@@ -44,9 +44,7 @@ enum CLIRunner {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "TZ": "UTC", "NO_COLOR": "1"]
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = CLIEnvironment.with(environment)
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         // Output goes to files, not pipes, so a chatty child can never block on a full pipe.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-run-\(UUID().uuidString)")

@@ -20,9 +20,7 @@ final class LogbookProcess {
     init(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, stdin: FileHandle? = nil) throws {
         process.executableURL = executable ?? CLIRunner.binary
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "TZ": "UTC", "NO_COLOR": "1"]
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = CLIEnvironment.with(environment)
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-proc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         outURL = scratch.appendingPathComponent("out")

@@ -17,8 +17,7 @@ final class GPSDistanceCorpusTests: XCTestCase {
 
     /// The corpus files with positions, and the activities read from them.
     private func activities() throws -> [(name: String, activity: ParsedActivity)] {
-        let root = TestPaths.sharedCorpus
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
+        let root = try SharedCorpus.url()
         var result: [(String, ParsedActivity)] = []
         for folder in ["gpx", "tcx", "fit", "malformed"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()

@@ -26,10 +26,7 @@ final class RunBuilderCorpusTests: XCTestCase {
 
     /// The points of a shared-corpus GPX file, or a skip when the corpus is absent.
     func sharedPoints(_ path: String) throws -> [TrackPoint] {
-        let url = Self.sharedCorpus.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("../shared/corpus is absent: \(url.path)")
-        }
+        let url = try SharedCorpus.url(path)
         return try points(at: url)
     }
 

@@ -40,8 +40,7 @@ enum CleanupFixtures {
     /// A new, migrated database in `folder` holding every file of the shared corpus's
     /// `folders`, imported on the UTC calendar; skips the test when the corpus is absent.
     static func corpusDatabase(in folder: ScratchFolder, folders: [String]) throws -> Database {
-        let root = TestPaths.sharedCorpus
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
+        let root = try SharedCorpus.url()
         let database = try self.database(in: folder)
         let importer = Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current))
         for entry in ImportPaths.expand(folders.map { root.appendingPathComponent($0).path }) {

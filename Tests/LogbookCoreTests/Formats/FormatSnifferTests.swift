@@ -11,17 +11,12 @@ import XCTest
 
 final class FormatSnifferTests: XCTestCase {
     private func detect(_ path: String) throws -> FileFormat? {
-        let root = TestPaths.sharedCorpus
-        let url = root.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("../shared/corpus is absent: \(path)")
-        }
+        let url = try SharedCorpus.url(path)
         return FormatSniffer.detect(try ImportInput(file: url).prefix(FormatSniffer.prefixLength))
     }
 
     func testEveryCorpusFileIsRecognisedFromItsContent() throws {
-        let root = TestPaths.sharedCorpus
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("../shared/corpus is absent") }
+        let root = try SharedCorpus.url()
         var checked = 0
         for folder in ["gpx", "tcx", "csv", "fit", "malformed"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) {

@@ -206,6 +206,6 @@ final class RunTrimmerTests: XCTestCase {
             XCTAssertEqual(rebuilt.run.averageHeartRate ?? -1, imported.run.averageHeartRate ?? -1, accuracy: 0.01, name)
             XCTAssertEqual(rebuilt.run.pace.status, imported.run.pace.status, name)
         }
-        if !hasCorpus { throw XCTSkip("../shared/corpus is absent: \(forerunner.path)") }
+        if let absence = TestPaths.sharedCorpusAbsence("gpx/" + forerunner.lastPathComponent) { throw XCTSkip(absence) }
     }
 }

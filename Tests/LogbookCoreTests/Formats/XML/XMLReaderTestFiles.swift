@@ -19,10 +19,7 @@ enum XMLReaderTestFiles {
 
     /// A GPL/AGPL corpus file (`gpx/...`, `fit/...`), or a skip when the corpus folder is absent.
     static func corpus(_ path: String) throws -> ImportInput {
-        let url = TestPaths.sharedCorpus.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("../shared/corpus is absent: \(path)")
-        }
+        let url = try SharedCorpus.url(path)
         return ImportInput(file: url, displayName: (path as NSString).lastPathComponent)
     }
 

@@ -1,0 +1,16 @@
+/// One `key = value` line of the config file.
+public struct ConfigEntry: Sendable, Equatable {
+    /// The key.
+    public var key: SettingKey
+    /// The value as written, trimmed.
+    public var value: String
+    /// Its line number, from 1.
+    public var line: Int
+
+    /// Creates the entry.
+    public init(key: SettingKey, value: String, line: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+    }
+}
