@@ -164,7 +164,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
             ]
         }
         let table = TableRenderer(
-            columns: [.right("ID"), .left("START"), .right("DISTANCE"), .right("PACE"), .left("RULE"), .left("DETAIL")],
+            columns: [.right("ID"), .fixedLeft("START"), .right("DISTANCE"), .right("PACE"), .left("RULE"), .left("DETAIL")],
             rows: rows, boldHeading: bold)
         Console.out(table.render())
         let runs = quarantined.count == 1 ? "1 run" : "\(quarantined.count) runs"
@@ -216,7 +216,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         }
         let table = TableRenderer(
             columns: [
-                .right("ID"), .left("START"), .right("DISTANCE"), .right("PACE"), .left("RULE"), .left("QUARANTINED"), .left("DETAIL"),
+                .right("ID"), .fixedLeft("START"), .right("DISTANCE"), .right("PACE"), .left("RULE"), .left("QUARANTINED"), .left("DETAIL"),
             ],
             rows: rows, boldHeading: bold)
         Console.out(table.render())

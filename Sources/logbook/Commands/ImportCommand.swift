@@ -147,6 +147,9 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         let results = outcome.results
         if let interrupted = outcome.interrupted {
             Console.err("Interrupted: \(interrupted.rolledBack); \(ImportTally.count(results.count, "finished file", "finished files")) kept.")
+        } else if interrupt.isRaised {
+            // Ctrl-C before any file was under way (while standard input was still awaited).
+            Console.err("Interrupted: \(ImportTally.count(results.count, "finished file", "finished files")) kept.")
         }
         if json {
             Console.out(JSONValue.array(results.map(Self.json)).serialized() + "\n")
@@ -161,7 +164,7 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
                 Console.err("Warning: \(warning)")
             }
         }
-        if outcome.interrupted != nil { return .interrupted }
+        if outcome.interrupted != nil || interrupt.isRaised { return .interrupted }
         return summary.rejected > 0 ? .failure : .success
     }
 

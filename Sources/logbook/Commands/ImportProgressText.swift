@@ -31,4 +31,18 @@ enum ImportProgressText {
         let left = elapsed / share - elapsed
         return left.isFinite && left >= 0 ? left : nil
     }
+
+    /// `line: file` in fewer than `width` columns (a line as wide as the terminal wraps, and
+    /// a wrapped line cannot be erased): the file's name loses its start, not its end, which
+    /// tells one file from the next (`…/2024/activity_17.fit`); a line too long without it
+    /// loses its end.
+    static func fitted(_ line: String, file: String?, width: Int) -> String {
+        let room = max(1, width - 1)
+        guard let file else { return line.count <= room ? line : String(line.prefix(max(0, room - 1))) + "…" }
+        let whole = line + ": " + file
+        if whole.count <= room { return whole }
+        let left = room - line.count - 3
+        guard left >= 8 else { return fitted(line, file: nil, width: width) }
+        return line + ": …" + String(file.suffix(left))
+    }
 }

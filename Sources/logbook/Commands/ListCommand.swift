@@ -110,7 +110,7 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
         let shownLimit = Self.tableLimit(given: limit, all: all, isTerminal: style.isTerminal)
         var table = TableRenderer(
             columns: [
-                .right("ID"), .left("START"), .left("SPORT"), .left("NAME"), .right("DISTANCE"), .right("MOVING"),
+                .right("ID"), .fixedLeft("START"), .left("SPORT"), .left("NAME"), .right("DISTANCE"), .right("MOVING"),
                 .right("PACE"), .right("HR"),
             ],
             boldHeading: style.bold)

@@ -105,14 +105,14 @@ struct LoadCommand: LogbookCommand, TakesSharedOptions {
             Console.out(csv.text)
         case .table:
             let table = TableRenderer(
-                columns: [.left("DATE"), .right("LOAD"), .right("ATL"), .right("CTL"), .right("TSB")],
+                columns: [.fixedLeft("DATE"), .right("LOAD"), .right("ATL"), .right("CTL"), .right("TSB")],
                 rows: shown.map { [$0.date.description, number($0.load), number($0.atl), number($0.ctl), number($0.tsb)] })
             if shown.isEmpty {
                 Console.line("No run with heart rate up to \(last).")
             } else {
                 Console.out(table.render())
                 let weekly = TableRenderer(
-                    columns: [.left("WEEK"), .right("LOAD"), .right("MONOTONY"), .right("STRAIN")],
+                    columns: [.fixedLeft("WEEK"), .right("LOAD"), .right("MONOTONY"), .right("STRAIN")],
                     rows: weeks.map { [$0.monday.description, number($0.load), $0.monotony.map(number) ?? "--", $0.strain.map(number) ?? "--"] })
                 Console.out("\n" + weekly.render())
                 if chart { Console.out("\n" + Self.chart(shown, width: context.style.width, number: number)) }

@@ -95,27 +95,25 @@ final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    /// The line as it reads now.
-    private var text: String {
+    /// The line as it reads now: its counts (and a file's stage), and the file being read.
+    private var text: (line: String, file: String?) {
         let elapsed = Double((ContinuousClock.now - started).components.seconds)
         let done = sizes.prefix(completed).reduce(Int64(0)) { $0 &+ ($1 ?? 0) } &+ archiveBytes
         let known = sizes.allSatisfy { $0 != nil }
         let total = known ? sizes.reduce(Int64(0)) { $0 &+ ($1 ?? 0) } : nil
         let remaining = ImportProgressText.remaining(
             elapsed: elapsed, bytesDone: done, bytesTotal: total, filesDone: completed, filesTotal: sizes.count)
-        var line = ImportProgressText.line(
+        let line = ImportProgressText.line(
             done: completed, total: sizes.count, runs: runs, bytes: done, elapsed: elapsed, remaining: remaining)
-        if let detail { line += ": " + detail } else if !current.isEmpty { line += ": " + current }
-        return line
+        if let detail { return (line + ": " + detail, nil) }
+        return (line, current.isEmpty ? nil : current)
     }
 
     /// Writes the line in place, cut to the terminal's width (a wrapped line could not be erased).
     private func draw() {
         guard isEnabled, inPlace else { return }
-        let width = Self.terminalWidth()
-        var line = text
-        if line.count >= width { line = String(line.prefix(max(1, width - 2))) + "…" }
-        Console.err(raw: "\r\u{1B}[K" + line)
+        let (line, file) = text
+        Console.err(raw: "\r\u{1B}[K" + ImportProgressText.fitted(line, file: file, width: Self.terminalWidth()))
         isDrawn = true
     }
 

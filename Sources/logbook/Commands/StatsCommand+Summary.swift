@@ -43,7 +43,7 @@ extension StatsCommand {
     static func summaryTable(_ rows: [SummaryRow], unit: DistanceUnit, bold: Bool) -> String {
         TableRenderer(
             columns: [
-                .left("PERIOD"), .left("FROM"), .left("TO"), .right("RUNS"), .right("DISTANCE"), .right("MOVING"),
+                .fixedLeft("PERIOD"), .fixedLeft("FROM"), .fixedLeft("TO"), .right("RUNS"), .right("DISTANCE"), .right("MOVING"),
                 .right("PACE"), .right("EXCLUDED"),
             ],
             rows: rows.map { row in

@@ -222,7 +222,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         }
         return TableRenderer(
             columns: [
-                .left("PERIOD"), .right("RUNS"), .right("DISTANCE"), .right("MOVING"), .right("PACE"), .right("HR"),
+                .fixedLeft("PERIOD"), .right("RUNS"), .right("DISTANCE"), .right("MOVING"), .right("PACE"), .right("HR"),
                 .right("LONGEST"), .right("EXCLUDED"),
             ],
             rows: report.rows.map { cells(shownLabel($0.period, filter: filter), $0.totals) },

@@ -58,7 +58,7 @@ enum GearReport {
     /// The runs `gear assign` changes: id, start, sport, name, and the gear before → after.
     static func assignmentTable(_ changes: [GearAssignmentChange], gear: String, bold: Bool) -> String {
         TableRenderer(
-            columns: [.right("ID"), .left("START"), .left("SPORT"), .left("NAME"), .left("GEAR")],
+            columns: [.right("ID"), .fixedLeft("START"), .left("SPORT"), .left("NAME"), .left("GEAR")],
             rows: changes.map { change in
                 [
                     change.run.id.map(String.init) ?? "", LocalDateTime.minute(utc: change.run.startUTC, offset: change.run.utcOffset),

@@ -32,7 +32,7 @@ enum RecordsOutput {
                 }
             }
             let columns: [TableColumn] = [.left("DISTANCE")] + (top > 1 ? [.right("#")] : [])
-                + [.right("TIME"), .right("PACE"), .left("DATE"), .right("RUN"), .left("WHERE")]
+                + [.right("TIME"), .right("PACE"), .fixedLeft("DATE"), .right("RUN"), .left("WHERE")]
             let text = TableRenderer(columns: columns, rows: rows, boldHeading: bold).render()
             let leftOut = RunDoubtText.leftOutNote(report.leftOut)
             Console.out(text + footnote(report.rows, paces: paces) + (leftOut.isEmpty ? "" : "\n" + leftOut))
@@ -79,7 +79,7 @@ enum RecordsOutput {
                        place(entry.effort.startsAt, unit: unit)]
             }
             let text = TableRenderer(
-                columns: [.left("DATE"), .right("TIME"), .right("PACE"), .right("BETTER BY"), .right("RUN"), .left("WHERE")],
+                columns: [.fixedLeft("DATE"), .right("TIME"), .right("PACE"), .right("BETTER BY"), .right("RUN"), .left("WHERE")],
                 rows: rows, boldHeading: bold
             ).render()
             Console.out("Progression of the \(row.distance.label) record\n\n" + text + footnote([row], paces: paces))

@@ -9,6 +9,8 @@ struct TableRenderer {
     let columns: [TableColumn]
     /// True to draw the heading in bold (only on a terminal without `NO_COLOR`).
     var boldHeading = false
+    /// The width lines must fit in (`TableFit`): the terminal's when standard output is one.
+    var maxWidth: Int? = TableFit.terminalWidth
     /// The body rows' cells, then the totals'.
     private var cells: TableCells
     /// How many of the stored rows are body rows; the rest are totals, drawn under a rule.
@@ -46,10 +48,12 @@ struct TableRenderer {
     /// Draws the table, handing its bytes to `write` in pieces of about `chunkBytes`
     /// (whole lines), so that a table of thousands of rows is never held as text.
     func draw(chunkBytes: Int = 64 * 1024, _ write: (ArraySlice<UInt8>) -> Void) {
-        let widths = cells.widths
+        let widths = TableFit.widths(
+            natural: cells.widths, titles: columns.map { TableRenderer.width(of: $0.title) },
+            flexible: columns.map(\.narrows), limit: maxWidth)
         var text: [UInt8] = []
         text.reserveCapacity(chunkBytes + widths.reduce(2 * columns.count + 1, +))
-        for (index, column) in columns.enumerated() {
+        for (index, column) in columns.enumerated() where widths[index] > 0 {
             var title = column.title
             title.withUTF8 { utf8 in
                 let width = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : TableCells.width(ofNonASCII: utf8)
@@ -61,7 +65,7 @@ struct TableRenderer {
             var start = 0
             for row in 0..<cells.rowCount {
                 if row == bodyRowCount {
-                    for (index, width) in widths.enumerated() {
+                    for (index, width) in widths.enumerated() where width > 0 {
                         if index > 0 { Self.append(UInt8(ascii: " "), count: 2, to: &text) }
                         Self.append(UInt8(ascii: "-"), count: width, to: &text)
                     }
@@ -76,7 +80,18 @@ struct TableRenderer {
                     }
                     let cell = UnsafeBufferPointer(rebasing: all[start..<end])
                     let width = ascii ? cell.count : TableCells.width(ofNonASCII: cell)
-                    appendCell(cell, width: width, column: index, widths: widths, bold: false, to: &text)
+                    if widths[index] > 0 {
+                        if width > widths[index] {
+                            // Cut to the column (a narrowed text column): its end becomes `…`.
+                            var shortened = TableFit.cut(String(decoding: cell, as: UTF8.self), to: widths[index])
+                            let cutWidth = TableRenderer.width(of: shortened)
+                            shortened.withUTF8 { utf8 in
+                                appendCell(utf8, width: cutWidth, column: index, widths: widths, bold: false, to: &text)
+                            }
+                        } else {
+                            appendCell(cell, width: width, column: index, widths: widths, bold: false, to: &text)
+                        }
+                    }
                     start = min(end + 1, all.count)
                 }
                 Self.endLine(&text)
