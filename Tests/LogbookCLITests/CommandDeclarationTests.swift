@@ -30,7 +30,7 @@ final class CommandDeclarationTests: XCTestCase {
             "show": "logbook show [<id>] [--units <km|mi>] [--zones <model>] [--table | --json] [--db <path>]",
             "stats": "logbook stats [<options>]",
             "migrate": "logbook migrate [--list | --check] [--db <path>]",
-            "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
+            "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --csv | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "edit": "logbook edit [<options>] <id>",
             "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--json] [--db <path>]",
@@ -41,7 +41,7 @@ final class CommandDeclarationTests: XCTestCase {
             "config": "logbook config [<action-and-words> ...] [--units <km|mi>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
             "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
-            "predict": "logbook predict [--days <n>] [--json] [--db <path>]",
+            "predict": "logbook predict [--days <n>] [--csv | --json] [--db <path>]",
             "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [<options>]",
         ]

@@ -58,8 +58,8 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
     }
     /// `--sport <sport>`: here the sport the thresholds judge.
     static let sportOption = RunFilterOptions.sport.withHelp("The sport the thresholds judge, or all (default: running).")
-    /// `--table | --json`.
-    static let formatChoice = OutputFormat.choice([.table, .json])
+    /// `--table | --csv | --json`.
+    static let formatChoice = OutputFormat.choice([.table, .csv, .json])
     /// `<id> ...`.
     static let idsArgument = RunIDArgument.positional(
         help: "Run ids for --restore (required) or --purge (default: every quarantined run).", repeating: true, required: false)
@@ -111,7 +111,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
         let bold = context.style.bold
         switch mode {
         case .quarantined:
-            return Self.list(try Quarantine(try database.open(context, for: .readExisting)).list(), json: json, bold: bold)
+            return Self.list(try Quarantine(try database.open(context, for: .readExisting)).list(), format: format, bold: bold)
         case .restore, .restoreAll:
             let logbook = try database.open(context, for: .write)
             let store = Quarantine(logbook)
@@ -121,33 +121,47 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
             return try Self.purge(Quarantine(try database.open(context, for: .write)), ids: ids, confirmed: confirmed, json: json)
         case .dryRun:
             let findings = try CleanupSearch(try database.open(context, for: .readExisting)).findings(options: scan)
-            return Self.report(findings, applied: false, json: json, bold: bold)
+            return Self.report(findings, applied: false, format: format, bold: bold)
         case .apply:
             let now = Int64(Date().timeIntervalSince1970)
             let findings = try Quarantine(try database.open(context, for: .write)).apply(options: scan, now: now)
-            return Self.report(findings, applied: true, json: json, bold: bold)
+            return Self.report(findings, applied: true, format: format, bold: bold)
         }
     }
 
     // MARK: findings
 
     /// Prints the findings of a dry run or of `--apply`.
-    private static func report(_ findings: [CleanupFinding], applied: Bool, json: Bool, bold: Bool) -> ExitCode {
-        if json {
+    private static func report(_ findings: [CleanupFinding], applied: Bool, format: OutputFormat, bold: Bool) -> ExitCode {
+        func action(_ finding: CleanupFinding) -> String {
+            finding.rule.quarantines
+                ? (applied ? "quarantined" : "would_quarantine")
+                : finding.rule == .distanceMismatch || finding.rule == .leftRunning ? "review" : "suggest_trim"
+        }
+        if format == .json {
             let objects = findings.map { finding -> JSONValue in
-                let action = finding.rule.quarantines
-                    ? (applied ? "quarantined" : "would_quarantine")
-                    : finding.rule == .distanceMismatch || finding.rule == .leftRunning ? "review" : "suggest_trim"
-                return .object([
+                .object([
                     ("id", .integer(finding.run.id)),
                     ("start", .string(LocalDateTime.iso8601(utc: finding.run.startUTC, offset: finding.run.utcOffset))),
                     ("rule", .string(finding.rule.rawValue)),
                     ("detail", .string(finding.detail)),
                     ("duplicate_of", .integer(finding.duplicateOf)),
-                    ("action", .string(action)),
+                    ("action", .string(action(finding))),
                 ])
             }
             Console.out(JSONValue.array(objects).serialized() + "\n")
+            return .success
+        }
+        if format == .csv {
+            // The JSON fields, a row per finding.
+            var csv = CSVWriter(header: ["id", "start", "rule", "detail", "duplicate_of", "action"])
+            for finding in findings {
+                csv.append([
+                    String(finding.run.id), LocalDateTime.iso8601(utc: finding.run.startUTC, offset: finding.run.utcOffset),
+                    finding.rule.rawValue, finding.detail, finding.duplicateOf.map(String.init) ?? "", action(finding),
+                ])
+            }
+            Console.out(csv.text)
             return .success
         }
         let quarantined = Set(findings.filter(\.rule.quarantines).map(\.run.id))
@@ -184,8 +198,24 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
     // MARK: quarantine
 
     /// Prints the runs in quarantine.
-    private static func list(_ runs: [QuarantinedRun], json: Bool, bold: Bool) -> ExitCode {
-        if json {
+    private static func list(_ runs: [QuarantinedRun], format: OutputFormat, bold: Bool) -> ExitCode {
+        if format == .csv {
+            // The JSON fields, a row per quarantined run.
+            var csv = CSVWriter(header: [
+                "id", "start", "sport", "name", "distance_m", "pace_s_per_km", "rule", "detail", "duplicate_of", "quarantined_at",
+            ])
+            for run in runs {
+                csv.append([
+                    String(run.id), LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset), run.sport, run.name ?? "",
+                    ReportText.plainNumber(run.distance.usable), ReportText.plainNumber(run.pace.usable),
+                    run.rules.joined(separator: ","), run.detail, run.duplicateOf.map(String.init) ?? "",
+                    LocalDateTime.iso8601(utc: run.quarantinedAt, offset: 0),
+                ])
+            }
+            Console.out(csv.text)
+            return .success
+        }
+        if format == .json {
             let objects = runs.map { run -> JSONValue in
                 .object([
                     ("id", .integer(run.id)),

@@ -54,8 +54,9 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
     static let onOption = Option.date("on", help: "The local date of the retirement (default: today).")
     /// `--apply`.
     static let applyFlag = Flag("apply", help: "Give the gear to the runs 'gear assign' lists (without it: a dry run).")
-    /// `--json`.
-    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print the gear as a JSON array."])
+    /// `--csv | --json`.
+    static let formatChoice = OutputFormat.choice(
+        [.csv, .json], help: [.csv: "Print the gear as CSV, the JSON fields.", .json: "Print the gear as a JSON array."])
 
     /// Its arguments.
     static let declarations = [
@@ -141,6 +142,10 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
         for warning in GearReport.dueWarnings(usage) { Console.err("Warning: \(warning)") }
         if json {
             Console.out(GearReport.json(usage).serialized() + "\n")
+            return .success
+        }
+        if format == .csv {
+            Console.out(GearReport.csv(usage))
             return .success
         }
         if let done { Console.line(done) }

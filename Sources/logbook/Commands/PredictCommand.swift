@@ -22,7 +22,8 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
         expected: "a whole number from 1 to 36500"
     ) { text in Int(text).flatMap { (1...36_500).contains($0) ? $0 : nil } }
     /// `--json`.
-    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
+    static let formatChoice = OutputFormat.choice(
+        [.csv, .json], help: [.csv: "Print a CSV row per race.", .json: "Print one JSON object."])
 
     /// Its arguments.
     static let declarations = [daysOption.declaration] + formatChoice.declarations + DatabaseOption.declarations
@@ -49,6 +50,10 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
         let predictions = RacePrediction.predict(sources)
         if json {
             Console.out(Self.json(predictions, begin: begin, leftOut: leftOut).serialized() + "\n")
+            return .success
+        }
+        if format == .csv {
+            Console.out(Self.csv(predictions))
             return .success
         }
         guard !sources.isEmpty else {
@@ -82,6 +87,20 @@ struct PredictCommand: LogbookCommand, TakesSharedOptions {
         guard value.isFinite, abs(value) < 1e15 else { return "--" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// The predictions as CSV: a row per race with the JSON's figures and each method's source run.
+    static func csv(_ predictions: [RacePrediction]) -> String {
+        var writer = CSVWriter(header: ["race", "distance_m", "riegel_s", "riegel_run_id", "vdot", "vdot_s", "vdot_run_id"])
+        let number = ReportText.plainNumber
+        for prediction in predictions {
+            writer.append([
+                prediction.label, number(prediction.metres), number(prediction.riegel?.time),
+                prediction.riegel.map { String($0.source.runID) } ?? "", number(prediction.daniels?.vdot),
+                number(prediction.daniels?.time), prediction.daniels.map { String($0.source.runID) } ?? "",
+            ])
+        }
+        return writer.text
     }
 
     /// The predictions as JSON: one object per race with each method's time and effort.

@@ -21,13 +21,25 @@ enum GearReport {
         })
     }
 
+    /// The keys of `json`'s objects, in order: `gear --csv`'s header.
+    static let keys = [
+        "name", "kind", "distance_m", "runs", "moving_s", "first_used", "last_used", "limit_m", "left_m", "due", "retired_on",
+        "brand", "model", "started_on", "notes",
+    ]
+
+    /// The gear as CSV: `json`'s fields under the same names.
+    static func csv(_ usage: [GearUsage]) -> String {
+        guard case .array(let objects) = json(usage) else { return "" }
+        return JSONTable.csv(objects, keys: keys)
+    }
+
     /// The gear as a table: name, kind, km, runs, moving time, first and last use, limit,
     /// what is left and the retirement.
     static func table(_ usage: [GearUsage], bold: Bool) -> String {
         TableRenderer(
             columns: [
-                .left("GEAR"), .left("KIND"), .right("KM"), .right("RUNS"), .right("MOVING"), .left("FIRST"), .left("LAST"),
-                .right("LIMIT"), .right("LEFT"), .left("RETIRED"),
+                .left("GEAR"), .left("KIND"), .right("KM"), .right("RUNS"), .right("MOVING"), .fixedLeft("FIRST"), .fixedLeft("LAST"),
+                .right("LIMIT"), .right("LEFT"), .fixedLeft("RETIRED"),
             ],
             rows: usage.map { item in
                 [
