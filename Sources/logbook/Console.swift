@@ -32,7 +32,9 @@ enum Console {
     ///
     /// Straight to the descriptor, as `FileHandle` did, but without making a `Data` (whose
     /// initialiser costs every command a scan of the binary's protocol conformances). A
-    /// failed write ends the process as `FileHandle`'s did: a fatal error, status 132.
+    /// failed write (a full disk, `/dev/full`, an I/O error) ends the process with a sentence
+    /// on standard error and status 1, never a trap; a closed pipe ends it quietly, by
+    /// SIGPIPE, as before.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, named name: String) {
         guard let start = bytes.baseAddress else { return }
         var written = 0
@@ -40,10 +42,20 @@ enum Console {
             let count = Glibc.write(descriptor, start + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
-                fatalError("cannot write to \(name): \(String(cString: strerror(errno)))")
+                failedWrite(to: name, code: errno)
             }
             written += count
         }
+    }
+
+    /// Ends the process after a write to `name` failed with `code`: says so on standard
+    /// error (unless that is what failed) and exits 1.
+    private static func failedWrite(to name: String, code: Int32) -> Never {
+        if name != "standard error" {
+            var line = "Error: cannot write to \(name): \(String(cString: strerror(code))); what was written there is incomplete.\n"
+            line.withUTF8 { bytes in _ = bytes.baseAddress.map { Glibc.write(2, $0, bytes.count) } }
+        }
+        exit(1)
     }
 
     /// Writes `text` and a newline to standard output as one human line: control characters
