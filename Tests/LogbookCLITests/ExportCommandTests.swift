@@ -153,6 +153,24 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out).sorted(), names)
     }
 
+    func testForceNeverReplacesAFolderAndLeavesNoPartFile() throws {
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
+        let out = folder.path("out")
+        XCTAssertEqual(try CLIRunner.run(["export", "1", "--format", "gpx", "--out", out, "--db", db]).status, 0)
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: out).first)
+        // The runner's folder where the export's file would go, with a file of theirs inside.
+        try FileManager.default.removeItem(atPath: out + "/" + name)
+        try FileManager.default.createDirectory(atPath: out + "/" + name, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/" + name + "/notes.txt"))
+        let refused = try CLIRunner.run(["export", "1", "--format", "gpx", "--out", out, "--force", "--db", db])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(
+            refused.stderr,
+            "Error: \(out)/\(name) is a folder; export never replaces a folder, even with --force: move it, or give another --out folder (nothing was written)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out + "/" + name), ["notes.txt"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), [name], "no .part file is left")
+    }
+
     func testTheCSVHasARowPerRunWithDescriptionGearAndSources() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["edit", "2", "--gear", "Pegasus 40", "--description", "easy, legs heavy", "--db", db]).status, 0)

@@ -7,6 +7,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case exists(path: String)
     /// No run matched.
     case nothingToExport
+    /// A folder stands where a file is to be written: `--force` replaces files only.
+    case folderInTheWay(path: String)
+    /// Writing a file failed (a full disk, no permission); `reason` in words.
+    case writeFailed(path: String, reason: String)
 
     /// The message shown after `Error: `.
     public var description: String {
@@ -15,6 +19,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             "run \(id) has no positions to write as \(format.rawValue.uppercased()); export it with --format csv, or leave it out"
         case .exists(let path): "\(path) exists; give --force to overwrite it, or another --out folder (nothing was written)"
         case .nothingToExport: "no run matches: nothing to export"
+        case .folderInTheWay(let path):
+            "\(path) is a folder; export never replaces a folder, even with --force: move it, or give another --out folder (nothing was written)"
+        case .writeFailed(let path, let reason): "cannot write \(path): \(reason) (nothing was written)"
         }
     }
 }

@@ -10,6 +10,10 @@ enum ExportWriter {
         let manager = FileManager.default
         let base = URL(fileURLWithPath: folder, isDirectory: true)
         let targets = files.map { base.appendingPathComponent($0.name).path }
+        var isFolder: ObjCBool = false
+        if let folder = targets.first(where: { manager.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }) {
+            throw ExportError.folderInTheWay(path: TableRenderer.printable(folder))
+        }
         if !force, let existing = targets.first(where: { manager.fileExists(atPath: $0) }) {
             throw ExportError.exists(path: TableRenderer.printable(existing))
         }
@@ -19,8 +23,14 @@ enum ExportWriter {
         do {
             for file in files {
                 let path = base.appendingPathComponent(".\(file.name).\(stamp).part").path
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+                // Named before it is written: a write that fails half-way leaves nothing behind.
                 temporary.append(path)
+                do {
+                    try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    throw ExportError.writeFailed(
+                        path: TableRenderer.printable(base.appendingPathComponent(file.name).path), reason: error.localizedDescription)
+                }
             }
             for (path, target) in zip(temporary, targets) {
                 if manager.fileExists(atPath: target) { try manager.removeItem(atPath: target) }
