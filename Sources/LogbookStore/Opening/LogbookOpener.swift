@@ -18,6 +18,15 @@ public struct LogbookOpener: Sendable {
         self.waitMilliseconds = waitMilliseconds
     }
 
+    /// Refuses a path that names something other than a regular file or a folder (`/dev/null`,
+    /// a FIFO that would block the open, a socket) before SQLite opens it.
+    static func refuseSpecialFile(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        let kind = status.st_mode & S_IFMT
+        if kind != S_IFREG && kind != S_IFDIR { throw OpenError.notAFile(path: path) }
+    }
+
     /// Opens `path`, creating it and its folders when missing, and upgrades it. First
     /// removes what a `migrate --check` killed by SIGKILL left in the temporary folder
     /// (`CheckCopyFolder.removeStale(atPath:)`).
@@ -40,6 +49,7 @@ public struct LogbookOpener: Sendable {
         let existed = FileIdentity.of(path, followingLinks: true) != nil
         // Refused before anything is made: no file, -wal or -shm appears at the path.
         if access == .readExisting && !existed { throw OpenError.missing(path: path) }
+        if existed { try Self.refuseSpecialFile(path) }
         try refuseLinkedFile(path)
         CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         var pending = migrator.migrations
@@ -109,6 +119,7 @@ public struct LogbookOpener: Sendable {
 
     /// Opens an existing database read-only, after the same refusals, without changing anything.
     public func openExisting(path: String) throws -> (Database, [Migration]) {
+        try Self.refuseSpecialFile(path)
         try refuseLinkedFile(path)
         CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
         let database = try connect(path: path, create: false, readOnly: true)
@@ -199,6 +210,7 @@ public struct LogbookOpener: Sendable {
     /// Runs `PRAGMA quick_check` on the file at `path` and throws `MigrationError.corrupt`
     /// (naming the newest backup) when it is damaged.
     public func verifyIntegrity(path: String) throws {
+        try Self.refuseSpecialFile(path)
         let newest = BackupNaming.newestBackup(of: path)
         do {
             // Through the opener's checks, so that a folder, an unreadable file or one this

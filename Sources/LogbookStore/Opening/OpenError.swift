@@ -25,11 +25,14 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWriteBackup(path: String, reason: String)
     /// The disk holding the database has no room left for it (or for its `-wal`/`-shm` files).
     case diskFull(path: String)
+    /// The path names a device, a FIFO or a socket, not a regular file.
+    case notAFile(path: String)
 
     /// The message shown after `Error: `.
     public var description: String {
         switch self {
         case .isDirectory(let path): "\(path) is a folder; give the path of a database file with --db"
+        case .notAFile(let path): "\(path) is not a regular file (a device, a pipe or a socket); give the path of a database file with --db"
         case .missing(let path): "No logbook at \(path); 'logbook import FILE --db \(path)' creates one"
         case .cannotCreateFolder(let path, let reason): "cannot create the folder \(path) for the database: \(reason)"
         case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
