@@ -64,19 +64,20 @@ enum LogbookCLI {
                 return ExitCode.success.rawValue
             }
             guard let command = Self.command(named: name) else {
-                return usageFailure(unknownSubcommand(name), command: nil)
+                return fail(usageReport(unknownSubcommand(name), command: nil), json: false)
             }
             Console.out(help.help(command))
             return ExitCode.success.rawValue
         }
-        guard let command = Self.command(named: first) else {
-            return usageFailure(unknownSubcommand(first), command: nil)
-        }
         let rest = Array(arguments.dropFirst())
+        guard let command = Self.command(named: first) else {
+            return fail(usageReport(unknownSubcommand(first), command: nil), json: jsonRequested(rest, by: nil))
+        }
         if helpRequested(rest) {
             Console.out(help.help(command))
             return ExitCode.success.rawValue
         }
+        let json = jsonRequested(rest, by: command)
         do {
             var values = try CommandLineParser.parse(rest, declarations: command.declarations)
             // The environment's and the config file's settings, which a command's flags win over.
@@ -87,33 +88,43 @@ enum LogbookCLI {
             _ = CommandInterrupts.flag
             do {
                 return try prepared.run(context).rawValue
-            } catch let interruption as MigrationInterruption {
-                // Ctrl-C during an upgrade (by `migrate` or any command that opened an older logbook).
-                Console.err("Interrupted: \(interruption)")
-                return ExitCode.interrupted.rawValue
             } catch let error as SQLiteError {
-                if Interruption.isRaised {
-                    Console.err("Interrupted: the change in progress was rolled back; the logbook is as it was before it.")
-                    return ExitCode.interrupted.rawValue
-                }
+                if Interruption.isRaised { return fail(.rolledBack, json: json) }
                 // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup;
                 // a busy or read-only logbook in a runner's words.
                 let path = DatabaseOption(values).path(context)
                 let mapped = LogbookOpener().map(error, path: path)
-                guard let sqlite = mapped as? SQLiteError else {
-                    Console.err("Error: \(mapped)")
-                    return ExitCode.failure.rawValue
-                }
+                guard let sqlite = mapped as? SQLiteError else { return fail(FailureReport(mapped), json: json) }
                 let holder = sqlite.code ~= .busy ? LockHolder.find(databasePath: path) : nil
-                Console.err("Error: \(sqlite.runnerDescription(databasePath: path, waitedMilliseconds: context.lockWaitMilliseconds, holder: holder))")
-                return ExitCode.failure.rawValue
+                var report = FailureReport(sqlite)
+                report.message = sqlite.runnerDescription(databasePath: path, waitedMilliseconds: context.lockWaitMilliseconds, holder: holder)
+                return fail(report, json: json)
             }
         } catch let error as UsageError {
-            return usageFailure(error, command: command)
+            return fail(usageReport(error, command: command), json: json)
         } catch {
-            Console.err("Error: \(error)")
-            return ExitCode.failure.rawValue
+            // Ctrl-C during an upgrade (by `migrate` or any command that opened an older
+            // logbook) is `Interrupted:`, exit 130; the rest `Error:`, exit 1.
+            return fail(FailureReport(error), json: json)
         }
+    }
+
+    /// Prints `report` on standard error, as one JSON line when `json`, and returns its
+    /// exit status: the one place a failure is shown.
+    static func fail(_ report: FailureReport, json: Bool) -> Int32 {
+        if json {
+            Console.err(raw: report.jsonLine + "\n")
+        } else {
+            for line in report.textLines { Console.err(line) }
+        }
+        return report.exitCode.rawValue
+    }
+
+    /// True when `--json` comes before any `--` and `command` declares it (or no command was
+    /// found): then even a parse error is printed as JSON.
+    static func jsonRequested(_ arguments: [String], by command: CommandEntry?) -> Bool {
+        guard arguments.prefix(while: { $0 != "--" }).contains("--json") else { return false }
+        return command.map { $0.declarations.contains { $0.long == OutputFormat.json.rawValue } } ?? true
     }
 
     /// True when `-h` or `--help` comes before any `--`: help wins over every other argument.
@@ -128,16 +139,14 @@ enum LogbookCLI {
         return UsageError("Unknown subcommand '\(given)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""))
     }
 
-    /// Prints a usage error, the usage line and where help is; returns 64.
-    static func usageFailure(_ error: UsageError, command: CommandEntry?) -> Int32 {
-        Console.err("Error: \(error.message)")
+    /// The report of a usage error: its message, the usage line and where help is; exit 64.
+    static func usageReport(_ error: UsageError, command: CommandEntry?) -> FailureReport {
+        var report = FailureReport(error)
         if let command {
-            Console.err("Usage: \(UsageLine.line(command))")
-            Console.err("  See 'logbook \(command.name) --help' for more information.")
+            report.usageLines = ["Usage: \(UsageLine.line(command))", "  See 'logbook \(command.name) --help' for more information."]
         } else {
-            Console.err("Usage: logbook <subcommand>")
-            Console.err("  See 'logbook --help' for more information.")
+            report.usageLines = ["Usage: logbook <subcommand>", "  See 'logbook --help' for more information."]
         }
-        return ExitCode.usage.rawValue
+        return report
     }
 }

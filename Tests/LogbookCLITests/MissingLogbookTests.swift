@@ -23,7 +23,7 @@ final class MissingLogbookTests: XCTestCase {
     func testEveryReadingCommandRefusesAMissingLogbookAndMakesNothing() throws {
         let out = folder.path("out")
         let commands: [[String]] = [
-            ["list"], ["list", "--json"], ["show"], ["show", "1"], ["show", "-2"], ["stats"], ["stats", "--monthly"],
+            ["list"], ["show"], ["show", "1"], ["show", "-2"], ["stats"], ["stats", "--monthly"],
             ["stats", "--yearly", "--by", "gear"], ["records"], ["clean"], ["clean", "--quarantined"], ["load"], ["predict"],
             ["report", "--out", out], ["export", "--all", "--format", "gpx", "--out", out], ["gear"], ["original", "1", "--out", folder.path("x.gpx")],
             ["original", "--drop-before", "2024-01-01"],

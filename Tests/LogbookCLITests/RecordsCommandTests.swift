@@ -57,13 +57,13 @@ final class RecordsCommandTests: XCTestCase {
         XCTAssertEqual(objects.count, 2)
         let five = objects[0]
         XCTAssertEqual(
-            Set(five.keys), ["distance", "distance_m", "time_s", "pace_s_per_km", "run_id", "run_start", "starts_at_m", "excluded"])
+            Set(five.keys), ["distance", "distance_m", "time_s", "pace_s_per_km", "run_id", "start", "starts_at_m", "excluded"])
         XCTAssertEqual(five["distance"] as? String, "5k")
         XCTAssertEqual(five["distance_m"] as? Int, 5000)
         XCTAssertEqual(try XCTUnwrap(five["time_s"] as? Double), 1400, accuracy: 0.5)
         XCTAssertEqual(try XCTUnwrap(five["pace_s_per_km"] as? Double), 280, accuracy: 0.1)
         XCTAssertEqual(five["run_id"] as? Int, 4)
-        XCTAssertEqual(five["run_start"] as? String, "2024-05-23T08:00:00+00:00")
+        XCTAssertEqual(five["start"] as? String, "2024-05-23T08:00:00+00:00")
         XCTAssertEqual(five["starts_at_m"] as? Int, 0)
         XCTAssertEqual(five["excluded"] as? [String: Int], ["not_running": 1])
         // A distance that is not stored is computed from the samples.
@@ -90,7 +90,7 @@ final class RecordsCommandTests: XCTestCase {
 
             """)
         let year = try CLIRunner.run(["records", "--progression", "5k", "--year", "2023", "--csv", "--db", db])
-        XCTAssertEqual(year.stdout, "distance,distance_m,time_s,pace_s_per_km,run_id,run_start,starts_at_m,improvement_s\n")
+        XCTAssertEqual(year.stdout, "distance,distance_m,time_s,pace_s_per_km,run_id,start,starts_at_m,improvement_s\n")
     }
 
     func testShowListsTheRunsBestEfforts() throws {

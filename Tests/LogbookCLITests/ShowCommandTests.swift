@@ -152,7 +152,8 @@ final class ShowCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["abc"], "Error: The value 'abc' is invalid for '<id>': expected a run id (a whole number), 'last', or -N for the N-th latest run\n"),
             (["1", "2"], "Error: Unexpected argument '2'\n"),
-            (["1", "--table", "--json"], "Error: use only one of --table, --json\n"),
+            // With --json the mistake is the JSON error line (docs/json.md).
+            (["1", "--table", "--json"], #"{"error":{"code":"usage","message":"use only one of --table, --json"}}"# + "\n"),
             (["1", "--csv"], "Error: Unknown option '--csv'"),
         ]
         for (arguments, message) in cases {

@@ -52,7 +52,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         switch reference {
         case .id(let id):
             guard let found = try RunDetail.read(id: id, from: logbook, zones: zones) else {
-                throw CommandFailure("no run with id \(id)")
+                throw RunLookupError.runNotFound(id: id)
             }
             detail = found
         case .latest(let position):

@@ -3,7 +3,7 @@ import LogbookCore
 /// How `records` and `show` write best efforts: table, CSV and JSON.
 enum RecordsOutput {
     /// The CSV columns of `records`.
-    static let csvHeader = ["distance", "distance_m", "rank", "time_s", "pace_s_per_km", "run_id", "run_start", "starts_at_m"]
+    static let csvHeader = ["distance", "distance_m", "rank", "time_s", "pace_s_per_km", "run_id", "start", "starts_at_m"]
 
     /// Prints the records of `report` as `format`; `paces` is the pace range the efforts
     /// were judged by, which the footnote names when it left paces out.
@@ -135,7 +135,7 @@ enum RecordsOutput {
             ("distance", .string(distance.label)), ("distance_m", .number(distance.metres)),
             ("time_s", .number(entry?.effort.time)), ("pace_s_per_km", .number(entry?.effort.secondsPerKm)),
             ("run_id", .integer(entry?.runID)),
-            ("run_start", .string(entry.map { LocalDateTime.iso8601(utc: $0.startUTC, offset: $0.utcOffset) })),
+            ("start", .string(entry.map { LocalDateTime.iso8601(utc: $0.startUTC, offset: $0.utcOffset) })),
             ("starts_at_m", .number(entry?.effort.startsAt)),
         ]
         if entry?.inferredSport == true { fields.append(("inferred_sport", .bool(true))) }

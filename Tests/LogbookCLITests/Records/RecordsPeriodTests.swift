@@ -59,7 +59,7 @@ final class RecordsPeriodTests: XCTestCase {
         if !ranks.isEmpty { XCTAssertEqual(ranks, Array(1...entries.count), file: file, line: line) }
         for (entry, id) in zip(entries, ids) {
             let run = runs[id - 1]
-            XCTAssertEqual(entry["run_start"] as? String, run.local, "run \(id)", file: file, line: line)
+            XCTAssertEqual(entry["start"] as? String, run.local, "run \(id)", file: file, line: line)
             XCTAssertEqual(try XCTUnwrap(entry["time_s"] as? Double), run.fiveK, accuracy: 0.5, "run \(id)", file: file, line: line)
             XCTAssertEqual(try XCTUnwrap(entry["pace_s_per_km"] as? Double), run.fiveK / 5, accuracy: 0.1, file: file, line: line)
             XCTAssertEqual(try XCTUnwrap(entry["starts_at_m"] as? Double), 2500.0 / 3, accuracy: 1, file: file, line: line)
@@ -96,7 +96,7 @@ final class RecordsPeriodTests: XCTestCase {
         let csv = try CLIRunner.run(["records", "--csv", "--distance", "5k", "--top", "3", "--db", db])
         XCTAssertEqual(csv.status, 0, csv.stderr)
         let rows = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        XCTAssertEqual(rows.first, ["distance", "distance_m", "rank", "time_s", "pace_s_per_km", "run_id", "run_start", "starts_at_m"])
+        XCTAssertEqual(rows.first, ["distance", "distance_m", "rank", "time_s", "pace_s_per_km", "run_id", "start", "starts_at_m"])
         XCTAssertEqual(rows.dropFirst().map { [$0[0], $0[1], $0[2], $0[5], $0[6]] }, [
             ["5k", "5000", "1", "1", "2024-03-31T23:59:00+09:00"],
             ["5k", "5000", "2", "4", "2024-05-01T00:10:00+09:00"],
@@ -134,7 +134,7 @@ final class RecordsPeriodTests: XCTestCase {
         XCTAssertEqual(computed.best["distance_m"] as? Int, 3000)
         let top = try XCTUnwrap(computed.top)
         XCTAssertEqual(top.map { $0["run_id"] as? Int }, [3, 2])
-        XCTAssertEqual(top.map { $0["run_start"] as? String }, [runs[2].local, runs[1].local])
+        XCTAssertEqual(top.map { $0["start"] as? String }, [runs[2].local, runs[1].local])
         for (entry, run) in zip(top, [runs[2], runs[1]]) {
             XCTAssertEqual(try XCTUnwrap(entry["time_s"] as? Double), run.fiveK * 3 / 5, accuracy: 0.5)
         }
