@@ -66,7 +66,7 @@ enum FailureCode: String, Sendable, CaseIterable {
     private static func of(_ error: OpenError) -> FailureCode {
         switch error {
         case .missing: .noLogbook
-        case .isDirectory: .notALogbook
+        case .isDirectory, .notAFile: .notALogbook
         case .readOnly, .readOnlyNeedsUpgrade: .readOnly
         case .diskFull: .diskFull
         case .cannotCreateFolder, .cannotOpen, .hardLinked, .replaced, .replacedAndKept, .cannotWriteBackup: .failed

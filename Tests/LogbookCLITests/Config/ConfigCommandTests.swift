@@ -243,7 +243,10 @@ final class ConfigCommandTests: XCTestCase {
             (["config", "set", "db", "a\nunits = mi"], "Error: db holds 'a?units = mi', not a path to the logbook database"),
             (["config", "set", "units"], "Error: usage: logbook config set KEY VALUE"),
             (["config", "frob"], "Error: 'frob' is no config action; use list, set, unset or path"),
-            (["config", "set", "units", "mi", "--json"], "Error: --db, --units, --week-start, --sport and --json go with the list alone"),
+            (
+                ["config", "set", "units", "mi", "--json"],
+                #"{"error":{"code":"usage","message":"--db, --units, --week-start, --sport and --json go with the list alone"}}"#
+            ),
         ] {
             let result = try logbook(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments)")

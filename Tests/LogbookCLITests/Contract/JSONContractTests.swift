@@ -20,6 +20,7 @@ final class JSONContractTests: XCTestCase {
         [
             "import": [["import", folder.path("tracks")], ["import", folder.path("tracks/easy.gpx")]],
             "list": [["list"]],
+            "config": [["config"], ["config", "list"]],
             "show": [["show", "1"], ["show", "4"]],
             "stats": [["stats"], ["stats", "-W"], ["stats", "--monthly", "--zones", "max"], ["stats", "--yearly", "--by", "gear"]],
             "records": [["records"], ["records", "--top", "2"], ["records", "--progression", "5k"]],
