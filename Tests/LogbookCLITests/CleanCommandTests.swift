@@ -315,7 +315,7 @@ final class CleanCommandTests: XCTestCase {
              "Error: The value 'too_fast,speedy' is invalid for '--rules <list>': expected rules separated by commas: non_finite, impossible, zero_distance, too_short, too_fast, too_slow, wrong_sport, duplicate, distance_mismatch, left_running, recording_tail"),
             (["clean", "--quarantined", "--rules", "too_fast"], "Error: --rules applies only to a dry run or --apply"),
             (["clean", "--yes"], "Error: --yes applies only to --purge"),
-            (["clean", "--table", "--json"], "Error: use only one of --table, --csv, --json"),
+            (["clean", "--table", "--csv"], "Error: use only one of --table, --csv, --json"),
             (["clean", "--max-pace", "slow"], "Error: The value 'slow' is invalid for '--max-pace <m:ss>': expected a pace per km as M:SS, e.g. 4:30"),
             (["trim", "8"], "Error: Missing one of --at <time>, --auto, --undo"),
             (["trim", "8", "--auto", "--undo"], "Error: use only one of --at, --auto, --undo"),

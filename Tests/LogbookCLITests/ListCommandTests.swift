@@ -220,7 +220,7 @@ final class ListCommandTests: XCTestCase {
         for switches in [["--table", "--csv"], ["--csv", "--json"], ["--table", "--json"], ["--table", "--csv", "--json"]] {
             let result = try CLIRunner.run(["list", "--db", db] + switches)
             XCTAssertEqual(result.status, 64, "\(switches)")
-            XCTAssertTrue(result.stderr.hasPrefix("Error: use only one of --table, --csv, --json\n"), result.stderr)
+            XCTAssertTrue(result.errorText.hasPrefix("Error: use only one of --table, --csv, --json\n"), result.stderr)
             XCTAssertEqual(result.stdout, "")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: db), "a usage error must not create the database")

@@ -84,8 +84,9 @@ final class ReadingCommandsTests: XCTestCase {
             for arguments in commands {
                 let result = try CLIRunner.run(arguments + ["--db", db])
                 XCTAssertEqual(result.status, 1, "\(table) \(arguments): \(result.stdout)")
-                XCTAssertTrue(result.stderr.hasPrefix("Error: \(db) is damaged ("), "\(table) \(arguments): \(result.stderr)")
-                XCTAssertTrue(result.stderr.hasSuffix(advice), "\(table) \(arguments): \(result.stderr)")
+                // With --json the same words come as the JSON error's message.
+                XCTAssertTrue(result.errorText.hasPrefix("Error: \(db) is damaged ("), "\(table) \(arguments): \(result.stderr)")
+                XCTAssertTrue(result.errorText.hasSuffix(advice), "\(table) \(arguments): \(result.stderr)")
                 XCTAssertEqual(result.stdout, "", "\(table) \(arguments) printed part of its output")
                 XCTAssertEqual(try bytes(db), before, "\(table) \(arguments) changed the damaged logbook")
             }

@@ -207,8 +207,11 @@ final class StatsCommandTests: XCTestCase {
         for (arguments, message) in cases {
             let result = try CLIRunner.run(["stats", "--db", db] + arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("  See 'logbook stats --help' for more information.\n"), result.stderr)
+            XCTAssertTrue(result.errorText.hasPrefix(message), "\(arguments): \(result.stderr)")
+            // A --json error is one JSON line, without the usage lines.
+            if !arguments.contains("--json") {
+                XCTAssertTrue(result.stderr.contains("  See 'logbook stats --help' for more information.\n"), result.stderr)
+            }
             XCTAssertEqual(result.stdout, "")
         }
     }

@@ -130,7 +130,7 @@ final class ZonesCommandTests: XCTestCase {
         XCTAssertEqual(chartLines.count, 10, table.stdout)
         let refused = try CLIRunner.run(["load", "--chart", "--json", "--db", db])
         XCTAssertEqual(refused.status, 64)
-        XCTAssertTrue(refused.stderr.hasPrefix("Error: --chart works only with --table\n"), refused.stderr)
+        XCTAssertEqual(refused.stderr, #"{"error":{"code":"usage","message":"--chart works only with --table"}}"# + "\n")
     }
 
     func testRebuildLeavesTheLoadAsItWas() throws {

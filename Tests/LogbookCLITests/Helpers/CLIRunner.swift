@@ -10,6 +10,16 @@ struct CLIResult {
     var stdout: String
     /// Standard error.
     var stderr: String
+
+    /// Standard error as the text form reads: a `--json` error line
+    /// (`{"error":{"code":...,"message":...}}`) becomes `Error: message` and a newline.
+    var errorText: String {
+        guard stderr.hasPrefix("{\"error\""),
+            let object = try? JSONSerialization.jsonObject(with: Data(stderr.utf8)) as? [String: Any],
+            let error = object["error"] as? [String: Any], let message = error["message"] as? String
+        else { return stderr }
+        return "Error: " + message + "\n"
+    }
 }
 
 /// Runs the built `logbook` binary as a child process, the way a runner would.
