@@ -82,7 +82,7 @@ public struct Run: Sendable, Equatable {
 
     /// The reason the run is left out of every report, or `nil` when it counts: its
     /// `doubt`, unless the runner believes it.
-    public var leftOutAs: RunDoubt? { believed ? nil : doubt }
+    public var leftOutAs: RunDoubt? { RunDoubt.leftOut(doubt: doubt, believed: believed) }
 
     /// Creates a run.
     public init(

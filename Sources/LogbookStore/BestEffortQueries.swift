@@ -102,7 +102,7 @@ public struct BestEffortQueries {
                 reason = .otherSport(filter.sport)
             } else if let doubt = row[3].stringValue {
                 // A run that cannot be true: its reason, whatever its efforts' statuses.
-                reason = .doubt(RunDoubt(rawValue: doubt) ?? .impossiblePace)
+                reason = .doubt(RunDoubt(stored: doubt))
             } else {
                 reason = .status(EffortStatus(rawValue: row[2].stringValue ?? "") ?? .impossibleRun)
             }
@@ -116,7 +116,7 @@ public struct BestEffortQueries {
             """, [.text(filter.sport), .real(RecordDistance.standard[0].metres)] + dates.values)
         for row in summaries {
             guard let covered = row[0].doubleValue else { continue }
-            let reason = row[1].stringValue.map { RecordExclusion.doubt(RunDoubt(rawValue: $0) ?? .impossiblePace) } ?? .summaryOnly
+            let reason = row[1].stringValue.map { RecordExclusion.doubt(RunDoubt(stored: $0)) } ?? .summaryOnly
             for distance in RecordDistance.standard where distance.metres <= covered {
                 result[distance.metres, default: [:]][reason, default: 0] += 1
             }
@@ -154,7 +154,7 @@ public struct BestEffortQueries {
             """, [.text(filter.sport), .real(metres)] + dates.values)
         {
             guard let doubt = row[0].stringValue, let count = row[1].int64Value else { continue }
-            excluded[.doubt(RunDoubt(rawValue: doubt) ?? .impossiblePace), default: 0] += Int(count)
+            excluded[.doubt(RunDoubt(stored: doubt)), default: 0] += Int(count)
         }
         var current: (entry: RecordEntry, impossible: Bool, finder: BestEffortFinder, positioned: Bool)?
         func finish() throws {

@@ -133,7 +133,7 @@ public struct PeriodTotalsQuery {
             SELECT (\(local) - ((\(local) % 86400) + 86400) % 86400) / 86400 AS day,
                    distance_m, moving_s, avg_hr,
                    CASE
-                       WHEN \(Self.leftOutSQL) THEN doubt
+                       WHEN \(RunColumn.leftOutSQL(alias: nil)) THEN doubt
                        WHEN pace_status IS NOT '\(PaceStatus.ok.rawValue)' THEN coalesce(pace_status, 'no status')
                        WHEN pace_s_per_km IS NULL OR abs(pace_s_per_km) >= 9e999 THEN '\(ExclusionReason.nonFinitePace)'
                        WHEN distance_m IS NULL OR moving_s IS NULL
@@ -167,10 +167,6 @@ public struct PeriodTotalsQuery {
             "SELECT id FROM runs WHERE (\(condition)) AND NOT (\(Self.startInRange)) ORDER BY id", values
         ).compactMap { $0.first?.int64Value }
     }
-
-    /// The SQL condition, over `runs`, true for a run the believability judge doubted and
-    /// the runner did not believe (`Run.leftOutAs`): the one test every read applies.
-    public static let leftOutSQL = RunColumn.leftOutSQL(alias: nil)
 
     /// `Believable.maxDistance` as an SQL literal: a larger distance is not summed.
     static let maxDistance = Believable.sqlLiteral(Believable.maxDistance)

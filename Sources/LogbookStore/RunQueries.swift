@@ -102,7 +102,7 @@ public struct RunQueries {
             guard let id = row[RunColumn.id].int64Value, let doubt = row[RunColumn.doubt].stringValue else { return nil }
             return LeftOutRun(
                 id: id, startUTC: row[RunColumn.startUTC].int64Value ?? 0, utcOffset: Int(clamping: row[RunColumn.utcOffset].int64Value ?? 0),
-                sport: row[RunColumn.sport].stringValue ?? Sport.fallback, doubt: RunDoubt(rawValue: doubt) ?? .impossiblePace)
+                sport: row[RunColumn.sport].stringValue ?? Sport.fallback, doubt: RunDoubt(stored: doubt))
         }
     }
 
@@ -131,7 +131,7 @@ public struct RunQueries {
             totals.deviceDistance = StoredNumber(row[RunColumn.deviceDistance])
             totals.gpsDistance = StoredNumber(row[RunColumn.gpsDistance])
             totals.distanceSource = row[RunColumn.distanceSource].stringValue.flatMap(DistanceSource.init(rawValue:))
-            totals.doubt = row[RunColumn.doubt].stringValue.flatMap(RunDoubt.init(rawValue:))
+            totals.doubt = row[RunColumn.doubt].stringValue.map(RunDoubt.init(stored:))
             totals.believed = row[RunColumn.believed].int64Value == 1
             return totals
         }
@@ -246,7 +246,7 @@ public struct RunQueries {
             case .recoveredAtByte: run.recoveredAtByte = value.int64Value
             case .gpsMoving: run.gpsMoving = value.doubleValue
             case .movingSource: run.movingSource = value.stringValue.flatMap(MovingSource.init(rawValue:))
-            case .doubt: run.doubt = value.stringValue.flatMap(RunDoubt.init(rawValue:))
+            case .doubt: run.doubt = value.stringValue.map(RunDoubt.init(stored:))
             case .believed: run.believed = value.int64Value == 1
             case .importedAt, .fileID: break
             }

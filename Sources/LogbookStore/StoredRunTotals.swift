@@ -39,6 +39,9 @@ public struct StoredRunTotals: Sendable, Equatable {
     /// The stored `believed`: the runner said the run is true.
     public var believed = false
 
+    /// The reason every report leaves the run out, or `nil` when it counts (`RunDoubt.leftOut`).
+    public var leftOutAs: RunDoubt? { RunDoubt.leftOut(doubt: doubt, believed: believed) }
+
     /// Creates the totals of one stored run.
     public init(
         id: Int64, startUTC: Int64, utcOffset: Int, sport: String, distance: StoredNumber, elapsed: StoredNumber,

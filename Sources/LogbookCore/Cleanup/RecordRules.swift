@@ -25,7 +25,7 @@ public enum RecordRules {
         if rules.contains(.nonFinite), let detail = nonFiniteDetail(run) {
             return CleanupFinding(run: run, rule: .nonFinite, detail: detail)
         }
-        if rules.contains(.impossible), let doubt = run.doubt, !run.believed {
+        if rules.contains(.impossible), let doubt = run.leftOutAs {
             return CleanupFinding(run: run, rule: .impossible, detail: doubt.rawValue)
         }
         if let sport = options.thresholdSport, sport != run.sport { return nil }

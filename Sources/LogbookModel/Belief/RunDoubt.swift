@@ -17,6 +17,20 @@ public enum RunDoubt: String, Sendable, CaseIterable, Codable, Comparable {
     /// An average heart rate no one keeps for a whole activity.
     case impossibleHeartRate = "impossible_heart_rate"
 
+    /// A doubt as stored in `runs.doubt`: a reason this version does not know (written past
+    /// the CHECK by another tool) still leaves the run out, as the SQL test does, read as
+    /// the first reason.
+    public init(stored text: String) {
+        self = RunDoubt(rawValue: text) ?? .impossiblePace
+    }
+
+    /// The reason a run is left out of every report: its `doubt`, unless the runner
+    /// `believed` it; `nil` when it counts. The one rule `Run` and `StoredRunTotals` share
+    /// (and `RunColumn.leftOutSQL` states in SQL).
+    public static func leftOut(doubt: RunDoubt?, believed: Bool) -> RunDoubt? {
+        believed ? nil : doubt
+    }
+
     /// Orders reasons as the judge checks them (declaration order).
     public static func < (lhs: RunDoubt, rhs: RunDoubt) -> Bool {
         let order = allCases

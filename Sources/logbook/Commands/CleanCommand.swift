@@ -138,7 +138,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
                 ? (applied ? "quarantined" : "would_quarantine")
                 : finding.rule == .distanceMismatch || finding.rule == .leftRunning ? "review" : "suggest_trim"
         }
-        if format == .json {
+        if format != .table {
             let objects = findings.map { finding -> JSONValue in
                 .object([
                     ("id", .integer(finding.run.id)),
@@ -149,19 +149,11 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
                     ("action", .string(action(finding))),
                 ])
             }
-            Console.out(JSONValue.array(objects).serialized() + "\n")
-            return .success
-        }
-        if format == .csv {
-            // The JSON fields, a row per finding.
-            var csv = CSVWriter(header: ["id", "start", "rule", "detail", "duplicate_of", "action"])
-            for finding in findings {
-                csv.append([
-                    String(finding.run.id), LocalDateTime.iso8601(utc: finding.run.startUTC, offset: finding.run.utcOffset),
-                    finding.rule.rawValue, finding.detail, finding.duplicateOf.map(String.init) ?? "", action(finding),
-                ])
-            }
-            Console.out(csv.text)
+            // CSV: the JSON's fields, a row per finding.
+            Console.out(
+                format == .json
+                    ? JSONValue.array(objects).serialized() + "\n"
+                    : JSONTable.csv(objects, keys: ["id", "start", "rule", "detail", "duplicate_of", "action"]))
             return .success
         }
         let quarantined = Set(findings.filter(\.rule.quarantines).map(\.run.id))
@@ -199,23 +191,7 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
 
     /// Prints the runs in quarantine.
     private static func list(_ runs: [QuarantinedRun], format: OutputFormat, bold: Bool) -> ExitCode {
-        if format == .csv {
-            // The JSON fields, a row per quarantined run.
-            var csv = CSVWriter(header: [
-                "id", "start", "sport", "name", "distance_m", "pace_s_per_km", "rule", "detail", "duplicate_of", "quarantined_at",
-            ])
-            for run in runs {
-                csv.append([
-                    String(run.id), LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset), run.sport, run.name ?? "",
-                    ReportText.plainNumber(run.distance.usable), ReportText.plainNumber(run.pace.usable),
-                    run.rules.joined(separator: ","), run.detail, run.duplicateOf.map(String.init) ?? "",
-                    LocalDateTime.iso8601(utc: run.quarantinedAt, offset: 0),
-                ])
-            }
-            Console.out(csv.text)
-            return .success
-        }
-        if format == .json {
+        if format != .table {
             let objects = runs.map { run -> JSONValue in
                 .object([
                     ("id", .integer(run.id)),
@@ -230,7 +206,11 @@ struct CleanCommand: LogbookCommand, TakesSharedOptions {
                     ("quarantined_at", .string(LocalDateTime.iso8601(utc: run.quarantinedAt, offset: 0))),
                 ])
             }
-            Console.out(JSONValue.array(objects).serialized() + "\n")
+            // CSV: the JSON's fields, a row per quarantined run.
+            let keys = [
+                "id", "start", "sport", "name", "distance_m", "pace_s_per_km", "rule", "detail", "duplicate_of", "quarantined_at",
+            ]
+            Console.out(format == .json ? JSONValue.array(objects).serialized() + "\n" : JSONTable.csv(objects, keys: keys))
             return .success
         }
         if runs.isEmpty {

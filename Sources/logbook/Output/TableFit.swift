@@ -48,14 +48,10 @@ enum TableFit {
         return kept + "…"
     }
 
-    /// The width tables written now are fitted to: the terminal's (or `COLUMNS`) when
-    /// standard output is one (or `LOGBOOK_TERMINAL=1` says so), else none. Read once.
+    /// The width tables written now are fitted to: `TerminalStyle`'s width when standard
+    /// output counts as a terminal (`LOGBOOK_TERMINAL` too), else none. Read once.
     static let terminalWidth: Int? = {
-        let override = getenv(TerminalStyle.terminalVariable).map { String(cString: $0) }
-        guard TerminalStyle.counted(isTerminal: isatty(1) != 0, override: override) else { return nil }
-        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 { return columns }
-        var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return nil
+        let style = TerminalStyle.current(environment: CommandContext.processEnvironment())
+        return style.isTerminal ? style.width : nil
     }()
 }
