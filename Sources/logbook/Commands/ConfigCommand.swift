@@ -27,7 +27,8 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
         help: "list (the default: every setting), set KEY VALUE, unset KEY, or path.",
         repeating: true, required: false, completion: .values(ConfigAction.allCases.map(\.rawValue)))
     /// `--json`.
-    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print the settings as a JSON object."])
+    static let formatChoice = OutputFormat.choice(
+        [.csv, .json], help: [.csv: "Print the settings as CSV (the fields of --json's settings).", .json: "Print the settings as a JSON object."])
 
     /// Its arguments: the flags whose sources the list shows.
     static let declarations = [
@@ -55,7 +56,7 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
         let flags = [UnitOption.option.declaration, StatsCommand.weekStartOption.declaration, RunFilterOptions.sport.declaration]
             + DatabaseOption.declarations + Self.formatChoice.declarations
         if request != .list, flags.contains(where: values.contains) {
-            throw UsageError("--db, --units, --week-start, --sport and --json go with the list alone")
+            throw UsageError("--db, --units, --week-start, --sport, --csv and --json go with the list alone")
         }
         units = values[UnitOption.option]
         weekStart = values[StatsCommand.weekStartOption]
@@ -111,6 +112,12 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
         settings.sport = settings.sport.overridden(by: sport)
         if json {
             Console.out(Self.json(settings, path: path).serialized() + "\n")
+            return
+        }
+        if format == .csv, case .object(let fields) = Self.json(settings, path: path),
+            case .array(let rows)? = fields.first(where: { $0.0 == "settings" })?.1
+        {
+            Console.out(JSONTable.csv(rows, keys: ["key", "value", "source", "variable", "path", "line"]))
             return
         }
         let rows = SettingKey.allCases.map { key in

@@ -34,11 +34,15 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
     /// `--apply`.
     static let applyFlag = Flag("apply", help: "Drop them (with --drop-before; without it, a dry run).")
 
+    /// `--json`: what was written or dropped.
+    static let formatChoice = OutputFormat.choice(
+        [.json], help: [.json: "Print the file written, or the originals listed or dropped, as one JSON document."])
+
     /// Its arguments.
     static let declarations = [
         idArgument.declaration, outOption.declaration, forceFlag.declaration, dropBeforeOption.declaration,
         applyFlag.declaration,
-    ] + DatabaseOption.declarations
+    ] + formatChoice.declarations + DatabaseOption.declarations
 
     /// What to do.
     enum Mode: Sendable {
@@ -55,7 +59,10 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads the options: a run, or --drop-before, not both.
     init(_ values: ParsedValues) throws(UsageError) {
-        shared = try SharedOptions(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
+        if shared.format == .json, values[Self.outOption] == "-" {
+            throw UsageError("--json cannot go with --out -: the file's bytes go to standard output")
+        }
         let id = values[Self.idArgument].first
         switch (id, values[Self.dropBeforeOption]) {
         case (let id?, nil):
@@ -83,6 +90,15 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
             }
             let path = out ?? original.suggestedFileName
             let count = try originals.write(original, to: path, force: force)
+            if json {
+                let document = JSONValue.object([
+                    ("id", .integer(id)), ("path", .string(path)), ("name", .string(original.name)),
+                    ("format", .string(original.format)), ("bytes", .integer(count)),
+                    ("content_sha256", .string(original.contentSHA256)),
+                ])
+                Console.out(document.serialized() + "\n")
+                return .success
+            }
             Console.line(
                 "Wrote \(path): \(ImportTally.count(Int(count), "byte", "bytes")), run \(id)'s file \(original.name) "
                     + "as it was imported (SHA-256 \(original.contentSHA256) checked).")
@@ -93,10 +109,14 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
             let found = try originals.droppable(before: date.startLocalSeconds - Int64(zone))
             let stored = found.reduce(Int64(0)) { $0 + ($1.storedBytes ?? 0) }
             let files = ImportTally.count(found.count, "file", "files")
+            if apply, !found.isEmpty { try originals.drop(found, at: Int64(Date().timeIntervalSince1970)) }
+            if json {
+                Console.out(Self.json(found, before: date, applied: apply).serialized() + "\n")
+                return .success
+            }
             if found.isEmpty {
                 Console.line("No original of a file imported before \(date) is kept.")
             } else if apply {
-                try originals.drop(found, at: Int64(Date().timeIntervalSince1970))
                 Console.line("Dropped the originals of \(files) imported before \(date): \(ByteCount.text(stored)) of the logbook freed for new data (its runs stay).")
             } else {
                 Console.line(
@@ -105,5 +125,23 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
             }
             return .success
         }
+    }
+
+    /// `original --drop-before --json`: `{"imported_before", "applied" (false: a dry run), "stored_bytes"
+    /// (what the originals take in the logbook), "originals": [{"content_sha256", "bytes",
+    /// "stored_bytes", "kept_at"}]}`.
+    static func json(_ found: [KeptOriginal], before date: LocalDate, applied: Bool) -> JSONValue {
+        let stored = found.reduce(Int64(0)) { $0 + ($1.storedBytes ?? 0) }
+        let originals = found.map { original -> JSONValue in
+            .object([
+                ("content_sha256", .string(original.contentSHA256)), ("bytes", original.byteCount.map(JSONValue.integer) ?? .null),
+                ("stored_bytes", original.storedBytes.map(JSONValue.integer) ?? .null),
+                ("kept_at", .string(LocalDateTime.iso8601(utc: original.keptAt, offset: 0))),
+            ])
+        }
+        return .object([
+            ("imported_before", .string(date.description)), ("applied", .bool(applied)), ("stored_bytes", .integer(stored)),
+            ("originals", .array(originals)),
+        ])
     }
 }

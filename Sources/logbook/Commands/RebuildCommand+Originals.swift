@@ -8,12 +8,25 @@ extension RebuildCommand {
         let logbook = try database.open(context, for: dryRun ? .read : .write)
         let rebuilder = OriginalRebuilder(logbook, options: ImportOptions(thresholds: thresholds, dryRun: dryRun))
         var tally = RefreshTally()
+        tally.collects = json
         var notKept = 0
         for file in try rebuilder.files(ofRuns: ids) {
             if CommandInterrupts.flag.isRaised || Interruption.isRaised { return .interrupted }
             if !tally.add(try rebuilder.rebuild(file), label: "rebuilt    ", listsUnchanged: false) {
                 notKept += file.runIDs.count
             }
+        }
+        if json {
+            var document = json(runs: tally.runs, changed: tally.changedRuns.map { ($0.file, $0.change) }, noSamples: nil)
+            if case .object(var fields) = document {
+                let setAside = tally.setAside.map { item -> JSONValue in
+                    .object([("file", .string(item.file)), ("status", .string(item.rejected ? "rejected" : "skipped")), ("reason", .string(item.reason))])
+                }
+                fields += [("files", .integer(Int64(tally.files))), ("not_kept", .integer(Int64(notKept))), ("set_aside", .array(setAside))]
+                document = .object(fields)
+            }
+            Console.out(document.serialized() + "\n")
+            return tally.rejected > 0 ? .failure : .success
         }
         let runs = ImportTally.count(tally.runs, "run", "runs")
         let verb = dryRun ? "Dry run: \(tally.changed) of \(runs) would change" : "Rebuilt \(tally.changed) of \(runs)"

@@ -28,9 +28,13 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
     static let idsArgument = RunIDArgument.positional(
         help: "The runs to rebuild (default: every run not in quarantine).", repeating: true, required: false)
 
+    /// `--table | --json`.
+    static let formatChoice = OutputFormat.choice(
+        [.table, .json], help: [.json: "Print the runs that changed, before and after, as one JSON document."])
+
     /// Its arguments.
-    static let declarations = [dryRunFlag.declaration, fromOriginalsFlag.declaration] + ThresholdOptions.declarations + DatabaseOption.declarations
-        + [idsArgument.declaration]
+    static let declarations = [dryRunFlag.declaration, fromOriginalsFlag.declaration] + ThresholdOptions.declarations
+        + formatChoice.declarations + DatabaseOption.declarations + [idsArgument.declaration]
 
     /// Write nothing.
     let dryRun: Bool
@@ -46,7 +50,7 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
         dryRun = values[Self.dryRunFlag]
         fromOriginals = values[Self.fromOriginalsFlag]
         ids = values[Self.idsArgument]
-        shared = try SharedOptions(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Rebuilds (or plans) every run asked for and prints each change.
@@ -54,26 +58,32 @@ struct RebuildCommand: LogbookCommand, TakesSharedOptions {
         if fromOriginals { return try runFromOriginals(context) }
         let rebuilder = RunRebuilder(try database.open(context, for: dryRun ? .read : .write), thresholds: thresholds)
         let runIDs = try rebuilder.runIDs(ids)
-        var changed = 0
-        var lost = 0
+        var changed: [RebuildChange] = []
+        var lost: [Int64] = []
         for id in runIDs {
             let change = dryRun ? try rebuilder.plan(runID: id).change : try rebuilder.rebuild(runID: id)
             if change.lostSamples {
-                lost += 1
+                lost.append(id)
+                if json { continue }
                 Console.line(
                     "run \(id) has no samples to rebuild from: its splits or GPS distance say it had some "
                         + "('logbook import --refresh' of its file restores them)")
             }
             guard change.changesSomething else { continue }
-            changed += 1
-            Console.line(RunChangeText.line(change))
+            changed.append(change)
+            if !json { Console.line(RunChangeText.line(change)) }
+        }
+        if json {
+            let document = json(runs: runIDs.count, changed: changed.map { (nil, $0) }, noSamples: lost)
+            Console.out(document.serialized() + "\n")
+            return .success
         }
         var total = runIDs.count == 1 ? "1 run" : "\(runIDs.count) runs"
-        if lost > 0 { total += " (\(lost) with no samples to rebuild from)" }
+        if !lost.isEmpty { total += " (\(lost.count) with no samples to rebuild from)" }
         if dryRun {
-            Console.out("Dry run: \(changed) of \(total) would change; nothing was written. 'logbook rebuild' writes them.\n")
+            Console.out("Dry run: \(changed.count) of \(total) would change; nothing was written. 'logbook rebuild' writes them.\n")
         } else {
-            Console.out("Rebuilt \(changed) of \(total); the others were already up to date.\n")
+            Console.out("Rebuilt \(changed.count) of \(total); the others were already up to date.\n")
         }
         return .success
     }

@@ -14,6 +14,12 @@ struct RefreshTally {
     var skipped = 0
     /// Files (or members) rejected.
     var rejected = 0
+    /// True to print nothing and keep what happened for `--json` (warnings still go to stderr).
+    var collects = false
+    /// With `collects`: each changed run, with the file it was read from.
+    var changedRuns: [(file: String, change: RebuildChange)] = []
+    /// With `collects`: each skipped or rejected file and why.
+    var setAside: [(file: String, rejected: Bool, reason: String)] = []
 
     /// Prints and counts one file's outcome: its warnings, then a line per changed run
     /// (`label` starts it, such as `refreshed  `; with `listsUnchanged`, also one per
@@ -28,21 +34,33 @@ struct RefreshTally {
             for change in outcome.changes {
                 runs += 1
                 guard change.changesSomething || change.before.startUTC != change.after.startUTC else {
-                    if listsUnchanged {
+                    if listsUnchanged, !collects {
                         Console.line("unchanged  \(outcome.file): run \(change.before.id.map(String.init) ?? "?")")
                     }
                     continue
                 }
                 changed += 1
+                if collects {
+                    changedRuns.append((outcome.file, change))
+                    continue
+                }
                 Console.line(label + "\(outcome.file): " + RunChangeText.line(change))
             }
         case .notImported:
             return false
         case .skipped:
             skipped += 1
+            if collects {
+                setAside.append((outcome.file, false, outcome.reason ?? ""))
+                return true
+            }
             Console.line("skipped    \(outcome.file): \(outcome.reason ?? "")")
         case .rejected:
             rejected += 1
+            if collects {
+                setAside.append((outcome.file, true, outcome.reason ?? outcome.file))
+                return true
+            }
             Console.err("Error: \(outcome.reason ?? outcome.file)")
         }
         return true

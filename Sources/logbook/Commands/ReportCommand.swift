@@ -31,10 +31,14 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
     ) { PrivacyZone.parse($0) }
 
+    /// `--table | --json`: the last line, or what was written as JSON.
+    static let formatChoice = OutputFormat.choice(
+        [.json], help: [.json: "Print what was written (pages written, unchanged, removed) as one JSON document."])
+
     /// Its arguments.
     static let declarations = [
         outOption.declaration, openFlag.declaration, RecordsCommand.yearOption.declaration,
-    ] + RunFilterOptions.declarations + [hideNearOption.declaration] + DatabaseOption.declarations
+    ] + RunFilterOptions.declarations + [hideNearOption.declaration] + formatChoice.declarations + DatabaseOption.declarations
 
     /// Which runs.
     let filter: RunFilter
@@ -63,7 +67,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         out = values[Self.outOption]
         open = values[Self.openFlag]
         zones = values.all(Self.hideNearOption)
-        shared = try SharedOptions(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// What the filters cover, in words (`running, 2024-01-01 to 2025-01-01`).
@@ -105,6 +109,17 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")
         try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path
+        if json {
+            let document = JSONValue.object([
+                ("index", .string(indexPath)), ("run_pages", .integer(Int64(pages.count))), ("pages_written", .integer(Int64(written))),
+                ("pages_unchanged", .integer(Int64(pages.count - written))), ("pages_not_read_again", .integer(Int64(read.kept))),
+                ("pages_removed", .integer(Int64(removed))), ("index_written", .bool(indexWritten)),
+                ("hidden_points", .integer(Int64(zones.isEmpty ? 0 : index.hiddenPoints))),
+            ])
+            Console.out(document.serialized() + "\n")
+            if open { Self.openInBrowser(indexPath) }
+            return .success
+        }
         var line = "Report written to \(TableRenderer.printable(indexPath)): \(ImportTally.count(pages.count, "run page", "run pages"))"
             + " (\(written) written, \(pages.count - written) unchanged, \(read.kept) not read again"
             + (removed > 0 ? ", \(removed) removed" : "") + "), index \(indexWritten ? "written" : "unchanged")."

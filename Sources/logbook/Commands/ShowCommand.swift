@@ -22,8 +22,16 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
     static let idArgument = Positional<RunReference>(
         "id", help: "The run's id, as 'logbook list' shows it; 'last' or -1 for the latest run, -N for the N-th latest (default: the latest).",
         required: false, expected: RunReference.expected, parse: RunReference.parse)
-    /// `--table | --json`.
-    static let formatChoice = OutputFormat.choice([.table, .json])
+    /// `--table | --csv | --json`: `--csv` is the table of splits, its columns named as in
+    /// `--json`'s `splits`.
+    static let formatChoice = OutputFormat.choice(
+        [.table, .csv, .json], help: [.csv: "Print the run's kilometre splits as CSV (the fields of --json's splits)."])
+
+    /// The columns of `show --csv`, in order.
+    static let splitKeys = [
+        "index", "distance_m", "elapsed_s", "pace_s_per_km", "pace_status", "avg_hr", "avg_cadence", "elevation_gain_m", "fastest",
+        "slowest",
+    ]
 
     /// Its arguments.
     static let declarations = [idArgument.declaration, UnitOption.option.declaration, ZonesOption.option.declaration]
@@ -73,6 +81,10 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
                     ("elevation_gain_m", .number(split.elevationGain)), ("fastest", .bool(marks.fastest == split.index)),
                     ("slowest", .bool(marks.slowest == split.index)),
                 ])
+            }
+            if format == .csv {
+                Console.out(JSONTable.csv(splitObjects, keys: Self.splitKeys))
+                return .success
             }
             Console.out(
                 JSONValue.object(

@@ -245,7 +245,7 @@ final class ConfigCommandTests: XCTestCase {
             (["config", "frob"], "Error: 'frob' is no config action; use list, set, unset or path"),
             (
                 ["config", "set", "units", "mi", "--json"],
-                #"{"error":{"code":"usage","message":"--db, --units, --week-start, --sport and --json go with the list alone"}}"#
+                #"{"error":{"code":"usage","message":"--db, --units, --week-start, --sport, --csv and --json go with the list alone"}}"#
             ),
         ] {
             let result = try logbook(arguments)

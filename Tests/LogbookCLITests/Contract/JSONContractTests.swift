@@ -34,6 +34,10 @@ final class JSONContractTests: XCTestCase {
             "profile": [["profile", "set", "--max-hr", "190", "--resting-hr", "50", "--lthr", "170", "--sex", "m"], ["profile"]],
             "trim": [["trim", "2", "--at", "20:00"], ["trim", "2", "--undo"]],
             "export": [["export", "1", "--format", "gpx", "--out", folder.path("exported")]],
+            "migrate": [["migrate"], ["migrate", "--list"], ["migrate", "--check"]],
+            "rebuild": [["rebuild", "--dry-run"], ["rebuild"], ["rebuild", "--from-originals", "--dry-run"]],
+            "report": [["report", "--out", folder.path("site")]],
+            "original": [["original", "1", "--out", folder.path("easy-copy.gpx")], ["original", "--drop-before", "2030-01-01"]],
             "clean": [["clean"], ["clean", "--apply"], ["clean", "--quarantined"], ["clean", "--restore-all"], ["clean", "--apply"], ["clean", "--purge", "--yes"]],
         ]
     }
@@ -64,6 +68,9 @@ final class JSONContractTests: XCTestCase {
         XCTAssertTrue(printed["clean"]?.isSuperset(of: ["rule", "quarantined_at", "restored", "purged"]) == true)
         XCTAssertTrue(printed["gear"]?.isSuperset(of: ["limit_m", "applied", "before_by"]) == true)
         XCTAssertTrue(printed["profile"]?.isSuperset(of: ["settings", "lthr", "sex"]) == true)
+        XCTAssertTrue(printed["migrate"]?.isSuperset(of: ["schema", "migrations", "applied_at", "checks", "passed"]) == true)
+        XCTAssertTrue(printed["rebuild"]?.isSuperset(of: ["dry_run", "changed", "no_samples", "set_aside", "not_kept"]) == true)
+        XCTAssertTrue(printed["original"]?.isSuperset(of: ["bytes", "content_sha256", "imported_before", "originals"]) == true)
     }
 
     func testTheKeysOfAMapAreNotFieldNames() throws {
