@@ -173,4 +173,16 @@ final class ReportIncrementalTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out + "/runs/999.html", encoding: .utf8), "the runner's own page")
         XCTAssertEqual(try String(contentsOfFile: out + "/runs/998.html/note.txt", encoding: .utf8), "inside")
     }
+
+    func testARunNameWithARightToLeftOverrideIsWrittenNeutralisedInEveryPage() throws {
+        let database = try Database(path: db)
+        try database.execute("UPDATE runs SET name = ? WHERE id = 2", [.text("Evening \u{202E}nuR")])
+        try report()
+        let page = try String(contentsOfFile: out + "/runs/2.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("Evening \u{FFFD}nuR"), String(page.prefix(400)))
+        for name in ["index.html", "runs/1.html", "runs/2.html", "runs/3.html"] {
+            let text = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+            XCTAssertFalse(text.unicodeScalars.contains("\u{202E}"), name)
+        }
+    }
 }
