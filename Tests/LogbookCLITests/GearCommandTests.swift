@@ -126,6 +126,9 @@ final class GearCommandTests: XCTestCase {
             (["polish", "A"], "Error: unknown gear action 'polish': say add, retire, rename, merge, default or assign\n"),
             (["assign", "A"], "Error: say which runs get the gear: logbook gear assign NAME [--begin DATE] [--end DATE] [--sport SPORT] [--apply]\n"),
             (["add", "A", "--apply"], "Error: --begin, --end, --sport and --apply are for 'gear assign'"),
+            // The gear table's CHECK, said before SQLite would say "SQLite error 275".
+            (["add", "A", "--brand", String(repeating: "é", count: 201)], "Error: --brand is 201 characters long: at most 200 are kept\n"),
+            (["add", "A", "--model", ""], "Error: --model is empty: give a word, or leave --model out\n"),
         ]
         for (arguments, message) in cases {
             let result = try CLIRunner.run(["gear"] + arguments + ["--db", db])
@@ -133,5 +136,12 @@ final class GearCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: db))
+    }
+
+    func testABrandOfTwoHundredCharactersIsKept() throws {
+        let brand = String(repeating: "é", count: 200)
+        let added = try CLIRunner.run(["gear", "add", "A", "--brand", brand, "--db", db])
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT brand FROM gear", path: db), .text(brand))
     }
 }

@@ -158,4 +158,31 @@ final class ReportIncrementalTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["profile", "set", "--max-hr", "188", "--db", db]).status, 0)
         XCTAssertNotEqual(try rows.sharedBytes(), shared)
     }
+
+    func testOnlyPagesTheManifestRecordsAreRemoved() throws {
+        try report()
+        // A page of logbook's name that no report wrote, and a folder of such a name.
+        try Data("the runner's own page".utf8).write(to: URL(fileURLWithPath: out + "/runs/999.html"))
+        try FileManager.default.createDirectory(atPath: out + "/runs/998.html", withIntermediateDirectories: false)
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: out + "/runs/998.html/note.txt"))
+        let database = try Database(path: db)
+        try database.execute("DELETE FROM runs WHERE id = 5")
+        let again = try report()
+        XCTAssertTrue(again.contains("180 run pages (") && again.contains(", 1 removed), index written."), again)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/runs/5.html"))
+        XCTAssertEqual(try String(contentsOfFile: out + "/runs/999.html", encoding: .utf8), "the runner's own page")
+        XCTAssertEqual(try String(contentsOfFile: out + "/runs/998.html/note.txt", encoding: .utf8), "inside")
+    }
+
+    func testARunNameWithARightToLeftOverrideIsWrittenNeutralisedInEveryPage() throws {
+        let database = try Database(path: db)
+        try database.execute("UPDATE runs SET name = ? WHERE id = 2", [.text("Evening \u{202E}nuR")])
+        try report()
+        let page = try String(contentsOfFile: out + "/runs/2.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("Evening \u{FFFD}nuR"), String(page.prefix(400)))
+        for name in ["index.html", "runs/1.html", "runs/2.html", "runs/3.html"] {
+            let text = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+            XCTAssertFalse(text.unicodeScalars.contains("\u{202E}"), name)
+        }
+    }
 }

@@ -11,44 +11,52 @@ import LogbookStore
 /// `CadenceConvention`). The name, description and sport go in the track's `name`, `desc`
 /// and `type`. Samples without a position have no place in GPX and are left out.
 public enum GPXDocument {
-    /// The document for `run` and its samples, in order.
-    public static func text(run: Run, samples: [StoredSample]) -> String {
-        var text = """
+    /// Writes the document for `run` to `out` piece by piece, its samples read window by
+    /// window from `windows` (which calls its argument with each window, in order): memory
+    /// holds one window and one point's text, whatever the length of the run.
+    public static func write(
+        run: Run, windows: (([StoredSample]) throws -> Void) throws -> Void, to out: (String) throws -> Void
+    ) throws {
+        try out("""
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="logbook" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
              <metadata><time>\(time(utc: run.startUTC, offsetMs: 0))</time></metadata>
              <trk>
 
-            """
-        if let name = run.name { text += "  <name>\(XMLText.escaped(name))</name>\n" }
-        if let description = run.description { text += "  <desc>\(XMLText.escaped(description))</desc>\n" }
-        text += "  <type>\(XMLText.escaped(run.sport))</type>\n"
+            """)
+        if let name = run.name { try out("  <name>\(XMLText.escaped(name))</name>\n") }
+        if let description = run.description { try out("  <desc>\(XMLText.escaped(description))</desc>\n") }
+        try out("  <type>\(XMLText.escaped(run.sport))</type>\n")
         let cadenceDivisor = Double(CadenceConvention.multiplier(forSport: run.sport))
         var segment: Int64?
         var open = false
-        for sample in samples {
-            guard let lat = sample.latE7, let lon = sample.lonE7 else { continue }
-            if !open || sample.segment != segment {
-                if open { text += "  </trkseg>\n" }
-                text += "  <trkseg>\n"
-                open = true
-                segment = sample.segment
+        // `out` escapes into no stored place: the window reader calls it before it returns.
+        try withoutActuallyEscaping(out) { out in try windows { samples in
+            for sample in samples {
+                guard let lat = sample.latE7, let lon = sample.lonE7 else { continue }
+                var text = ""
+                if !open || sample.segment != segment {
+                    if open { text += "  </trkseg>\n" }
+                    text += "  <trkseg>\n"
+                    open = true
+                    segment = sample.segment
+                }
+                text += "   <trkpt lat=\"\(degrees(lat))\" lon=\"\(degrees(lon))\">"
+                if let ele = sample.eleDm { text += "<ele>\(decimal(ele, places: 1))</ele>" }
+                text += "<time>\(time(utc: run.startUTC, offsetMs: sample.offsetMs))</time>"
+                if sample.hr != nil || sample.cadence != nil {
+                    text += "<extensions><gpxtpx:TrackPointExtension>"
+                    if let hr = sample.hr { text += "<gpxtpx:hr>\(hr)</gpxtpx:hr>" }
+                    if let cadence = sample.cadence { text += "<gpxtpx:cad>\(number(Double(cadence) / cadenceDivisor))</gpxtpx:cad>" }
+                    text += "</gpxtpx:TrackPointExtension></extensions>"
+                }
+                text += "</trkpt>\n"
+                try out(text)
             }
-            text += "   <trkpt lat=\"\(degrees(lat))\" lon=\"\(degrees(lon))\">"
-            if let ele = sample.eleDm { text += "<ele>\(decimal(ele, places: 1))</ele>" }
-            text += "<time>\(time(utc: run.startUTC, offsetMs: sample.offsetMs))</time>"
-            if sample.hr != nil || sample.cadence != nil {
-                text += "<extensions><gpxtpx:TrackPointExtension>"
-                if let hr = sample.hr { text += "<gpxtpx:hr>\(hr)</gpxtpx:hr>" }
-                if let cadence = sample.cadence { text += "<gpxtpx:cad>\(number(Double(cadence) / cadenceDivisor))</gpxtpx:cad>" }
-                text += "</gpxtpx:TrackPointExtension></extensions>"
-            }
-            text += "</trkpt>\n"
-        }
-        if open { text += "  </trkseg>\n" }
-        text += " </trk>\n</gpx>\n"
-        return text
+        } }
+        if open { try out("  </trkseg>\n") }
+        try out(" </trk>\n</gpx>\n")
     }
 
     /// 1e-7 degrees as decimal degrees (`47.3769120`).

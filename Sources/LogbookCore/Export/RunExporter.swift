@@ -42,14 +42,23 @@ public struct RunExporter: LogbookUseCase {
         var skipped: [Int64] = []
         for run in runs {
             let id = run.id ?? 0
-            let samples = try queries.samples(runID: id)
-            guard samples.contains(where: \.hasPosition) else {
+            guard try queries.hasPositions(runID: id) else {
                 if !skipping { throw ExportError.noPositions(id: id, format: format) }
                 skipped.append(id)
                 continue
             }
-            let text = format == .tcx ? TCXDocument.text(run: run, samples: samples) : GPXDocument.text(run: run, samples: samples)
-            files.append(ExportedFile(name: ExportFileName.name(for: run, ext: format.rawValue), runID: run.id, text: text))
+            // Read when written, a window at a time (`RunQueries.sampleWindowSize`).
+            let file = ExportedFile(name: ExportFileName.name(for: run, ext: format.rawValue), runID: run.id) { out in
+                let windows: ((([StoredSample]) throws -> Void) throws -> Void) = { body in
+                    try queries.forEachSampleWindow(runID: id, body)
+                }
+                if format == .tcx {
+                    try TCXDocument.write(run: run, windows: windows, to: out)
+                } else {
+                    try GPXDocument.write(run: run, windows: windows, to: out)
+                }
+            }
+            files.append(file)
         }
         return (files, skipped)
     }

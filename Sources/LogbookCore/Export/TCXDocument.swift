@@ -16,38 +16,62 @@ public enum TCXDocument {
     /// The namespace of the logbook extension.
     public static let extensionNamespace = "https://logbook.example/tcx/1"
 
-    /// The document for `run` and its samples, in order.
-    public static func text(run: Run, samples: [StoredSample]) -> String {
+    /// Writes the document for `run` to `out` piece by piece, its samples read window by
+    /// window from `windows` twice: once for each segment's span and distance (a lap's
+    /// totals come before its points), once for the points. Memory holds one window, one
+    /// point's text and four numbers per segment, whatever the length of the run.
+    public static func write(
+        run: Run, windows: (([StoredSample]) throws -> Void) throws -> Void, to out: (String) throws -> Void
+    ) throws {
         let sport: String
         switch SportThresholds.family(of: run.sport) {
         case .running: sport = "Running"
         case .cycling: sport = "Biking"
         default: sport = "Other"
         }
-        var text = """
+        try out("""
             <?xml version="1.0" encoding="UTF-8"?>
             <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2">
              <Activities>
               <Activity Sport="\(sport)">
                <Id>\(GPXDocument.time(utc: run.startUTC, offsetMs: 0))</Id>
 
-            """
-        let segments = split(samples)
-        let spans = segments.map { segment in Double((segment.last?.offsetMs ?? 0) - (segment.first?.offsetMs ?? 0)) / 1000 }
+            """)
+        var segments: [TCXSegmentSpan] = []
+        try windows { (samples: [StoredSample]) throws -> Void in
+            for sample in samples {
+                if let last = segments.last, last.segment == sample.segment {
+                    segments[segments.count - 1].last = sample
+                } else {
+                    segments.append(TCXSegmentSpan(segment: sample.segment, first: sample, last: sample))
+                }
+            }
+        }
+        let spans = segments.map { Double($0.last.offsetMs - $0.first.offsetMs) / 1000 }
         let totalSpan = spans.reduce(0, +)
         let moving = run.moving.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         let cadenceDivisor = Double(CadenceConvention.multiplier(forSport: run.sport))
-        for (index, segment) in segments.enumerated() {
-            guard let first = segment.first else { continue }
-            let share = totalSpan > 0 ? spans[index] / totalSpan : 1 / Double(segments.count)
-            let lapTime = moving.map { $0 * share } ?? spans[index]
-            let lapDistance = Double((segment.last?.distanceDm ?? 0) - (first.distanceDm ?? 0)) / 10
-            text += "   <Lap StartTime=\"\(GPXDocument.time(utc: run.startUTC, offsetMs: first.offsetMs))\">\n"
-            text += "    <TotalTimeSeconds>\(GPXDocument.number((lapTime * 1000).rounded() / 1000))</TotalTimeSeconds>\n"
-            text += "    <DistanceMeters>\(GPXDocument.number((max(0, lapDistance) * 10).rounded() / 10))</DistanceMeters>\n"
-            text += "    <Calories>0</Calories><Intensity>Active</Intensity><TriggerMethod>Manual</TriggerMethod>\n    <Track>\n"
-            for sample in segment {
-                text += "     <Trackpoint><Time>\(GPXDocument.time(utc: run.startUTC, offsetMs: sample.offsetMs))</Time>"
+        var index = -1
+        var previous: StoredSample?
+        let lapEnd = "    </Track>\n   </Lap>\n"
+        // `out` escapes into no stored place: the window reader calls it before it returns.
+        try withoutActuallyEscaping(out) { out in try windows { samples in
+            for sample in samples {
+                if previous == nil || previous?.segment != sample.segment, index + 1 < segments.count {
+                    if index >= 0 { try out(lapEnd) }
+                    index += 1
+                    let span = segments[index]
+                    let share = totalSpan > 0 ? spans[index] / totalSpan : 1 / Double(segments.count)
+                    let lapTime = moving.map { $0 * share } ?? spans[index]
+                    let lapDistance = Double((span.last.distanceDm ?? 0) - (span.first.distanceDm ?? 0)) / 10
+                    try out(
+                        "   <Lap StartTime=\"\(GPXDocument.time(utc: run.startUTC, offsetMs: span.first.offsetMs))\">\n"
+                            + "    <TotalTimeSeconds>\(GPXDocument.number((lapTime * 1000).rounded() / 1000))</TotalTimeSeconds>\n"
+                            + "    <DistanceMeters>\(GPXDocument.number((max(0, lapDistance) * 10).rounded() / 10))</DistanceMeters>\n"
+                            + "    <Calories>0</Calories><Intensity>Active</Intensity><TriggerMethod>Manual</TriggerMethod>\n    <Track>\n")
+                }
+                previous = sample
+                var text = "     <Trackpoint><Time>\(GPXDocument.time(utc: run.startUTC, offsetMs: sample.offsetMs))</Time>"
                 if let lat = sample.latE7, let lon = sample.lonE7 {
                     text += "<Position><LatitudeDegrees>\(GPXDocument.degrees(lat))</LatitudeDegrees>"
                         + "<LongitudeDegrees>\(GPXDocument.degrees(lon))</LongitudeDegrees></Position>"
@@ -56,28 +80,16 @@ public enum TCXDocument {
                 if let distance = sample.distanceDm { text += "<DistanceMeters>\(GPXDocument.decimal(distance, places: 1))</DistanceMeters>" }
                 if let hr = sample.hr { text += "<HeartRateBpm><Value>\(hr)</Value></HeartRateBpm>" }
                 if let cadence = sample.cadence { text += "<Cadence>\(Int64((Double(cadence) / cadenceDivisor).rounded()))</Cadence>" }
-                text += "</Trackpoint>\n"
+                try out(text + "</Trackpoint>\n")
             }
-            text += "    </Track>\n   </Lap>\n"
-        }
-        if let description = run.description { text += "   <Notes>\(XMLText.escaped(description))</Notes>\n" }
-        text += "   <Extensions><Logbook xmlns=\"\(extensionNamespace)\">"
-        if let name = run.name { text += "<Name>\(XMLText.escaped(name))</Name>" }
-        text += "<Sport>\(XMLText.escaped(run.sport))</Sport></Logbook></Extensions>\n"
-        text += "  </Activity>\n </Activities>\n</TrainingCenterDatabase>\n"
-        return text
-    }
-
-    /// The samples cut where their segment changes.
-    static func split(_ samples: [StoredSample]) -> [[StoredSample]] {
-        var segments: [[StoredSample]] = []
-        for sample in samples {
-            if let last = segments.last?.last, last.segment == sample.segment {
-                segments[segments.count - 1].append(sample)
-            } else {
-                segments.append([sample])
-            }
-        }
-        return segments
+        } }
+        if index >= 0 { try out(lapEnd) }
+        var tail = ""
+        if let description = run.description { tail += "   <Notes>\(XMLText.escaped(description))</Notes>\n" }
+        tail += "   <Extensions><Logbook xmlns=\"\(extensionNamespace)\">"
+        if let name = run.name { tail += "<Name>\(XMLText.escaped(name))</Name>" }
+        tail += "<Sport>\(XMLText.escaped(run.sport))</Sport></Logbook></Extensions>\n"
+        tail += "  </Activity>\n </Activities>\n</TrainingCenterDatabase>\n"
+        try out(tail)
     }
 }

@@ -167,9 +167,11 @@ public struct KeptOriginalTables {
     }
 
     /// Calls `body` with consecutive chunks of the kept bytes of `sha256`, decompressed, until
-    /// the end or until `body` returns `false`, reading one row at a time.
-    /// - Throws: `OriginalCodecError` when nothing is kept under `sha256`, or when the bytes
-    ///   read to the end are not those the hash names (their size or their hash differ).
+    /// the end or until `body` returns `false`, reading one row at a time and hashing as it goes.
+    /// No more than the stored byte count is ever handed on.
+    /// - Throws: `OriginalCodecError` when nothing is kept under `sha256`, when the stream
+    ///   inflates past its stored byte count, or when the bytes read to the end are not those
+    ///   the hash names (their size or their hash differ).
     public func forEachChunk(sha256: String, _ body: (UnsafeRawBufferPointer) throws -> Bool) throws {
         guard let kept = try original(sha256: sha256), kept.state == .kept, let compression = kept.compression else {
             throw OriginalCodecError(reason: "no original is kept under \(sha256)")
@@ -185,7 +187,15 @@ public struct KeptOriginalTables {
         let digest = try SHA256()
         var count: Int64 = 0
         var stopped = false
+        let limit = max(kept.byteCount ?? 0, 0)
         let counted: (UnsafeRawBufferPointer) throws -> Bool = { chunk in
+            // The stored size is a hard limit: a stream that inflates past it (a bomb, or
+            // damage) stops at its first byte too many, before that chunk is handed on.
+            if Int64(chunk.count) > limit - count {
+                throw OriginalCodecError(
+                    reason: "the kept original \(sha256) is damaged: it inflates past the \(limit) bytes that were kept "
+                        + "(read stopped at byte \(limit == .max ? limit : limit + 1))")
+            }
             digest.update(chunk)
             count += Int64(chunk.count)
             if try body(chunk) { return true }

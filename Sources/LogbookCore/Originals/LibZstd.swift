@@ -13,6 +13,8 @@ struct LibZstd: @unchecked Sendable {
     let freeCCtx: @convention(c) (OpaquePointer?) -> Int, freeDCtx: @convention(c) (OpaquePointer?) -> Int
     /// `ZSTD_CCtx_setParameter`.
     let setParameter: @convention(c) (OpaquePointer?, Int32, Int32) -> Int
+    /// `ZSTD_DCtx_setParameter`.
+    let setDecompressionParameter: @convention(c) (OpaquePointer?, Int32, Int32) -> Int
     /// `ZSTD_compressStream2(cctx, output, input, endOp)`.
     let compressStream2: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32) -> Int
     /// `ZSTD_compress2(cctx, dst, dstCapacity, src, srcSize)`: a whole frame in one call.
@@ -28,6 +30,8 @@ struct LibZstd: @unchecked Sendable {
 
     /// `ZSTD_c_compressionLevel`, `ZSTD_c_windowLog`.
     static let compressionLevel: Int32 = 100, windowLog: Int32 = 101
+    /// `ZSTD_d_windowLogMax`: the largest window a stream read back may ask for.
+    static let windowLogMax: Int32 = 100
     /// `ZSTD_e_continue`, `ZSTD_e_end`.
     static let continueStream: Int32 = 0, endStream: Int32 = 2
 
@@ -47,6 +51,8 @@ struct LibZstd: @unchecked Sendable {
             freeDCtx: try library.function("ZSTD_freeDCtx", as: (@convention(c) (OpaquePointer?) -> Int).self),
             setParameter: try library.function(
                 "ZSTD_CCtx_setParameter", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int).self),
+            setDecompressionParameter: try library.function(
+                "ZSTD_DCtx_setParameter", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int).self),
             compressStream2: try library.function(
                 "ZSTD_compressStream2",
                 as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32) -> Int).self),

@@ -2,9 +2,16 @@ import Foundation
 
 /// Decompresses a kept original's zstd stream, whose compressed bytes `source` hands on
 /// piece by piece (`nil` at the end), through libzstd (`LibZstd`), and hands the bytes on in
-/// chunks: memory holds one piece and one chunk, whatever the size of the file. A class: it
-/// owns zstd's decompression context.
+/// chunks: memory holds one piece, one chunk and zstd's window, whatever the size of the file
+/// or what a damaged stream claims it to be (`largestWindowLog`). A class: it owns zstd's
+/// decompression context.
 final class OriginalDecompressor {
+    /// 2^21 bytes (2 MiB): the largest window a kept stream may ask zstd to hold. logbook
+    /// writes its streams with 2^17 (`OriginalCompressor.windowLog`), and wrote them with
+    /// zstd's level-1 default of at most 2^19 before; a stream asking for more is damaged,
+    /// and refused before zstd allocates it (zstd's own limit is 2^27, 128 MiB).
+    static let largestWindowLog: Int32 = 21
+
     private let context: OpaquePointer
     private let library: LibZstd
     private let source: () throws -> [UInt8]?
@@ -17,6 +24,10 @@ final class OriginalDecompressor {
         case .failure(let error): throw OriginalCodecError(reason: error.description)
         }
         guard let context = library.createDCtx() else { throw OriginalCodecError(reason: "out of memory while decompressing") }
+        if let failure = library.failure(library.setDecompressionParameter(context, LibZstd.windowLogMax, Self.largestWindowLog)) {
+            _ = library.freeDCtx(context)
+            throw OriginalCodecError(reason: "zstd refuses a window limit of 2^\(Self.largestWindowLog) bytes: \(failure)")
+        }
         self.context = context
         self.library = library
         self.source = source

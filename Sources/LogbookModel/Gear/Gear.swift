@@ -1,6 +1,20 @@
 
 /// One piece of gear as stored (a `gear` row): a pair of shoes, a bike, anything else.
 public struct Gear: Sendable, Equatable {
+    /// 200 characters (Unicode scalars, as SQLite's `length` counts them): the most a brand
+    /// or a model may hold, as the `gear` table's CHECK says.
+    public static let textLimit = 200
+
+    /// Why `text`, given as `option` (`--brand`), cannot be stored as a brand or model, or
+    /// `nil` when it can: empty, or longer than `textLimit`.
+    public static func problem(ofText text: String?, option: String) -> String? {
+        guard let text else { return nil }
+        let count = text.unicodeScalars.count
+        if count == 0 { return "\(option) is empty: give a word, or leave \(option) out" }
+        if count > textLimit { return "\(option) is \(count) characters long: at most \(textLimit) are kept" }
+        return nil
+    }
+
     /// The row id.
     public var id: Int64
     /// The name, cleaned (`GearName.cleaned`).

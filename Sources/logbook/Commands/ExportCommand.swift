@@ -105,7 +105,9 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
             if files.count > 1 {
                 throw UsageError("\(files.count) \(exportFormat.rawValue.uppercased()) files cannot go to standard output: give --out FOLDER")
             }
-            Console.out(files[0].text)
+            var pieces = TextPieces { Console.out(bytes: $0[...]) }
+            try files[0].write { try pieces.append($0) }
+            try pieces.finish()
             return .success
         }
         let written = try ExportWriter.write(files, into: folder, force: force)

@@ -13,9 +13,11 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
             content: an archive's members as the members. 'original ID' writes the file
             that gave the run its numbers, byte for byte, checked against the SHA-256 it was
             imported under; an existing file is only replaced with --force. Files imported
-            before logbook kept originals, or with 'import --no-originals', say so; importing
-            such a file again keeps it. --drop-before lists the originals of files imported
-            before a date and what dropping them frees; --apply drops them (their runs stay).
+            before logbook kept originals say so, and importing such a file again keeps it.
+            A file imported with 'import --no-originals' says so too, and importing it again
+            does not keep it: that import's choice stands. --drop-before lists the originals
+            of files imported before a date and what dropping them frees; --apply drops them
+            (their runs stay).
             """)
 
     /// `<id>`.

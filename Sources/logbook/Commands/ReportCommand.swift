@@ -105,7 +105,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         for (id, stamp) in stamps { read.manifest.entries[id]?.stamp = stamp }
         let index = read.index
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
-        let removed = try folder.removeRunPages(keeping: pages)
+        let removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")
         try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path

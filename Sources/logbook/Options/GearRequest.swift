@@ -42,6 +42,9 @@ struct GearRequest: Sendable, Equatable {
         if action != .add, let given = addOnly.first(where: \.1) {
             return "\(given.0) is for 'gear add': logbook gear add NAME \(given.0) ..."
         }
+        if let problem = Gear.problem(ofText: brand, option: "--brand") ?? Gear.problem(ofText: model, option: "--model") {
+            return problem
+        }
         if defaultFor != nil, action != .add, action != .default {
             return "--default-for is for 'gear add' and 'gear default': logbook gear default NAME --default-for SPORT"
         }

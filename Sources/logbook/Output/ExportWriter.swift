@@ -25,12 +25,8 @@ enum ExportWriter {
                 let path = base.appendingPathComponent(".\(file.name).\(stamp).part").path
                 // Named before it is written: a write that fails half-way leaves nothing behind.
                 temporary.append(path)
-                do {
-                    try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    throw ExportError.writeFailed(
-                        path: TableRenderer.printable(base.appendingPathComponent(file.name).path), reason: error.localizedDescription)
-                }
+                let shown = TableRenderer.printable(base.appendingPathComponent(file.name).path)
+                try write(file, to: path, shown: shown)
             }
             for (path, target) in zip(temporary, targets) {
                 if manager.fileExists(atPath: target) { try manager.removeItem(atPath: target) }
@@ -41,5 +37,30 @@ enum ExportWriter {
             throw error
         }
         return targets
+    }
+
+    /// Writes `file` into a new file at `path` in pieces of about a megabyte (`TextPieces`),
+    /// as the exporter reads its samples window by window.
+    /// - Throws: `ExportError.writeFailed` naming `shown`, in the system's words.
+    private static func write(_ file: ExportedFile, to path: String, shown: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ExportError.writeFailed(path: shown, reason: String(cString: strerror(errno))) }
+        var isOpen = true
+        defer { if isOpen { close(descriptor) } }
+        var pieces = TextPieces { bytes in
+            try bytes.withUnsafeBytes { buffer in
+                var done = 0
+                while done < buffer.count {
+                    let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { throw ExportError.writeFailed(path: shown, reason: String(cString: strerror(errno))) }
+                    done += written
+                }
+            }
+        }
+        try file.write { try pieces.append($0) }
+        try pieces.finish()
+        isOpen = false
+        guard close(descriptor) == 0 else { throw ExportError.writeFailed(path: shown, reason: String(cString: strerror(errno))) }
     }
 }

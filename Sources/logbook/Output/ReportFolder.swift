@@ -131,13 +131,18 @@ struct ReportFolder {
     }
 
     /// Removes the run pages of `runs/` that are not among `kept` (runs since deleted,
-    /// quarantined or filtered out); only files named `<id>.html` are touched. Returns how many.
-    func removeRunPages(keeping kept: Set<String>) throws -> Int {
+    /// quarantined or filtered out) and that `previous`, the manifest the last report left,
+    /// says it wrote: a page of the same name that no report recorded (the runner's, or
+    /// another tool's) stays. Returns how many.
+    func removeRunPages(keeping kept: Set<String>, writtenBy previous: ReportManifest?) throws -> Int {
         let runs = url.appendingPathComponent("runs")
+        let recorded = Set((previous?.entries.keys).map { $0.map(ReportRunHTML.fileName) } ?? [])
         var removed = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: runs.path) where !kept.contains(name) {
-            guard name.hasSuffix(".html"), let id = Int64(name.dropLast(5)), name == "\(id).html" else { continue }
-            try FileManager.default.removeItem(at: runs.appendingPathComponent(name))
+        for name in try FileManager.default.contentsOfDirectory(atPath: runs.path) where !kept.contains(name) && recorded.contains(name) {
+            // A regular file only: a folder or a link of that name is no page a report wrote.
+            let page = runs.appendingPathComponent(name)
+            guard Self.stamp(ofPath: page.path) != nil else { continue }
+            try FileManager.default.removeItem(at: page)
             removed += 1
         }
         return removed

@@ -1,3 +1,5 @@
+import LogbookCore
+
 /// Draws aligned text tables: a heading row, body rows, then optional total rows under a rule.
 ///
 /// Columns are separated by two spaces; lines carry no trailing spaces. Control characters
@@ -146,8 +148,8 @@ struct TableRenderer {
     /// True for the characters `printable` replaces.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
+        case 0..<0x20, 0x7F...0x9F: return true
+        default: return BidiControl.contains(scalar)
         }
     }
 

@@ -31,6 +31,13 @@ final class HTMLTextTests: XCTestCase {
         XCTAssertEqual(HTMLText.escape("Zürich – café 東京"), "Zürich – café 東京")
     }
 
+    func testBidirectionalControlsBecomeReplacementCharactersAsInTheTerminal() {
+        XCTAssertEqual(HTMLText.escape("run\u{202E}lmth.exe"), "run\u{FFFD}lmth.exe")
+        XCTAssertEqual(HTMLText.attribute("a\u{2066}b\u{200F}c\u{061C}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        XCTAssertEqual(HTMLText.scriptJSON("{\"n\":\"a\u{202D}b\"}"), "{\"n\":\"a\\ufffdb\"}")
+        XCTAssertEqual(HTMLText.escape("עברית and العربية"), "עברית and العربية")
+    }
+
     func testJSONInsideAScriptCannotCloseIt() throws {
         let json = #"{"name":"</script><script>alert(1)</script>&"}"#
         let safe = HTMLText.scriptJSON(json)
