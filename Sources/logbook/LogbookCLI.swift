@@ -33,6 +33,8 @@ enum LogbookCLI {
         OriginalCommand.self,
         ReportCommand.self,
         RebuildCommand.self,
+        RoutesCommand.self,
+        CompareCommand.self,
         ConfigCommand.self,
         CompletionsCommand.self,
     ]

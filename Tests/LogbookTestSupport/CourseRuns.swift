@@ -48,10 +48,10 @@ public enum CourseRuns {
     /// A run along `course` at `speed` m/s starting at `start` (UTC seconds), one point every
     /// `interval` seconds (the last at the finish), with noise drawn from `seed`, and a pause
     /// of `pauseSeconds` standing at `pauseAt` metres. `speedAt` (metres → m/s), when given,
-    /// replaces `speed`.
+    /// replaces `speed`; `noise` scales the noise (0: none).
     public static func run(
         _ course: [Metres], start: Double, speed: Double = 3, interval: Double = 1, seed: UInt64,
-        pauseAt: Double? = nil, pauseSeconds: Double = 60, speedAt: ((Double) -> Double)? = nil
+        pauseAt: Double? = nil, pauseSeconds: Double = 60, speedAt: ((Double) -> Double)? = nil, noise: Double = 1
     ) -> [GeneratedRuns.Point] {
         var random = SplitMix64(state: seed)
         let phase = Double(random.below(6283)) / 1000
@@ -62,7 +62,7 @@ public enum CourseRuns {
         var time = 0.0
         var paused = 0.0
         func noisy(_ point: Metres, at time: Double) -> GeneratedRuns.Point {
-            let magnitude = 7.5 + 2.5 * sin(time / 37 + phase)
+            let magnitude = noise * (7.5 + 2.5 * sin(time / 37 + phase))
             let angle = phase + time * spin
             let position = self.position((point.east + magnitude * cos(angle), point.north + magnitude * sin(angle)))
             return GeneratedRuns.Point(time: start + time, lat: position.lat, lon: position.lon)
