@@ -34,6 +34,8 @@ final class JSONContractTests: XCTestCase {
             "profile": [["profile", "set", "--max-hr", "190", "--resting-hr", "50", "--lthr", "170", "--sex", "m"], ["profile"]],
             "trim": [["trim", "2", "--at", "20:00"], ["trim", "2", "--undo"]],
             "export": [["export", "1", "--format", "gpx", "--out", folder.path("exported")]],
+            "routes": [["routes"], ["routes", "1"], ["routes", "rename", "1", "Home"]],
+            "compare": [["compare", "1", "1"]],
             "clean": [["clean"], ["clean", "--apply"], ["clean", "--quarantined"], ["clean", "--restore-all"], ["clean", "--apply"], ["clean", "--purge", "--yes"]],
         ]
     }
