@@ -9,7 +9,7 @@ public struct RouteCell: Sendable, Hashable {
     public var column: Int64
 
     /// The cell holding `point`.
-    public init(_ point: RoutePoint) {
+    public init(_ point: CoursePoint) {
         row = Int64(((point.lat + 90) / RouteTolerances.cellDegrees).rounded(.down))
         column = Int64(((point.lon + 180) / RouteTolerances.cellDegrees).rounded(.down))
     }

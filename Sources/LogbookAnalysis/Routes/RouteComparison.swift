@@ -25,7 +25,7 @@ public enum RouteComparison {
     }
 
     /// True when two positions are within `endpointRadius`.
-    static func near(_ a: RoutePoint, _ b: RoutePoint) -> Bool {
+    public static func near(_ a: CoursePoint, _ b: CoursePoint) -> Bool {
         Geo.approximateDistance(lat1: a.lat, lon1: a.lon, lat2: b.lat, lon2: b.lon, isAtMost: RouteTolerances.endpointRadius)
     }
 

@@ -6,12 +6,12 @@ import LogbookModel
 /// compare point for point.
 public struct RouteTrack: Sendable, Equatable {
     /// The resampled positions, start to end.
-    public var points: [RoutePoint]
+    public var points: [CoursePoint]
     /// The length of the recorded path, metres.
     public var length: Double
 
     /// A track from points already resampled (a stored track).
-    public init(points: [RoutePoint], length: Double) {
+    public init(points: [CoursePoint], length: Double) {
         self.points = points
         self.length = length
     }
@@ -19,7 +19,7 @@ public struct RouteTrack: Sendable, Equatable {
     /// The track of `positions` (a run's positioned samples, in order) resampled every
     /// `spacing` metres; positions that are not valid are skipped. Fewer than two distinct
     /// positions give an empty track.
-    public init(positions: [RoutePoint], spacing: Double = RouteTolerances.trackSpacing) {
+    public init(positions: [CoursePoint], spacing: Double = RouteTolerances.trackSpacing) {
         let valid = positions.filter { Geo.isValidPosition(lat: $0.lat, lon: $0.lon) }
         guard let first = valid.first else {
             self.init(points: [], length: 0)
@@ -34,7 +34,7 @@ public struct RouteTrack: Sendable, Equatable {
             guard step > 0 else { continue }
             while walked + step >= nextAt {
                 let fraction = (nextAt - walked) / step
-                points.append(RoutePoint(
+                points.append(CoursePoint(
                     lat: previous.lat + (point.lat - previous.lat) * fraction,
                     lon: previous.lon + (point.lon - previous.lon) * fraction))
                 nextAt += spacing
@@ -50,10 +50,10 @@ public struct RouteTrack: Sendable, Equatable {
     public var isEmpty: Bool { points.count < 2 }
 
     /// The first position.
-    public var start: RoutePoint? { points.first }
+    public var start: CoursePoint? { points.first }
 
     /// The last position.
-    public var end: RoutePoint? { points.last }
+    public var end: CoursePoint? { points.last }
 
     /// The same track run the other way.
     public var reversed: RouteTrack { RouteTrack(points: points.reversed(), length: length) }
@@ -73,7 +73,7 @@ public struct RouteTrack: Sendable, Equatable {
 
     /// The track stored as `bytes` (`encoded`) with its `length`; trailing bytes short of a point are ignored.
     public init(encoded bytes: [UInt8], length: Double) {
-        var points: [RoutePoint] = []
+        var points: [CoursePoint] = []
         points.reserveCapacity(bytes.count / 8)
         var index = 0
         func int32(at offset: Int) -> Int32 {
@@ -82,7 +82,7 @@ public struct RouteTrack: Sendable, Equatable {
             return Int32(bitPattern: value)
         }
         while index + 8 <= bytes.count {
-            points.append(RoutePoint(lat: Double(int32(at: index)) / 1e7, lon: Double(int32(at: index + 4)) / 1e7))
+            points.append(CoursePoint(lat: Double(int32(at: index)) / 1e7, lon: Double(int32(at: index + 4)) / 1e7))
             index += 8
         }
         self.init(points: points, length: length)

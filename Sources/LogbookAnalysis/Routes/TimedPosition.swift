@@ -4,12 +4,12 @@ public struct TimedPosition: Sendable, Equatable {
     /// Seconds since the run's start.
     public var offset: Double
     /// Where.
-    public var point: RoutePoint
+    public var point: CoursePoint
     /// The run's cumulative distance, metres.
     public var distance: Double
 
     /// A sample from its parts.
-    public init(offset: Double, point: RoutePoint, distance: Double) {
+    public init(offset: Double, point: CoursePoint, distance: Double) {
         self.offset = offset
         self.point = point
         self.distance = distance

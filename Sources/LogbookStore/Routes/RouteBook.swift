@@ -29,7 +29,7 @@ public struct RouteBook {
         while try scan.step() {
             positions.append(TimedPosition(
                 offset: Double((scan.int64(0) ?? 0)) / 1000,
-                point: RoutePoint(lat: Double((scan.int64(1) ?? 0)) / 1e7, lon: Double((scan.int64(2) ?? 0)) / 1e7),
+                point: CoursePoint(lat: Double((scan.int64(1) ?? 0)) / 1e7, lon: Double((scan.int64(2) ?? 0)) / 1e7),
                 distance: Double((scan.int64(3) ?? 0)) / 10))
         }
         scan.reset()
@@ -56,7 +56,7 @@ public struct RouteBook {
 
     /// The route `track` is on: the first stored route of `sport` starting near it that it
     /// matches, else a new one.
-    private func route(for track: RouteTrack, sport: String, start: RoutePoint) throws -> Int64 {
+    private func route(for track: RouteTrack, sport: String, start: CoursePoint) throws -> Int64 {
         let cells = RouteCell(start).neighbourhood.map(String.init).joined(separator: ", ")
         let rows = try database.namedRows(
             "SELECT id, track, length_m FROM routes WHERE sport = ? AND start_cell IN (\(cells)) ORDER BY id",

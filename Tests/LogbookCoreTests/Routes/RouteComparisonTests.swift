@@ -8,9 +8,9 @@ final class RouteComparisonTests: XCTestCase {
     /// A noiseless track along `course`, one point every 5 m.
     private func track(_ course: [CourseRuns.Metres]) -> RouteTrack {
         let length = CourseRuns.length(course)
-        let points = stride(from: 0.0, through: length, by: 5).map { metres -> RoutePoint in
+        let points = stride(from: 0.0, through: length, by: 5).map { metres -> CoursePoint in
             let position = CourseRuns.position(CourseRuns.point(along: course, at: metres))
-            return RoutePoint(lat: position.lat, lon: position.lon)
+            return CoursePoint(lat: position.lat, lon: position.lon)
         }
         return RouteTrack(positions: points)
     }

@@ -1,5 +1,5 @@
 /// A position on a route track or segment line, degrees.
-public struct RoutePoint: Sendable, Equatable {
+public struct CoursePoint: Sendable, Equatable {
     /// Latitude, degrees.
     public var lat: Double
     /// Longitude, degrees.
