@@ -35,6 +35,7 @@ enum LogbookCLI {
         RebuildCommand.self,
         RoutesCommand.self,
         CompareCommand.self,
+        SegmentCommand.self,
         ConfigCommand.self,
         CompletionsCommand.self,
     ]

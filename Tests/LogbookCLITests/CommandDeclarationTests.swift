@@ -46,6 +46,7 @@ final class CommandDeclarationTests: XCTestCase {
             "records": "logbook records [<options>]",
             "routes": "logbook routes [<id-or-rename> ...] [--refind] [--units <km|mi>] [--table | --json] [--db <path>]",
             "compare": "logbook compare <a b> ... [--table | --json] [--db <path>]",
+            "segment": "logbook segment [<action-and-name> ...] [--run <id>] [--from-km <km>] [--to-km <km>] [--from <lat,lon>] [--to <lat,lon>] [--units <km|mi>] [--table | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

@@ -14,13 +14,15 @@ final class RoutesCommandTests: XCTestCase {
     override func tearDown() { folder.remove() }
 
     /// Writes a run of `course` at `speed` m/s on day `day` named `name`, and imports it.
-    private func importRun(_ course: [CourseRuns.Metres], day: Int, speed: Double, name: String, seed: UInt64, noise: Double = 1) throws {
+    @discardableResult
+    private func importRun(_ course: [CourseRuns.Metres], day: Int, speed: Double, name: String, seed: UInt64, noise: Double = 1) throws -> String {
         let points = CourseRuns.run(course, start: firstDay + Double(day) * 86_400, speed: speed, seed: seed, noise: noise)
         let text = String(decoding: GeneratedRuns.gpx(points), as: UTF8.self).replacingOccurrences(of: "<name>Generated</name>", with: "<name>\(name)</name>")
         let path = folder.path("day-\(day).gpx")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let result = try CLIRunner.run(["import", "--db", db, path])
         XCTAssertEqual(result.status, 0, result.stderr)
+        return result.stdout
     }
 
     /// `args --json` parsed.
@@ -90,5 +92,37 @@ final class RoutesCommandTests: XCTestCase {
         let result = try CLIRunner.run(["compare", "1", "4", "--db", db])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("runs 1 and 4 are not on the same route (run 1 is on route 1, run 4 is on route 2)"), result.stderr)
+    }
+
+    func testANewBestOnARouteIsSaidOnImport() throws {
+        let first = try importRun(CourseRuns.loop, day: 1, speed: 3.0, name: "Park loop", seed: 1)
+        XCTAssertFalse(first.contains("New best"), first)
+        let slower = try importRun(CourseRuns.loop, day: 2, speed: 2.5, name: "Park loop", seed: 2)
+        XCTAssertFalse(slower.contains("New best"), slower)
+        let faster = try importRun(CourseRuns.loop, day: 3, speed: 3.2, name: "Park loop", seed: 3)
+        let line = try XCTUnwrap(faster.split(separator: "\n").first { $0.hasPrefix("New best on Park loop: ") }, faster)
+        XCTAssertTrue(line.hasSuffix("s faster than 2024-05-03."), String(line))
+    }
+
+    func testSegmentAddShowListAndRemove() throws {
+        try importLoops()
+        let added = try CLIRunner.run(["segment", "add", "Bottom", "--run", "1", "--from-km", "0.2", "--to-km", "1", "--json", "--db", db])
+        XCTAssertEqual(added.status, 0, added.stderr)
+        let board = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(board["name"] as? String, "Bottom")
+        XCTAssertEqual(try XCTUnwrap(board["distance_m"] as? Double), 800, accuracy: 15)
+        let efforts = try XCTUnwrap(board["efforts"] as? [[String: Any]])
+        // The three loop runs, fastest (3.2 m/s: 250 s) first; the commute never comes near.
+        XCTAssertEqual(efforts.map { $0["run_id"] as? Int }, [3, 1, 2])
+        XCTAssertEqual(efforts.map { $0["rank"] as? Int }, [1, 2, 3])
+        XCTAssertEqual(try XCTUnwrap(efforts[0]["elapsed_s"] as? Double), 250, accuracy: 6)
+        let list = try XCTUnwrap(try json(["segment", "list"]) as? [[String: Any]])
+        XCTAssertEqual(list.map { $0["effort_count"] as? Int }, [3])
+        let shown = try CLIRunner.run(["segment", "show", "Bottom", "--db", db])
+        XCTAssertTrue(shown.stdout.hasPrefix("Bottom: 0.80 km, 3 efforts\n"), shown.stdout)
+        XCTAssertEqual(try CLIRunner.run(["segment", "rm", "Bottom", "--db", db]).status, 0)
+        let gone = try CLIRunner.run(["segment", "show", "Bottom", "--json", "--db", db])
+        XCTAssertEqual(gone.status, 1)
+        XCTAssertTrue(gone.stderr.contains("\"code\":\"not_found\""), gone.stderr)
     }
 }

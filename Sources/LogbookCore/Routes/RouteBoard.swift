@@ -67,3 +67,30 @@ public struct RouteBoard: LogbookUseCase {
             gaps: RunGaps(first: try clock(first), second: try clock(second)))
     }
 }
+
+extension RouteBoard {
+    /// The routes and segments on which one of `runIDs` (the runs an import just stored) is
+    /// now the best, beating a best held by another run: routes first, by id, then segments
+    /// by name. A first run on a route or segment is no new best.
+    public func newBests(among runIDs: Set<Int64>) throws -> [NewBest] {
+        guard !runIDs.isEmpty else { return [] }
+        var found: [NewBest] = []
+        for route in try routes() where route.runs.contains(where: { runIDs.contains($0.row.runID) }) {
+            guard let best = route.best, runIDs.contains(best.row.runID), let time = best.time else { continue }
+            let earlier = route.runs.filter { !runIDs.contains($0.row.runID) && !$0.row.isDoubted && $0.time != nil }
+            guard let previous = earlier.min(by: { ($0.time ?? 0) < ($1.time ?? 0) }), let previousTime = previous.time else { continue }
+            found.append(NewBest(
+                place: route.name, time: time, previousTime: previousTime,
+                previousDay: LocalDate(utc: previous.row.startUTC, offset: previous.row.utcOffset)))
+        }
+        for board in try SegmentBoard(database: database).list() {
+            guard let best = board.best, runIDs.contains(best.runID),
+                  let previous = board.efforts.first(where: { !runIDs.contains($0.runID) })
+            else { continue }
+            found.append(NewBest(
+                place: board.segment.name, time: best.elapsed, previousTime: previous.elapsed,
+                previousDay: LocalDate(utc: previous.runStartUTC, offset: previous.utcOffset)))
+        }
+        return found
+    }
+}

@@ -51,6 +51,9 @@ enum FailureCode: String, Sendable, CaseIterable {
         case let error as RouteError:
             if case .routeNotFound = error { return .notFound }
             return .failed
+        case let error as SegmentError:
+            if case .segmentNotFound = error { return .notFound }
+            return .failed
         case let error as GearError:
             if case .unknown = error { return .notFound }
             return .failed

@@ -114,4 +114,10 @@ enum RouteOutput {
         if whole == 0 { return "run \(second) was level with run \(first)" }
         return "run \(second) was \(whole) s \(seconds > 0 ? "behind" : "ahead of") run \(first)"
     }
+
+    /// `New best on Hill Repeat: 3:12, 4 s faster than 2026-05-03.`
+    static func newBestLine(_ best: NewBest) -> String {
+        let faster = Int((best.previousTime - best.time).rounded())
+        return "New best on \(TableRenderer.printable(best.place)): \(ReportText.duration(best.time)), \(faster) s faster than \(best.previousDay)."
+    }
 }

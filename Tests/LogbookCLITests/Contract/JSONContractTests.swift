@@ -36,6 +36,7 @@ final class JSONContractTests: XCTestCase {
             "export": [["export", "1", "--format", "gpx", "--out", folder.path("exported")]],
             "routes": [["routes"], ["routes", "1"], ["routes", "rename", "1", "Home"]],
             "compare": [["compare", "1", "1"]],
+            "segment": [["segment", "add", "Start", "--run", "1", "--from-km", "0.5", "--to-km", "1.5"], ["segment", "list"], ["segment", "rm", "Start"]],
             "clean": [["clean"], ["clean", "--apply"], ["clean", "--quarantined"], ["clean", "--restore-all"], ["clean", "--apply"], ["clean", "--purge", "--yes"]],
         ]
     }
