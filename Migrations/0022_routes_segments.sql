@@ -1,6 +1,7 @@
 -- 0022: routes, found by themselves, and segments with their efforts (issue 48).
 --
--- `routes`: one course run many times. `track` is the course as first run (a `RouteTrack`:
+-- `routes`: one course run many times, numbered as the run that first went that way (when
+-- that id is free), so a run saved again the same way founds the same route. `track` is the course as first run (a `RouteTrack`:
 -- positions every 25 m, little-endian Int32 pairs of 1e-7 degrees), `length_m` its length,
 -- `start_cell` the grid cell of its start (`RouteCell`, the spatial index new runs are
 -- matched through), `sport` the sport of the runs on it, `name` the runner's name for it

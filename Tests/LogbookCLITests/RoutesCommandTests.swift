@@ -91,7 +91,7 @@ final class RoutesCommandTests: XCTestCase {
         try importLoops()
         let result = try CLIRunner.run(["compare", "1", "4", "--db", db])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("runs 1 and 4 are not on the same route (run 1 is on route 1, run 4 is on route 2)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("runs 1 and 4 are not on the same route (run 1 is on route 1, run 4 is on route 4)"), result.stderr)
     }
 
     func testANewBestOnARouteIsSaidOnImport() throws {

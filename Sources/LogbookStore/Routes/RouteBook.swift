@@ -41,22 +41,35 @@ public struct RouteBook {
     /// Returns its route's id, `nil` for a run without GPS.
     @discardableResult
     public func place(runID: Int64) throws -> Int64? {
+        let previous = try database.scalar("SELECT route_id FROM route_runs WHERE run_id = ?", [.integer(runID)]).int64Value
         try forget(runID: runID)
+        // The route it was on, and the one it founded: a save that replaced its details
+        // (a trim, a rebuild) deleted its `route_runs` row before this.
+        for routeID in Set([previous, runID].compactMap { $0 }) { try dropIfEmpty(routeID) }
         guard let sport = try database.scalar("SELECT sport FROM runs WHERE id = ?", [.integer(runID)]).stringValue else {
             return nil
         }
         let positions = try positions(ofRun: runID)
         let track = RouteTrack(positions: positions.map(\.point))
         guard !track.isEmpty, let start = track.start else { return nil }
-        let routeID = try route(for: track, sport: sport, start: start)
+        let routeID = try route(for: track, sport: sport, start: start, founder: runID)
         try database.reusable("INSERT INTO route_runs (run_id, route_id) VALUES (?, ?)").execute([.integer(runID), .integer(routeID)])
         try findEfforts(runID: runID, positions: positions, track: track)
         return routeID
     }
 
+    /// Deletes route `routeID` when no run is on it any more (a run saved again left it), and
+    /// the links of its reverse to it. A run moved to quarantine leaves its route in place.
+    private func dropIfEmpty(_ routeID: Int64) throws {
+        guard try database.scalar("SELECT count(*) FROM route_runs WHERE route_id = ?", [.integer(routeID)]).int64Value == 0 else { return }
+        try database.execute("UPDATE routes SET reverse_of = NULL WHERE reverse_of = ?", [.integer(routeID)])
+        try database.execute("DELETE FROM routes WHERE id = ?", [.integer(routeID)])
+    }
+
     /// The route `track` is on: the first stored route of `sport` starting near it that it
-    /// matches, else a new one.
-    private func route(for track: RouteTrack, sport: String, start: CoursePoint) throws -> Int64 {
+    /// matches, else a new one, numbered as run `founder` when that id is free (so that a
+    /// run saved again the same way, as a trim and its undo do, founds the same route).
+    private func route(for track: RouteTrack, sport: String, start: CoursePoint, founder: Int64) throws -> Int64 {
         let cells = RouteCell(start).neighbourhood.map(String.init).joined(separator: ", ")
         let rows = try database.namedRows(
             "SELECT id, track, length_m FROM routes WHERE sport = ? AND start_cell IN (\(cells)) ORDER BY id",
@@ -71,9 +84,11 @@ public struct RouteBook {
             case .different: break
             }
         }
+        let free = try database.scalar("SELECT count(*) FROM routes WHERE id = ?", [.integer(founder)]).int64Value == 0
         try database.execute(
-            "INSERT INTO routes (sport, start_cell, length_m, track, reverse_of) VALUES (?, ?, ?, ?, ?)",
-            [.text(sport), .integer(RouteCell(start).key), .real(track.length), .blob(track.encoded), reverseOf.sqliteValue])
+            "INSERT INTO routes (id, sport, start_cell, length_m, track, reverse_of) VALUES (?, ?, ?, ?, ?, ?)",
+            [free ? .integer(founder) : .null, .text(sport), .integer(RouteCell(start).key), .real(track.length), .blob(track.encoded),
+             reverseOf.sqliteValue])
         let id = database.lastInsertedRowID
         if let reverseOf {
             try database.execute("UPDATE routes SET reverse_of = ? WHERE id = ? AND reverse_of IS NULL", [.integer(id), .integer(reverseOf)])
