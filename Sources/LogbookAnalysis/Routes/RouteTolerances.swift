@@ -11,6 +11,9 @@ public enum RouteTolerances {
     public static let endpointRadius = 150.0
     /// How far one route track may stray from the other at a point that still counts, metres.
     public static let trackRadius = 50.0
+    /// The shortest track that is on a route, metres: a recording of a few steps (a watch
+    /// started and stopped) is no course.
+    public static let shortestRoute = 400.0
     /// The share of each track's length that must lie within `trackRadius` of the other.
     public static let coverage = 0.9
     /// The spacing of the points a route track is resampled to, metres along the track.

@@ -41,6 +41,30 @@ public struct RouteBook {
     /// Returns its route's id, `nil` for a run without GPS.
     @discardableResult
     public func place(runID: Int64) throws -> Int64? {
+        try place(runID: runID, positions: positions(ofRun: runID))
+    }
+
+    /// The positioned samples among `samples`, as stored (`StoredInteger`): what
+    /// `positions(ofRun:)` reads back once they are written, worked out without reading them.
+    public static func positions(of samples: RunSamples) -> [TimedPosition] {
+        var positions: [TimedPosition] = []
+        samples.forEachChunk { chunk in
+            for sample in chunk where sample.point.hasPosition {
+                guard let lat = StoredInteger.scaled(sample.point.lat, scale: 1e7), let lon = StoredInteger.scaled(sample.point.lon, scale: 1e7)
+                else { continue }
+                positions.append(TimedPosition(
+                    offset: Double(StoredInteger.scaled(sample.offset, scale: 1000) ?? 0) / 1000,
+                    point: CoursePoint(lat: Double(lat) / 1e7, lon: Double(lon) / 1e7),
+                    distance: Double(StoredInteger.scaled(sample.distance, scale: 10) ?? 0) / 10))
+            }
+        }
+        return positions
+    }
+
+    /// `place(runID:)` with the run's positioned samples as stored (`positions(of:)` for a
+    /// run being saved, whose samples are still in memory).
+    @discardableResult
+    public func place(runID: Int64, positions: [TimedPosition]) throws -> Int64? {
         let previous = try database.scalar("SELECT route_id FROM route_runs WHERE run_id = ?", [.integer(runID)]).int64Value
         try forget(runID: runID)
         // The route it was on, and the one it founded: a save that replaced its details
@@ -49,9 +73,8 @@ public struct RouteBook {
         guard let sport = try database.scalar("SELECT sport FROM runs WHERE id = ?", [.integer(runID)]).stringValue else {
             return nil
         }
-        let positions = try positions(ofRun: runID)
         let track = RouteTrack(positions: positions.map(\.point))
-        guard !track.isEmpty, let start = track.start else { return nil }
+        guard !track.isEmpty, track.length >= RouteTolerances.shortestRoute, let start = track.start else { return nil }
         let routeID = try route(for: track, sport: sport, start: start, founder: runID)
         try database.reusable("INSERT INTO route_runs (run_id, route_id) VALUES (?, ?)").execute([.integer(runID), .integer(routeID)])
         try findEfforts(runID: runID, positions: positions, track: track)

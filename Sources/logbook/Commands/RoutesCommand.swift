@@ -11,7 +11,7 @@ struct RoutesCommand: LogbookCommand, TakesSharedOptions {
             Runs that start within 150 m of each other, end within 150 m, and whose tracks lie
             within 50 m of each other over at least 90 % of their length, the same way round,
             are one route; a loop run the other way is another route, linked as its reverse.
-            Runs without GPS are on no route. A route's time is a run's moving time; the best
+            Runs without GPS, or with under 400 m of track, are on no route. A route's time is a run's moving time; the best
             is the fastest run that can be true; the trend is the latest time less the median.
             'routes ID' lists a route's runs, the best marked; 'routes rename ID NAME' names it
             (without a name it is called after its runs' most common name); --refind finds

@@ -85,6 +85,13 @@ final class RouteFindingTests: MigratedLogbookTestCase {
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM routes").int64Value, 0)
     }
 
+    func testATrackShorterThanTheShortestRouteIsOnNoRoute() throws {
+        let short = try importRun([(0, 0), (RouteTolerances.shortestRoute - 20, 0)], day: 1, seed: 700)
+        let long = try importRun([(0, 0), (RouteTolerances.shortestRoute + 40, 0)], day: 2, seed: 701)
+        XCTAssertNil(try route(of: short))
+        XCTAssertNotNil(try route(of: long))
+    }
+
     func testFindingEveryRouteAgainFromScratchGivesTheSameGroups() throws {
         _ = try importCourses()
         let before = try groups()
