@@ -20,6 +20,13 @@ do {
         try report.write(header: "# Benchmarks: Apple Health section\n\n", to: options.output, root: root)
         exit(0)
     }
+    if options.only == "routes" {
+        // In this process: no release logbook binary and no generated data set needed.
+        var report = BenchReport()
+        try RoutesSection.run(work: work, report: &report)
+        try report.write(header: "# Benchmarks: routes and segments\n\n", to: options.output, root: root)
+        exit(0)
+    }
     let logbook = root.appendingPathComponent(".build/release/logbook").path
     guard FileManager.default.isExecutableFile(atPath: logbook) else {
         throw BenchError("no release binary at .build/release/logbook: run `swift build -c release --static-swift-stdlib` first (Tests/Bench/run.sh does)")
@@ -75,6 +82,7 @@ do {
     if runs("report") { try runner.reportSection() }
     if runs("originals") { try runner.originalsSection() }
     if runs("shared") { try runner.sharedMethodSection() }
+    if runs("routes") { try RoutesSection.run(work: work, report: &runner.report) }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
 

@@ -28,6 +28,7 @@ public struct QuarantineTables {
         for twin in twins.reversed() {
             try twin.deleteLiveRows(runID: runID, in: database)
         }
+        try RouteBook(database: database).forget(runID: runID)
     }
 
     /// Moves run `runID` back to the live tables exactly as it was, values today's CHECK
@@ -41,6 +42,7 @@ public struct QuarantineTables {
         for twin in TwinTable.quarantine.reversed() {
             try twin.deleteRows(runID: runID, in: database)
         }
+        try RouteBook(database: database).place(runID: runID)
     }
 
     /// Deletes quarantined run `runID` for good, with its splits, samples, any trim original

@@ -293,6 +293,7 @@ public struct RunStore {
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
         try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
         try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
+        try RouteBook(database: database).place(runID: runID, positions: RouteBook.positions(of: built.sampleList))
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

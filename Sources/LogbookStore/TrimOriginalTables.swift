@@ -52,6 +52,8 @@ public struct TrimOriginalTables {
             try twin.copyToLive(runID: runID, in: database)
         }
         try discard(runID: runID)
+        // The original's samples are back: its route and segment passes are theirs again.
+        try RouteBook(database: database).place(runID: runID)
         return cutMs.int64Value ?? 0
     }
 

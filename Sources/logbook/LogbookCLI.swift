@@ -33,6 +33,9 @@ enum LogbookCLI {
         OriginalCommand.self,
         ReportCommand.self,
         RebuildCommand.self,
+        RoutesCommand.self,
+        CompareCommand.self,
+        SegmentCommand.self,
         ConfigCommand.self,
         CompletionsCommand.self,
     ]

@@ -44,6 +44,9 @@ final class CommandDeclarationTests: XCTestCase {
             "predict": "logbook predict [--days <n>] [--csv | --json] [--db <path>]",
             "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [<options>]",
+            "routes": "logbook routes [<id-or-rename> ...] [--refind] [--units <km|mi>] [--table | --json] [--db <path>]",
+            "compare": "logbook compare <a b> ... [--table | --json] [--db <path>]",
+            "segment": "logbook segment [<action-and-name> ...] [--run <id>] [--from-km <km>] [--to-km <km>] [--from <lat,lon>] [--to <lat,lon>] [--units <km|mi>] [--table | --json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

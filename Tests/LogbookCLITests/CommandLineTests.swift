@@ -55,6 +55,11 @@ final class CommandLineTests: XCTestCase {
                                       bars, tables, records, maps.
               rebuild                 Compute stored runs again with today's rules, from
                                       their samples.
+              routes                  List the routes your runs follow, or one route's runs;
+                                      rename a route.
+              compare                 Compare two runs of one route kilometre by kilometre.
+              segment                 Time a stretch of road in every run through it: add,
+                                      show, list and remove segments.
               config                  Show the settings and where each comes from, or set
                                       and unset them in the config file.
               completions             Print a shell completion script for bash, zsh or fish.

@@ -26,6 +26,7 @@ public struct Migrator: Sendable {
         (6, { database in try BestEffortBackfill.run(in: database) }),
         (16, { database in try HeartRateSummaryTable(database: database).fillAll() }),
         (19, { database in try RunDoubtBackfill.run(in: database) }),
+        (22, { database in try RouteBook(database: database).refind() }),
     ]
 
     /// The schema all of `migrations` leave, which a new logbook is made from when every

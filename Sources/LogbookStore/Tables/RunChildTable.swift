@@ -37,6 +37,11 @@ public struct RunChildTable: Sendable {
     /// The heart-rate summary of the samples: recomputed, never twinned.
     public static let heartRates = RunChildTable(HeartRateSummaryColumn.self, quarantineTwin: nil, trimTwin: nil)
 
+    /// The route the run is on: placed again whenever the run is saved or restored, never twinned.
+    public static let routeRuns = RunChildTable(RouteRunColumn.self, quarantineTwin: nil, trimTwin: nil)
+    /// The run's passes through segments: found again whenever the run is saved or restored, never twinned.
+    public static let segmentEfforts = RunChildTable(SegmentEffortColumn.self, quarantineTwin: nil, trimTwin: nil)
+
     /// Every child table a run's details are written to, in the order they are written.
-    public static let all: [RunChildTable] = [splits, samples, bestEfforts, heartRates]
+    public static let all: [RunChildTable] = [splits, samples, bestEfforts, heartRates, routeRuns, segmentEfforts]
 }

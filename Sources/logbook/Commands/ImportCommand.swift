@@ -158,6 +158,11 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         if !json && verbosity != .quiet {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
+        // A new best on a route or segment is said; reading it never fails the import.
+        if !json && !options.dryRun && verbosity != .quiet {
+            let imported = Set(results.flatMap(\.runs).compactMap(\.id))
+            for best in (try? RouteBoard(logbook).newBests(among: imported)) ?? [] { Console.line(RouteOutput.newBestLine(best)) }
+        }
         // A pair the new runs took past its limit is due; reading it never fails the import.
         if !options.dryRun && verbosity != .quiet {
             for warning in GearReport.dueWarnings((try? GearBook(logbook).usage()) ?? []) {

@@ -48,6 +48,12 @@ enum FailureCode: String, Sendable, CaseIterable {
             case .noRuns: return .noRuns
             case .fewerRuns: return .notFound
             }
+        case let error as RouteError:
+            if case .routeNotFound = error { return .notFound }
+            return .failed
+        case let error as SegmentError:
+            if case .segmentNotFound = error { return .notFound }
+            return .failed
         case let error as GearError:
             if case .unknown = error { return .notFound }
             return .failed

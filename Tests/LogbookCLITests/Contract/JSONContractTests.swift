@@ -38,6 +38,9 @@ final class JSONContractTests: XCTestCase {
             "rebuild": [["rebuild", "--dry-run"], ["rebuild"], ["rebuild", "--from-originals", "--dry-run"]],
             "report": [["report", "--out", folder.path("site")]],
             "original": [["original", "1", "--out", folder.path("easy-copy.gpx")], ["original", "--drop-before", "2030-01-01"]],
+            "routes": [["routes"], ["routes", "1"], ["routes", "rename", "1", "Home"]],
+            "compare": [["compare", "1", "1"]],
+            "segment": [["segment", "add", "Start", "--run", "1", "--from-km", "0.5", "--to-km", "1.5"], ["segment", "list"], ["segment", "rm", "Start"]],
             "clean": [["clean"], ["clean", "--apply"], ["clean", "--quarantined"], ["clean", "--restore-all"], ["clean", "--apply"], ["clean", "--purge", "--yes"]],
         ]
     }

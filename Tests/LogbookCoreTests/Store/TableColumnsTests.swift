@@ -33,7 +33,9 @@ final class TableColumnsTests: XCTestCase {
             (AthleteSettingColumn.table, AthleteSettingColumn.names), (GearColumn.table, GearColumn.names),
             (GearDefaultColumn.table, GearDefaultColumn.names), (HeartRateSummaryColumn.table, HeartRateSummaryColumn.names),
             (KeptOriginalColumn.table, KeptOriginalColumn.names), (KeptOriginalChunkColumn.table, KeptOriginalChunkColumn.names),
-            (RunEditColumn.table, RunEditColumn.names),
+            (RunEditColumn.table, RunEditColumn.names), (RouteColumn.table, RouteColumn.names),
+            (RouteRunColumn.table, RouteRunColumn.names), (SegmentColumn.table, SegmentColumn.names),
+            (SegmentEffortColumn.table, SegmentEffortColumn.names),
         ]
         for (table, declared) in lists {
             let schema = try columns(of: table, in: database).map(\.name)
@@ -65,7 +67,8 @@ final class TableColumnsTests: XCTestCase {
         let declared = Set(
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
              RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
-             HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table]
+             HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table,
+             RouteColumn.table, RouteRunColumn.table, SegmentColumn.table, SegmentEffortColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }

@@ -1,0 +1,122 @@
+/// The one judgement of a run's passes through a segment (`RouteTolerances`).
+///
+/// A segment's gates are the lines across its line at its start and at its end. A pass
+/// begins where the run crosses the start gate forwards within `gateRadius` of the start,
+/// keeps every sample within `lineRadius` of the line, and ends where it crosses the end gate
+/// forwards within `gateRadius` of the end, having come within `segmentSlack` of the end along
+/// the line. Each crossing's time is interpolated linearly between the samples either side of
+/// the gate. A run that only touches the start gate, strays, or runs the segment backwards
+/// has no pass.
+public struct SegmentMatcher: Sendable {
+    /// The segment's line, resampled (`RouteTrack`).
+    public let line: RouteTrack
+    /// The plane the matching is worked on, centred on the segment's start.
+    private let plane: LocalPlane
+    /// The line on the plane.
+    private let planeLine: [PlanePoint]
+    /// The distance along the line at each of its points, metres.
+    private let along: [Double]
+    /// The start gate's centre and the unit direction the line leaves it in.
+    private let startGate: (centre: PlanePoint, dx: Double, dy: Double)
+    /// The end gate's centre and the unit direction the line reaches it in.
+    private let endGate: (centre: PlanePoint, dx: Double, dy: Double)
+
+    /// A matcher for the segment along `line`; `nil` when the line is too short to have gates.
+    public init?(line: RouteTrack) {
+        guard let start = line.start, line.points.count >= 2 else { return nil }
+        let plane = LocalPlane(origin: start)
+        let points = line.points.map(plane.project)
+        var along = [0.0]
+        for index in 1..<points.count { along.append(along[index - 1] + points[index].distance(to: points[index - 1])) }
+        guard let total = along.last, total > 2 * RouteTolerances.gateRadius,
+              let first = points.first, let last = points.last,
+              let leaving = points.first(where: { $0.distance(to: first) >= RouteTolerances.segmentSpacing }),
+              let reaching = points.last(where: { $0.distance(to: last) >= RouteTolerances.segmentSpacing })
+        else { return nil }
+        self.line = line
+        self.plane = plane
+        self.planeLine = points
+        self.along = along
+        self.startGate = Self.gate(at: first, from: first, to: leaving)
+        self.endGate = Self.gate(at: last, from: reaching, to: last)
+    }
+
+    /// The gate centred on `centre` across the direction from `from` to `to`.
+    private static func gate(at centre: PlanePoint, from: PlanePoint, to: PlanePoint) -> (centre: PlanePoint, dx: Double, dy: Double) {
+        let length = from.distance(to: to)
+        return (centre, (to.x - from.x) / length, (to.y - from.y) / length)
+    }
+
+    /// How far `point` lies past `gate`, metres along the gate's direction (negative before it).
+    private static func past(_ gate: (centre: PlanePoint, dx: Double, dy: Double), _ point: PlanePoint) -> Double {
+        (point.x - gate.centre.x) * gate.dx + (point.y - gate.centre.y) * gate.dy
+    }
+
+    /// Where and when the step from `a` to `b` crosses `gate` forwards within `gateRadius`
+    /// of its centre: the fraction of the step, or `nil`.
+    private static func crossing(
+        _ gate: (centre: PlanePoint, dx: Double, dy: Double), from a: PlanePoint, to b: PlanePoint
+    ) -> Double? {
+        let before = past(gate, a)
+        let after = past(gate, b)
+        guard before < 0, after >= 0 else { return nil }
+        let fraction = before / (before - after)
+        guard a.interpolated(to: b, fraction: fraction).distance(to: gate.centre) <= RouteTolerances.gateRadius else { return nil }
+        return fraction
+    }
+
+    /// The passes of the run whose positioned samples are `samples` (in order), in order.
+    public func passes(in samples: [TimedPosition]) -> [SegmentPass] {
+        let points = samples.map { plane.project($0.point) }
+        var passes: [SegmentPass] = []
+        var index = 0
+        while index + 1 < points.count {
+            guard let fraction = Self.crossing(startGate, from: points[index], to: points[index + 1]) else {
+                index += 1
+                continue
+            }
+            let startOffset = samples[index].offset + (samples[index + 1].offset - samples[index].offset) * fraction
+            if let (endIndex, endOffset) = follow(points, samples, from: index + 1) {
+                passes.append(SegmentPass(startOffset: startOffset, elapsed: endOffset - startOffset))
+                index = endIndex
+            } else {
+                index += 1
+            }
+        }
+        return passes
+    }
+
+    /// Follows the run from sample `first` (just past the start gate) along the line: the
+    /// sample just past the end gate and the interpolated time there, or `nil` when the run
+    /// strays from the line first or ends.
+    private func follow(_ points: [PlanePoint], _ samples: [TimedPosition], from first: Int) -> (Int, Double)? {
+        let reach = Int((RouteTolerances.searchReach / RouteTolerances.segmentSpacing).rounded(.up))
+        guard let total = along.last else { return nil }
+        var cursor = 0
+        var progress = 0.0
+        var index = first
+        while index < points.count {
+            var best = Double.infinity
+            var bestIndex = cursor
+            var bestFraction = 0.0
+            for segment in cursor...min(planeLine.count - 2, cursor + reach) {
+                let found = points[index].distance(toSegmentFrom: planeLine[segment], to: planeLine[segment + 1])
+                if found.distance < best {
+                    best = found.distance
+                    bestIndex = segment
+                    bestFraction = found.fraction
+                }
+            }
+            if index > first, progress >= total - RouteTolerances.segmentSlack,
+               let fraction = Self.crossing(endGate, from: points[index - 1], to: points[index])
+            {
+                return (index, samples[index - 1].offset + (samples[index].offset - samples[index - 1].offset) * fraction)
+            }
+            guard best <= RouteTolerances.lineRadius else { return nil }
+            cursor = bestIndex
+            progress = max(progress, along[bestIndex] + (along[bestIndex + 1] - along[bestIndex]) * bestFraction)
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import LogbookCore
+import LogbookTestSupport
+
+/// `--only routes`: routes and segments on a decade of runs, in this process (issue 48).
+///
+/// Generates runs of 300 rectangular loops scattered over 20 km (noise of 5-10 m, one point
+/// every 5 s, one in ten run the other way), imports them through the real import path, then
+/// measures (1) finding every route from scratch over the first 3,000 runs and (2) with
+/// 10,000 runs and 200 segments stored, what matching one new 1 Hz run costs
+/// (`RouteBook.place` from its samples in memory, as the save path calls it: its route and
+/// its segment passes) against its whole import, which includes it.
+enum RoutesSection {
+    /// Runs in the decade logbook routes are found in from scratch.
+    static let decadeRuns = 3_000
+    /// Runs stored when one new run is matched.
+    static let manyRuns = 10_000
+    /// Segments stored when one new run is matched.
+    static let segments = 200
+    /// Distinct courses.
+    static let courses = 300
+
+    /// Runs the section and adds it to `report`.
+    static func run(work: URL, report: inout BenchReport) throws {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let path = work.appendingPathComponent("routes.sqlite").path
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        let database = try Database(path: path)
+        try database.configure()
+        try Migrator().migrate(database)
+        var random = SplitMix64(state: 1)
+        let loops: [[CourseRuns.Metres]] = (0..<courses).map { _ in
+            let east = Double(random.below(20_000)), north = Double(random.below(20_000))
+            let width = 500 + Double(random.below(2_000)), height = 400 + Double(random.below(1_500))
+            return [(east, north), (east + width, north), (east + width, north + height), (east, north + height), (east, north)]
+        }
+        let options = ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current, thresholds: .standard)
+        let importer = Importer(options: options)
+        let firstDay = 1_420_070_400.0
+        func importRun(_ index: Int, interval: Double) throws -> (id: Int64, seconds: Double) {
+            var course = loops[index % courses]
+            if (index / courses) % 10 == 9 { course.reverse() }
+            let points = CourseRuns.run(course, start: firstDay + Double(index) * 30_000, speed: 2.6 + Double(index % 7) / 10,
+                                        interval: interval, seed: UInt64(index + 1))
+            let data = GeneratedRuns.gpx(points)
+            let started = DispatchTime.now().uptimeNanoseconds
+            let result = try importer.importFile(ImportInput(data: data, displayName: "run-\(index).gpx"), into: database)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            guard let id = result.runs.first?.id else { throw BenchError("generated run \(index) was not imported") }
+            return (id, seconds)
+        }
+        Log.line("routes: importing \(decadeRuns) runs")
+        for index in 0..<decadeRuns { _ = try importRun(index, interval: 5) }
+        let book = RouteBook(database: database)
+        var refinds = Series()
+        var found = 0
+        for _ in 0..<3 {
+            let started = DispatchTime.now().uptimeNanoseconds
+            found = try database.inTransaction { try book.refind() }
+            refinds.add(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        }
+        Log.line("routes: importing up to \(manyRuns) runs")
+        for index in decadeRuns..<manyRuns { _ = try importRun(index, interval: 5) }
+        // Segments: 300 m stretches of the first runs of 200 courses.
+        for index in 0..<segments {
+            let line = RouteTrack(positions: try book.positions(ofRun: Int64(index + 1)).prefix(80).map(\.point), spacing: RouteTolerances.segmentSpacing)
+            _ = try database.inTransaction { try SegmentBook(database: database).add(name: "segment \(index)", line: line, now: 0) }
+        }
+        var imports = Series(), matches = Series()
+        for trial in 0..<7 {
+            let (id, seconds) = try importRun(manyRuns + trial * courses / 7, interval: 1)
+            imports.add(seconds)
+            // What the save path does for it: its samples as stored, placed.
+            let positions = try book.positions(ofRun: id)
+            let started = DispatchTime.now().uptimeNanoseconds
+            try database.inTransaction { _ = try book.place(runID: id, positions: positions) }
+            matches.add(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        }
+        let share = matches.median / imports.median
+        let runCount = try database.scalar("SELECT count(*) FROM runs").int64Value ?? 0
+        let efforts = try database.scalar("SELECT count(*) FROM segment_efforts").int64Value ?? 0
+        report.section("Routes and segments", load: MachineInfo.loadAverage())
+        report.add("Runs of \(courses) generated loops over 20 km (noise 5-10 m, 5 s sampling, one in ten the other way round), imported in this process; "
+                   + "medians of the trials (min-max). The spatial index is a grid of 0.005-degree cells on the routes' and segments' starts.\n")
+        report.table(
+            ["Measure", "Median (min-max)"],
+            [
+                ["Routes from scratch over \(decadeRuns) runs (\(found) routes), 3 trials", refinds.text(digits: 2) + " s"],
+                ["Import of one new 1 Hz run of one lap (\(runCount) runs, \(segments) segments stored), 7 trials", imports.text(digits: 1, scale: 1000) + " ms"],
+                ["Matching that run (its route and segment passes)", matches.text(digits: 2, scale: 1000) + " ms"],
+            ], rightAligned: [1])
+        report.target("Routes from scratch over 3,000 runs at most 10 s", figure: String(format: "%.2f s", refinds.median), met: refinds.median <= 10)
+        report.target("Matching one run against 10,000 runs and 200 segments at most 5 % of its import",
+                      figure: String(format: "%.1f %%", share * 100), met: share <= 0.05)
+        report.note("\(efforts) segment efforts were stored")
+    }
+}

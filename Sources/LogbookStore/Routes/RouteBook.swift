@@ -1,0 +1,176 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+
+/// The SQL of routes and segment efforts (migration 0022): places a stored run on its route
+/// and finds its passes through the segments, and finds every route again from scratch.
+///
+/// A run is matched only against the routes starting near its start (`RouteCell`, the
+/// spatial index) and the segments starting near its track, never against every run. The
+/// judgements are `RouteComparison` and `SegmentMatcher`; this only reads and writes.
+public struct RouteBook {
+    /// The connection.
+    public let database: Database
+
+    /// A book over an open, migrated logbook.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The positioned samples of stored run `runID`, in order.
+    public func positions(ofRun runID: Int64) throws -> [TimedPosition] {
+        let scan = try database.reusable(
+            """
+            SELECT offset_ms, lat_e7, lon_e7, distance_dm FROM samples
+            WHERE run_id = ? AND lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY seq
+            """)
+        try scan.bind([.integer(runID)])
+        var positions: [TimedPosition] = []
+        while try scan.step() {
+            positions.append(TimedPosition(
+                offset: Double((scan.int64(0) ?? 0)) / 1000,
+                point: CoursePoint(lat: Double((scan.int64(1) ?? 0)) / 1e7, lon: Double((scan.int64(2) ?? 0)) / 1e7),
+                distance: Double((scan.int64(3) ?? 0)) / 10))
+        }
+        scan.reset()
+        return positions
+    }
+
+    /// Places stored run `runID`: on the route it matches (a new one when none does, linked
+    /// to one it matches the other way round), and with its passes through every segment.
+    /// Returns its route's id, `nil` for a run without GPS.
+    @discardableResult
+    public func place(runID: Int64) throws -> Int64? {
+        try place(runID: runID, positions: positions(ofRun: runID))
+    }
+
+    /// The positioned samples among `samples`, as stored (`StoredInteger`): what
+    /// `positions(ofRun:)` reads back once they are written, worked out without reading them.
+    public static func positions(of samples: RunSamples) -> [TimedPosition] {
+        var positions: [TimedPosition] = []
+        samples.forEachChunk { chunk in
+            for sample in chunk where sample.point.hasPosition {
+                guard let lat = StoredInteger.scaled(sample.point.lat, scale: 1e7), let lon = StoredInteger.scaled(sample.point.lon, scale: 1e7)
+                else { continue }
+                positions.append(TimedPosition(
+                    offset: Double(StoredInteger.scaled(sample.offset, scale: 1000) ?? 0) / 1000,
+                    point: CoursePoint(lat: Double(lat) / 1e7, lon: Double(lon) / 1e7),
+                    distance: Double(StoredInteger.scaled(sample.distance, scale: 10) ?? 0) / 10))
+            }
+        }
+        return positions
+    }
+
+    /// `place(runID:)` with the run's positioned samples as stored (`positions(of:)` for a
+    /// run being saved, whose samples are still in memory).
+    @discardableResult
+    public func place(runID: Int64, positions: [TimedPosition]) throws -> Int64? {
+        let previous = try database.scalar("SELECT route_id FROM route_runs WHERE run_id = ?", [.integer(runID)]).int64Value
+        try forget(runID: runID)
+        // The route it was on, and the one it founded: a save that replaced its details
+        // (a trim, a rebuild) deleted its `route_runs` row before this.
+        for routeID in Set([previous, runID].compactMap { $0 }) { try dropIfEmpty(routeID) }
+        guard let sport = try database.scalar("SELECT sport FROM runs WHERE id = ?", [.integer(runID)]).stringValue else {
+            return nil
+        }
+        let track = RouteTrack(positions: positions.map(\.point))
+        guard !track.isEmpty, track.length >= RouteTolerances.shortestRoute, let start = track.start else { return nil }
+        let routeID = try route(for: track, sport: sport, start: start, founder: runID)
+        try database.reusable("INSERT INTO route_runs (run_id, route_id) VALUES (?, ?)").execute([.integer(runID), .integer(routeID)])
+        try findEfforts(runID: runID, positions: positions, track: track)
+        return routeID
+    }
+
+    /// Deletes route `routeID` when no run is on it any more (a run saved again left it), and
+    /// the links of its reverse to it. A run moved to quarantine leaves its route in place.
+    private func dropIfEmpty(_ routeID: Int64) throws {
+        guard try database.scalar("SELECT count(*) FROM route_runs WHERE route_id = ?", [.integer(routeID)]).int64Value == 0 else { return }
+        try database.execute("UPDATE routes SET reverse_of = NULL WHERE reverse_of = ?", [.integer(routeID)])
+        try database.execute("DELETE FROM routes WHERE id = ?", [.integer(routeID)])
+    }
+
+    /// The route `track` is on: the first stored route of `sport` starting near it that it
+    /// matches, else a new one, numbered as run `founder` when that id is free (so that a
+    /// run saved again the same way, as a trim and its undo do, founds the same route).
+    private func route(for track: RouteTrack, sport: String, start: CoursePoint, founder: Int64) throws -> Int64 {
+        let cells = RouteCell(start).neighbourhood.map(String.init).joined(separator: ", ")
+        let rows = try database.namedRows(
+            "SELECT id, track, length_m FROM routes WHERE sport = ? AND start_cell IN (\(cells)) ORDER BY id",
+            [.text(sport)])
+        var reverseOf: Int64?
+        for row in rows {
+            guard let id = row["id"].int64Value, case .blob(let bytes) = row["track"] else { continue }
+            let stored = RouteTrack(encoded: bytes, length: row["length_m"].doubleValue ?? 0)
+            switch RouteComparison.relation(of: track, to: stored) {
+            case .same: return id
+            case .reverse: reverseOf = reverseOf ?? id
+            case .different: break
+            }
+        }
+        let free = try database.scalar("SELECT count(*) FROM routes WHERE id = ?", [.integer(founder)]).int64Value == 0
+        try database.execute(
+            "INSERT INTO routes (id, sport, start_cell, length_m, track, reverse_of) VALUES (?, ?, ?, ?, ?, ?)",
+            [free ? .integer(founder) : .null, .text(sport), .integer(RouteCell(start).key), .real(track.length), .blob(track.encoded),
+             reverseOf.sqliteValue])
+        let id = database.lastInsertedRowID
+        if let reverseOf {
+            try database.execute("UPDATE routes SET reverse_of = ? WHERE id = ? AND reverse_of IS NULL", [.integer(id), .integer(reverseOf)])
+        }
+        return id
+    }
+
+    /// Stores the passes of run `runID` (its `positions`, whose route track is `track`)
+    /// through every segment starting near its track.
+    private func findEfforts(runID: Int64, positions: [TimedPosition], track: RouteTrack) throws {
+        var cells = Set<Int64>()
+        for point in track.points { cells.formUnion(RouteCell(point).neighbourhood) }
+        let list = cells.sorted().map(String.init).joined(separator: ", ")
+        let rows = try database.namedRows("SELECT id, line, length_m FROM segments WHERE start_cell IN (\(list)) ORDER BY id")
+        for row in rows {
+            guard let id = row["id"].int64Value, case .blob(let bytes) = row["line"],
+                  let matcher = SegmentMatcher(line: RouteTrack(encoded: bytes, length: row["length_m"].doubleValue ?? 0))
+            else { continue }
+            try store(matcher.passes(in: positions), runID: runID, segmentID: id)
+        }
+    }
+
+    /// Stores `passes` of run `runID` through segment `segmentID`.
+    func store(_ passes: [SegmentPass], runID: Int64, segmentID: Int64) throws {
+        let insert = try database.reusable(
+            "INSERT OR REPLACE INTO segment_efforts (run_id, segment_id, start_offset_s, elapsed_s) VALUES (?, ?, ?, ?)")
+        for pass in passes where pass.elapsed > 0 {
+            try insert.execute([.integer(runID), .integer(segmentID), .real(pass.startOffset), .real(pass.elapsed)])
+        }
+    }
+
+    /// Takes run `runID` off its route and its segments (a run moved to quarantine); a
+    /// route left without runs stays, so the run comes back to it when restored.
+    public func forget(runID: Int64) throws {
+        try database.execute("DELETE FROM route_runs WHERE run_id = ?", [.integer(runID)])
+        try database.execute("DELETE FROM segment_efforts WHERE run_id = ?", [.integer(runID)])
+    }
+
+    /// Finds every route again from scratch: forgets the routes (keeping the runner's names
+    /// of routes whose first run starts a route again) and places every live run, in the
+    /// order they were run. Returns the number of routes found.
+    @discardableResult
+    public func refind() throws -> Int {
+        let names = try database.namedRows(
+            """
+            SELECT r.name AS name, (SELECT rr.run_id FROM route_runs rr JOIN runs ON runs.id = rr.run_id
+                                    WHERE rr.route_id = r.id ORDER BY runs.start_utc, runs.id LIMIT 1) AS first_run
+            FROM routes r WHERE r.name IS NOT NULL
+            """
+        ).compactMap { row in row["first_run"].int64Value.flatMap { run in row["name"].stringValue.map { (run, $0) } } }
+        try database.execute("DELETE FROM route_runs")
+        try database.execute("DELETE FROM segment_efforts")
+        try database.execute("DELETE FROM routes")
+        let ids = try database.rows("SELECT id FROM runs ORDER BY start_utc, id").compactMap { $0.first?.int64Value }
+        for id in ids { try place(runID: id) }
+        for (run, name) in names {
+            try database.execute(
+                "UPDATE routes SET name = ? WHERE id = (SELECT route_id FROM route_runs WHERE run_id = ?)", [.text(name), .integer(run)])
+        }
+        return Int(try database.scalar("SELECT count(*) FROM routes").int64Value ?? 0)
+    }
+}

@@ -1,0 +1,3 @@
+-- Seed rows for schema version 22 (after 0022_routes_segments): the rows of version 20,
+-- with no route and no segment of their own (the follow-up step places the stored runs).
+-- includes: 0020_run_edit_history

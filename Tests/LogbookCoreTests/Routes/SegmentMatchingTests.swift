@@ -1,0 +1,108 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookAnalysis
+@testable import LogbookCore
+@testable import LogbookSQLite
+@testable import LogbookStore
+
+/// A segment cut from one run of the generated loop (its bottom side, km 0.2 to 1.0) is
+/// matched in every run that goes along it forwards, at once and on later imports, with the
+/// time an independent interpolation at its gates gives; a run that only touches its start
+/// gate, or runs it backwards, has no effort.
+final class SegmentMatchingTests: MigratedLogbookTestCase {
+    /// The day the first generated run starts, UTC seconds.
+    static let firstDay = 1_714_636_800.0
+
+    /// Each imported run's generated points, by run id.
+    private var generated: [Int64: [GeneratedRuns.Point]] = [:]
+
+    /// Imports a run of `course` on `day` and keeps its points.
+    @discardableResult
+    private func importRun(_ course: [CourseRuns.Metres], day: Int, interval: Double = 1, seed: UInt64, pauseAt: Double? = nil) throws -> Int64 {
+        let points = CourseRuns.run(
+            course, start: Self.firstDay + Double(day) * 86_400, speed: 2.7 + Double(day % 4) / 10, interval: interval, seed: seed, pauseAt: pauseAt)
+        let id = try XCTUnwrap(EffortTracks.importData(GeneratedRuns.gpx(points), name: "day-\(day).gpx", into: database).first, "seed \(seed)")
+        generated[id] = points
+        return id
+    }
+
+    /// The stored efforts of run `id` on segment `segmentID`, seconds.
+    private func efforts(of id: Int64, on segmentID: Int64) throws -> [Double] {
+        try database.rows("SELECT elapsed_s FROM segment_efforts WHERE run_id = ? AND segment_id = ? ORDER BY start_offset_s",
+                          [.integer(id), .integer(segmentID)]).compactMap { $0.first?.doubleValue }
+    }
+
+    /// The time between the gates, worked out here: the generated points (7 decimals, as the
+    /// file has them) on the course's own east-north metres, the first eastward crossing of
+    /// the start's meridian line near the bottom side, then of the end's, each interpolated
+    /// in its step.
+    private func independentElapsed(_ points: [GeneratedRuns.Point], start: CoursePoint, end: CoursePoint) -> Double? {
+        let metres = EffortTracks.rounded(points).map { CourseRuns.metres(lat: $0.lat, lon: $0.lon) }
+        let startX = CourseRuns.metres(lat: start.lat, lon: start.lon).east
+        let endX = CourseRuns.metres(lat: end.lat, lon: end.lon).east
+        func crossing(_ x: Double, after first: Int) -> (index: Int, time: Double)? {
+            for index in first..<(metres.count - 1) where metres[index].east < x && metres[index + 1].east >= x && abs(metres[index].north) < 40 {
+                let fraction = (x - metres[index].east) / (metres[index + 1].east - metres[index].east)
+                return (index + 1, points[index].time + (points[index + 1].time - points[index].time) * fraction)
+            }
+            return nil
+        }
+        guard let entry = crossing(startX, after: 0), let exit = crossing(endX, after: entry.index) else { return nil }
+        return exit.time - entry.time
+    }
+
+    func testASegmentMatchesEveryRunAlongItForwardsWithTheGateTimes() throws {
+        let definer = try importRun(CourseRuns.loop, day: 1, seed: 11)
+        var along = [definer]
+        along.append(try importRun(CourseRuns.loop, day: 2, interval: 5, seed: 12))
+        along.append(try importRun(CourseRuns.loop, day: 3, seed: 13, pauseAt: 600))
+        let reversed = try importRun(CourseRuns.loop.reversed(), day: 4, seed: 14)
+        let outAndBack = try importRun(CourseRuns.outAndBack, day: 5, seed: 15)
+        let touchesStart = try importRun([(-300, 0), (300, 0), (300, 600)], day: 6, seed: 16)
+        along.append(try importRun(CourseRuns.loopWithDetour, day: 7, seed: 17))
+
+        let board = SegmentBoard(database: database)
+        let added = try board.add(name: "Bottom side", runID: definer, stretch: .kilometres(from: 0.2, to: 1.0), now: 0)
+        XCTAssertEqual(added.segment.length, 800, accuracy: 15)
+        // Imported after the segment: matched on import.
+        along.append(try importRun(CourseRuns.loop, day: 8, interval: 5, seed: 18, pauseAt: 500))
+        along.append(try importRun(CourseRuns.loop, day: 9, seed: 19))
+
+        let segment = try XCTUnwrap(try SegmentBook(database: database).segment(named: "Bottom side"))
+        let start = try XCTUnwrap(segment.line.start), end = try XCTUnwrap(segment.line.end)
+        for id in along {
+            let stored = try efforts(of: id, on: segment.id)
+            XCTAssertEqual(stored.count, 1, "run \(id)")
+            let expected = try XCTUnwrap(independentElapsed(try XCTUnwrap(generated[id]), start: start, end: end), "run \(id)")
+            XCTAssertEqual(try XCTUnwrap(stored.first), expected, accuracy: 0.5, "run \(id)")
+        }
+        for id in [reversed, outAndBack, touchesStart] {
+            XCTAssertEqual(try efforts(of: id, on: segment.id), [], "run \(id)")
+        }
+        let board2 = try board.show("Bottom side")
+        XCTAssertEqual(board2.efforts.count, along.count)
+        XCTAssertEqual(board2.efforts.map(\.elapsed), board2.efforts.map(\.elapsed).sorted())
+    }
+
+    func testARemovedSegmentTakesItsEffortsAndAnUnknownOneIsNotFound() throws {
+        let definer = try importRun(CourseRuns.loop, day: 1, seed: 21)
+        try importRun(CourseRuns.loop, day: 2, seed: 22)
+        let board = SegmentBoard(database: database)
+        try board.add(name: "Hill", runID: definer, stretch: .kilometres(from: 1.3, to: 1.9), now: 0)
+        XCTAssertEqual(try board.show("Hill").efforts.count, 2)
+        XCTAssertThrowsError(try board.add(name: "Hill", runID: definer, stretch: .kilometres(from: 0.1, to: 0.5), now: 0)) { error in
+            XCTAssertEqual(error as? SegmentError, .nameTaken(name: "Hill"))
+        }
+        try board.remove("Hill")
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM segment_efforts").int64Value, 0)
+        XCTAssertThrowsError(try board.show("Hill")) { error in
+            XCTAssertEqual(error as? SegmentError, .segmentNotFound(name: "Hill"))
+        }
+        XCTAssertThrowsError(try board.add(name: "Far", runID: definer, stretch: .kilometres(from: 3.5, to: 9), now: 0)) { error in
+            guard case .badStretch(let run, _) = error as? SegmentError else { return XCTFail("\(error)") }
+            XCTAssertEqual(run, definer)
+        }
+    }
+}
