@@ -293,6 +293,7 @@ public struct RunStore {
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
         try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
         try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
+        try RunTileColumn.insert(analyzed.tiles.sorted(), runID: runID, in: database)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

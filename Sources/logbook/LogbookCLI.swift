@@ -35,6 +35,7 @@ enum LogbookCLI {
         RebuildCommand.self,
         ConfigCommand.self,
         CompletionsCommand.self,
+        TilesCommand.self,
     ]
 
     /// Every subcommand registered, for help and completions.

@@ -37,6 +37,10 @@ public struct RunChildTable: Sendable {
     /// The heart-rate summary of the samples: recomputed, never twinned.
     public static let heartRates = RunChildTable(HeartRateSummaryColumn.self, quarantineTwin: nil, trimTwin: nil)
 
+    /// The map tiles the run visits (migration 0021).
+    public static let tiles = RunChildTable(
+        RunTileColumn.self, quarantineTwin: "quarantined_run_tiles", trimTwin: "trim_original_run_tiles")
+
     /// Every child table a run's details are written to, in the order they are written.
-    public static let all: [RunChildTable] = [splits, samples, bestEfforts, heartRates]
+    public static let all: [RunChildTable] = [splits, samples, bestEfforts, heartRates, tiles]
 }
