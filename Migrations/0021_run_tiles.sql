@@ -16,6 +16,9 @@ CREATE TABLE run_tiles (
     PRIMARY KEY (run_id, zoom, x, y)
 ) WITHOUT ROWID;
 
+-- Which runs visited a tile: `show` and the import ask whether an earlier run had.
+CREATE INDEX run_tiles_by_tile ON run_tiles (zoom, x, y);
+
 CREATE TABLE quarantined_run_tiles (
     run_id INTEGER NOT NULL REFERENCES quarantined_runs (id) ON DELETE CASCADE,
     zoom   INTEGER NOT NULL,

@@ -42,4 +42,25 @@ public struct TileQueries {
         statement.reset()
         return lists
     }
+
+    /// How many tiles at `zoom` run `runID` visited, and how many of them no earlier live run
+    /// (by start, then id; runs that cannot be true left out) had visited: its new tiles.
+    public func counts(ofRun runID: Int64, zoom: Int) throws -> (visited: Int, new: Int) {
+        let run = RunTileColumn.runID.rawValue, zoomColumn = RunTileColumn.zoom.rawValue
+        let x = RunTileColumn.x.rawValue, y = RunTileColumn.y.rawValue
+        let start = RunColumn.startUTC.rawValue, id = RunColumn.id.rawValue
+        let rows = try database.namedRows(
+            """
+            SELECT count(*) AS visited, coalesce(sum(NOT EXISTS (
+                SELECT 1 FROM \(RunTileColumn.table) o JOIN \(RunColumn.table) r ON r.\(id) = o.\(run)
+                WHERE o.\(zoomColumn) = t.\(zoomColumn) AND o.\(x) = t.\(x) AND o.\(y) = t.\(y) AND o.\(run) <> t.\(run)
+                  AND (r.\(start) < me.\(start) OR (r.\(start) = me.\(start) AND r.\(id) < me.\(id)))
+                  AND NOT \(RunColumn.leftOutSQL(alias: "r")))), 0) AS new
+            FROM \(RunTileColumn.table) t JOIN \(RunColumn.table) me ON me.\(id) = t.\(run)
+            WHERE t.\(run) = ? AND t.\(zoomColumn) = ?
+            """, [.integer(runID), .integer(Int64(zoom))])
+        let visited = rows.first?["visited"].int64Value ?? 0
+        let new = rows.first?["new"].int64Value ?? 0
+        return (Int(clamping: visited), Int(clamping: new))
+    }
 }

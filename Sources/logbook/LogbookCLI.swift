@@ -36,6 +36,8 @@ enum LogbookCLI {
         ConfigCommand.self,
         CompletionsCommand.self,
         TilesCommand.self,
+        EddingtonCommand.self,
+        StreaksCommand.self,
     ]
 
     /// Every subcommand registered, for help and completions.

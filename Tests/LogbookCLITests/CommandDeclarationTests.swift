@@ -44,6 +44,9 @@ final class CommandDeclarationTests: XCTestCase {
             "predict": "logbook predict [--days <n>] [--csv | --json] [--db <path>]",
             "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [<options>]",
+            "tiles": "logbook tiles [--zoom <14|17>] [--sport <sport>] [--json] [--db <path>]",
+            "eddington": "logbook eddington [--sport <sport>] [--units <km|mi>] [--json] [--db <path>]",
+            "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

@@ -19,4 +19,11 @@ public struct ExplorerTiles: LogbookUseCase {
     public func leftOut(matching filter: RunFilter = RunFilter(sport: nil)) throws -> [LeftOutRun] {
         try RunQueries(database: database).leftOutRuns(matching: filter)
     }
+
+    /// How many tiles at `zoom` run `runID` visited and how many were new (no earlier run had
+    /// visited them); nil when it visited none (no GPS positions).
+    public func newTiles(ofRun runID: Int64, zoom: Int = TileScheme.defaultZoom) throws -> (visited: Int, new: Int)? {
+        let counts = try TileQueries(database: database).counts(ofRun: runID, zoom: zoom)
+        return counts.visited > 0 ? counts : nil
+    }
 }
