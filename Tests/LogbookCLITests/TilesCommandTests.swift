@@ -41,7 +41,7 @@ final class TilesCommandTests: XCTestCase {
     private func importRun(_ name: String, _ text: String) throws -> CLIResult {
         let path = folder.path(name)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["import", "--db", db, path])
+        let result = try CLIRunner.run(["import", "--verbose", "--db", db, path])
         XCTAssertEqual(result.status, 0, result.stderr)
         return result
     }
