@@ -38,6 +38,9 @@ enum LogbookCLI {
         SegmentCommand.self,
         ConfigCommand.self,
         CompletionsCommand.self,
+        TilesCommand.self,
+        EddingtonCommand.self,
+        StreaksCommand.self,
     ]
 
     /// Every subcommand registered, for help and completions.

@@ -47,6 +47,9 @@ final class CommandDeclarationTests: XCTestCase {
             "routes": "logbook routes [<id-or-rename> ...] [--refind] [--units <km|mi>] [--table | --json] [--db <path>]",
             "compare": "logbook compare <a b> ... [--table | --json] [--db <path>]",
             "segment": "logbook segment [<action-and-name> ...] [--run <id>] [--from-km <km>] [--to-km <km>] [--from <lat,lon>] [--to <lat,lon>] [--units <km|mi>] [--table | --json] [--db <path>]",
+            "tiles": "logbook tiles [--zoom <14|17>] [--sport <sport>] [--json] [--db <path>]",
+            "eddington": "logbook eddington [--sport <sport>] [--units <km|mi>] [--json] [--db <path>]",
+            "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

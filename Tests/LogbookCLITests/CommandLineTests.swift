@@ -63,6 +63,12 @@ final class CommandLineTests: XCTestCase {
               config                  Show the settings and where each comes from, or set
                                       and unset them in the config file.
               completions             Print a shell completion script for bash, zsh or fish.
+              tiles                   Count the map tiles your runs have visited, with the
+                                      max square and max cluster.
+              eddington               Show your Eddington number: E days of at least E km
+                                      (or miles).
+              streaks                 Show your current and longest streaks of days (and
+                                      weeks) with runs.
 
               See 'logbook help <subcommand>' for detailed help.
 

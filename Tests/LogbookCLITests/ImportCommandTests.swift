@@ -262,6 +262,8 @@ final class ImportCommandTests: XCTestCase {
         // At the bounds every pace can be stored: the file imports, its 5:33 /km inside them.
         let result = try CLIRunner.run(["import", "--verbose", "--min-pace", "0:01", "--max-pace", "16666:40", "--db", db, run])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("1.80 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
+        // --verbose says the run's new map tiles between its line and the summary.
+        XCTAssertTrue(result.stdout.contains("1.80 km, 5:33 /km\nThe new runs added "), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
     }
 }

@@ -12,6 +12,8 @@ public struct AnalyzedRun: Sendable, Equatable {
     public var efforts: [BestEffort]
     /// Its heart-rate summary.
     public var heartRates: HeartRateSummary
+    /// The map tiles its positions visit after the jump filter, at every zoom of `TileScheme.zooms`.
+    public var tiles: Set<Tile>
 
     /// The run row.
     public var run: Run {
@@ -20,9 +22,10 @@ public struct AnalyzedRun: Sendable, Equatable {
     }
 
     /// Pairs a built run with its derived values (`RunAnalysis.analyze` is the one caller).
-    init(built: BuiltRun, efforts: [BestEffort], heartRates: HeartRateSummary) {
+    init(built: BuiltRun, efforts: [BestEffort], heartRates: HeartRateSummary, tiles: Set<Tile>) {
         self.built = built
         self.efforts = efforts
         self.heartRates = heartRates
+        self.tiles = tiles
     }
 }

@@ -68,9 +68,13 @@ public enum RunAnalysis {
         guard let derived, built.sampleList.failure == nil else {
             throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
         }
+        let tiles = TileFinder.tiles(of: built.sampleList, sport: built.run.sport, source: built.run.sportSource)
+        guard built.sampleList.failure == nil else {
+            throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
+        }
         return AnalyzedRun(
             built: built, efforts: judged(derived.efforts, sport: built.run.sport, thresholds: thresholds),
-            heartRates: derived.heartRates)
+            heartRates: derived.heartRates, tiles: tiles)
     }
 
     /// `efforts` judged for `sport`: what a run's efforts become when it is stored, and

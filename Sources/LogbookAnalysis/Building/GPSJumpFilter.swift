@@ -40,6 +40,9 @@ struct GPSJumpFilter {
     /// The distances of the steps that waited, in order, once a point has told what they
     /// were (set by the call that returns the current step's distance, or `endSegment`).
     private(set) var released: [Double] = []
+    /// The index from which the steps in `released` kept their positions (a relocation's
+    /// points after its first); `nil` when every released position was left out.
+    private(set) var releasedKeptFrom: Int?
 
     private var standstills: StretchCursor
     private var fastStretches: StretchCursor
@@ -88,6 +91,7 @@ struct GPSJumpFilter {
     /// which the caller works out once per point and shares.
     mutating func take(lat: Double, lon: Double, cosLat: Double, offset: Double) -> Double? {
         if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+        releasedKeptFrom = nil
         let point = Position(lat: lat, lon: lon, cosLat: cosLat, offset: offset)
         let duration = lastOffset.isNaN ? 0 : offset - lastOffset
         lastOffset = offset
@@ -137,6 +141,7 @@ struct GPSJumpFilter {
     /// distance, after the steps waiting before it (`nil` while they wait).
     mutating func takeUnpositioned(offset: Double) -> Double? {
         if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+        releasedKeptFrom = nil
         let duration = lastOffset.isNaN ? 0 : offset - lastOffset
         lastOffset = offset
         return isWaiting ? wait(duration: duration, positioned: false, newest: nil) : 0
@@ -146,6 +151,7 @@ struct GPSJumpFilter {
     /// left out), and the next segment starts afresh.
     mutating func endSegment() {
         released.removeAll(keepingCapacity: true)
+        releasedKeptFrom = nil
         leaveOutWaiting()
         anchor = nil
         lastOffset = .nan
@@ -201,6 +207,7 @@ struct GPSJumpFilter {
     /// current point: the steps before and into it add nothing, the steps between its
     /// points count.
     private mutating func relocate(chainStart: Int) {
+        releasedKeptFrom = chainStart + 1
         for (index, step) in waiting.enumerated() {
             released.append(chainSteps[index] ?? 0)
             if index <= chainStart, step.positioned { jumpCount += 1 }

@@ -37,11 +37,14 @@ public struct RunChildTable: Sendable {
     /// The heart-rate summary of the samples: recomputed, never twinned.
     public static let heartRates = RunChildTable(HeartRateSummaryColumn.self, quarantineTwin: nil, trimTwin: nil)
 
+    /// The map tiles the run visits (migration 0021).
+    public static let tiles = RunChildTable(
+        RunTileColumn.self, quarantineTwin: "quarantined_run_tiles", trimTwin: "trim_original_run_tiles")
     /// The route the run is on: placed again whenever the run is saved or restored, never twinned.
     public static let routeRuns = RunChildTable(RouteRunColumn.self, quarantineTwin: nil, trimTwin: nil)
     /// The run's passes through segments: found again whenever the run is saved or restored, never twinned.
     public static let segmentEfforts = RunChildTable(SegmentEffortColumn.self, quarantineTwin: nil, trimTwin: nil)
 
     /// Every child table a run's details are written to, in the order they are written.
-    public static let all: [RunChildTable] = [splits, samples, bestEfforts, heartRates, routeRuns, segmentEfforts]
+    public static let all: [RunChildTable] = [splits, samples, bestEfforts, heartRates, tiles, routeRuns, segmentEfforts]
 }

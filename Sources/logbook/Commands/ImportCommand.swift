@@ -155,6 +155,9 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             Console.out(JSONValue.array(results.map(Self.json)).serialized() + "\n")
         }
         let summary = ImportSummary(results)
+        if !json && !options.dryRun && verbosity == .verbose, let line = Self.tilesLine(results, logbook: logbook) {
+            Console.out(line + "\n")
+        }
         if !json && verbosity != .quiet {
             Console.out(summary.line + (options.dryRun ? " (dry run: nothing was written)" : "") + "\n")
         }
@@ -171,6 +174,18 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
         }
         if outcome.interrupted != nil || interrupt.isRaised { return .interrupted }
         return summary.rejected > 0 ? .failure : .success
+    }
+
+    /// `The new runs added 3 map tiles (zoom 14); 120 visited in all.`, or nil when no run
+    /// stored visited a tile (reading them never fails the import).
+    static func tilesLine(_ results: [FileImportResult], logbook: Logbook) -> String? {
+        let ids = Set(results.flatMap { $0.runs.compactMap(\.id) })
+        guard !ids.isEmpty, let summary = try? ExplorerTiles(logbook).summary() else { return nil }
+        let added = summary.newByRun.filter { ids.contains($0.runID) }
+        guard !added.isEmpty else { return nil }
+        let count = added.reduce(0) { $0 + $1.count }
+        return "The new runs added \(ImportTally.count(count, "map tile", "map tiles")) (zoom \(summary.zoom)); "
+            + "\(summary.count) visited in all."
     }
 
     /// What `import -` says on stderr before it reads a terminal: that it waits for a file there.

@@ -94,7 +94,9 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
                 ).serialized() + "\n")
         case .table:
             let style = context.style
-            Console.out(Self.summary(run, unit: unit) + Self.loadLines(detail.load) + Self.sourcesTable(sources, bold: style.bold))
+            Console.out(
+                Self.summary(run, unit: unit) + Self.loadLines(detail.load)
+                    + Self.tilesLine(try run.id.flatMap { try ExplorerTiles(logbook).newTiles(ofRun: $0) }) + Self.sourcesTable(sources, bold: style.bold))
             if splits.isEmpty {
                 Console.out("\nNo splits.\n" + RecordsOutput.showTable(efforts, unit: unit, bold: style.bold))
                 return .success
@@ -192,6 +194,13 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         guard let description = run.description else { return [] }
         let lines = description.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
         return lines.enumerated().map { index, line in (index == 0 ? "Description" : "", String(line)) }
+    }
+
+    /// The summary's line for the run's explorer tiles (`  Tiles       3 new of 12 (zoom 14)`),
+    /// empty for a run that visited none.
+    static func tilesLine(_ counts: (visited: Int, new: Int)?) -> String {
+        guard let counts else { return "" }
+        return "  Tiles       \(counts.new) new of \(counts.visited) (zoom \(TileScheme.defaultZoom))\n"
     }
 
     /// The summary's lines for the run's heart-rate zones and TRIMP, in its two-column layout;

@@ -26,6 +26,9 @@ final class JSONContractTests: XCTestCase {
             "records": [["records"], ["records", "--top", "2"], ["records", "--progression", "5k"]],
             "load": [["load"]],
             "predict": [["predict"]],
+            "tiles": [["tiles"], ["tiles", "--zoom", "17"]],
+            "eddington": [["eddington"], ["eddington", "--units", "mi"]],
+            "streaks": [["streaks", "--weeks-with", "1"]],
             "gear": [
                 ["gear", "add", "Pegasus", "--limit-km", "700", "--brand", "Nike"],
                 ["gear", "assign", "Pegasus", "--begin", "2026-11-01", "--end", "2026-11-12"], ["gear"],

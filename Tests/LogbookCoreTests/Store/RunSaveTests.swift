@@ -106,10 +106,10 @@ final class RunSaveTests: XCTestCase {
         // The history of edits is no detail of a copy: a replaced copy keeps it.
         let registered = Set(RunChildTable.all.map(\.name)).union(twins).union([RunSourceColumn.table, RunEditColumn.table])
         XCTAssertEqual(Set(keyed).subtracting(registered), [], "tables keyed on run_id missing from RunChildTable")
-        XCTAssertEqual(RunChildTable.all.map(\.name), ["splits", "samples", "best_efforts", "run_heart_rates", "route_runs", "segment_efforts"])
+        XCTAssertEqual(RunChildTable.all.map(\.name), ["splits", "samples", "best_efforts", "run_heart_rates", "run_tiles", "route_runs", "segment_efforts"])
         XCTAssertEqual(
             TwinTable.quarantine.map(\.name),
-            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", RunSourceTables.quarantineTwin])
+            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", "quarantined_run_tiles", RunSourceTables.quarantineTwin])
     }
 }
 

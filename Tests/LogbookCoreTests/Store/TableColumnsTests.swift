@@ -53,8 +53,8 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(
             TwinTable.all.map(\.name),
             ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts",
-             "quarantined_run_sources", "trim_originals",
-             "trim_original_splits", "trim_original_samples", "trim_original_best_efforts"])
+             "quarantined_run_tiles", "quarantined_run_sources", "trim_originals",
+             "trim_original_splits", "trim_original_samples", "trim_original_best_efforts", "trim_original_run_tiles"])
         for twin in TwinTable.all {
             let schema = try columns(of: twin.name, in: database)
             XCTAssertEqual(Set(schema.map(\.name)), Set(twin.columns), "\(twin.name) must hold \(twin.live)'s columns and its own, no more")
@@ -68,7 +68,7 @@ final class TableColumnsTests: XCTestCase {
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
              RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
              HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table,
-             RouteColumn.table, RouteRunColumn.table, SegmentColumn.table, SegmentEffortColumn.table]
+             RouteColumn.table, RouteRunColumn.table, SegmentColumn.table, SegmentEffortColumn.table, RunTileColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }

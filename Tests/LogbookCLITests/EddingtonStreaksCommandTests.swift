@@ -1,0 +1,77 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+/// `logbook eddington` and `logbook streaks` on Zürich runs around the 2026 change to
+/// summer time (29 March): two runs of one local day summed, a run across local midnight on
+/// its start day, a run at 00:20 local just after the change counted on its local date, in
+/// km and miles.
+final class EddingtonStreaksCommandTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var db: String { folder.path("logbook.sqlite") }
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+    override func tearDown() { folder.remove() }
+
+    /// A run north from Zürich at 3 m/s, a point a second, starting at `startUTC`.
+    private func importRun(_ name: String, startUTC: String, seconds: Int) throws {
+        let formatter = ISO8601DateFormatter()
+        let start = try XCTUnwrap(formatter.date(from: startUTC))
+        var points = ""
+        for second in 0..<seconds {
+            let time = formatter.string(from: start.addingTimeInterval(Double(second)))
+            points += "<trkpt lat=\"\(47.37 + Double(second) * 0.000027)\" lon=\"8.54\"><time>\(time)</time></trkpt>\n"
+        }
+        let path = folder.path(name)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type><trkseg>
+            \(points)</trkseg></trk></gpx>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["import", "--db", db, path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    private func json(_ arguments: [String], today: String = "2026-03-31") throws -> [String: Any] {
+        let result = try CLIRunner.run(arguments + ["--json", "--db", db], environment: ["LOGBOOK_TODAY": today])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func testEddingtonAndStreaksOnLocalDaysAroundTheChangeToSummerTime() throws {
+        // 27 March (UTC+1): 2.1 km at 08:00 and at 19:00 local, 4.2 km summed.
+        try importRun("a.gpx", startUTC: "2026-03-27T07:00:00Z", seconds: 700)
+        try importRun("b.gpx", startUTC: "2026-03-27T18:00:00Z", seconds: 700)
+        // 28 March: 4.2 km.
+        try importRun("c.gpx", startUTC: "2026-03-28T06:00:00Z", seconds: 1400)
+        // 29 March (summer time from 02:00, UTC+2): 4.2 km from 23:50 local to 00:13 on the 30th.
+        try importRun("d.gpx", startUTC: "2026-03-29T21:50:00Z", seconds: 1400)
+        // 30 March: 4.5 km from 00:20 local (22:20 UTC on the 29th).
+        try importRun("e.gpx", startUTC: "2026-03-29T22:20:00Z", seconds: 1500)
+
+        let km = try json(["eddington"])
+        XCTAssertEqual(km["units"] as? String, "km")
+        XCTAssertEqual(km["eddington"] as? Int, 4, "four local days of at least 4 km")
+        XCTAssertEqual(km["days_for_next"] as? Int, 5, "no day reaches 5 km")
+        XCTAssertEqual(km["by_year"] as? [String: Int], ["2026": 4])
+        let miles = try json(["eddington", "--units", "mi"])
+        XCTAssertEqual(miles["units"] as? String, "mi")
+        XCTAssertEqual(miles["eddington"] as? Int, 2, "4.2 km is 2.6 mi")
+        XCTAssertEqual(miles["days_for_next"] as? Int, 3)
+
+        let streaks = try json(["streaks"])
+        XCTAssertEqual(streaks["current_days"] as? Int, 4)
+        XCTAssertEqual(streaks["longest_days"] as? Int, 4)
+        XCTAssertEqual(streaks["longest_from"] as? String, "2026-03-27")
+        XCTAssertEqual(streaks["longest_to"] as? String, "2026-03-30")
+        XCTAssertEqual(try json(["streaks"], today: "2026-04-01")["current_days"] as? Int, 0)
+        // Monday weeks: 23-29 March has four runs, 30 March-5 April one.
+        let weeks = try json(["streaks", "--weeks-with", "2"])
+        XCTAssertEqual(weeks["longest_weeks"] as? Int, 1)
+        XCTAssertEqual(weeks["current_weeks"] as? Int, 1, "last week counts while this one is under way")
+        XCTAssertEqual(weeks["longest_weeks_from"] as? String, "2026-03-23")
+        XCTAssertEqual(weeks["longest_weeks_to"] as? String, "2026-03-29")
+        let text = try CLIRunner.run(["eddington", "--db", db])
+        XCTAssertEqual(text.stdout, "Eddington number 4 (km): 4 days of at least 4 km. 5 more days of 5 km for 5.\n  2026  4\n")
+    }
+}
