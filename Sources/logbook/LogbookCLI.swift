@@ -18,6 +18,7 @@ enum LogbookCLI {
     static let commandTypes: [any LogbookCommand.Type] = [
         ImportCommand.self,
         SyncCommand.self,
+        WatchCommand.self,
         ListCommand.self,
         ShowCommand.self,
         StatsCommand.self,
