@@ -44,6 +44,8 @@ final class CommandDeclarationTests: XCTestCase {
             "predict": "logbook predict [--days <n>] [--csv | --json] [--db <path>]",
             "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [<options>]",
+            "sync": "logbook sync [--from <path>] [--dry-run] [--json] [--db <path>]",
+            "watch": "logbook watch [<action-and-folder> ...] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {
