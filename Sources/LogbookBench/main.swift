@@ -74,6 +74,7 @@ do {
     if runs("load") { try runner.loadSection() }
     if runs("report") { try runner.reportSection() }
     if runs("originals") { try runner.originalsSection() }
+    if runs("sync") { try runner.syncSection() }
     if runs("shared") { try runner.sharedMethodSection() }
     let loadAfter = MachineInfo.loadAverage()
     let elapsed = Date().timeIntervalSince(started)
