@@ -81,6 +81,7 @@ do {
     if runs("load") { try runner.loadSection() }
     if runs("report") { try runner.reportSection() }
     if runs("originals") { try runner.originalsSection() }
+    if runs("sync") { try runner.syncSection() }
     if runs("shared") { try runner.sharedMethodSection() }
     if runs("routes") { try RoutesSection.run(work: work, report: &runner.report) }
     let loadAfter = MachineInfo.loadAverage()

@@ -17,6 +17,8 @@ enum LogbookCLI {
     /// file and one entry here.
     static let commandTypes: [any LogbookCommand.Type] = [
         ImportCommand.self,
+        SyncCommand.self,
+        WatchCommand.self,
         ListCommand.self,
         ShowCommand.self,
         StatsCommand.self,

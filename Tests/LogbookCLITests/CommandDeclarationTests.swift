@@ -50,6 +50,8 @@ final class CommandDeclarationTests: XCTestCase {
             "tiles": "logbook tiles [--zoom <14|17>] [--sport <sport>] [--json] [--db <path>]",
             "eddington": "logbook eddington [--sport <sport>] [--units <km|mi>] [--json] [--db <path>]",
             "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
+            "sync": "logbook sync [--from <path>] [--dry-run] [--json] [--db <path>]",
+            "watch": "logbook watch [<action-and-folder> ...] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

@@ -27,6 +27,10 @@ final class CommandLineTests: XCTestCase {
             SUBCOMMANDS:
               import                  Import runs from GPX, TCX, CSV and FIT files or
                                       folders.
+              sync                    Import what is new on a plugged-in watch and in the
+                                      watched folders.
+              watch                   Add, remove or list the folders 'logbook sync' reads
+                                      (a phone app's or Syncthing's folder).
               list                    List runs, newest first.
               show                    Show one run and its splits.
               stats                   Show distance, time and average pace per week, month

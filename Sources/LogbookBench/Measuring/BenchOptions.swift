@@ -22,7 +22,7 @@ struct BenchOptions {
     var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `report`, `shared`, `routes`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `report`, `shared`, `routes`, `sync`); nil runs them all.
     var only: String?
     /// The size of the Apple Health section's generated export.xml, in MB.
     var healthMegabytes = 1000
@@ -121,8 +121,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "shared", "routes"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, shared or routes, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "shared", "routes", "sync"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, shared, routes or sync, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))

@@ -22,6 +22,9 @@ public struct FileImportResult: Sendable, Equatable {
     public var error: ImportError?
     /// For a skipped file, why (`not an activity: monitoring`).
     public var reason: String?
+    /// The SHA-256 of the bytes read, when the file was read whole and hashed (what `sync`
+    /// remembers of it); nil for a file that could not be read or hashed.
+    public var sha256: String?
 
     /// Creates a result.
     public init(

@@ -240,7 +240,7 @@ public struct Importer: Sendable {
         case .failed(let error):
             throw error
         case .known(let digest, let known):
-            return try keptIfMissing(try duplicate(input.displayName, of: known, in: database), input, sha256: digest, in: database)
+            return hashed(try keptIfMissing(try duplicate(input.displayName, of: known, in: database), input, sha256: digest, in: database), digest)
         case .building(let digest, let task):
             (hash, built, builtFrom) = (digest, try awaitWork(task, file: input.displayName), started)
         case .preparing(let task):
@@ -248,7 +248,7 @@ public struct Importer: Sendable {
             case .known(let digest, let inMemory):
                 if let file = try store.importedFile(sha256: digest) {
                     let known = try duplicate(input.displayName, of: KnownFile(fileID: file.fileID, runIDs: file.runIDs), in: database)
-                    return try keptIfMissing(known, inMemory, sha256: digest, in: database)
+                    return hashed(try keptIfMissing(known, inMemory, sha256: digest, in: database), digest)
                 }
                 // Gone since the session began (another process deleted it): a new file again,
                 // built here from the bytes the worker hashed (not read a second time).
@@ -259,13 +259,14 @@ public struct Importer: Sendable {
             }
         }
         let (format, builtRuns, buildWarnings, parsedHash, streams, packed) = built
-        if streams { return try storeStreamed(builtFrom, hash: hash, format: format, into: database) }
+        if streams { return hashed(try storeStreamed(builtFrom, hash: hash, format: format, into: database), hash) }
         // The bytes parsed are what is recorded: a file rewritten after it was hashed is
         // known by its new bytes (and may turn out to be a duplicate of them).
         let recordedHash = parsedHash ?? hash
         if options.isCancelled() { throw ImportInterrupted(file: input.displayName) }
         let importedAt = Int64(options.now.timeIntervalSince1970)
         var result = FileImportResult(file: input.displayName, status: .duplicate)
+        result.sha256 = recordedHash
         result.warnings = buildWarnings + builtRuns.flatMap(\.warnings)
         do {
             try database.inTransaction {
@@ -329,6 +330,13 @@ public struct Importer: Sendable {
         }
         run.id = match.id
         return (run, outcome)
+    }
+
+    /// `result` with the hash of the bytes it was made from.
+    private func hashed(_ result: FileImportResult, _ sha256: String) -> FileImportResult {
+        var result = result
+        result.sha256 = sha256
+        return result
     }
 
     /// The result for a file whose bytes the logbook already holds, as `known`.

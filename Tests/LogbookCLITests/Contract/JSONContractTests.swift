@@ -20,6 +20,8 @@ final class JSONContractTests: XCTestCase {
         [
             "import": [["import", folder.path("tracks")], ["import", folder.path("tracks/easy.gpx")]],
             "list": [["list"]],
+            "sync": [["sync", "--from", folder.path("tracks")]],
+            "watch": [["watch", "add", folder.path("tracks")], ["watch", "list"]],
             "config": [["config"], ["config", "list"]],
             "show": [["show", "1"], ["show", "4"]],
             "stats": [["stats"], ["stats", "-W"], ["stats", "--monthly", "--zones", "max"], ["stats", "--yearly", "--by", "gear"]],

@@ -4,14 +4,17 @@ import LogbookTestSupport
 /// The environment every test runs the binary in: UTC, no colour, a home that does not
 /// exist and `XDG_CONFIG_HOME` at an empty folder of its own, so that neither the
 /// developer's logbook nor their config file (`~/.config/logbook/config`) can change what
-/// a test sees. A test that wants a config file points `XDG_CONFIG_HOME` elsewhere.
+/// a test sees (nor the machine's mounted drives, for `sync`). A test that wants a config
+/// file points `XDG_CONFIG_HOME` elsewhere.
 enum CLIEnvironment {
     /// An empty folder made once per test process, the config home of every run.
     static let emptyConfigHome: String = (try? ScratchFolder())?.url.path ?? "/nonexistent-config-home"
 
     /// The variables, before a test's own.
     static var base: [String: String] {
-        ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "TZ": "UTC", "NO_COLOR": "1", "XDG_CONFIG_HOME": emptyConfigHome]
+        ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "TZ": "UTC", "NO_COLOR": "1", "XDG_CONFIG_HOME": emptyConfigHome,
+         // No real mount is ever synced: a test names its own roots.
+         "LOGBOOK_MOUNT_ROOTS": ""]
     }
 
     /// `base` with `extra` over it.
