@@ -68,7 +68,8 @@ final class TableColumnsTests: XCTestCase {
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
              RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
              HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table,
-             RouteColumn.table, RouteRunColumn.table, SegmentColumn.table, SegmentEffortColumn.table, RunTileColumn.table]
+             RouteColumn.table, RouteRunColumn.table, SegmentColumn.table, SegmentEffortColumn.table, RunTileColumn.table,
+             SyncPlaceColumn.table, SyncFileColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }
