@@ -46,6 +46,7 @@ final class CommandDeclarationTests: XCTestCase {
             "records": "logbook records [<options>]",
             "tiles": "logbook tiles [--zoom <14|17>] [--sport <sport>] [--json] [--db <path>]",
             "eddington": "logbook eddington [--sport <sport>] [--units <km|mi>] [--json] [--db <path>]",
+            "review": "logbook review <year> [--sport <sport>] [--units <km|mi>] [--week-start <monday|sunday>] [--db <path>]",
             "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
