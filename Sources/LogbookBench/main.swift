@@ -80,6 +80,7 @@ do {
     if runs("timezones") { try runner.timeZoneSection() }
     if runs("load") { try runner.loadSection() }
     if runs("report") { try runner.reportSection() }
+    if runs("tiles") { try runner.tilesSection() }
     if runs("originals") { try runner.originalsSection() }
     if runs("sync") { try runner.syncSection() }
     if runs("shared") { try runner.sharedMethodSection() }

@@ -43,6 +43,7 @@ enum LogbookCLI {
         TilesCommand.self,
         EddingtonCommand.self,
         StreaksCommand.self,
+        ReviewCommand.self,
     ]
 
     /// Every subcommand registered, for help and completions.

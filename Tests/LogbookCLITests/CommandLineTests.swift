@@ -73,6 +73,8 @@ final class CommandLineTests: XCTestCase {
                                       (or miles).
               streaks                 Show your current and longest streaks of days (and
                                       weeks) with runs.
+              review                  Sum up a year: totals against the year before, longest
+                                      and fastest runs, tiles, Eddington, streaks.
 
               See 'logbook help <subcommand>' for detailed help.
 

@@ -50,7 +50,7 @@ final class CompletionScriptTests: XCTestCase {
 
     func testBashOffersTheSubcommands() throws {
         XCTAssertEqual(try offers(["logbook", ""]), LogbookCLI.commands.map(\.name) + ["help", "--help", "--version"])
-        XCTAssertEqual(try offers(["logbook", "st"]), ["stats"])
+        XCTAssertEqual(try offers(["logbook", "st"]), ["stats", "streaks"])
         XCTAssertEqual(try offers(["logbook", "help", "mi"]), ["migrate"])
     }
 

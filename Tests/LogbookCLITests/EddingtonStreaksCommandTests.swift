@@ -2,6 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
+@testable import LogbookCore
+
 /// `logbook eddington` and `logbook streaks` on Zürich runs around the 2026 change to
 /// summer time (29 March): two runs of one local day summed, a run across local midnight on
 /// its start day, a run at 00:20 local just after the change counted on its local date, in
@@ -32,6 +34,18 @@ final class EddingtonStreaksCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
+    /// The five runs around the change to summer time: 27 March (UTC+1) 2.1 km at 08:00 and
+    /// at 19:00 local, 4.2 km summed; 28 March 4.2 km; 29 March (UTC+2 from 02:00) 4.2 km
+    /// from 23:50 local to 00:13 on the 30th; 30 March 4.5 km from 00:20 local (22:20 UTC on the 29th).
+    private func importMarchRuns() throws {
+        for (name, start, seconds) in [
+            ("a.gpx", "2026-03-27T07:00:00Z", 700), ("b.gpx", "2026-03-27T18:00:00Z", 700), ("c.gpx", "2026-03-28T06:00:00Z", 1400),
+            ("d.gpx", "2026-03-29T21:50:00Z", 1400), ("e.gpx", "2026-03-29T22:20:00Z", 1500),
+        ] {
+            try importRun(name, startUTC: start, seconds: seconds)
+        }
+    }
+
     private func json(_ arguments: [String], today: String = "2026-03-31") throws -> [String: Any] {
         let result = try CLIRunner.run(arguments + ["--json", "--db", db], environment: ["LOGBOOK_TODAY": today])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -39,15 +53,7 @@ final class EddingtonStreaksCommandTests: XCTestCase {
     }
 
     func testEddingtonAndStreaksOnLocalDaysAroundTheChangeToSummerTime() throws {
-        // 27 March (UTC+1): 2.1 km at 08:00 and at 19:00 local, 4.2 km summed.
-        try importRun("a.gpx", startUTC: "2026-03-27T07:00:00Z", seconds: 700)
-        try importRun("b.gpx", startUTC: "2026-03-27T18:00:00Z", seconds: 700)
-        // 28 March: 4.2 km.
-        try importRun("c.gpx", startUTC: "2026-03-28T06:00:00Z", seconds: 1400)
-        // 29 March (summer time from 02:00, UTC+2): 4.2 km from 23:50 local to 00:13 on the 30th.
-        try importRun("d.gpx", startUTC: "2026-03-29T21:50:00Z", seconds: 1400)
-        // 30 March: 4.5 km from 00:20 local (22:20 UTC on the 29th).
-        try importRun("e.gpx", startUTC: "2026-03-29T22:20:00Z", seconds: 1500)
+        try importMarchRuns()
 
         let km = try json(["eddington"])
         XCTAssertEqual(km["units"] as? String, "km")
@@ -73,5 +79,27 @@ final class EddingtonStreaksCommandTests: XCTestCase {
         XCTAssertEqual(weeks["longest_weeks_to"] as? String, "2026-03-29")
         let text = try CLIRunner.run(["eddington", "--db", db])
         XCTAssertEqual(text.stdout, "Eddington number 4 (km): 4 days of at least 4 km. 5 more days of 5 km for 5.\n  2026  4\n")
+    }
+
+    func testTheYearInReviewAgainstTheYearBefore() throws {
+        try importRun("old.gpx", startUTC: "2025-06-01T06:00:00Z", seconds: 700)
+        try importMarchRuns()
+        let result = try CLIRunner.run(["review", "2026", "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = result.stdout
+        XCTAssertTrue(text.hasPrefix("2026 in review\n  Runs        5 (1 in 2025)\n"), text)
+        XCTAssertTrue(text.contains("run 6 on 2026-03-30\n"), text)
+        XCTAssertTrue(text.contains("  Busiest     2026-03 ("), text)
+        XCTAssertTrue(text.contains(", week of 2026-03-23 ("), text)
+        XCTAssertTrue(text.contains("  Eddington   4 (km), +3 this year\n"), text)
+        XCTAssertTrue(text.contains("  Streak      4 days, 2026-03-27 to 2026-03-30\n"), text)
+        // The tiles 2026 first visited: those of its longest run north that the 2025 run never reached.
+        func tiles(seconds: Int) -> Set<Tile> {
+            Set((0..<seconds).compactMap { Tile(lat: 47.37 + Double($0) * 0.000027, lon: 8.54, zoom: 14) })
+        }
+        let gained = tiles(seconds: 1500).subtracting(tiles(seconds: 700))
+        XCTAssertTrue(text.contains("  Tiles       \(gained.count) new (zoom 14), max square 1 x 1\n"), text)
+        XCTAssertEqual(try CLIRunner.run(["review", "2024", "--db", db]).stdout, "No runs in 2024.\n")
+        XCTAssertEqual(try CLIRunner.run(["review", "--db", db]).status, 64)
     }
 }

@@ -81,8 +81,10 @@ final class ImportOutputTests: XCTestCase {
         let result = try CLIRunner.run(["import", "--verbose", "--tz", "UTC", "--db", db, examples])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 182)
+        // A line per run, the new map tiles, the summary.
+        XCTAssertEqual(lines.count, 183)
         XCTAssertEqual(lines.filter { $0.hasPrefix("imported   ") }.count, 181)
+        XCTAssertTrue(lines[181].hasPrefix("The new runs added "), "\(lines[181])")
         XCTAssertTrue(lines[0].hasPrefix("imported   \(examples)/garmin-connect-run-gpxtpx-hr.gpx: run 1, "), "\(lines[0])")
     }
 

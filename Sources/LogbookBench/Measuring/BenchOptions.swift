@@ -121,8 +121,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "shared", "routes", "sync"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, shared, routes or sync, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "tiles", "shared", "routes", "sync"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, tiles, shared, routes or sync, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))

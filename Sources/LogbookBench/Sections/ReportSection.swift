@@ -82,7 +82,7 @@ extension BenchRunner {
 
     /// The history's logbook: the history section's when it holds the 3,000 runs, else the
     /// history generated and imported (500 files per process) into it.
-    private mutating func historyLogbook() throws -> String {
+    mutating func historyLogbook() throws -> String {
         let database = path("logbook-history.sqlite")
         if FileManager.default.fileExists(atPath: database), try databaseCounts(database).runs == HistoryDataSet.runs {
             return database

@@ -59,6 +59,7 @@ final class CompressedImportTests: XCTestCase {
             verbose.stdout,
             // The session's own 3,322.95 m (GPS 3,315 m) over its 1,428.038 s of timer.
             "imported   \(zip):12345678901.fit: run 1, 2022-05-29 17:53, running, 3.32 km, 7:10 /km\n"
+                + "The new runs added 1 map tile (zoom 14); 1 visited in all.\n"
                 + "Imported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n")
         XCTAssertEqual(
             result.stdout,
