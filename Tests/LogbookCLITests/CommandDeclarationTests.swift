@@ -45,7 +45,7 @@ final class CommandDeclarationTests: XCTestCase {
             "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
             "records": "logbook records [<options>]",
             "sync": "logbook sync [--from <path>] [--dry-run] [--json] [--db <path>]",
-            "watch": "logbook watch [<action-and-folder> ...] [--json] [--db <path>]",
+            "watch": "logbook watch [<action-and-folder> ...] [--install-systemd] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

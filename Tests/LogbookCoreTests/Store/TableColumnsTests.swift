@@ -65,7 +65,8 @@ final class TableColumnsTests: XCTestCase {
         let declared = Set(
             [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
              RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
-             HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table]
+             HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table,
+             SyncPlaceColumn.table, SyncFileColumn.table]
                 + TwinTable.all.map(\.name))
         XCTAssertEqual(Set(try database.userTableNames()).subtracting(declared), [Migrator.recordTable])
     }
