@@ -38,6 +38,21 @@ public final class InterruptFlag: Sendable {
         return flag
     }
 
+    /// The flag SIGTERM raises once `catchingTerminations()` installed its handler.
+    private static let terminationCaught = InterruptFlag()
+
+    /// The flag that SIGTERM raises from now on, instead of ending the process: for a command
+    /// that finishes the file in hand, then stops (`logbook watch`). Ctrl-C is left as it is.
+    public static func catchingTerminations() -> InterruptFlag {
+        let flag = terminationCaught
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in InterruptFlag.terminationCaught.raise() }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGTERM, &action, nil)
+        return flag
+    }
+
     /// Raises the flag; it stays raised.
     public func raise() {
         raised.store(true, ordering: .relaxed)

@@ -52,7 +52,7 @@ final class CommandDeclarationTests: XCTestCase {
             "review": "logbook review <year> [--sport <sport>] [--units <km|mi>] [--week-start <monday|sunday>] [--db <path>]",
             "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
             "sync": "logbook sync [--from <path>] [--dry-run] [--json] [--db <path>]",
-            "watch": "logbook watch [<action-and-folder> ...] [--json] [--db <path>]",
+            "watch": "logbook watch [<action-and-folder> ...] [--install-systemd] [--json] [--db <path>]",
         ]
         XCTAssertEqual(Set(expected.keys), Set(LogbookCLI.commands.map(\.name)))
         for command in LogbookCLI.commands {

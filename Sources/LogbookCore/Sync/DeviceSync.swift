@@ -15,9 +15,10 @@ public struct DeviceSync: LogbookUseCase {
     }
 
     /// Syncs `place` with `options` (a dry run writes nothing, not even the memory), telling
-    /// `fileDone` about each file read as it is finished.
+    /// `fileDone` about each file read as it is finished; `only` (paths below the root) limits
+    /// it to those files, for `watch`, which imports each file once it is complete.
     public func sync(
-        _ place: SyncPlace, options: ImportOptions, fileDone: (FileImportResult) -> Void = { _ in }
+        _ place: SyncPlace, options: ImportOptions, only: Set<String>? = nil, fileDone: (FileImportResult) -> Void = { _ in }
     ) throws -> PlaceSyncOutcome {
         var outcome = PlaceSyncOutcome(place: place)
         let memory = SyncMemory(database: database)
@@ -28,7 +29,7 @@ public struct DeviceSync: LogbookUseCase {
         let remembered = try stored.map { try memory.files(ofPlace: $0.placeID) } ?? [:]
         let listed = SyncFileLister.files(of: place, skipping: LogbookFiles(databasePath: database.path))
         var toRead: [ListedFile] = []
-        for file in listed {
+        for file in listed where only?.contains(file.path) ?? true {
             if SyncRules.needsReading(file.stamp, remembered: remembered[file.path]) { toRead.append(file) } else { outcome.knownFiles += 1 }
         }
         guard !toRead.isEmpty else {

@@ -85,3 +85,21 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(second.stdout, "Garmin fenix 2 (\(root)): 0 new runs, 0 files read, 2 known, 0 skipped, 0 damaged\n")
     }
 }
+
+/// `watch --install-systemd` writes the user unit that runs `watch` on this logbook.
+final class WatchInstallTests: XCTestCase {
+    func testTheUnitRunsWatchOnThisLogbookAndSaysHowToEnableIt() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let db = folder.path("my logbook.sqlite")
+        let result = try CLIRunner.run(["watch", "--install-systemd", "--db", db], environment: ["XDG_CONFIG_HOME": folder.path("config")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let unit = folder.path("config/systemd/user/logbook-watch.service")
+        XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init), "Wrote \(unit).")
+        XCTAssertTrue(result.stdout.contains("systemctl --user daemon-reload && systemctl --user enable --now logbook-watch.service"))
+        let text = try String(contentsOfFile: unit, encoding: .utf8)
+        XCTAssertTrue(text.contains("ExecStart=\"\(CLIRunner.binary.resolvingSymlinksInPath().path)\" watch --db \"\(db)\"\n"), text)
+        XCTAssertTrue(text.contains("KillSignal=SIGTERM\n"))
+        XCTAssertTrue(text.contains("WantedBy=default.target\n"))
+    }
+}
