@@ -27,19 +27,19 @@ final class CommandDeclarationTests: XCTestCase {
         let expected = [
             "import": "logbook import [<options>] <path> ...",
             "list": "logbook list [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--name <text>] [--limit <n>] [--all] [--units <km|mi>] [--table | --csv | --json] [--db <path>]",
-            "show": "logbook show [<id>] [--units <km|mi>] [--zones <model>] [--table | --json] [--db <path>]",
+            "show": "logbook show [<id>] [--units <km|mi>] [--zones <model>] [--table | --csv | --json] [--db <path>]",
             "stats": "logbook stats [<options>]",
-            "migrate": "logbook migrate [--list | --check] [--db <path>]",
+            "migrate": "logbook migrate [--list | --check] [--table | --csv | --json] [--db <path>]",
             "clean": "logbook clean [--apply | --quarantined | --restore | --restore-all | --purge] [--yes] [--rules <list>] [--sport <sport>] [--table | --csv | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
             "trim": "logbook trim <id> (--at <time> | --auto | --undo) [--json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "edit": "logbook edit [<options>] <id>",
             "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--json] [--db <path>]",
-            "original": "logbook original [<id>] [--out <file>] [--force] [--drop-before <date>] [--apply] [--db <path>]",
+            "original": "logbook original [<id>] [--out <file>] [--force] [--drop-before <date>] [--apply] [--json] [--db <path>]",
             "gear": "logbook gear [<options>] [<action-and-names> ...]",
-            "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--db <path>]",
+            "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--json] [--db <path>]",
             "completions": "logbook completions <shell>",
-            "config": "logbook config [<action-and-words> ...] [--units <km|mi>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
-            "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]",
+            "config": "logbook config [<action-and-words> ...] [--units <km|mi>] [--week-start <monday|sunday>] [--sport <sport>] [--csv | --json] [--db <path>]",
+            "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--table | --json] [--db <path>] [<id> ...]",
             "profile": "logbook profile [<action>] [--max-hr <bpm>] [--resting-hr <bpm>] [--lthr <bpm>] [--sex <m|f>] [--from <date>] [--json] [--db <path>]",
             "predict": "logbook predict [--days <n>] [--csv | --json] [--db <path>]",
             "load": "logbook load [--days <n>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--zones <model>] [--chart] [--table | --csv | --json] [--db <path>]",
@@ -119,7 +119,7 @@ final class CommandDeclarationTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(
             result.stderr,
-            "Error: Unknown option '--lst'. Did you mean '--list'?\nUsage: logbook migrate [--list | --check] [--db <path>]\n  See 'logbook migrate --help' for more information.\n")
+            "Error: Unknown option '--lst'. Did you mean '--list'?\nUsage: logbook migrate [--list | --check] [--table | --csv | --json] [--db <path>]\n  See 'logbook migrate --help' for more information.\n")
     }
 
     /// Help wins over every other argument, even a wrong one, and goes to stdout with exit 0.

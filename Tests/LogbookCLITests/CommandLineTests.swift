@@ -94,13 +94,19 @@ final class CommandLineTests: XCTestCase {
             Applies pending migrations, each in its own transaction. Before upgrading a
             database that holds runs, writes a backup next to it and prints its path.
 
-            USAGE: logbook migrate [--list | --check] [--db <path>]
+            USAGE: logbook migrate [--list | --check] [--table | --csv | --json]
+                   [--db <path>]
 
             OPTIONS:
               --list                  List applied migrations with their times, then pending
                                       ones; change nothing.
               --check                 Rehearse the upgrade on a temporary copy and report;
                                       change nothing.
+              --table                 Print an aligned table (default).
+              --csv                   Print the migrations (--list) or the checks (--check)
+                                      as CSV.
+              --json                  Print what was applied, the migrations (--list) or the
+                                      checks (--check) as one JSON document.
               --db <path>             The logbook database (default: $LOGBOOK_DB, else
                                       $XDG_DATA_HOME/logbook/logbook.sqlite, else
                                       ~/.local/share/logbook/logbook.sqlite).
