@@ -153,8 +153,8 @@ final class ShowCommandTests: XCTestCase {
             (["abc"], "Error: The value 'abc' is invalid for '<id>': expected a run id (a whole number), 'last', or -N for the N-th latest run\n"),
             (["1", "2"], "Error: Unexpected argument '2'\n"),
             // With --json the mistake is the JSON error line (docs/json.md).
-            (["1", "--table", "--json"], #"{"error":{"code":"usage","message":"use only one of --table, --json"}}"# + "\n"),
-            (["1", "--csv"], "Error: Unknown option '--csv'"),
+            (["1", "--table", "--json"], #"{"error":{"code":"usage","message":"use only one of --table, --csv, --json"}}"# + "\n"),
+            (["1", "--tsv"], "Error: Unknown option '--tsv'"),
         ]
         for (arguments, message) in cases {
             let result = try CLIRunner.run(["show", "--db", db] + arguments)
@@ -191,7 +191,7 @@ final class ShowCommandTests: XCTestCase {
             units whatever --units says.
 
             USAGE: logbook show [<id>] [--units <km|mi>] [--zones <model>]
-                   [--table | --json] [--db <path>]
+                   [--table | --csv | --json] [--db <path>]
 
             ARGUMENTS:
               <id>                    The run's id, as 'logbook list' shows it; 'last' or -1
@@ -204,6 +204,8 @@ final class ShowCommandTests: XCTestCase {
                                       HR, the default), hrr (of the reserve above resting
                                       HR) or five bpm bounds, e.g. 100,120,140,160,175.
               --table                 Print an aligned table (default).
+              --csv                   Print the run's kilometre splits as CSV (the fields of
+                                      --json's splits).
               --json                  Print one JSON document.
               --db <path>             The logbook database (default: $LOGBOOK_DB, else
                                       $XDG_DATA_HOME/logbook/logbook.sqlite, else

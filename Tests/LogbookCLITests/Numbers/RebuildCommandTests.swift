@@ -83,7 +83,8 @@ final class RebuildCommandTests: XCTestCase {
             splits and samples are read again; runs whose file was not kept stay.
 
             USAGE: logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>]
-                   [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>] [<id> ...]
+                   [--min-pace <m:ss>] [--max-pace <m:ss>] [--table | --json] [--db <path>]
+                   [<id> ...]
 
             ARGUMENTS:
               <id>                    The runs to rebuild (default: every run not in
@@ -97,6 +98,9 @@ final class RebuildCommandTests: XCTestCase {
                                       50).
               --min-pace <m:ss>       Fastest pace per km that counts (default 2:00).
               --max-pace <m:ss>       Slowest pace per km that counts (default 30:00).
+              --table                 Print an aligned table (default).
+              --json                  Print the runs that changed, before and after, as one
+                                      JSON document.
               --db <path>             The logbook database (default: $LOGBOOK_DB, else
                                       $XDG_DATA_HOME/logbook/logbook.sqlite, else
                                       ~/.local/share/logbook/logbook.sqlite).
