@@ -1,4 +1,4 @@
-/// A point on a `LocalPlane`, metres east (`x`) and north (`y`) of its origin.
+/// A point on a flat map in metres, east (`x`) and north (`y`) of its origin: a `LocalPlane`'s, or a report map's (`MapProjection`).
 public struct PlanePoint: Sendable, Equatable {
     /// Metres east.
     public var x: Double

@@ -1,3 +1,5 @@
+import LogbookAnalysis
+
 /// Ramer-Douglas-Peucker simplification of a polyline: keeps the first and last point and,
 /// recursively, the point farthest from the line between kept ones while it lies more than
 /// the tolerance away, so that every dropped point lies within the tolerance of the line kept.
@@ -51,7 +53,7 @@ public enum DouglasPeucker {
             guard last - first > 1 else { continue }
             var farthest = first, distance = -1.0
             for index in (first + 1)..<last {
-                let d = points[index].distance(toSegment: points[first], points[last])
+                let d = points[index].distance(toSegmentFrom: points[first], to: points[last]).distance
                 if d > distance {
                     distance = d
                     farthest = index

@@ -1,3 +1,4 @@
+import LogbookAnalysis
 import LogbookModel
 
 /// A flat map for a few routes (equirectangular around a reference latitude): metres east

@@ -23,7 +23,7 @@ final class RouteShapeTests: XCTestCase {
     private func largestError(_ points: [PlanePoint], kept: [Int]) -> Double {
         var worst = 0.0
         for (a, b) in zip(kept, kept.dropFirst()) {
-            for index in a...b { worst = max(worst, points[index].distance(toSegment: points[a], points[b])) }
+            for index in a...b { worst = max(worst, points[index].distance(toSegmentFrom: points[a], to: points[b]).distance) }
         }
         return worst
     }
