@@ -10,6 +10,9 @@ public struct AppliedMigration: Sendable, Equatable {
     public var checksum: String
     /// When it was applied, ISO 8601 UTC.
     public var appliedAt: String
+
+    /// `0001_runs_splits_samples`, as the embedded migration is labelled.
+    public var label: String { Migration.label(number: number, name: name) }
 }
 
 extension AppliedMigration: FetchableRow {

@@ -61,7 +61,10 @@ public struct Migration: Sendable, Equatable {
     }
 
     /// `0001_runs_splits_samples`.
-    public var label: String { String(format: "%04d_%@", number, name) }
+    public var label: String { Self.label(number: number, name: name) }
+
+    /// A migration's label from its number and name: `0001_runs_splits_samples`.
+    public static func label(number: Int, name: String) -> String { String(format: "%04d_%@", number, name) }
 
     /// Parses `NNNN_name.sql` into a number and a name; nil for any other file name.
     public static func parseFileName(_ fileName: String) -> (number: Int, name: String)? {

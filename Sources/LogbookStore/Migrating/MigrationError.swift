@@ -27,7 +27,7 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
         case .newerSchema(let path, let found, let known):
             return "\(path) was written by a newer logbook (schema \(found)); this logbook knows up to \(known). Upgrade logbook to use it"
         case .editedMigration(let number, let name):
-            return String(format: "migration %04d_%@ applied to this database differs from the one built into this logbook (checksum mismatch); refusing to continue", number, name)
+            return "migration \(Migration.label(number: number, name: name)) applied to this database differs from the one built into this logbook (checksum mismatch); refusing to continue"
         case .corrupt(let path, let detail, let newestBackup):
             var text = "\(path) is damaged (\(detail))"
             if let newestBackup {

@@ -96,7 +96,7 @@ struct MigrateCommand: LogbookCommand {
         Console.out("Applied:\n")
         if applied.isEmpty { Console.out("  (none)\n") }
         for record in applied {
-            Console.line("  \(String(format: "%04d", record.number))_\(record.name)  \(record.appliedAt)")
+            Console.line("  \(record.label)  \(record.appliedAt)")
         }
         Console.out("Pending:\n")
         if pending.isEmpty { Console.out("  (none)\n") }
@@ -131,7 +131,7 @@ struct MigrateCommand: LogbookCommand {
     static func rows(_ history: MigrationHistory) -> [JSONValue] {
         history.applied.map { record in
             .object([
-                ("migration", .string(String(format: "%04d_%@", record.number, record.name))), ("state", .string("applied")),
+                ("migration", .string(record.label)), ("state", .string("applied")),
                 ("applied_at", .string(record.appliedAt)),
             ])
         } + history.pending.map { migration in
