@@ -111,6 +111,11 @@ public struct RunOriginals: LogbookUseCase {
         try KeptOriginalTables(database: database).kept(before: instant)
     }
 
+    /// What `originals` take inside the logbook, compressed: the bytes dropping them frees.
+    public static func storedBytes(of originals: [KeptOriginal]) -> Int64 {
+        originals.reduce(0) { $0 + ($1.storedBytes ?? 0) }
+    }
+
     /// Drops the bytes of `originals` at `now` (UTC seconds), in one transaction; their rows
     /// stay, saying they were dropped. Returns the bytes freed in the logbook.
     @discardableResult
@@ -119,6 +124,6 @@ public struct RunOriginals: LogbookUseCase {
         try database.inTransaction {
             for original in originals { try tables.drop(sha256: original.contentSHA256, at: now) }
         }
-        return originals.reduce(0) { $0 + ($1.storedBytes ?? 0) }
+        return Self.storedBytes(of: originals)
     }
 }

@@ -114,10 +114,8 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
             Console.out(Self.json(settings, path: path).serialized() + "\n")
             return
         }
-        if format == .csv, case .object(let fields) = Self.json(settings, path: path),
-            case .array(let rows)? = fields.first(where: { $0.0 == "settings" })?.1
-        {
-            Console.out(JSONTable.csv(rows, keys: ["key", "value", "source", "variable", "path", "line"]))
+        if format == .csv {
+            Console.out(JSONTable.csv(Self.settingRows(settings), keys: ["key", "value", "source", "variable", "path", "line"]))
             return
         }
         let rows = SettingKey.allCases.map { key in
@@ -131,7 +129,12 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
 
     /// `{"file": PATH, "settings": [{"key", "value", "source", then "variable" or "path" and "line"}]}`.
     static func json(_ settings: Settings, path: String) -> JSONValue {
-        let rows = SettingKey.allCases.map { key -> JSONValue in
+        .object([("file", .string(path)), ("settings", .array(settingRows(settings)))])
+    }
+
+    /// One object per setting, as `--json`'s `settings` and the rows of `--csv`.
+    static func settingRows(_ settings: Settings) -> [JSONValue] {
+        SettingKey.allCases.map { key -> JSONValue in
             var pairs: [(String, JSONValue)] = [("key", .string(key.rawValue)), ("value", .string(settings.text(key)))]
             switch settings.source(key) {
             case .flag: pairs.append(("source", .string("flag")))
@@ -141,6 +144,5 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
             }
             return .object(pairs)
         }
-        return .object([("file", .string(path)), ("settings", .array(rows))])
     }
 }

@@ -109,11 +109,11 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
             let originals = RunOriginals(try database.open(context, for: apply ? .write : .readExisting))
             let zone = TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: Double(date.startLocalSeconds)))
             let found = try originals.droppable(before: date.startLocalSeconds - Int64(zone))
-            let stored = found.reduce(Int64(0)) { $0 + ($1.storedBytes ?? 0) }
+            let stored = RunOriginals.storedBytes(of: found)
             let files = ImportTally.count(found.count, "file", "files")
             if apply, !found.isEmpty { try originals.drop(found, at: Int64(Date().timeIntervalSince1970)) }
             if json {
-                Console.out(Self.json(found, before: date, applied: apply).serialized() + "\n")
+                Console.out(Self.json(found, storedBytes: stored, before: date, applied: apply).serialized() + "\n")
                 return .success
             }
             if found.isEmpty {
@@ -132,8 +132,7 @@ struct OriginalCommand: LogbookCommand, TakesSharedOptions {
     /// `original --drop-before --json`: `{"imported_before", "applied" (false: a dry run), "stored_bytes"
     /// (what the originals take in the logbook), "originals": [{"content_sha256", "bytes",
     /// "stored_bytes", "kept_at"}]}`.
-    static func json(_ found: [KeptOriginal], before date: LocalDate, applied: Bool) -> JSONValue {
-        let stored = found.reduce(Int64(0)) { $0 + ($1.storedBytes ?? 0) }
+    static func json(_ found: [KeptOriginal], storedBytes stored: Int64, before date: LocalDate, applied: Bool) -> JSONValue {
         let originals = found.map { original -> JSONValue in
             .object([
                 ("content_sha256", .string(original.contentSHA256)), ("bytes", original.byteCount.map(JSONValue.integer) ?? .null),

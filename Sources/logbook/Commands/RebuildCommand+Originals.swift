@@ -17,14 +17,12 @@ extension RebuildCommand {
             }
         }
         if json {
-            var document = json(runs: tally.runs, changed: tally.changedRuns.map { ($0.file, $0.change) }, noSamples: nil)
-            if case .object(var fields) = document {
-                let setAside = tally.setAside.map { item -> JSONValue in
-                    .object([("file", .string(item.file)), ("status", .string(item.rejected ? "rejected" : "skipped")), ("reason", .string(item.reason))])
-                }
-                fields += [("files", .integer(Int64(tally.files))), ("not_kept", .integer(Int64(notKept))), ("set_aside", .array(setAside))]
-                document = .object(fields)
+            let setAside = tally.setAside.map { item -> JSONValue in
+                .object([("file", .string(item.file)), ("status", .string(item.rejected ? "rejected" : "skipped")), ("reason", .string(item.reason))])
             }
+            let document = json(
+                runs: tally.runs, changed: tally.changedRuns.map { ($0.file, $0.change) }, noSamples: nil,
+                more: [("files", .integer(Int64(tally.files))), ("not_kept", .integer(Int64(notKept))), ("set_aside", .array(setAside))])
             Console.out(document.serialized() + "\n")
             return tally.rejected > 0 ? .failure : .success
         }
