@@ -43,6 +43,9 @@ extension WatchCommand {
                 case .fileReady(let folder, let name):
                     guard let place = places.first(where: { $0.root == folder }) else { continue }
                     guard try sync(place, only: [name]) else { return .interrupted }
+                case .subfolderAppeared(let folder):
+                    guard let place = places.first(where: { $0.root == folder }) else { continue }
+                    guard try sync(place) else { return .interrupted }
                 case .folderGone(let folder):
                     guard let place = places.first(where: { $0.root == folder }) else { continue }
                     missing.append(place)

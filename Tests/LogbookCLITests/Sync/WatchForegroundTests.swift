@@ -70,6 +70,38 @@ final class WatchForegroundTests: XCTestCase {
         XCTAssertEqual(try runCount(), 4)
     }
 
+    func testFilesInSubfoldersAndALongerCopyThatReplacesAFile() throws {
+        let watch = try WatchingProcess(["watch", "--db", db])
+        watch.waitForLine { $0.hasPrefix("Watching 1 folder") }
+
+        // A folder moved in with a file in it: watched, and its file imported.
+        let staging = folder.path("staging/2026")
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        try TrackFiles.gpx(start: "2026-03-01T07:00:00Z", duration: 600).write(toFile: staging + "/early.gpx", atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: staging, toPath: phone + "/2026")
+        XCTAssertEqual(watch.waitForLine { $0.contains("early.gpx") }, phone + "/2026/early.gpx: 1 new run")
+        // A file written later into that subfolder.
+        try TrackFiles.gpx(start: "2026-03-02T07:00:00Z", duration: 900).write(toFile: phone + "/2026/.later.gpx.tmp", atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: phone + "/2026/.later.gpx.tmp", toPath: phone + "/2026/later.gpx")
+        XCTAssertEqual(watch.waitForLine { $0.contains("later.gpx") }, phone + "/2026/later.gpx: 1 new run")
+
+        // A run, then a longer copy of it renamed over the same name: the longer copy is kept.
+        try TrackFiles.gpx(start: "2026-03-03T07:00:00Z", duration: 1800).write(toFile: phone + "/run.gpx", atomically: false, encoding: .utf8)
+        XCTAssertEqual(watch.waitForLine { $0.hasPrefix(self.phone + "/run.gpx") }, phone + "/run.gpx: 1 new run")
+        try TrackFiles.gpx(start: "2026-03-03T07:00:00Z", duration: 1830).write(toFile: phone + "/.run.gpx.tmp", atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(phone + "/.run.gpx.tmp", phone + "/run.gpx"), 0, "renamed over the first copy, as Syncthing does")
+        XCTAssertEqual(
+            watch.waitForLine { $0.hasPrefix(self.phone + "/run.gpx") && $0.contains("upgraded") },
+            phone + "/run.gpx: 1 run upgraded with a richer copy")
+        XCTAssertEqual(watch.stop(with: SIGTERM), 0)
+
+        let text = try CLIRunner.run(["list", "--all", "--json", "--db", db]).stdout
+        let runs = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        XCTAssertEqual(runs.count, 3, "each run once: \(watch.lines)")
+        let distances = runs.compactMap { ($0["distance_m"] as? Double).map { Int($0.rounded()) } }.sorted()
+        XCTAssertEqual(distances, [1_800, 2_700, 5_490], "the longer copy (1,830 s at 3 m/s) kept")
+    }
+
     func testCtrlCEndsItWith130() throws {
         let watch = try WatchingProcess(["watch", "--db", db])
         watch.waitForLine { $0.hasPrefix("Watching 1 folder") }
@@ -85,5 +117,9 @@ final class WatchForegroundTests: XCTestCase {
         XCTAssertFalse(WatchRules.isReady(mask: UInt32(IN_MOVED_TO) | UInt32(IN_ISDIR), name: "2024"))
         XCTAssertTrue(WatchRules.isGone(mask: UInt32(IN_DELETE_SELF)))
         XCTAssertFalse(WatchRules.isGone(mask: UInt32(IN_CLOSE_WRITE)))
+        XCTAssertTrue(WatchRules.isNewFolder(mask: UInt32(IN_CREATE) | UInt32(IN_ISDIR), name: "2026"))
+        XCTAssertTrue(WatchRules.isNewFolder(mask: UInt32(IN_MOVED_TO) | UInt32(IN_ISDIR), name: "2026"))
+        XCTAssertFalse(WatchRules.isNewFolder(mask: UInt32(IN_CREATE), name: "run.fit"))
+        XCTAssertFalse(WatchRules.isNewFolder(mask: UInt32(IN_CREATE) | UInt32(IN_ISDIR), name: ".stversions"))
     }
 }
