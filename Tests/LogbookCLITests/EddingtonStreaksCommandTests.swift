@@ -15,14 +15,15 @@ final class EddingtonStreaksCommandTests: XCTestCase {
     override func setUpWithError() throws { folder = try ScratchFolder() }
     override func tearDown() { folder.remove() }
 
-    /// A run north from Zürich at 3 m/s, a point a second, starting at `startUTC`.
-    private func importRun(_ name: String, startUTC: String, seconds: Int) throws {
+    /// A run north from Zürich at 3 m/s (or `degreesPerSecond` of latitude), a point a
+    /// second, starting at `startUTC`.
+    private func importRun(_ name: String, startUTC: String, seconds: Int, degreesPerSecond: Double = 0.000027) throws {
         let formatter = ISO8601DateFormatter()
         let start = try XCTUnwrap(formatter.date(from: startUTC))
         var points = ""
         for second in 0..<seconds {
             let time = formatter.string(from: start.addingTimeInterval(Double(second)))
-            points += "<trkpt lat=\"\(47.37 + Double(second) * 0.000027)\" lon=\"8.54\"><time>\(time)</time></trkpt>\n"
+            points += "<trkpt lat=\"\(47.37 + Double(second) * degreesPerSecond)\" lon=\"8.54\"><time>\(time)</time></trkpt>\n"
         }
         let path = folder.path(name)
         try """
@@ -101,5 +102,49 @@ final class EddingtonStreaksCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("  Tiles       \(gained.count) new (zoom 14), max square 1 x 1\n"), text)
         XCTAssertEqual(try CLIRunner.run(["review", "2024", "--db", db]).stdout, "No runs in 2024.\n")
         XCTAssertEqual(try CLIRunner.run(["review", "--db", db]).status, 64)
+    }
+
+    func testTheYearInReviewNamesTheRecordsItSetTheGearItRetiredAndTheRouteItRanMost() throws {
+        // 2025: 6 km at 3.0 m/s sets every record up to 5 km. 2026: 7.2 km at 3.6 m/s beats
+        // them all (run 2); the next day the same road a little slower (run 3): one route, two runs.
+        try importRun("2025.gpx", startUTC: "2025-06-01T06:00:00Z", seconds: 2000)
+        try importRun("fast.gpx", startUTC: "2026-04-01T06:00:00Z", seconds: 2000, degreesPerSecond: 0.0000324)
+        try importRun("again.gpx", startUTC: "2026-04-02T06:00:00Z", seconds: 2000, degreesPerSecond: 0.0000323)
+        for arguments in [["gear", "add", "Old pair"], ["gear", "retire", "Old pair", "--on", "2026-05-01"], ["gear", "add", "Kept pair"]] {
+            XCTAssertEqual(try CLIRunner.run(arguments + ["--db", db]).status, 0, "\(arguments)")
+        }
+        let review = try json(["review", "2026"])
+        XCTAssertEqual(review["year"] as? Int, 2026)
+        XCTAssertEqual(review["runs"] as? Int, 2)
+        XCTAssertEqual((review["year_before"] as? [String: Any])?["runs"] as? Int, 1)
+        let records = try XCTUnwrap(review["records"] as? [[String: Any]])
+        XCTAssertEqual(records.map { $0["distance"] as? String }, ["400m", "1k", "mile", "5k"])
+        XCTAssertEqual(Set(records.compactMap { $0["run_id"] as? Int }), [2], "the faster run set them all")
+        // 3.6 m/s: 0.0000324 degrees a second on the 6,371,008.8 m sphere.
+        let speed = 0.0000324 * 2 * Double.pi * 6_371_008.8 / 360
+        for record in records {
+            let metres = try XCTUnwrap(record["distance_m"] as? Double)
+            XCTAssertEqual(try XCTUnwrap(record["time_s"] as? Double), metres / speed, accuracy: 1.0, "\(record)")
+            XCTAssertEqual(record["date"] as? String, "2026-04-01")
+        }
+        XCTAssertEqual(review["gear_retired"] as? [String], ["Old pair"])
+        let route = try XCTUnwrap(review["most_run_route"] as? [String: Any])
+        XCTAssertEqual(route["runs"] as? Int, 2)
+        XCTAssertEqual((try json(["review", "2025"]))["most_run_route"] is NSNull, true, "one run is no habit")
+
+        let text = try CLIRunner.run(["review", "2026", "--db", db]).stdout
+        XCTAssertTrue(text.contains("  Records     400m in "), text)
+        XCTAssertTrue(text.contains(", run 2 on 2026-04-01\n              1k in "), text)
+        XCTAssertTrue(text.contains("  Retired     Old pair\n"), text)
+        XCTAssertTrue(text.contains("  Most run    "), text)
+        XCTAssertTrue(text.contains(", 2 runs\n"), text)
+    }
+
+    func testTheRulesOfTheYearsHighlights() {
+        let retired = [
+            Gear(id: 1, name: "A", retiredOn: LocalDate(year: 2026, month: 12, day: 31)!),
+            Gear(id: 2, name: "B", retiredOn: LocalDate(year: 2027, month: 1, day: 1)!), Gear(id: 3, name: "C"),
+        ]
+        XCTAssertEqual(YearReview.retired(in: 2026, gear: retired), ["A"])
     }
 }

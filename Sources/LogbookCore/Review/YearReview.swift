@@ -25,6 +25,12 @@ public struct YearReview: Sendable, Equatable {
     public var eddington: (before: Int, after: Int) = (0, 0)
     /// Its longest streak of days with a run.
     public var longestStreak: Streak?
+    /// The personal records it set, one per distance (`recordsSet`).
+    public var records: [YearRecord] = []
+    /// The gear retired in it.
+    public var gearRetired: [String] = []
+    /// The route it ran most, when one was run at least twice.
+    public var mostRunRoute: ReviewedRoute?
 
     /// The shortest run that may be the year's fastest: 1 km, so that a few metres at a
     /// sprint are not its fastest run.
@@ -36,6 +42,7 @@ public struct YearReview: Sendable, Equatable {
             && lhs.fastest == rhs.fastest && lhs.busiestMonth?.month == rhs.busiestMonth?.month
             && lhs.busiestWeek?.firstDay == rhs.busiestWeek?.firstDay && lhs.tilesGained == rhs.tilesGained
             && lhs.maxSquare == rhs.maxSquare && lhs.eddington == rhs.eddington && lhs.longestStreak == rhs.longestStreak
+            && lhs.records == rhs.records && lhs.gearRetired == rhs.gearRetired && lhs.mostRunRoute == rhs.mostRunRoute
     }
 
     /// The review of `year` from `runs` (every run of the sport, any year, in start order)

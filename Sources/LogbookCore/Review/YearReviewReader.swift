@@ -9,12 +9,23 @@ public struct YearReviewReader: LogbookUseCase {
         self.database = database
     }
 
-    /// The review of `year` for `sport` (nil: every sport), weeks starting on `weekStart`.
-    public func review(year: Int64, sport: String?, weekStart: WeekStart) throws -> YearReview {
+    /// The review of `year` for `sport` (nil: every sport), weeks starting on `weekStart`;
+    /// its records are of `sport` (nil: running), their paces judged with `thresholds`.
+    public func review(
+        year: Int64, sport: String?, weekStart: WeekStart, thresholds: PaceThresholds = .standard
+    ) throws -> YearReview {
         let filter = RunFilter(sport: sport)
         let runs = try RunQueries(database: database).runs(
             matching: filter, columns: [.id, .startUTC, .utcOffset, .distance, .moving, .doubt, .believed])
         let tiles = try ExplorerTiles(database: database).summary(matching: filter)
-        return YearReview(year: year, runs: runs, tiles: tiles, weekStart: weekStart)
+        var review = YearReview(year: year, runs: runs, tiles: tiles, weekStart: weekStart)
+        let records = RecordFilter(sport: sport ?? RecordSport.running)
+        let progressions = try RecordDistance.standard.map {
+            try RecordsReport.progression(from: database, distance: $0, filter: records, thresholds: thresholds)
+        }
+        review.records = YearReview.recordsSet(in: year, progressions: progressions)
+        review.gearRetired = YearReview.retired(in: year, gear: try GearBook(database: database).all())
+        review.mostRunRoute = YearReview.mostRun(in: year, routes: try RouteBoard(database: database).routes())
+        return review
     }
 }

@@ -11,9 +11,14 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
             The year's runs, distance and moving time against the year before; its longest run
             and its fastest of at least 1 km (moving pace); its busiest month and week by
             distance; the map tiles (zoom 14) it first visited and the max square at its end;
-            the Eddington number (km) it gained; its longest streak of days with a run. All on
-            your local days; runs that cannot be true are left out, as in 'logbook stats'.
+            the Eddington number (km) it gained; its longest streak of days with a run; the
+            personal records it set (the records of --sport, else of running), the gear it
+            retired and the route it ran most. All on your local days; runs that cannot be
+            true are left out, as in 'logbook stats'.
             """)
+
+    /// `--json`.
+    static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
 
     /// `<year>`.
     static let yearArgument = Positional<Int64>("year", help: "The year, e.g. 2026.", expected: "a year from 1970 to 9999") { text in
@@ -23,7 +28,7 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
     /// Its arguments.
     static let declarations =
         [yearArgument.declaration, RunFilterOptions.sport.declaration, UnitOption.option.declaration,
-         StatsCommand.weekStartOption.declaration] + DatabaseOption.declarations
+         StatsCommand.weekStartOption.declaration] + formatChoice.declarations + DatabaseOption.declarations
 
     /// The year.
     let year: Int64
@@ -31,7 +36,7 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
     let sport: String?
     /// The first day of a week.
     let weekStart: WeekStart
-    /// The unit and the logbook.
+    /// `--json`, the unit and the logbook.
     let shared: SharedOptions
 
     /// Reads the options.
@@ -40,17 +45,62 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
         self.year = year
         sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
         weekStart = values[StatsCommand.weekStartOption] ?? values.settings.weekStart.value
-        shared = try SharedOptions(values)
+        shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Prints the review.
     func run(_ context: CommandContext) throws -> ExitCode {
         let logbook = try database.open(context, for: .readExisting)
-        let review = try YearReviewReader(logbook).review(year: year, sport: sport, weekStart: weekStart)
+        let review = try YearReviewReader(logbook).review(year: year, sport: sport, weekStart: weekStart, thresholds: thresholds)
+        if json {
+            Console.out(Self.json(review).serialized() + "\n")
+            return .success
+        }
         let filter = RunFilter(
             begin: LocalDate(year: year, month: 1, day: 1), end: LocalDate(year: year + 1, month: 1, day: 1), sport: sport)
         Console.out(Self.text(review, unit: unit) + RunDoubtText.leftOutNote(try RunDays(logbook).leftOut(matching: filter)))
         return .success
+    }
+
+    /// The review as one JSON object (docs/json.md, "Review fields").
+    static func json(_ review: YearReview) -> JSONValue {
+        func totals(_ totals: YearTotals) -> [(String, JSONValue)] {
+            [("runs", .integer(Int64(totals.runs))), ("distance_m", .number(totals.metres)), ("moving_s", .number(totals.movingSeconds))]
+        }
+        func run(_ run: ReviewedRun?) -> JSONValue {
+            guard let run else { return .null }
+            return .object([
+                ("id", .integer(run.id)), ("date", .string(run.date.description)), ("distance_m", .number(run.metres)),
+                ("pace_s_per_km", .number(run.secondsPerKm.isFinite ? run.secondsPerKm : nil)),
+            ])
+        }
+        let month = review.busiestMonth.flatMap { busiest in
+            LocalDate(year: review.year, month: busiest.month, day: 1).map { (String($0.description.prefix(7)), busiest.metres) }
+        }
+        return .object(
+            [("year", .integer(review.year))] + totals(review.totals) + [
+                ("year_before", .object(totals(review.before))), ("longest_run", run(review.longest)), ("fastest_run", run(review.fastest)),
+                ("busiest_month", month.map { .object([("month", .string($0.0)), ("distance_m", .number($0.1))]) } ?? .null),
+                ("busiest_week", review.busiestWeek.map {
+                    .object([("week_start", .string($0.firstDay.description)), ("distance_m", .number($0.metres))])
+                } ?? .null),
+                ("tiles_gained", .integer(Int64(review.tilesGained))), ("max_square", .integer(Int64(review.maxSquare))),
+                ("eddington", .integer(Int64(review.eddington.after))),
+                ("eddington_gained", .integer(Int64(review.eddington.after - review.eddington.before))),
+                ("longest_days", .integer(review.longestStreak.map { Int64($0.length) } ?? 0)),
+                ("longest_from", .string(review.longestStreak?.from.description)), ("longest_to", .string(review.longestStreak?.to.description)),
+                ("records", .array(review.records.map { record in
+                    .object([
+                        ("distance", .string(record.distance.label)), ("distance_m", .number(record.distance.metres)),
+                        ("run_id", .integer(record.runID)), ("date", .string(record.date.description)), ("time_s", .number(record.seconds)),
+                        ("pace_s_per_km", .number(record.seconds / record.distance.metres * 1000)), ("inferred_sport", .bool(record.inferredSport)),
+                    ])
+                })),
+                ("gear_retired", .array(review.gearRetired.map { .string($0) })),
+                ("most_run_route", review.mostRunRoute.map {
+                    .object([("id", .integer($0.id)), ("name", .string($0.name)), ("runs", .integer(Int64($0.runs)))])
+                } ?? .null),
+            ])
     }
 
     /// The review's lines.
@@ -77,6 +127,13 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
         if let streak = review.longestStreak {
             text += "  Streak      \(streak.length) \(streak.length == 1 ? "day" : "days"), \(streak.from) to \(streak.to)\n"
         }
+        for (index, record) in review.records.enumerated() {
+            text += index == 0 ? "  Records     " : "              "
+            text += "\(record.distance.label) in \(ReportText.duration(record.seconds)), run \(record.runID) on \(record.date)"
+            text += record.inferredSport ? " (inferred)\n" : "\n"
+        }
+        if !review.gearRetired.isEmpty { text += "  Retired     \(review.gearRetired.joined(separator: ", "))\n" }
+        if let route = review.mostRunRoute { text += "  Most run    \(route.name) (route \(route.id)), \(route.runs) runs\n" }
         return text
     }
 }

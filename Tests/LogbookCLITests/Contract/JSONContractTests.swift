@@ -31,6 +31,7 @@ final class JSONContractTests: XCTestCase {
             "tiles": [["tiles"], ["tiles", "--zoom", "17"]],
             "eddington": [["eddington"], ["eddington", "--units", "mi"]],
             "streaks": [["streaks", "--weeks-with", "1"]],
+            "review": [["review", "2026"]],
             "gear": [
                 ["gear", "add", "Pegasus", "--limit-km", "700", "--brand", "Nike"],
                 ["gear", "assign", "Pegasus", "--begin", "2026-11-01", "--end", "2026-11-12"], ["gear"],
