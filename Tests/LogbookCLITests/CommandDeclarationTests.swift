@@ -49,7 +49,7 @@ final class CommandDeclarationTests: XCTestCase {
             "segment": "logbook segment [<action-and-name> ...] [--run <id>] [--from-km <km>] [--to-km <km>] [--from <lat,lon>] [--to <lat,lon>] [--units <km|mi>] [--table | --json] [--db <path>]",
             "tiles": "logbook tiles [--zoom <14|17>] [--sport <sport>] [--json] [--db <path>]",
             "eddington": "logbook eddington [--sport <sport>] [--units <km|mi>] [--json] [--db <path>]",
-            "review": "logbook review <year> [--sport <sport>] [--units <km|mi>] [--week-start <monday|sunday>] [--json] [--db <path>]",
+            "review": "logbook review <year> [--sport <sport>] [--units <km|mi>] [--week-start <monday|sunday>] [--poster <file.svg>] [--hide-near <lat,lon,radius_m>] [--json] [--db <path>]",
             "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
             "sync": "logbook sync [--from <path>] [--dry-run] [--json] [--db <path>]",
             "watch": "logbook watch [<action-and-folder> ...] [--install-systemd] [--json] [--db <path>]",

@@ -147,4 +147,37 @@ final class EddingtonStreaksCommandTests: XCTestCase {
         ]
         XCTAssertEqual(YearReview.retired(in: 2026, gear: retired), ["A"])
     }
+
+    func testThePosterDrawsEveryRouteOfTheYearInItsCellNorthUp() throws {
+        try importRun("2025.gpx", startUTC: "2025-06-01T06:00:00Z", seconds: 700)
+        try importMarchRuns()
+        let poster = folder.path("poster.svg")
+        let result = try CLIRunner.run(["review", "2026", "--poster", poster, "--db", db])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "Poster of 5 routes written to \(poster).\n")
+        let svg = try String(contentsOfFile: poster, encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg)
+        XCTAssertTrue(svg.contains(">2026: 5 runs, "), svg)
+        XCTAssertFalse(svg.contains("2025-06-01"), "the year before is not drawn")
+        // Five runs due north: each a vertical line filling its cell's 80 units, bottom to top.
+        let lines = svg.components(separatedBy: "points=\"").dropFirst().map { $0.prefix { $0 != "\"" }.split(separator: " ") }
+        XCTAssertEqual(lines.count, 5)
+        for line in lines {
+            XCTAssertEqual(line.first, "50.0,90.0", "\(line.prefix(3))")
+            XCTAssertEqual(line.last, "50.0,10.0", "\(line.suffix(3))")
+        }
+        // Two columns for five cells on a tall page: the third run's cell starts a row below.
+        XCTAssertEqual(svg.components(separatedBy: "<g transform=\"translate(").count - 1, 5)
+        XCTAssertTrue(svg.contains("<g transform=\"translate(10.0,166.0)\">"), svg)
+        XCTAssertTrue(svg.contains(">2026-03-27 · 2.10 km</text>"), svg)
+
+        // A privacy zone over the start of every run cuts their first 300 m out.
+        let hidden = try CLIRunner.run(["review", "2026", "--poster", poster, "--hide-near", "47.37,8.54,300", "--db", db])
+        XCTAssertEqual(hidden.status, 0, hidden.stderr)
+        let cut = try String(contentsOfFile: poster, encoding: .utf8)
+        XCTAssertEqual(cut.components(separatedBy: "points=\"").count - 1, 5)
+        let unwritable = try CLIRunner.run(["review", "2026", "--poster", folder.path("missing/poster.svg"), "--db", db])
+        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertTrue(unwritable.stderr.hasPrefix("Error: Cannot write the poster to \(folder.path("missing/poster.svg")): "), unwritable.stderr)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LogbookCore
 
 /// `logbook review YEAR [--sport S] [--units km|mi] [--week-start D]`: the year in review in
@@ -17,6 +18,11 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
             true are left out, as in 'logbook stats'.
             """)
 
+    /// `--poster <file.svg>`.
+    static let posterOption = Option<String>(
+        "poster", value: "file.svg",
+        help: "Also write a poster of the year's routes, drawn small in a grid, to this SVG file (replaced if there).", completion: .file)
+
     /// `--json`.
     static let formatChoice = OutputFormat.choice([.json], help: [.json: "Print one JSON object."])
 
@@ -28,7 +34,8 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
     /// Its arguments.
     static let declarations =
         [yearArgument.declaration, RunFilterOptions.sport.declaration, UnitOption.option.declaration,
-         StatsCommand.weekStartOption.declaration] + formatChoice.declarations + DatabaseOption.declarations
+         StatsCommand.weekStartOption.declaration, posterOption.declaration, ReportCommand.hideNearOption.declaration]
+        + formatChoice.declarations + DatabaseOption.declarations
 
     /// The year.
     let year: Int64
@@ -36,6 +43,10 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
     let sport: String?
     /// The first day of a week.
     let weekStart: WeekStart
+    /// The poster's file, if one is asked for.
+    let poster: String?
+    /// The privacy zones given on the command line (the settings' are added).
+    let zones: [PrivacyZone]
     /// `--json`, the unit and the logbook.
     let shared: SharedOptions
 
@@ -45,6 +56,8 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
         self.year = year
         sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
         weekStart = values[StatsCommand.weekStartOption] ?? values.settings.weekStart.value
+        poster = values[Self.posterOption]
+        zones = values.all(ReportCommand.hideNearOption)
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
@@ -52,6 +65,16 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
     func run(_ context: CommandContext) throws -> ExitCode {
         let logbook = try database.open(context, for: .readExisting)
         let review = try YearReviewReader(logbook).review(year: year, sport: sport, weekStart: weekStart, thresholds: thresholds)
+        if let poster {
+            let runs = try YearPosterReader(logbook).poster(year: year, sport: sport, zones: zones + context.settings.hideNear.value)
+            do {
+                try Data(PosterSVG.svg(year: year, runs: runs, unit: unit).utf8).write(to: URL(fileURLWithPath: poster), options: .atomic)
+            } catch {
+                throw CommandFailure("Cannot write the poster to \(poster): \((error as NSError).localizedDescription)")
+            }
+            let drawn = runs.filter { !$0.lines.isEmpty }.count
+            Console.err("Poster of \(drawn == 1 ? "1 route" : "\(drawn) routes") written to \(poster).")
+        }
         if json {
             Console.out(Self.json(review).serialized() + "\n")
             return .success
