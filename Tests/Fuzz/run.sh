@@ -11,7 +11,9 @@
 # nested, walked as `import` walks them, each member read by its format's reader),
 # health (Apple Health's export.xml) and xml (the XML byte scanner against libxml2: every
 # input read as GPX and as TCX by both, whole and in chunks; a reading the scanner gives
-# that is not libxml2's aborts, one it leaves to libxml2 does not).
+# that is not libxml2's aborts, one it leaves to libxml2 does not) and original (the
+# kept-original codec: each input decompressed as a tampered zstd stream, stopped at 1 MiB
+# as a stored byte count stops it, and compressed then decompressed back byte for byte).
 #
 # Seeds: the committed ones in Tests/Fuzz/seeds/<target>/ (generated inputs and small
 # inputs earlier runs found; xml also takes gpx's and tcx's), the package's own example
@@ -25,7 +27,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build/fuzz"
-targets=(gpx tcx csv fit archive health xml)
+targets=(gpx tcx csv fit archive health xml original)
 mkdir -p "$out"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
@@ -91,6 +93,7 @@ build() {
             fit) entry=FITFuzzTarget.swift ;;
             archive) entry=ArchiveFuzzTarget.swift ;;
             health) entry=AppleHealthFuzzTarget.swift ;;
+            original) entry=KeptOriginalFuzzTarget.swift ;;
             # The traces and the differential the scanner's tests use (-enable-testing
             # above is what lets their `@testable import`s compile here).
             xml) entry=XMLScannerFuzzTarget.swift extra=("$root/Tests/LogbookCoreTests/Formats/XML/XMLEventTrace.swift") ;;
@@ -111,6 +114,7 @@ seeds() {
     case "$target" in
         archive) patterns=("*.zip" "*.gz" "*.tgz" "*.bz2" "*.xz" "*.tar") ;;
         health) patterns=("export*.xml") ;;
+        original) patterns=("*.gpx" "*.tcx" "*.zst") ;;
         xml) patterns=("*.gpx" "*.tcx") committed=(gpx tcx xml) ;;
     esac
     local folder

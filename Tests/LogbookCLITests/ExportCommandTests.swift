@@ -171,6 +171,37 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), [name], "no .part file is left")
     }
 
+    func testADamagedSampleIsWrittenWithoutTheValuesImportWouldRefuse() throws {
+        let track = try TrackFiles.write(TrackFiles.gpx(start: "2026-03-01T07:00:00Z", duration: 600), to: "run.gpx", in: folder)
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, track]).status, 0)
+        // Samples damaged in the database behind logbook's back: a latitude of 900°, a heart
+        // rate of 900 and an elevation of 50 km.
+        let database = try Database(path: db, mode: .readWrite)
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        try database.execute("UPDATE samples SET lat_e7 = 9000000000 WHERE run_id = 1 AND offset_ms = 100000")
+        try database.execute("UPDATE samples SET hr = 900 WHERE run_id = 1 AND offset_ms = 200000")
+        try database.execute("UPDATE samples SET ele_dm = 500000 WHERE run_id = 1 AND offset_ms = 300000")
+        for format in ["gpx", "tcx"] {
+            let out = folder.path("out-" + format)
+            let export = try CLIRunner.run(["export", "1", "--format", format, "--out", out, "--db", db])
+            XCTAssertEqual(export.status, 0, export.stderr)
+            let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: out).first)
+            let text = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+            XCTAssertFalse(text.contains("900.0000000"), format)
+            XCTAssertFalse(text.contains(">900<"), format)
+            XCTAssertFalse(text.contains("50000.0"), format)
+            // The file imports back, whole: 121 points at 5 s, the damaged latitude's point
+            // without a position (GPX: left out; TCX: a point without a position).
+            let again = folder.path("again-\(format).sqlite")
+            let imported = try CLIRunner.run(["import", "--db", again, out])
+            XCTAssertEqual(imported.status, 0, imported.stderr)
+            let back = try Database(path: again, mode: .readOnly)
+            let positioned = try back.scalar("SELECT count(*) FROM samples WHERE lat_e7 IS NOT NULL").int64Value
+            XCTAssertEqual(positioned, 120, format)
+            XCTAssertEqual(try back.scalar("SELECT count(*) FROM samples WHERE hr IS NOT NULL").int64Value, format == "gpx" ? 119 : 120)
+        }
+    }
+
     func testTheCSVHasARowPerRunWithDescriptionGearAndSources() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["edit", "2", "--gear", "Pegasus 40", "--description", "easy, legs heavy", "--db", db]).status, 0)

@@ -57,6 +57,16 @@ final class RoutesCommandTests: XCTestCase {
         XCTAssertEqual(text.stdout.split(separator: "\n").filter { $0.hasSuffix("best") }.count, 1, text.stdout)
     }
 
+    func testARunWhoseSportIsEditedMovesToARouteOfItsNewSport() throws {
+        try importLoops()
+        XCTAssertEqual(try CLIRunner.run(["edit", "2", "--sport", "walking", "--db", db]).status, 0)
+        let routes = try XCTUnwrap(try json(["routes"]) as? [[String: Any]])
+        XCTAssertEqual(routes.map { $0["runs"] as? [Int] ?? [] }, [[1, 3], [2], [4]], "run 2 founded a walking route of its own, numbered 2 after it")
+        XCTAssertEqual(try CLIRunner.run(["edit", "2", "--undo", "--db", db]).status, 0)
+        let back = try XCTUnwrap(try json(["routes"]) as? [[String: Any]])
+        XCTAssertEqual(back.map { $0["runs"] as? [Int] ?? [] }, [[1, 2, 3], [4]], "the undo takes it back to the running loop")
+    }
+
     func testRenameNamesARouteAndAnUnknownRouteIsNotFound() throws {
         try importLoops()
         let renamed = try CLIRunner.run(["routes", "rename", "1", "River loop", "--db", db])

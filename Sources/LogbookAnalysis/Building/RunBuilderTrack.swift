@@ -276,30 +276,7 @@ struct RunBuilderTrack {
         time.isFinite && time >= earliestTime && time <= latestTime
     }
 
-    /// The point with every unusable value replaced by "no value" (`.nan`), and its
-    /// elevation and device distance on the 0.1 m grid the samples table stores: a run
-    /// rebuilt from its stored samples then sees the values its import saw, so the
-    /// elevation gain's 3 m hysteresis and the moving-time rule's 0.5 m/s threshold judge
-    /// them alike. (Positions are kept as read: 1e-7° is 1.1 cm, far below what any rule
-    /// tells apart.)
-    static func cleaned(_ raw: TrackPoint) -> TrackPoint {
-        var point = raw
-        if !Geo.isValidPosition(lat: raw.lat, lon: raw.lon) {
-            point.lat = .nan
-            point.lon = .nan
-        }
-        if raw.ele >= -2_000 && raw.ele <= 12_000 {
-            point.ele = HalfAwayRounding.rounded(raw.ele * 10) / 10
-        } else {
-            point.ele = .nan
-        }
-        if raw.deviceDistance >= 0 && raw.deviceDistance <= 1e8 {
-            point.deviceDistance = HalfAwayRounding.rounded(raw.deviceDistance * 10) / 10
-        } else {
-            point.deviceDistance = .nan
-        }
-        if !(raw.hr >= 1 && raw.hr <= 300) { point.hr = .nan }
-        if !(raw.cadence >= 0 && raw.cadence <= 1000) { point.cadence = .nan }
-        return point
-    }
+    /// The point with its unusable values left out, as every reader of samples leaves
+    /// them (`SampleValues.cleaned`).
+    static func cleaned(_ raw: TrackPoint) -> TrackPoint { SampleValues.cleaned(raw) }
 }

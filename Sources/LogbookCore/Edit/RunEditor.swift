@@ -170,6 +170,8 @@ public struct RunEditor: LogbookUseCase {
             // (world records for running, the sport's own range otherwise).
             let efforts = try BestEffortQueries(database: database).efforts(runID: runID)
             try store.replaceEfforts(RunAnalysis.judged(efforts, sport: after.sport, thresholds: thresholds), ofRun: runID)
+            // Routes are of one sport: the run leaves its route for one of its new sport.
+            try RouteBook(database: database).place(runID: runID)
         }
         return (try RunQueries(database: database).run(id: runID) ?? after, edited.rejudged)
     }

@@ -50,7 +50,7 @@ public struct RunExporter: LogbookUseCase {
             // Read when written, a window at a time (`RunQueries.sampleWindowSize`).
             let file = ExportedFile(name: ExportFileName.name(for: run, ext: format.rawValue), runID: run.id) { out in
                 let windows: ((([StoredSample]) throws -> Void) throws -> Void) = { body in
-                    try queries.forEachSampleWindow(runID: id, body)
+                    try queries.forEachSampleWindow(runID: id) { try body($0.map(ExportedSample.checked)) }
                 }
                 if format == .tcx {
                     try TCXDocument.write(run: run, windows: windows, to: out)

@@ -25,7 +25,7 @@ public struct SegmentBoard: LogbookUseCase {
     @discardableResult
     public func add(name: String, runID: Int64, stretch: Stretch, now: Int64) throws -> SegmentLeaderboard {
         guard try QuarantineTables(database: database).liveRunExists(runID) else { throw RunLookupError.runNotFound(id: runID) }
-        let samples = try RouteBook(database: database).positions(ofRun: runID)
+        let samples = try RouteBook(database: database).jumpFreePositions(ofRun: runID)
         let line: RouteTrack?
         switch stretch {
         case .kilometres(let from, let to): line = SegmentStretch.line(of: samples, fromMetres: from * 1000, toMetres: to * 1000)

@@ -36,6 +36,20 @@ public struct RouteBook {
         return positions
     }
 
+    /// The jump speed the builder used for a run of `sport` decided by `source` (its stored
+    /// word, `file` or `inferred`).
+    static func jumpLimit(sport: String, source: String?) -> Double {
+        RunBuilderRules.standard.maxSpeed(forSport: TileFinder.jumpSport(sport, source: source.flatMap(SportSource.init(rawValue:))))
+    }
+
+    /// The positioned samples of stored run `runID` as the jump filter keeps them
+    /// (`JumpFreeWalk`): what its segment passes are found from.
+    public func jumpFreePositions(ofRun runID: Int64) throws -> [TimedPosition] {
+        let run = try database.namedRows("SELECT sport, sport_source FROM runs WHERE id = ?", [.integer(runID)]).first
+        guard let sport = run?["sport"].stringValue else { return [] }
+        return JumpFreeWalk.kept(try positions(ofRun: runID), jumpLimit: Self.jumpLimit(sport: sport, source: run?["sport_source"].stringValue))
+    }
+
     /// Places stored run `runID`: on the route it matches (a new one when none does, linked
     /// to one it matches the other way round), and with its passes through every segment.
     /// Returns its route's id, `nil` for a run without GPS.
@@ -70,9 +84,10 @@ public struct RouteBook {
         // The route it was on, and the one it founded: a save that replaced its details
         // (a trim, a rebuild) deleted its `route_runs` row before this.
         for routeID in Set([previous, runID].compactMap { $0 }) { try dropIfEmpty(routeID) }
-        guard let sport = try database.scalar("SELECT sport FROM runs WHERE id = ?", [.integer(runID)]).stringValue else {
-            return nil
-        }
+        let run = try database.namedRows("SELECT sport, sport_source FROM runs WHERE id = ?", [.integer(runID)]).first
+        guard let sport = run?["sport"].stringValue else { return nil }
+        // A GPS spike cuts no corner off a segment and pulls no run off its route.
+        let positions = JumpFreeWalk.kept(positions, jumpLimit: Self.jumpLimit(sport: sport, source: run?["sport_source"].stringValue))
         let track = RouteTrack(positions: positions.map(\.point))
         guard !track.isEmpty, track.length >= RouteTolerances.shortestRoute, let start = track.start else { return nil }
         let routeID = try route(for: track, sport: sport, start: start, founder: runID)

@@ -29,7 +29,7 @@ public struct SegmentBook {
         let id = database.lastInsertedRowID
         let routes = RouteBook(database: database)
         for runID in try candidateRuns(near: start) {
-            try routes.store(matcher.passes(in: routes.positions(ofRun: runID)), runID: runID, segmentID: id)
+            try routes.store(matcher.passes(in: routes.jumpFreePositions(ofRun: runID)), runID: runID, segmentID: id)
         }
         return StoredSegment(id: id, name: name, length: line.length, line: line)
     }

@@ -86,6 +86,32 @@ final class SegmentMatchingTests: MigratedLogbookTestCase {
         XCTAssertEqual(board2.efforts.map(\.elapsed), board2.efforts.map(\.elapsed).sorted())
     }
 
+    func testAGPSSpikePastTheEndGateCutsNoCornerOffTheSegment() throws {
+        let definer = try importRun(CourseRuns.loop, day: 1, seed: 31)
+        try SegmentBoard(database: database).add(name: "Bottom side", runID: definer, stretch: .kilometres(from: 0.2, to: 1.0), now: 0)
+        let segment = try XCTUnwrap(try SegmentBook(database: database).segment(named: "Bottom side"))
+        let start = try XCTUnwrap(segment.line.start), end = try XCTUnwrap(segment.line.end)
+        // The same loop a day later, one point 40 m before the end thrown 10 m past it (a
+        // step of about 50 m in a second, then back): without the jump filter the pass
+        // would end at the spike, 15 s early.
+        let points = CourseRuns.run(CourseRuns.loop, start: Self.firstDay + 2 * 86_400, speed: 2.7, interval: 1, seed: 32, pauseAt: nil)
+        let endEast = CourseRuns.metres(lat: end.lat, lon: end.lon).east
+        let index = try XCTUnwrap(points.firstIndex {
+            let metres = CourseRuns.metres(lat: $0.lat, lon: $0.lon)
+            return metres.east >= endEast - 40 && abs(metres.north) < 40
+        })
+        var spiked = points
+        let thrown = CourseRuns.position((endEast + 10, 0))
+        spiked[index].lat = thrown.lat
+        spiked[index].lon = thrown.lon
+        let id = try XCTUnwrap(try EffortTracks.importData(GeneratedRuns.gpx(spiked), name: "spiked.gpx", into: database).first)
+        let expected = try XCTUnwrap(independentElapsed(points, start: start, end: end))
+        let stored = try efforts(of: id, on: segment.id)
+        XCTAssertEqual(stored.count, 1)
+        XCTAssertEqual(try XCTUnwrap(stored.first), expected, accuracy: 0.5, "the time to the real end, not to the spike")
+        XCTAssertGreaterThan(expected, 250, "the pass is the whole 800 m at 2.7 m/s (296 s)")
+    }
+
     func testARemovedSegmentTakesItsEffortsAndAnUnknownOneIsNotFound() throws {
         let definer = try importRun(CourseRuns.loop, day: 1, seed: 21)
         try importRun(CourseRuns.loop, day: 2, seed: 22)
