@@ -252,7 +252,8 @@ public enum RunBuilder {
             averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: 300),
             maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: 300),
             averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: 1000),
-            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: maxElevationGain)
+            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: maxElevationGain),
+            timer: value(summary.timer, "timer time", unit: "s", minimum: 0, maximum: Believable.maxDuration)
         )
     }
 
@@ -318,8 +319,9 @@ public enum RunBuilder {
         return run
     }
 
-    /// The totals the file states, as stored beside the computed ones.
+    /// The totals the file states, as stored beside the computed ones: the device's own timer
+    /// where it ran through rests the moving time leaves out (a pool swim), else the moving time.
     static func deviceTotals(_ summary: ActivitySummary) -> DeviceTotals {
-        DeviceTotals(distance: summary.distance, timer: summary.moving, elapsed: summary.elapsed)
+        DeviceTotals(distance: summary.distance, timer: summary.timer ?? summary.moving, elapsed: summary.elapsed)
     }
 }

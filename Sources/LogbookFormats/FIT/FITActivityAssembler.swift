@@ -34,8 +34,10 @@ import LogbookModel
 /// - Summary: `total_distance`, `total_elapsed_time`, `total_timer_time` as the moving time,
 ///   average and maximum heart rate, average cadence, `total_ascent`. A pool swim (a
 ///   swimming session with `length` messages or a `pool_length`) takes its moving time
-///   from its lengths or laps instead (`FITSwimTotals`), and, when none of its records has
-///   a position, its distance from its active lengths times the pool length.
+///   from its lengths or laps instead (`FITSwimTotals`), keeping the session's
+///   `total_timer_time` as the device's timer (`ActivitySummary.timer`: it ran through the
+///   rests), and, when none of its records has a position, its distance from its active
+///   lengths times the pool length.
 enum FITActivityAssembler {
     /// The activities of `content`, a file of `fileSize` bytes; `wallClockZone` places
     /// device-relative times (see `FITClock`).
@@ -142,7 +144,11 @@ enum FITActivityAssembler {
             var stated = summary(totals, cadenceMultiplier: multipliers[index])
             if let swim = swims[index] {
                 let counted = FITSwimTotals.totals(lengths: swim.lengths, laps: swim.laps, poolLength: totals.poolLength)
-                stated.moving = counted.moving ?? stated.moving
+                if let active = counted.moving {
+                    // The session's timer ran through the rests: it stays the device's timer.
+                    if let timer = stated.moving, timer != active { stated.timer = timer }
+                    stated.moving = active
+                }
                 // Positions measure a swim better than a count of lengths (open water).
                 let tracked = segments[index].contains { $0.contains(where: \.hasPosition) }
                 if !tracked { stated.distance = counted.distance ?? stated.distance }
