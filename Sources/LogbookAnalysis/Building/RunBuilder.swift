@@ -142,6 +142,7 @@ public enum RunBuilder {
         let deviceTotal = DistanceChoice.deviceTotal(
             stated: summary.distance, records: track.hasDeviceDistancePairs ? walk.deviceDistance : nil)
         let gpsJudges = DistanceChoice.gpsJudgesDevice(sport: statedSport)
+            && DistanceChoice.gpsLeftStart(farthest: track.farthestFromStart)
         let choice = DistanceChoice.choose(
             device: deviceTotal, gps: gps, preferred: rules.distanceSource, gpsJudges: gpsJudges)
         if gpsJudges, let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
