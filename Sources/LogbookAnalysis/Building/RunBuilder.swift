@@ -100,9 +100,16 @@ public enum RunBuilder {
             statedOffset = usableOffset(startOffset)
         }
 
+        // A virtual ride's positions are on its game's map: they never give its zone.
+        let virtual = VirtualActivity.isVirtual(subSport: named.subSport)
         let zoneChoice = ZoneChoice.decide(
             statesOffset: statedOffset != nil, statedZone: activity.statedTimeZone, option: rules.zoneIsOption ? zone : nil,
-            position: rules.zoneFromPosition ? track.firstPosition : nil, system: zone)
+            position: rules.zoneFromPosition && !virtual ? track.firstPosition : nil, system: zone)
+        if virtual, rules.zoneFromPosition, zoneChoice.source == .system, track.firstPosition != nil {
+            warnings.append(
+                "a virtual activity: its positions are on the game's map, so it is dated in this machine's zone "
+                    + zone.identifier + " (give --tz to place it elsewhere)")
+        }
 
         guard track.keptCount > 0 else {
             guard let stated = usableStart(activity.statedStart, latestTime: latestTime) else { return nil }
