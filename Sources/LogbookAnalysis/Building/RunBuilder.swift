@@ -94,7 +94,10 @@ public enum RunBuilder {
         if track.outlyingCount > 0 {
             warnings.append("skipped \(PointCountText.of(track.outlyingCount)) dated more than 7 days away from the rest of the track")
         }
-        let summary = cleaned(activity.summary, warnings: &warnings)
+        let stated = cleaned(activity.summary, warnings: &warnings)
+        // What the kept points are measured against: not totals that cover skipped points too.
+        let summary = ClockJumpTotals.describingKept(stated, skippedByClockJump: track.outlyingCount)
+        if let warning = ClockJumpTotals.warning(stated, skippedByClockJump: track.outlyingCount) { warnings.append(warning) }
         var statedOffset = usableOffset(activity.statedOffset)
         if statedOffset == nil, case .absolute(_, let startOffset) = activity.statedStart {
             statedOffset = usableOffset(startOffset)
@@ -216,7 +219,7 @@ public enum RunBuilder {
             averageCadence: walk.averageCadence ?? summary.averageCadence,
             elevationGain: elevationGain,
             source: activity.format,
-            device: deviceTotals(summary), gpsDistance: gps, distanceSource: choice.source,
+            device: deviceTotals(stated), gpsDistance: gps, distanceSource: choice.source,
             sportSource: statedSport == nil ? .inferred : .file
         )
         run.subSport = named.subSport

@@ -50,10 +50,15 @@ public struct StoredRunSource: Sendable, Equatable {
         // summary (a FIT session's total ascent beside records without altitude): they stay.
         // A run with rests (a pool swim) timed its active part apart from the device's timer.
         let rests = RestTime.of(run)
-        let summary = ActivitySummary(
+        // A device distance short of the stated total: the totals covered points a clock jump
+        // left out (`ClockJumpTotals`), and were set aside; so they are again.
+        let setAside = run.distanceSource == .device
+            && (run.distance.map { distance in run.device.distance.map { $0 > distance + 0.1 } ?? false } ?? false)
+        var summary = ActivitySummary(
             distance: run.device.distance, elapsed: run.device.elapsed, moving: rests == nil ? run.device.timer : run.moving,
             averageHeartRate: run.averageHeartRate, maxHeartRate: run.maxHeartRate, averageCadence: run.averageCadence,
             elevationGain: run.elevationGain, timer: rests == nil ? nil : run.device.timer)
+        if setAside { summary = ClockJumpTotals.describingKept(summary, skippedByClockJump: 1) }
         return StoredRunSource(
             summary: summary,
             deviceDistance: run.distanceSource == .device && !walkedGPS,
