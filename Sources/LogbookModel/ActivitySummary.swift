@@ -15,9 +15,12 @@ public struct ActivitySummary: Sendable, Equatable {
     public var averageCadence: Double?
     /// Elevation gain in metres.
     public var elevationGain: Double?
+    /// The device's own timer in seconds when it ran through time that `moving` leaves out
+    /// (a pool swim's session timer, rests at the wall included); `nil` when it is `moving`.
+    public var timer: Double?
 
     /// Creates a value from each of its parts.
-    public init(distance: Double? = nil, elapsed: Double? = nil, moving: Double? = nil, averageHeartRate: Double? = nil, maxHeartRate: Double? = nil, averageCadence: Double? = nil, elevationGain: Double? = nil) {
+    public init(distance: Double? = nil, elapsed: Double? = nil, moving: Double? = nil, averageHeartRate: Double? = nil, maxHeartRate: Double? = nil, averageCadence: Double? = nil, elevationGain: Double? = nil, timer: Double? = nil) {
         self.distance = distance
         self.elapsed = elapsed
         self.moving = moving
@@ -25,6 +28,7 @@ public struct ActivitySummary: Sendable, Equatable {
         self.maxHeartRate = maxHeartRate
         self.averageCadence = averageCadence
         self.elevationGain = elevationGain
+        self.timer = timer
     }
 }
 

@@ -94,15 +94,25 @@ public enum RunBuilder {
         if track.outlyingCount > 0 {
             warnings.append("skipped \(PointCountText.of(track.outlyingCount)) dated more than 7 days away from the rest of the track")
         }
-        let summary = cleaned(activity.summary, warnings: &warnings)
+        let stated = cleaned(activity.summary, warnings: &warnings)
+        // What the kept points are measured against: not totals that cover skipped points too.
+        let summary = ClockJumpTotals.describingKept(stated, skippedByClockJump: track.outlyingCount)
+        if let warning = ClockJumpTotals.warning(stated, skippedByClockJump: track.outlyingCount) { warnings.append(warning) }
         var statedOffset = usableOffset(activity.statedOffset)
         if statedOffset == nil, case .absolute(_, let startOffset) = activity.statedStart {
             statedOffset = usableOffset(startOffset)
         }
 
+        // A virtual ride's positions are on its game's map: they never give its zone.
+        let virtual = VirtualActivity.isVirtual(subSport: named.subSport)
         let zoneChoice = ZoneChoice.decide(
             statesOffset: statedOffset != nil, statedZone: activity.statedTimeZone, option: rules.zoneIsOption ? zone : nil,
-            position: rules.zoneFromPosition ? track.firstPosition : nil, system: zone)
+            position: rules.zoneFromPosition && !virtual ? track.firstPosition : nil, system: zone)
+        if virtual, rules.zoneFromPosition, zoneChoice.source == .system, track.firstPosition != nil {
+            warnings.append(
+                "a virtual activity: its positions are on the game's map, so it is dated in this machine's zone "
+                    + zone.identifier + " (give --tz to place it elsewhere)")
+        }
 
         guard track.keptCount > 0 else {
             guard let stated = usableStart(activity.statedStart, latestTime: latestTime) else { return nil }
@@ -142,6 +152,7 @@ public enum RunBuilder {
         let deviceTotal = DistanceChoice.deviceTotal(
             stated: summary.distance, records: track.hasDeviceDistancePairs ? walk.deviceDistance : nil)
         let gpsJudges = DistanceChoice.gpsJudgesDevice(sport: statedSport)
+            && DistanceChoice.gpsLeftStart(farthest: track.farthestFromStart)
         let choice = DistanceChoice.choose(
             device: deviceTotal, gps: gps, preferred: rules.distanceSource, gpsJudges: gpsJudges)
         if gpsJudges, let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
@@ -208,7 +219,7 @@ public enum RunBuilder {
             averageCadence: walk.averageCadence ?? summary.averageCadence,
             elevationGain: elevationGain,
             source: activity.format,
-            device: deviceTotals(summary), gpsDistance: gps, distanceSource: choice.source,
+            device: deviceTotals(stated), gpsDistance: gps, distanceSource: choice.source,
             sportSource: statedSport == nil ? .inferred : .file
         )
         run.subSport = named.subSport
@@ -252,7 +263,8 @@ public enum RunBuilder {
             averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: 300),
             maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: 300),
             averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: 1000),
-            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: maxElevationGain)
+            elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: maxElevationGain),
+            timer: value(summary.timer, "timer time", unit: "s", minimum: 0, maximum: Believable.maxDuration)
         )
     }
 
@@ -318,8 +330,9 @@ public enum RunBuilder {
         return run
     }
 
-    /// The totals the file states, as stored beside the computed ones.
+    /// The totals the file states, as stored beside the computed ones: the device's own timer
+    /// where it ran through rests the moving time leaves out (a pool swim), else the moving time.
     static func deviceTotals(_ summary: ActivitySummary) -> DeviceTotals {
-        DeviceTotals(distance: summary.distance, timer: summary.moving, elapsed: summary.elapsed)
+        DeviceTotals(distance: summary.distance, timer: summary.timer ?? summary.moving, elapsed: summary.elapsed)
     }
 }

@@ -65,6 +65,10 @@ struct RunBuilderTrack {
     /// The first kept position that is not 0,0 (the position of a receiver without a fix),
     /// or `nil` when no kept point has one: where the run's time zone is looked up.
     private(set) var firstPosition: (lat: Double, lon: Double)?
+    /// How far (metres, great-circle) the kept position farthest from `firstPosition` lies
+    /// from it, or the first one beyond `DistanceChoice.gpsMovedRadius` (no farther one is
+    /// looked for); 0 without positions. Whether the GPS moved (`DistanceChoice.gpsLeftStart`).
+    private(set) var farthestFromStart = 0.0
     /// True when some kept point has an elevation.
     private(set) var hasElevation = false
     /// Where the position stands still (see `StandstillDetector`), in sample offsets.
@@ -150,6 +154,12 @@ struct RunBuilderTrack {
             if point.hasPosition {
                 if firstPosition == nil, PositionZone.isUsable(lat: point.lat, lon: point.lon) {
                     firstPosition = (point.lat, point.lon)
+                }
+                if let first = firstPosition, !DistanceChoice.gpsLeftStart(farthest: farthestFromStart),
+                    PositionZone.isUsable(lat: point.lat, lon: point.lon)
+                {
+                    let away = Geo.distance(lat1: first.lat, lon1: first.lon, lat2: point.lat, lon2: point.lon)
+                    if away > farthestFromStart { farthestFromStart = away }
                 }
                 positioned += 1
                 standstill.add(lat: point.lat, lon: point.lon, offset: lastOffset)

@@ -7,10 +7,15 @@
 /// 2. a speed above 6.5 m/s (faster than 2:34/km), or at least a fifth of the moving
 ///    time spent at more than 8.5 m/s (faster than any run of more than a few minutes):
 ///    `cycling`;
-/// 3. a speed below 1.9 m/s (slower than 8:46/km): `walking`, except for a file that says
+/// 3. a speed below `swimOrWalkSpeed` (1 m/s, slower than 16:40/km or 1:40 per 100 m): a
+///    swimmer's speed as much as a walker's (an open-water swim's GPX, slow and straight),
+///    so the speed cannot tell them apart: `unknown`;
+/// 4. a speed below 1.9 m/s (slower than 8:46/km): `walking`, except for a file that says
 ///    `Other` (`infer(distance:moving:fastShare:saysOther:)`): a swim, a row or a paddle
 ///    moves at a walk's speed too, so its speed cannot tell them apart, and it stays `other`;
-/// 4. otherwise `running`.
+/// 5. otherwise `running`.
+///
+/// A file that says `Other` at a speed below 1.9 m/s (rules 3 and 4) stays `other`.
 ///
 /// An inferred sport is marked (`sport_source` = `inferred`, `*` in tables), `other` too.
 public enum SportInference {
@@ -18,6 +23,9 @@ public enum SportInference {
     public static let unknown = "unknown"
     /// The speed (m/s) beyond which a step counts as "fast" for `fastShare`.
     public static let fastStepSpeed = 8.5
+    /// The speed (m/s) below which a run could be a swim as well as a walk (1:40 per 100 m
+    /// is a good swimmer's pace, 16:40/km a very slow walk's): its sport stays `unknown`.
+    public static let swimOrWalkSpeed = 1.0
 
     /// True when the raw sport of a file names no sport: missing, blank, `unknown`,
     /// `generic` or `other` (any case, spaces, `_` and `-` ignored).
@@ -39,7 +47,12 @@ public enum SportInference {
     /// file says `Other`.
     public static func infer(distance: Double?, moving: Double?, fastShare: Double, saysOther: Bool) -> String {
         let sport = infer(distance: distance, moving: moving, fastShare: fastShare)
-        return saysOther && sport == "walking" ? "other" : sport
+        guard saysOther else { return sport }
+        if sport == "walking" { return "other" }
+        if let distance, let moving, distance > 0, moving > 0, distance / moving >= 0.3, distance / moving < swimOrWalkSpeed {
+            return "other"
+        }
+        return sport
     }
 
     /// The inferred sport from a run's distance (m), moving time (s) and the share (0...1)
@@ -49,6 +62,7 @@ public enum SportInference {
         let speed = distance / moving
         if speed < 0.3 || speed > 30 { return unknown }
         if speed > 6.5 || fastShare >= 0.2 { return "cycling" }
+        if speed < swimOrWalkSpeed { return unknown }
         if speed < 1.9 { return "walking" }
         return "running"
     }

@@ -50,12 +50,13 @@ extension ZoneChoice {
     /// usable stored position) and that zone's offset at its own start instant (the instant
     /// stays). A run without a usable position keeps what it has: the system zone it was
     /// imported in is the best there is (the machine's zone today may be another). A run
-    /// whose file or `--tz` gave its offset, or whose source is unknown, is returned as it is.
+    /// whose file or `--tz` gave its offset, whose source is unknown, or that is virtual
+    /// (`VirtualActivity`: its positions are on a game's map), is returned as it is.
     public static func rederived(
         _ run: Run, position: (lat: Double, lon: Double)?,
         lookup: (Double, Double) -> TimeZone? = PositionZone.zone(lat:lon:)
     ) -> Run {
-        guard let source = run.offsetSource, source.isDerived, let position,
+        guard let source = run.offsetSource, source.isDerived, !VirtualActivity.isVirtual(subSport: run.subSport), let position,
             PositionZone.isUsable(lat: position.lat, lon: position.lon), let zone = lookup(position.lat, position.lon)
         else { return run }
         var rederived = run

@@ -48,10 +48,17 @@ public struct StoredRunSource: Sendable, Equatable {
             && (walked.map { walked in run.gpsDistance.map { abs($0 - walked) <= 0.1 } ?? false } ?? false)
         // Heart rate, cadence and elevation gain the samples do not hold came from the file's
         // summary (a FIT session's total ascent beside records without altitude): they stay.
-        let summary = ActivitySummary(
-            distance: run.device.distance, elapsed: run.device.elapsed, moving: run.device.timer,
+        // A run with rests (a pool swim) timed its active part apart from the device's timer.
+        let rests = RestTime.of(run)
+        // A device distance short of the stated total: the totals covered points a clock jump
+        // left out (`ClockJumpTotals`), and were set aside; so they are again.
+        let setAside = run.distanceSource == .device
+            && (run.distance.map { distance in run.device.distance.map { $0 > distance + 0.1 } ?? false } ?? false)
+        var summary = ActivitySummary(
+            distance: run.device.distance, elapsed: run.device.elapsed, moving: rests == nil ? run.device.timer : run.moving,
             averageHeartRate: run.averageHeartRate, maxHeartRate: run.maxHeartRate, averageCadence: run.averageCadence,
-            elevationGain: run.elevationGain)
+            elevationGain: run.elevationGain, timer: rests == nil ? nil : run.device.timer)
+        if setAside { summary = ClockJumpTotals.describingKept(summary, skippedByClockJump: 1) }
         return StoredRunSource(
             summary: summary,
             deviceDistance: run.distanceSource == .device && !walkedGPS,

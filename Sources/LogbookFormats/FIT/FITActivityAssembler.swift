@@ -9,6 +9,7 @@ import LogbookModel
 /// - Sessions are taken in order of their start. A session covers the FIT times from its
 ///   `start_time` to the later of `start_time + total_elapsed_time` and its own `timestamp`
 ///   (the Fenix 2 in the corpus writes its last record one second after start + elapsed);
+///   one that states no elapsed time runs until the next session starts (`FITTotals.range`);
 ///   a record belongs to the last session started at or before it, when inside that session;
 ///   a record that no session claims belongs to the first session starting after it (a
 ///   multisport file whose first `start_time` is later than its first records), said in a
@@ -31,11 +32,14 @@ import LogbookModel
 ///   message; for device-relative times placed without a zone it is 0 (see `FITClock`).
 /// - Cadence is doubled for sports on foot (`FITSport.cadenceMultiplier`), in points and in
 ///   the summary; heart rates of 0 or 255 are no value.
-/// - Summary: `total_distance`, `total_elapsed_time`, `total_timer_time` as the moving time,
+/// - Summary: `total_distance`, `total_elapsed_time`, `total_timer_time` (else
+///   `total_moving_time`, what a Bryton states instead) as the moving time,
 ///   average and maximum heart rate, average cadence, `total_ascent`. A pool swim (a
 ///   swimming session with `length` messages or a `pool_length`) takes its moving time
-///   from its lengths or laps instead (`FITSwimTotals`), and, when none of its records has
-///   a position, its distance from its active lengths times the pool length.
+///   from its lengths or laps instead (`FITSwimTotals`), keeping the session's
+///   `total_timer_time` as the device's timer (`ActivitySummary.timer`: it ran through the
+///   rests), and, when none of its records has a position, its distance from its active
+///   lengths times the pool length.
 enum FITActivityAssembler {
     /// The activities of `content`, a file of `fileSize` bytes; `wallClockZone` places
     /// device-relative times (see `FITClock`).
@@ -142,7 +146,11 @@ enum FITActivityAssembler {
             var stated = summary(totals, cadenceMultiplier: multipliers[index])
             if let swim = swims[index] {
                 let counted = FITSwimTotals.totals(lengths: swim.lengths, laps: swim.laps, poolLength: totals.poolLength)
-                stated.moving = counted.moving ?? stated.moving
+                if let active = counted.moving {
+                    // The session's timer ran through the rests: it stays the device's timer.
+                    if let timer = stated.moving, timer != active { stated.timer = timer }
+                    stated.moving = active
+                }
                 // Positions measure a swim better than a count of lengths (open water).
                 let tracked = segments[index].contains { $0.contains(where: \.hasPosition) }
                 if !tracked { stated.distance = counted.distance ?? stated.distance }
@@ -229,7 +237,8 @@ enum FITActivityAssembler {
         func known(_ value: Double) -> Double? { value.isNaN ? nil : value }
         func rate(_ value: Double) -> Double? { HeartRateReading.bpm(value).map(Double.init) }
         return ActivitySummary(
-            distance: known(totals.distance), elapsed: known(totals.elapsed), moving: known(totals.timer),
+            distance: known(totals.distance), elapsed: known(totals.elapsed),
+            moving: known(totals.timer) ?? known(totals.movingTime),
             averageHeartRate: rate(totals.averageHeartRate), maxHeartRate: rate(totals.maxHeartRate),
             averageCadence: known(totals.averageCadence * Double(cadenceMultiplier)),
             elevationGain: known(totals.ascent))

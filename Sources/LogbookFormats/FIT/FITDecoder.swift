@@ -275,7 +275,7 @@ struct FITDecoder {
         return FITTotals(
             startTime: value(.startTime), timestamp: time, sport: value(.sport), subSport: value(.subSport),
             elapsed: value(.totalElapsedTime) / 1000, timer: value(.totalTimerTime) / 1000,
-            distance: value(.totalDistance) / 100, averageHeartRate: value(.averageHeartRate),
+            movingTime: value(.totalMovingTime) / 1000, distance: value(.totalDistance) / 100, averageHeartRate: value(.averageHeartRate),
             maxHeartRate: value(.maxHeartRate), averageCadence: fraction.isNaN ? cadence : cadence + fraction / 128,
             ascent: value(.totalAscent), poolLength: value(.poolLength) / 100, byteOffset: offset)
     }

@@ -37,6 +37,9 @@ enum FITField: Int, CaseIterable {
     case totalTimerTime
     /// `session`/`lap`.`total_distance`, scale 100 (m).
     case totalDistance
+    /// `session`/`lap`.`total_moving_time`, scale 1000 (s): what some devices (Bryton) state
+    /// instead of a timer time.
+    case totalMovingTime
     /// `session`/`lap`.`avg_heart_rate`, bpm.
     case averageHeartRate
     /// `session`/`lap`.`max_heart_rate`, bpm.
@@ -78,6 +81,7 @@ enum FITField: Int, CaseIterable {
         case (FITMessageNumber.session, 7), (FITMessageNumber.lap, 7), (FITMessageNumber.length, 3): return .totalElapsedTime
         case (FITMessageNumber.session, 8), (FITMessageNumber.lap, 8), (FITMessageNumber.length, 4): return .totalTimerTime
         case (FITMessageNumber.session, 9), (FITMessageNumber.lap, 9): return .totalDistance
+        case (FITMessageNumber.session, 59), (FITMessageNumber.lap, 52): return .totalMovingTime
         case (FITMessageNumber.session, 16), (FITMessageNumber.lap, 15): return .averageHeartRate
         case (FITMessageNumber.session, 17), (FITMessageNumber.lap, 16): return .maxHeartRate
         case (FITMessageNumber.session, 18), (FITMessageNumber.lap, 17): return .averageCadence

@@ -13,6 +13,8 @@ struct FITTotals: Equatable {
     var elapsed: Double = .nan
     /// `total_timer_time` in seconds.
     var timer: Double = .nan
+    /// `total_moving_time` in seconds.
+    var movingTime: Double = .nan
     /// `total_distance` in metres.
     var distance: Double = .nan
     /// `avg_heart_rate` in bpm.
@@ -29,15 +31,18 @@ struct FITTotals: Equatable {
     var byteOffset: Int = 0
 
     /// The time range the message covers, in FIT seconds: from `start_time` (or `timestamp`
-    /// minus the elapsed time) to the later of `start_time` + elapsed and `timestamp`;
-    /// an unknown end is `+infinity`. `nil` when no start can be told.
+    /// minus the elapsed time) to the later of `start_time` + elapsed and `timestamp`. Only
+    /// the elapsed time bounds it: a timer or moving time leaves the pauses out, so the
+    /// records go on after `start_time` + either (a Bryton session states only its moving
+    /// time, and a `timestamp` that is not its end). Without an elapsed time the end is
+    /// `+infinity` (the next session's start bounds it). `nil` when no start can be told.
     var range: (start: Double, end: Double)? {
         var start = startTime
         if start.isNaN, !timestamp.isNaN, !elapsed.isNaN { start = timestamp - elapsed }
         guard !start.isNaN else { return nil }
-        var end = -Double.infinity
-        if !elapsed.isNaN { end = start + elapsed }
+        guard !elapsed.isNaN else { return (start, .infinity) }
+        var end = start + elapsed
         if !timestamp.isNaN, timestamp >= start { end = max(end, timestamp) }
-        return (start, end == -.infinity ? .infinity : end)
+        return (start, end)
     }
 }

@@ -17,6 +17,9 @@ import LogbookSupport
 /// - A time that steps backwards for good in the middle (a negative pause) starts a new
 ///   segment, its points moved later to follow the ones before, with a warning naming the
 ///   point (`TCXNegativePause`); a single point out of order is still skipped.
+/// - A point earlier than the last kept one that repeats a kept point (time and place) is
+///   a copy of the track written again inside a later lap: dropped, counted in one warning
+///   (`TCXRepeatedTrack`).
 /// - Invalid coordinates (`no`, out of range, exactly 0/0) are dropped from the point,
 ///   which is kept, and counted in a warning; trackpoints without a usable time are
 ///   skipped and counted.
@@ -77,6 +80,8 @@ struct TCXParseState: XMLContentHandler {
     private var steppedBack: (point: TrackPoint, line: Int)?
     /// The line of the trackpoint being read.
     private var pointLine = 0
+    /// The kept points, to tell a lap's copy of the track from new points.
+    private var repeated = TCXRepeatedTrack()
 
     /// Creates the state; times after `now` plus one day are treated as impossible; long
     /// tracks are spooled as `spooling` says.
@@ -250,6 +255,7 @@ struct TCXParseState: XMLContentHandler {
         lastPointTime = -.infinity
         timeShift = 0
         steppedBack = nil
+        repeated.reset()
         firstOffset = nil
         skippedWithoutTime = 0
         invalidCoordinates = 0
@@ -286,6 +292,8 @@ struct TCXParseState: XMLContentHandler {
             endSegment()  // a pause marker
             return
         }
+        let readTime = point.timestamp
+        if repeated.dropsCopy(point, readTime: readTime, time: readTime + timeShift, lastKept: lastPointTime) { return }
         if firstOffset == nil { firstOffset = .some(pointOffset) }
         point.timestamp += timeShift
         if let waiting = steppedBack {
@@ -295,6 +303,7 @@ struct TCXParseState: XMLContentHandler {
                     TCXNegativePause.warning(
                         stepped: waiting.point.timestamp - timeShift, lastKept: lastPointTime - timeShift, line: waiting.line))
                 let shift = TCXNegativePause.shift(lastKept: lastPointTime, stepped: waiting.point.timestamp)
+                repeated.keep(waiting.point, readTime: waiting.point.timestamp - timeShift)
                 timeShift += shift
                 var moved = waiting.point
                 moved.timestamp += shift
@@ -317,6 +326,7 @@ struct TCXParseState: XMLContentHandler {
         }
         trackStarted = false
         lastPointTime = point.timestamp
+        repeated.keep(point, readTime: readTime)
         recorder.append(point)
     }
 
@@ -343,6 +353,7 @@ struct TCXParseState: XMLContentHandler {
         if skippedWithoutTime > 0 {
             activity.warnings.append("skipped \(PointCountText.of(skippedWithoutTime)) without a usable time")
         }
+        if let warning = repeated.warning { activity.warnings.append(warning) }
         if invalidCoordinates > 0 {
             activity.warnings.append("ignored invalid coordinates of \(invalidCoordinates) points")
         }

@@ -11,7 +11,22 @@
 /// A swim's GPS track does not judge its device's total (`gpsJudges` false): the watch's
 /// antenna goes under water at every stroke, so an open-water swim's positions scatter to
 /// twice its length and more, while the device measured the swim with its own filter.
+/// Nor does a track that never leaves a small circle (`gpsLeftStart` false: a walk in
+/// place, strides counted by a foot pod while the position wanders round one spot): its
+/// GPS distance is jitter, and says nothing against the device's.
 public enum DistanceChoice {
+    /// The radius (metres) a track must leave, measured from its first position, for its GPS
+    /// to have moved: positions that all stay within 50 m of the first are one spot's
+    /// jitter (a walk in place of 60 m wanders 229 m within 29 m of its start).
+    public static let gpsMovedRadius = 50.0
+
+    /// True when a track whose farthest position lies `farthest` metres from its first has
+    /// moved (left the circle of `gpsMovedRadius`), so that its GPS distance can judge the
+    /// device's total.
+    public static func gpsLeftStart(farthest: Double) -> Bool {
+        farthest > gpsMovedRadius
+    }
+
     /// The distance chosen and where it comes from (`nil`, `nil` when neither is known);
     /// with `gpsJudges` false (a swim) the device's total needs only be finite and not negative.
     public static func choose(

@@ -61,7 +61,7 @@ public struct NormalizedSport: Sendable, Equatable, Hashable {
         "gravelride": "gravel", "gravelcycling": "gravel", "roadbiking": "road", "roadcycling": "road",
         "trackcycling": "track", "cyclocross": "cyclocross", "lapswimming": "pool", "poolswim": "pool",
         "openwaterswimming": "open_water", "casualwalking": "casual", "speedwalking": "speed",
-        "indoorwalking": "treadmill",
+        "indoorwalking": "treadmill", "17": "virtual",
     ]
 
     /// The lookup key of a raw name: lowercased, without spaces, `_`, `-` and Apple's

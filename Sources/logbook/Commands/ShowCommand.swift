@@ -160,7 +160,10 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             ("Distance", distanceText(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
             ("Moving", movingText(run)),
-            ("Pace", run.pace.status == .ok ? ReportText.pace(run.pace.secondsPerKm, unit: unit) : "-- (\(run.pace.status.rawValue))"),
+        ]
+        if let rests = RestTime.of(run) { lines.append(("Rests", ReportText.duration(rests))) }
+        lines += [
+            ("Pace", paceText(run, unit: unit)),
             ("Heart rate", heartRate),
             ("Cadence", run.averageCadence.map { ReportText.whole($0) + " spm" } ?? ReportText.unknown),
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),

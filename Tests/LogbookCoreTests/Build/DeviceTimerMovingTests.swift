@@ -107,7 +107,9 @@ final class DeviceTimerMovingTests: XCTestCase {
         XCTAssertFalse(SportInference.saysOther("generic"))
         // Walking speeds: a swim, a row or a walk.
         XCTAssertEqual(SportInference.infer(distance: 2000, moving: 2400, fastShare: 0, saysOther: true), "other")
-        XCTAssertEqual(SportInference.infer(distance: 2000, moving: 2400, fastShare: 0, saysOther: false), "walking")
+        // 0.83 m/s without a sport: a swimmer's speed too, so unknown (issue 53); 1.2 m/s a walk.
+        XCTAssertEqual(SportInference.infer(distance: 2000, moving: 2400, fastShare: 0, saysOther: false), "unknown")
+        XCTAssertEqual(SportInference.infer(distance: 2880, moving: 2400, fastShare: 0, saysOther: false), "walking")
         // A run's and a ride's speeds are told apart as before.
         XCTAssertEqual(SportInference.infer(distance: 10_000, moving: 3000, fastShare: 0, saysOther: true), "running")
         XCTAssertEqual(SportInference.infer(distance: 30_000, moving: 3600, fastShare: 0, saysOther: true), "cycling")

@@ -18,9 +18,18 @@ final class FITSwimTests: XCTestCase {
 
     /// Ten lengths of a 25 m pool: eight swum in 30 s each, two rests of 60 s (the third and
     /// the eighth), 360 s in all; the timer ran throughout.
-    private let pattern: [(active: Bool, seconds: Int)] = [
-        (true, 30), (true, 30), (false, 60), (true, 30), (true, 30), (true, 30), (true, 30), (false, 60), (true, 30), (true, 30),
+    private let pattern: [(active: Bool, milliseconds: Int)] = [
+        (true, 30_000), (true, 30_000), (false, 60_000), (true, 30_000), (true, 30_000), (true, 30_000), (true, 30_000),
+        (false, 60_000), (true, 30_000), (true, 30_000),
     ]
+
+    /// The swim of issue 53 remade: 72 lengths of 25 m swum in 2,763.6 s in all, four rests
+    /// of 402 s (after the 9th, 18th, 36th and 54th length), so the session's timer states
+    /// 4,371.6 s of which 1,608 s (26:48) were rests.
+    static let setsWithRests: [(active: Bool, milliseconds: Int)] = (1...72).flatMap { length in
+        let swum = (active: true, milliseconds: length == 72 ? 38_407 : 38_383)
+        return [9, 18, 36, 54].contains(length) ? [swum, (active: false, milliseconds: 402_000)] : [swum]
+    }
 
     /// `file_id`; a record every second without position, its distance growing by 25 m at
     /// the end of each length swum; then `length` messages (when `lengths`), `lap` messages
@@ -28,7 +37,12 @@ final class FITSwimTests: XCTestCase {
     /// lap_swimming 17) with a pool length of 25 m and no total distance.
     /// With `positions`, every record has a position, 1 m further north each second, and no
     /// distance (a swim the watch tracked).
-    private func file(lengths: Bool, laps: Bool, poolLength: Bool = true, positions: Bool = false) -> [UInt8] {
+    /// `lengths` overrides `pattern`, each length's time in milliseconds.
+    func file(
+        lengths: Bool, laps: Bool, poolLength: Bool = true, positions: Bool = false,
+        pattern custom: [(active: Bool, milliseconds: Int)]? = nil
+    ) -> [UInt8] {
+        let pattern = custom ?? self.pattern
         var e = E()
         let t0 = E.fitTime(start)
         e.define(local: 0, global: 0, [F(number: 0, size: 1, type: E.enumType)])
@@ -36,14 +50,15 @@ final class FITSwimTests: XCTestCase {
         var recordFields = [F(number: 253, size: 4, type: E.uint32), F(number: 5, size: 4, type: E.uint32)]
         if positions { recordFields = [recordFields[0], F(number: 0, size: 4, type: E.sint32), F(number: 1, size: 4, type: E.sint32)] }
         e.define(local: 1, global: 20, recordFields)
-        var ends: [(second: Int, active: Bool, begin: Int)] = []
-        var second = 0
+        var ends: [(end: Int, active: Bool, begin: Int)] = []
+        var milliseconds = 0
         for length in pattern {
-            ends.append((second + length.seconds, length.active, second))
-            second += length.seconds
+            ends.append((milliseconds + length.milliseconds, length.active, milliseconds))
+            milliseconds += length.milliseconds
         }
+        let second = milliseconds / 1000
         for time in 0...second {
-            let swum = ends.filter { $0.active && $0.second <= time }.count
+            let swum = ends.filter { $0.active && $0.end <= time * 1000 }.count
             var values = [t0 + UInt64(time), UInt64(swum * 2500)]
             if positions { values = [values[0], E.semicircles(45 + Double(time) / 111_195), E.semicircles(7)] }
             e.message(local: 1, values)
@@ -56,8 +71,8 @@ final class FITSwimTests: XCTestCase {
                 F(number: times.0, size: 4, type: E.uint32), F(number: times.1, size: 4, type: E.uint32), last,
             ])
             for end in ends {
-                let seconds = UInt64((end.second - end.begin) * 1000)
-                e.message(local: local, [t0 + UInt64(end.second), t0 + UInt64(end.begin), seconds, seconds, value(end.active)])
+                let seconds = UInt64(end.end - end.begin)
+                e.message(local: local, [t0 + UInt64(end.end / 1000), t0 + UInt64(end.begin / 1000), seconds, seconds, value(end.active)])
             }
         }
         if lengths { perLength(local: 2, global: 101, times: (3, 4), last: F(number: 12, size: 1, type: E.enumType)) { $0 ? 1 : 0 } }
@@ -69,7 +84,7 @@ final class FITSwimTests: XCTestCase {
             F(number: 9, size: 4, type: E.uint32), F(number: 44, size: 2, type: E.uint16),
         ])
         e.message(local: 4, [
-            t0 + UInt64(second), t0, 5, 17, UInt64(second * 1000), UInt64(second * 1000), 0xFFFF_FFFF, poolLength ? 2500 : 0xFFFF,
+            t0 + UInt64(second), t0, 5, 17, UInt64(milliseconds), UInt64(milliseconds), 0xFFFF_FFFF, poolLength ? 2500 : 0xFFFF,
         ])
         return e.file()
     }
@@ -91,12 +106,15 @@ final class FITSwimTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(built.run.distance), 200, accuracy: 0.01)
         // 240 s over 200 m: 1:20 per 100 m, 1200 s per km.
         XCTAssertEqual(try XCTUnwrap(built.run.pace.secondsPerKm), 1200, accuracy: 0.01)
-        XCTAssertEqual(built.run.device.timer, 240)
+        // The session's timer ran through the two rests of 60 s: it stays the device's timer.
+        XCTAssertEqual(built.run.device.timer, 360)
+        XCTAssertEqual(RestTime.of(built.run), 120)
     }
 
     /// The decision for pool swims with rests: the moving time is the active lengths' 240 s,
     /// not the session's total_timer_time of 360 s that ran through the two rests, whichever
-    /// moving time is preferred; the pace (1:20 per 100 m) is the swimmer's, not 1:48.
+    /// moving time is preferred; the pace (1:20 per 100 m) is the swimmer's, not 1:48; the
+    /// session's timer stays the device's timer, the 120 s between them the rests.
     func testRestsAtTheWallAreLeftOutWhicheverMovingTimeIsPreferred() throws {
         let activity = try FITReader.read(bytes: file(lengths: true, laps: false), file: "pool.fit")[0]
         for source in MovingSource.allCases {
@@ -105,7 +123,8 @@ final class FITSwimTests: XCTestCase {
             let run = try XCTUnwrap(RunBuilder.build(activity, zone: utc, thresholds: .standard, rules: rules)).run
             XCTAssertEqual(run.moving, 240, "\(source)")
             XCTAssertEqual(run.movingSource, .device, "\(source)")
-            XCTAssertEqual(run.device.timer, 240, "\(source)")
+            XCTAssertEqual(run.device.timer, 360, "\(source)")
+            XCTAssertEqual(RestTime.of(run), 120, "\(source)")
             XCTAssertEqual(run.elapsed, 360, "\(source)")
             XCTAssertEqual(try XCTUnwrap(run.pace.secondsPerKm), 1200, accuracy: 0.01, "\(source)")
             // The distance growing only at each wall gives the speed no usable figure.
@@ -139,7 +158,7 @@ final class FITSwimTests: XCTestCase {
         XCTAssertEqual(built.run.moving, 240)
         XCTAssertEqual(built.run.movingSource, .device)
         XCTAssertEqual(try XCTUnwrap(built.run.gpsMoving), 360, accuracy: 1)
-        XCTAssertEqual(built.run.device.timer, 240)
+        XCTAssertEqual(built.run.device.timer, 360)
         var rules = RunBuilderRules.standard
         rules.movingSource = .gps
         let activityAgain = try FITReader.read(bytes: file(lengths: true, laps: false, positions: true), file: "pool.fit")[0]
@@ -165,5 +184,48 @@ final class FITSwimTests: XCTestCase {
         swum.timer = 410
         XCTAssertEqual(FITSwimTotals.totals(lengths: [], laps: [swum, rest, swum], poolLength: .nan).moving, 820)
         XCTAssertNil(FITSwimTotals.totals(lengths: [], laps: [], poolLength: 25).moving)
+    }
+
+    /// Issue 53's swim: the session's timer 4,371.6 s stays the device's timer, the active
+    /// lengths' 2,763.6 s are the moving time, the rests 1,608 s (26:48), and the pace per
+    /// 100 m is over the active time: 2,763.6 s / 18 = 2:33.5.
+    func testAPoolSwimKeepsTheSessionTimerAndItsRests() throws {
+        let built = try build(file(lengths: true, laps: false, pattern: Self.setsWithRests))
+        XCTAssertEqual(try XCTUnwrap(built.run.device.timer), 4371.6, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(built.run.moving), 2763.6, accuracy: 0.001)
+        XCTAssertEqual(built.run.movingSource, .device)
+        XCTAssertEqual(try XCTUnwrap(RestTime.of(built.run)), 1608, accuracy: 0.001)
+        XCTAssertEqual(ReportText.duration(RestTime.of(built.run)), "26:48")
+        XCTAssertEqual(try XCTUnwrap(built.run.distance), 1800, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(built.run.pace.secondsPerKm) / 10, 153.53, accuracy: 0.01)
+        XCTAssertEqual(built.run.elapsed, 4371)
+    }
+
+    /// A rebuild from the stored run (trim) keeps the active time as moving and the session's
+    /// timer as the device's, instead of taking the timer, rests included, as moving time.
+    func testTheStoredSourceOfASwimWithRestsKeepsBothTimes() throws {
+        let built = try build(file(lengths: true, laps: false))
+        let source = StoredRunSource.of(built.run, samples: [])
+        XCTAssertEqual(source.summary.moving, 240)
+        XCTAssertEqual(source.summary.timer, 360)
+    }
+
+    /// The committed fixture `pool-swim-sets-with-rests.fit` (for the end-to-end tests) is
+    /// this encoder's swim of issue 53, byte for byte.
+    func testTheCommittedPoolSwimFixtureIsTheGeneratedOne() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/fit/pool-swim-sets-with-rests.fit").standardized
+        let generated = file(lengths: true, laps: false, pattern: Self.setsWithRests)
+        if ProcessInfo.processInfo.environment["LOGBOOK_WRITE_FIXTURES"] == "1" { try Data(generated).write(to: url) }
+        XCTAssertEqual(Array(try Data(contentsOf: url)), generated)
+    }
+
+    func testRestsAreTheDeviceTimerBeyondADeviceMovingTime() {
+        XCTAssertEqual(RestTime.seconds(moving: 2763.6, timer: 4371.6, source: .device) ?? 0, 1608, accuracy: 0.001)
+        XCTAssertNil(RestTime.seconds(moving: 2763.6, timer: 4371.6, source: .gps))
+        XCTAssertNil(RestTime.seconds(moving: 300, timer: 300.5, source: .device))
+        XCTAssertEqual(RestTime.seconds(moving: 300, timer: 301, source: .device), 1)
+        XCTAssertNil(RestTime.seconds(moving: nil, timer: 301, source: .device))
+        XCTAssertNil(RestTime.seconds(moving: 300, timer: .nan, source: .device))
     }
 }
