@@ -139,6 +139,15 @@ final class ReportBrowserTests: XCTestCase {
         try visit("index.html", in: browser)
         let cell = try browser.evaluate("document.querySelector('#calendar g[data-date] rect').getBoundingClientRect().width") as? Double
         XCTAssertEqual(try XCTUnwrap(cell), 11, accuracy: 0.01)
+        // A calendar cell's tooltip shows on keyboard focus as on hover: the tip line holds its title.
+        let focused = try browser.evaluate("""
+            (function(){var a=document.querySelector('#calendar a.t');a.focus();\
+            return [document.activeElement===a?'focused':'not focused',document.getElementById('tip').textContent,a.textContent];})()
+            """) as? [String]
+        XCTAssertEqual(focused?.count, 3)
+        XCTAssertEqual(focused?[0], "focused")
+        XCTAssertEqual(focused?[1], focused?[2])
+        XCTAssertTrue(focused?[1].hasPrefix("Sat 29 Jul 2017: casual stroll (running, 12.82 km)") == true, "\(focused ?? [])")
         // The list links every run of the filter once, and its script sorts and filters it.
         try visit("runs.html", in: browser)
         let hrefs = try XCTUnwrap(try browser.evaluate(
