@@ -26,7 +26,7 @@ enum ReportCalendarHTML {
         let bounds = YearCalendar.levelBounds.map { ReportText.plainNumber($0 / 1000) }
         let words = ["no run", "under \(bounds[1]) km", "\(bounds[1]) to \(bounds[2]) km", "\(bounds[2]) to \(bounds[3]) km",
                      "\(bounds[3]) km and more"]
-        return "<p class=\"legend muted\">Distance per day:" + words.enumerated().map { "<span class=\"sw s\($0.offset)\"></span>\($0.element)" }
+        return "<p class=\"legend muted\">Distance per day:" + words.enumerated().map { "<span class=\"key\"><span class=\"sw s\($0.offset)\"></span>\($0.element)</span> " }
             .joined() + "</p>\n"
     }
 

@@ -21,7 +21,8 @@ enum ReportPageShell {
         svg{max-width:100%;height:auto;display:block}svg:not([width]){width:960px;max-width:none}svg.year{max-width:none}
         svg text{fill:var(--muted);font-size:11px}
         table{border-collapse:collapse;font-variant-numeric:tabular-nums;display:block;overflow-x:auto;max-width:100%}
-        th,td{padding:2px 10px 2px 0;border-bottom:1px solid var(--grid);text-align:right;vertical-align:top}
+        th,td{padding:2px 10px 2px 0;border-bottom:1px solid var(--grid);text-align:right;vertical-align:top;\
+        overflow-wrap:normal;white-space:nowrap}td.l{white-space:normal;min-width:8em}.key{white-space:nowrap}
         th:first-child,td:first-child,td.l,th.l{text-align:left}
         .l0{fill:var(--l0)}.l1{fill:var(--l1)}.l2{fill:var(--l2)}.l3{fill:var(--l3)}.l4{fill:var(--l4)}
         .sw{display:inline-block;width:11px;height:11px;border-radius:2px;vertical-align:-1px;margin:0 3px 0 10px}\
