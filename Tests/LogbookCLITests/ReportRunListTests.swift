@@ -69,6 +69,8 @@ final class ReportRunListTests: XCTestCase {
         XCTAssertTrue(html.contains("<a href=\"runs/2.html\">casual stroll</a>"))
         XCTAssertTrue(html.contains(">12.82 km</td>"))
         XCTAssertTrue(html.contains("181 runs, newest first."))
+        // The 400 m record is of run 1, whose sport was inferred: the index says so, as `records` does.
+        XCTAssertTrue(try page("index.html").contains("<a href=\"runs/1.html\">run 1</a> (inferred) "))
         // Each page links the list and the index's sections.
         for name in try pages() {
             let text = try page(name)
@@ -77,6 +79,11 @@ final class ReportRunListTests: XCTestCase {
             XCTAssertTrue(text.contains("<a href=\"\(root)index.html#calendar\">Calendar</a>"), name)
             XCTAssertTrue(text.contains("<a class=\"skip\" href=\"#main\">Skip to the content</a>"), name)
             XCTAssertEqual(text.components(separatedBy: "<main id=\"main\">").count - 1, 1, name)
+            // Headings in order: one h1 first, then no level skipped.
+            let levels = text.components(separatedBy: "<h").dropFirst().compactMap { $0.first?.wholeNumberValue }
+            XCTAssertEqual(levels.first, 1, name)
+            XCTAssertEqual(levels.filter { $0 == 1 }.count, 1, name)
+            XCTAssertEqual(zip(levels, levels.dropFirst()).filter { $1 > $0 + 1 }.count, 0, "\(name): \(levels)")
         }
     }
 

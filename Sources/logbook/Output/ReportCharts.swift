@@ -49,7 +49,7 @@ enum ReportCharts {
                 line.append("\(coordinate(x + step / 2)),\(coordinate(10 + plot - (0.1 + 0.8 * share) * plot))")
             }
             if index % 8 == 0 {
-                svg += "<text x=\"\(coordinate(x))\" y=\"\(coordinate(height - 4))\">\(week.period.start)</text>"
+                svg += "<text x=\"\(coordinate(x))\" y=\"\(coordinate(height - 4))\">\(ReportSentences.short(week.period.start))</text>"
             }
         }
         if line.count > 1 { svg += "<polyline class=\"line\" points=\"\(line.joined(separator: " "))\"/>" }

@@ -37,7 +37,7 @@ enum ReportPageShell {
         .ground{fill:var(--l0)}.scale{stroke:var(--fg);stroke-width:2}.start{fill:#2da44e}.end{fill:var(--fg)}
         #tip{position:fixed;bottom:0;left:0;right:0;margin:0;padding:.3rem 1rem;background:var(--bg);\
         border-top:1px solid var(--grid);min-height:1.2em}
-        nav{margin:.5rem 0}nav a{margin-right:.6rem;display:inline-block}.flags li{color:var(--line)}
+        nav{margin:.5rem 0}nav a{margin-right:.6rem;display:inline-block}.flags li,.over{color:var(--line)}
         .skip{position:absolute;left:-9999px}.skip:focus{left:1rem;top:.5rem;background:var(--bg);padding:.3rem}
         summary{cursor:pointer;margin:.3rem 0}a:focus-visible,summary:focus-visible{outline:2px solid var(--bar)}
         #run-filter input,#run-filter select{font:inherit;margin-right:.6rem}th button{font:inherit;font-weight:bold;\

@@ -14,6 +14,12 @@ enum ReportSentences {
         return weekdays[max(0, min(6, date.isoWeekday - 1))] + " \(day) " + months[max(0, min(11, month - 1))] + " \(year)"
     }
 
+    /// `22 Mar 2015`, for an axis.
+    static func short(_ date: LocalDate) -> String {
+        let (year, month, day) = date.components
+        return "\(day) " + months[max(0, min(11, month - 1))] + " \(year)"
+    }
+
     /// `Sun 22 Mar 2015, 13:05`: the local day and minute of `utc` at `offset`.
     static func start(utc: Int64, offset: Int) -> String {
         let minute = LocalDateTime.minute(utc: utc, offset: offset)

@@ -27,8 +27,8 @@ enum ReportTrainingHTML {
         }
         html += "</tbody></table>\n" + zones(training.weeklyZones)
         var notes: [String] = []
-        if training.withoutLoad > 0 { notes.append("\(training.withoutLoad) run(s) have too little heart rate for a load") }
-        if training.estimated > 0 { notes.append("\(training.estimated) run(s)' loads are estimated from their pace") }
+        if training.withoutLoad > 0 { notes.append(training.withoutLoad == 1 ? "1 run has too little heart rate for a load" : "\(training.withoutLoad) runs have too little heart rate for a load") }
+        if training.estimated > 0 { notes.append(training.estimated == 1 ? "1 run's load is estimated from its pace" : "\(training.estimated) runs' loads are estimated from their pace") }
         if !notes.isEmpty { html += "<p class=\"muted\">\(HTMLText.escape(notes.joined(separator: "; "))).</p>\n" }
         return html
     }
