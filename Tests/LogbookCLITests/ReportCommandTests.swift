@@ -63,7 +63,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(runs.count, 181)
         XCTAssertTrue(result.stdout.contains("181 run pages (181 written, 0 unchanged, 0 not read again), index written."), result.stdout)
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        XCTAssertEqual(names, [".logbook-report", ".logbook-report-manifest", "index.html", "runs"])
+        XCTAssertEqual(names, [".logbook-report", ".logbook-report-manifest", "index.html", "runs", "runs.html"])
         let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/runs").sorted()
         XCTAssertEqual(pages, runs.map { "\($0.id).html" }.sorted())
         let index = try page("index.html")
@@ -113,13 +113,18 @@ final class ReportCommandTests: XCTestCase {
             let distance = part.components(separatedBy: "data-distance-m=\"")[1].prefix { $0 != "\"" }
             return (date, Double(distance) ?? -1)
         }
-        XCTAssertEqual(cells.count, 366 + 365 + 365)
-        XCTAssertEqual(Set(cells.map(\.0)).count, cells.count)
-        XCTAssertEqual(cells.first?.0, "2012-01-01")
-        XCTAssertEqual(cells.last?.0, "2017-12-31")
+        // A cell for each day with a run (the days without one are a pattern), the newest year first.
+        XCTAssertEqual(cells.count, expected.count)
+        XCTAssertEqual(Set(cells.map(\.0)), Set(expected.keys))
+        XCTAssertEqual(cells.first.map { String($0.0.prefix(4)) }, "2017")
+        XCTAssertEqual(cells.last.map { String($0.0.prefix(4)) }, "2012")
         for (date, distance) in cells {
-            XCTAssertEqual(distance, expected[date] ?? 0, accuracy: 0.05, date)
+            XCTAssertEqual(distance, expected[date] ?? -1, accuracy: 0.05, date)
         }
+        // Three years, three folds: the newest open, the others closed.
+        XCTAssertTrue(index.contains("<details id=\"year-2017\" open><summary>2017: "), index)
+        XCTAssertTrue(index.contains("<details id=\"year-2013\"><summary>2013: "))
+        XCTAssertTrue(index.contains("<details id=\"year-2012\"><summary>2012: "))
         // A day known by hand: the GPX run of 2017-07-29, 12.82 km.
         XCTAssertEqual(cells.first { $0.0 == "2017-07-29" }?.1 ?? 0, 12821.2, accuracy: 0.05)
     }
@@ -168,7 +173,11 @@ final class ReportCommandTests: XCTestCase {
         let csvID = try XCTUnwrap(runs.first { $0.date.hasPrefix("2013-03") }?.id)
         let csvRun = try page("runs/\(csvID).html")
         XCTAssertFalse(csvRun.contains("id=\"route\""))
-        XCTAssertTrue(csvRun.contains("<p id=\"no-route\">This run has no GPS positions: there is no route to draw.</p>"))
+        XCTAssertTrue(csvRun.contains(
+            "<p id=\"left-out\">This run has no GPS positions and no samples to chart: no route, km splits, profile or best efforts to show.</p>"),
+            csvRun)
+        for id in ["splits", "profile", "efforts"] { XCTAssertFalse(csvRun.contains("<section id=\"\(id)\">"), id) }
+        XCTAssertFalse(csvRun.contains("<h2>Route</h2>"))
         XCTAssertTrue(csvRun.contains("rel=\"prev\"") && csvRun.contains("rel=\"next\""))
         XCTAssertTrue(csvRun.contains("runkeeper-cardioActivities.csv"))
         // Small pages: the GPX runs' with their routes and profiles stay under 40 KB.
@@ -284,8 +293,8 @@ final class ReportCommandTests: XCTestCase {
         let section = try XCTUnwrap(index.components(separatedBy: "<section id=\"clean\">").dropFirst().first)
             .components(separatedBy: "</section>")[0]
         XCTAssertEqual(section.components(separatedBy: "href=\"runs/").count - 1, 1)
-        XCTAssertTrue(section.contains("<a href=\"runs/\(short).html\">run \(short)</a></td><td class=\"l\">too_short</td>"), section)
-        XCTAssertTrue(try page("runs/\(short).html").contains("<li>logbook clean flags it: too_short ("))
+        XCTAssertTrue(section.contains("<a href=\"runs/\(short).html\">run \(short)</a></td><td class=\"l\">too short to count</td>"), section)
+        XCTAssertTrue(try page("runs/\(short).html").contains("<li>logbook clean flags it: too short to count ("))
         XCTAssertFalse(try page("runs/\(short - 1).html").contains("logbook clean flags it"))
     }
 

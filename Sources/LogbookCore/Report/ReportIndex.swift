@@ -28,14 +28,19 @@ public struct ReportIndex: Sendable {
     public var flagged: [CleanupFinding]
     /// Fitness, weekly strain and zones (`ReportTraining.none` without a load).
     public var training: ReportTraining
-    /// Each pair of gear with its use.
-    public var gear: [GearUsage]
+    /// Each pair of gear used on the report's runs, with that use and its whole life's.
+    public var gear: [ReportGearUse]
+    /// The report's runs as its list of runs shows them, newest first.
+    public var list: [ReportListRun]
+    /// True when the runner has set a maximum heart rate (`logbook profile set --max-hr`).
+    public var maxHeartRateSet: Bool
 
     /// Creates an index.
     public init(
         runs: [DayRun], years: [Int64], weekly: StatsReport, monthly: StatsReport, yearly: StatsReport,
         records: RecordsReport, recordSport: String, heatmap: [HeatmapArea], hiddenPoints: Int, zones: [PrivacyZone],
-        flagged: [CleanupFinding] = [], training: ReportTraining = .none, gear: [GearUsage] = []
+        flagged: [CleanupFinding] = [], training: ReportTraining = .none, gear: [ReportGearUse] = [],
+        list: [ReportListRun] = [], maxHeartRateSet: Bool = false
     ) {
         self.runs = runs
         self.years = years
@@ -50,11 +55,13 @@ public struct ReportIndex: Sendable {
         self.flagged = flagged
         self.training = training
         self.gear = gear
+        self.list = list
+        self.maxHeartRateSet = maxHeartRateSet
     }
 
-    /// The cells of each year's calendar, oldest year first.
+    /// The cells of each year's calendar, newest year first.
     public var calendars: [(year: Int64, days: [CalendarDay])] {
-        years.map { ($0, YearCalendar.cells(year: $0, runs: runs)) }
+        years.reversed().map { ($0, YearCalendar.cells(year: $0, runs: runs)) }
     }
 
     /// The 52 weeks of the weekly bars, up to the week of the last run (none without runs).

@@ -44,8 +44,10 @@ public struct ReportReader {
             let ids = Set(runs.map(\.id))
             let flagged = try CleanupSearch(database: database).findings(options: .standard).filter { ids.contains($0.run.id) }
             var flagsByRun: [Int64: [String]] = [:]
+            var rulesByRun: [Int64: [CleanupRule]] = [:]
             for finding in flagged {
-                flagsByRun[finding.run.id, default: []].append("logbook clean flags it: \(finding.rule.rawValue) (\(finding.detail)).")
+                flagsByRun[finding.run.id, default: []].append("logbook clean flags it: \(ReportWords.rule(finding.rule)) (\(finding.detail)).")
+                rulesByRun[finding.run.id, default: []].append(finding.rule)
             }
             // Every live run's heart rate, read once: each page's load and the index's.
             let heartRates = try HeartRateSummaryTable(database: database).runs()
@@ -108,7 +110,12 @@ public struct ReportReader {
             var index = ReportIndex(
                 runs: runs, years: YearCalendar.years(of: runs), weekly: try stats(.week(.monday)), monthly: try stats(.month),
                 yearly: try stats(.year), records: records, recordSport: recordFilter.sport, heatmap: HeatmapArea.group(heat),
-                hiddenPoints: hidden, zones: zones, flagged: flagged, gear: try GearBook(database: database).usage())
+                hiddenPoints: hidden, zones: zones, flagged: flagged,
+                gear: ReportGearUse.uses(try GearBook(database: database).usage(), runs: listed),
+                list: listed.reversed().map { run in
+                    ReportListRun(run: run, trimmed: trimmed.contains(run.id ?? 0), cleanRules: rulesByRun[run.id ?? 0] ?? [])
+                },
+                maxHeartRateSet: profile.settings.contains { $0.maxHR != nil })
             if let last = runs.map(\.localDate).max() {
                 let load = TrainingLoadReport.load(runs: heartRates, profile: profile, through: last)
                 index.training = ReportTraining.make(load, kept: ids, weeks: index.recentWeeks.map(\.period))
@@ -151,11 +158,11 @@ public struct ReportReader {
     /// What a run page says is unusual about `run`, in words.
     static func flags(_ run: Run, trimmed: Bool) -> [String] {
         var flags: [String] = []
-        if run.sportSource == .inferred && !run.editedFields.contains(.sport) {
+        if ReportListRun(run: run, trimmed: trimmed, cleanRules: []).inferredSport {
             flags.append("Sport inferred from the speed profile: the file names none.")
         }
         if run.pace.status != .ok {
-            flags.append("Left out of the average pace in stats: \(run.pace.status.rawValue).")
+            flags.append("Left out of the average pace in stats: \(ReportWords.pace(run.pace.status)).")
         }
         if trimmed { flags.append("Trimmed: a recording tail was cut ('logbook trim \(run.id ?? 0) --undo' restores it).") }
         if let byte = run.recoveredAtByte { flags.append("Recovered from a damaged or cut file: nothing could be read from byte \(byte).") }

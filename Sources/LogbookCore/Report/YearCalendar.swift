@@ -27,15 +27,14 @@ public enum YearCalendar {
         Array(Set(runs.map(\.localDate.year))).sorted()
     }
 
+    /// The lowest distance of each shade, metres: 1 m for the lightest (a day with a run),
+    /// then 5, 10 and 20 km. The calendar's legend reads them too.
+    public static let levelBounds: [Double] = [1, 5000, 10000, 20000]
+
     /// The shade of a day's distance, 0 (nothing) to 4: below 5 km 1, below 10 km 2, below
-    /// 20 km 3, else 4.
+    /// 20 km 3, else 4 (`levelBounds`).
     public static func level(metres: Double) -> Int {
-        switch metres {
-        case ..<1: return 0
-        case ..<5000: return 1
-        case ..<10000: return 2
-        case ..<20000: return 3
-        default: return 4
-        }
+        guard metres.isFinite else { return 0 }
+        return levelBounds.lastIndex { metres >= $0 }.map { $0 + 1 } ?? 0
     }
 }

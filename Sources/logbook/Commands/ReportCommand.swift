@@ -107,6 +107,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
         let removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")
+        _ = try folder.write(ReportRunListHTML.page(index, scope: scope), to: ReportRunListHTML.fileName)
         try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path
         if json {

@@ -19,45 +19,6 @@ enum ReportCharts {
         " data-tip=\"\(HTMLText.attribute(text))\""
     }
 
-    /// One year's calendar: a column per week (Monday first), a cell per local day with
-    /// `data-date` and `data-distance-m`, shaded by distance, linked to the day's first run
-    /// (`runs/<id>.html`) and naming every run of the day in its tooltip.
-    static func calendar(year: Int64, days: [CalendarDay]) -> String {
-        guard let first = days.first else { return "" }
-        let cell = 11.0, step = 13.0, left = 28.0, top = 16.0
-        let offset = Int64(first.date.isoWeekday - 1)
-        let columns = (offset + Int64(days.count) + 6) / 7
-        let width = left + Double(columns) * step + 2, height = top + 7 * step + 4
-        var svg = "<svg class=\"year\" viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" width=\"\(coordinate(width))\" "
-            + "height=\"\(coordinate(height))\" role=\"img\" aria-labelledby=\"cal-\(year)\">"
-            + "<title id=\"cal-\(year)\">Distance per day in \(year)</title>"
-        for (row, label) in [(0, "Mon"), (2, "Wed"), (4, "Fri")] {
-            svg += "<text x=\"0\" y=\"\(coordinate(top + Double(row) * step + 9))\">\(label)</text>"
-        }
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        for (index, day) in days.enumerated() {
-            let position = offset + Int64(index)
-            let x = left + Double(position / 7) * step, y = top + Double(position % 7) * step
-            if day.date.day == 1 { svg += "<text x=\"\(coordinate(x))\" y=\"10\">\(months[day.date.month - 1])</text>" }
-            let distance = day.distance
-            var words = day.date.description + ": "
-            words += day.runs.isEmpty ? "no run" : ReportText.distance(distance, unit: .km) + " - "
-                + day.runs.map { run in
-                    (run.name.map { $0.isEmpty ? "run \(run.id)" : $0 } ?? "run \(run.id)") + " (" + run.sport + ", "
-                        + ReportText.distance(run.distance, unit: .km) + ")"
-                }.joined(separator: "; ")
-            let rect = "<rect class=\"l\(YearCalendar.level(metres: distance))\" x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" "
-                + "width=\"\(coordinate(cell))\" height=\"\(coordinate(cell))\" rx=\"2\" data-date=\"\(day.date)\" "
-                + "data-distance-m=\"\(ReportText.plainNumber(distance))\"\(tip(words))><title>\(HTMLText.escape(words))</title></rect>"
-            if let run = day.runs.first {
-                svg += "<a href=\"runs/\(run.id).html\">" + rect + "</a>"
-            } else {
-                svg += rect
-            }
-        }
-        return svg + "</svg>\n"
-    }
-
     /// The weekly bars: a bar per week's distance and a line of its average pace (faster
     /// higher), each week's numbers in its tooltip.
     static func weekly(_ weeks: [PeriodStats]) -> String {
@@ -77,7 +38,7 @@ enum ReportCharts {
             let totals = week.totals
             let barHeight = plot * totals.distance / maximum
             let x = left + Double(index) * step
-            let words = "\(week.period.label) (from \(week.period.start)): \(totals.runs) runs, "
+            let words = "\(week.period.label) (from \(ReportSentences.day(week.period.start))): \(ReportSentences.runs(totals.runs)), "
                 + ReportText.distance(totals.distance, unit: .km) + ", " + ReportText.pace(totals.averagePace, unit: .km)
             svg += "<rect class=\"bar\" x=\"\(coordinate(x + 1))\" y=\"\(coordinate(10 + plot - barHeight))\" "
                 + "width=\"\(coordinate(max(1, step - 2)))\" height=\"\(coordinate(max(0, barHeight)))\" "
@@ -88,7 +49,7 @@ enum ReportCharts {
                 line.append("\(coordinate(x + step / 2)),\(coordinate(10 + plot - (0.1 + 0.8 * share) * plot))")
             }
             if index % 8 == 0 {
-                svg += "<text x=\"\(coordinate(x))\" y=\"\(coordinate(height - 4))\">\(week.period.start)</text>"
+                svg += "<text x=\"\(coordinate(x))\" y=\"\(coordinate(height - 4))\">\(ReportSentences.short(week.period.start))</text>"
             }
         }
         if line.count > 1 { svg += "<polyline class=\"line\" points=\"\(line.joined(separator: " "))\"/>" }

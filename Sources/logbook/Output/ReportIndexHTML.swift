@@ -20,33 +20,43 @@ enum ReportIndexHTML {
         ])
     }
 
+    /// The index's sections in page order, `(id, menu word)`; every page's menu links them.
+    static let sections: [(id: String, word: String)] = [
+        ("calendar", "Calendar"), ("weekly", "Weeks"), ("monthly", "Months"), ("yearly", "Years"), ("records", "Records"),
+        ("load", "Training load"), ("gear", "Gear"), ("heatmap", "Heat map"), ("clean", "Flags"),
+    ]
+
+    /// The menu of every page: the index's sections and the list of runs; `root` is the way
+    /// from the page to the site's folder (`""` or `"../"`).
+    static func menu(root: String, extra: String = "") -> String {
+        "<nav aria-label=\"Sections\"><a href=\"\(root)index.html\">Index</a>"
+            + sections.map { "<a href=\"\(root)index.html#\($0.id)\">\($0.word)</a>" }.joined()
+            + "<a href=\"\(root)\(ReportRunListHTML.fileName)\">All runs</a>" + extra + "</nav>\n"
+    }
+
     /// The page; `scope` says which runs it covers (`running, 2024`), `filter` which dates.
     static func page(_ index: ReportIndex, scope: String, filter: RunFilter) -> String {
         var body = "<header><h1>Logbook</h1><p class=\"muted\">\(HTMLText.escape(scope)): "
-            + "\(index.runs.count == 1 ? "1 run" : "\(index.runs.count) runs"), "
-            + "\(HTMLText.escape(ReportText.distance(index.yearly.total.distance, unit: .km))).</p>"
+            + "\(ReportSentences.runs(index.runs.count)), "
+            + "\(HTMLText.escape(ReportText.distance(index.yearly.total.distance, unit: .km))). "
+            + "<a href=\"\(ReportRunListHTML.fileName)\">Every run in a list</a>.</p>"
         if !index.zones.isEmpty {
             body += "<p class=\"muted\" id=\"privacy\">Route points within \(index.zones.count == 1 ? "1 privacy zone" : "\(index.zones.count) privacy zones") "
                 + "are not drawn (\(index.hiddenPoints) points hidden).</p>"
         }
         body += "</header>\n"
-        body += "<section id=\"calendar\"><h2>Calendar</h2>\n"
-        for (year, days) in index.calendars {
-            let total = days.reduce(0) { $0 + $1.distance }
-            body += "<figure><figcaption>\(year): \(HTMLText.escape(ReportText.distance(total, unit: .km)))</figcaption>"
-                + ReportCharts.calendar(year: year, days: days) + "</figure>\n"
-        }
-        if index.years.isEmpty { body += "<p>No runs.</p>\n" }
-        body += "</section>\n"
+        body += "<section id=\"calendar\"><h2>Calendar</h2>\n" + ReportCalendarHTML.section(index.calendars) + "</section>\n"
         body += "<section id=\"weekly\"><h2>Last 52 weeks</h2>\n" + ReportCharts.weekly(index.recentWeeks) + "</section>\n"
         body += "<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n"
         body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
         body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
-        body += "<section id=\"load\"><h2>Training load</h2>\n" + ReportTrainingHTML.section(index.training) + "</section>\n"
-        body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportTrainingHTML.gear(index.gear) + "</section>\n"
+        body += "<section id=\"load\"><h2>Training load</h2>\n"
+            + ReportTrainingHTML.section(index.training, maxHeartRateSet: index.maxHeartRateSet) + "</section>\n"
+        body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportGearHTML.section(index.gear) + "</section>\n"
         body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + heatmap(index.heatmap) + "</section>\n"
         body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
-        return ReportPageShell.page(title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0))
+        return ReportPageShell.page(
+            title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0), menu: menu(root: ""))
     }
 
     /// A `stats` table: a row per period, the total, and why runs were left out of the pace.
@@ -54,7 +64,7 @@ enum ReportIndexHTML {
         guard !report.rows.isEmpty else { return "<p>No runs.</p>\n" }
         func cells(_ label: String, _ totals: RunTotals, heading: Bool = false) -> String {
             let tag = heading ? "th" : "td"
-            let reasons = totals.sortedExclusions.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            let reasons = ReportSentences.reasons(totals.sortedExclusions)
             return "<tr><\(tag)>\(HTMLText.escape(label))</\(tag)><td>\(totals.runs)</td><td>"
                 + HTMLText.escape(ReportText.distance(totals.distance, unit: .km)) + "</td><td>"
                 + HTMLText.escape(ReportText.duration(totals.moving)) + "</td><td>"
@@ -77,8 +87,8 @@ enum ReportIndexHTML {
             if let entry = row.entries.first {
                 html += "<td>\(HTMLText.escape(RecordsOutput.time(entry.effort.time)))</td><td>"
                     + HTMLText.escape(ReportText.pace(entry.effort.secondsPerKm, unit: .km)) + "</td><td class=\"l\">"
-                    + LocalDateTime.date(utc: entry.startUTC, offset: entry.utcOffset) + "</td><td class=\"l\">"
-                    + "<a href=\"runs/\(entry.runID).html\">run \(entry.runID)</a> "
+                    + ReportSentences.day(LocalDate(utc: entry.startUTC, offset: entry.utcOffset)) + "</td><td class=\"l\">"
+                    + "<a href=\"runs/\(entry.runID).html\">run \(entry.runID)</a>" + (entry.inferredSport ? " (inferred)" : "") + " "
                     + HTMLText.escape(RecordsOutput.place(entry.effort.startsAt, unit: .km)) + "</td>"
             } else {
                 html += "<td>--</td><td>--</td><td class=\"l\">--</td><td class=\"l\"></td>"
@@ -86,7 +96,7 @@ enum ReportIndexHTML {
             html += "</tr>\n"
         }
         html += "</tbody></table>\n"
-        let note = RecordsOutput.footnote(report.rows, paces: .standard).trimmingCharacters(in: .newlines)
+        let note = ReportSentences.recordsNote(report.rows)
         if !note.isEmpty { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         return html
     }
@@ -98,7 +108,7 @@ enum ReportIndexHTML {
             after: "<p class=\"muted\">'logbook clean' lists them; 'logbook clean --apply' quarantines those its rules quarantine.</p>\n"
         ) { finding in
             "<tr><td class=\"l\"><a href=\"runs/\(finding.run.id).html\">run \(finding.run.id)</a></td><td class=\"l\">"
-                + HTMLText.escape(finding.rule.rawValue) + "</td><td class=\"l\">" + HTMLText.escape(finding.detail) + "</td></tr>\n"
+                + HTMLText.escape(ReportWords.rule(finding.rule)) + "</td><td class=\"l\">" + HTMLText.escape(finding.detail) + "</td></tr>\n"
         }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import LogbookCore
 
-/// The report's training-load and gear sections: fitness, fatigue and form as an SVG chart
+/// The report's training-load section: fitness, fatigue and form as an SVG chart
 /// with its weeks as a table, time in zones per week as stacked bars, each run's zones and
-/// TRIMP on its page, and the gear with its mileage.
+/// TRIMP on its page.
 enum ReportTrainingHTML {
     /// The zones' names, below zone 1 first.
     static let zoneNames = ["below Z1", "Z1", "Z2", "Z3", "Z4", "Z5"]
@@ -15,9 +15,9 @@ enum ReportTrainingHTML {
     }
 
     /// The index's `load` section.
-    static func section(_ training: ReportTraining) -> String {
+    static func section(_ training: ReportTraining, maxHeartRateSet: Bool = false) -> String {
         guard training.hasLoad else {
-            return "<p>No run has a load: import runs with heart rate, or set 'logbook profile set --max-hr N'.</p>\n"
+            return "<p>No run has a load: import runs with heart rate\(maxHeartRateSet ? "" : ", or set 'logbook profile set --max-hr N'").</p>\n"
         }
         var html = fitness(training.days)
         html += "<table id=\"strain\"><thead><tr><th class=\"l\">Week from</th><th>Load</th><th>Monotony</th><th>Strain</th></tr></thead><tbody>\n"
@@ -27,8 +27,8 @@ enum ReportTrainingHTML {
         }
         html += "</tbody></table>\n" + zones(training.weeklyZones)
         var notes: [String] = []
-        if training.withoutLoad > 0 { notes.append("\(training.withoutLoad) run(s) have too little heart rate for a load") }
-        if training.estimated > 0 { notes.append("\(training.estimated) run(s)' loads are estimated from their pace") }
+        if training.withoutLoad > 0 { notes.append(training.withoutLoad == 1 ? "1 run has too little heart rate for a load" : "\(training.withoutLoad) runs have too little heart rate for a load") }
+        if training.estimated > 0 { notes.append(training.estimated == 1 ? "1 run's load is estimated from its pace" : "\(training.estimated) runs' loads are estimated from their pace") }
         if !notes.isEmpty { html += "<p class=\"muted\">\(HTMLText.escape(notes.joined(separator: "; "))).</p>\n" }
         return html
     }
@@ -93,20 +93,5 @@ enum ReportTrainingHTML {
                 + "</tr></tbody></table>\n"
         }
         return html
-    }
-
-    /// The index's `gear` section: each pair with its distance, runs, limit and what is left.
-    static func gear(_ usage: [GearUsage]) -> String {
-        HTMLTable.of(
-            usage, empty: "<p>No gear: 'logbook gear add NAME' adds a pair.</p>\n",
-            columns: ["<Gear", "<Kind", "Distance", "Runs", "Limit", "Left", "<Retired"]
-        ) { pair in
-            "<tr data-gear=\"\(HTMLText.attribute(pair.gear.name))\" data-distance-m=\"\(ReportText.plainNumber(pair.distance))\">"
-                + "<td class=\"l\">\(HTMLText.escape(pair.gear.name))</td><td class=\"l\">\(HTMLText.escape(pair.gear.kind.rawValue))</td>"
-                + "<td>\(HTMLText.escape(ReportText.distance(pair.distance, unit: .km)))</td><td>\(pair.runs)</td>"
-                + "<td>\(HTMLText.escape(pair.gear.limit.map { ReportText.distance($0, unit: .km) } ?? "--"))</td>"
-                + "<td>\(HTMLText.escape(pair.left.map { ReportText.distance($0, unit: .km) } ?? "--"))</td>"
-                + "<td class=\"l\">\(pair.gear.retiredOn.map(\.description) ?? "")</td></tr>\n"
-        }
     }
 }

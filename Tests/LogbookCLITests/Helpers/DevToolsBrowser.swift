@@ -99,6 +99,22 @@ final class DevToolsBrowser {
         return value
     }
 
+    /// The value of the JavaScript `expression` evaluated in the page (a number, string,
+    /// boolean or array of them).
+    func evaluate(_ expression: String) throws -> Any? {
+        let result = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
+        if let thrown = result["exceptionDetails"] { throw Failure(description: "\(expression) threw \(thrown)") }
+        return (result["result"] as? [String: Any])?["value"]
+    }
+
+    /// Makes the tab `width` x `height` CSS pixels; `mobile` as a phone is (its viewport
+    /// taken from the page's `<meta name="viewport">`).
+    func resize(width: Int, height: Int, mobile: Bool) throws {
+        _ = try send(
+            "Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile],
+            session: session)
+    }
+
     /// A PNG of the tab's viewport.
     func screenshot() throws -> Data {
         let result = try send("Page.captureScreenshot", ["format": "png"], session: session)
