@@ -114,9 +114,10 @@ public struct RunRebuilder {
         guard let first = facts.firstOffsetMs, let last = facts.lastOffsetMs, last > first else { return nil }
         var rules = RunBuilderRules.standard
         // The preference the run was imported with, as its stored rulings show it (a track the
-        // device's total lost to is not a preference), else as its sources show it.
-        rules.distanceSource = run.rulings.distance?.preferred ?? run.distanceSource ?? .device
-        rules.movingSource = run.rulings.moving?.preferred ?? run.movingSource ?? .device
+        // device's total lost to is not a preference), else as its sources show it; a run whose
+        // source is unknown (stored before it was kept) gets today's default.
+        rules.distanceSource = run.distanceSource.map { run.rulings.distance?.preferred ?? $0 } ?? .device
+        rules.movingSource = run.movingSource.map { run.rulings.moving?.preferred ?? $0 } ?? .device
         let source = StoredRunSource.of(run, lastDistanceDm: facts.lastDistanceDm)
         guard var built = try TrimRebuilder.build(
             run: run, track: track, facts: facts, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
