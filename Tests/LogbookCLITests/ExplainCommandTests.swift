@@ -168,6 +168,10 @@ final class ExplainCommandTests: XCTestCase {
             XCTAssertEqual(try number(try XCTUnwrap(field["read"] as? [String: Any]), "speed_m_per_s"), speed, accuracy: 0.05)
         }
         XCTAssertEqual(try field(4, "sport")["rule"] as? String, "file")
+        // TrackFiles' points carry no cadence: the declared cadence says so.
+        let cadence = try field(4, "avg_cadence")
+        XCTAssertEqual(cadence["rule"] as? String, "no_cadence")
+        XCTAssertEqual(cadence["text"] as? String, "cadence --: none: neither the points nor the file give a cadence")
         let edit = try CLIRunner.run(["edit", "1", "--sport", "hiking", "--db", db])
         XCTAssertEqual(edit.status, 0, edit.stderr)
         let edited = try explained(1)
@@ -272,7 +276,7 @@ final class ExplainCommandTests: XCTestCase {
         let cases: [([String], Int32, String)] = [
             (["explain"], 64, "Error: Missing expected argument '<what> ...'\n"),
             (["explain", "1", "speed"], 64,
-             "Error: no field 'speed': explain knows distance_m, moving_s, pace_s_per_km, sport, utc_offset_s, doubt\n"),
+             "Error: no field 'speed': explain knows distance_m, moving_s, pace_s_per_km, sport, utc_offset_s, doubt, avg_cadence\n"),
             (["explain", "week", "2026-13"], 64, "Error: '2026-13' is not a week, e.g. 2026-W48\n"),
             (["explain", "fortnight"], 64, "Error: 'fortnight' is not a run id, 'week' or 'month'\n"),
             (["explain", "9"], 1, "Error: no run with id 9\n"),
@@ -282,5 +286,57 @@ final class ExplainCommandTests: XCTestCase {
             XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
         }
+    }
+
+    func testHelpSnapshot() throws {
+        let result = try CLIRunner.run(["help", "explain"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            OVERVIEW: Say why a run's numbers are what they are, or which runs a week's or
+            month's stats count.
+
+            'explain ID' shows each stored value of the run (distance, moving time, pace,
+            sport, local time, whether it is believable): its value, where it came from, the
+            rule that decided it as it was kept when the run was stored, and what that rule
+            set aside. When today's rules would decide otherwise it says so ('logbook
+            rebuild' would change it). Then the run's flags (left out of reports,
+            quarantined, trimmed, edited by you) and every file it came from, and which
+            copy's numbers it holds. 'explain ID FIELD' shows one value (distance_m,
+            moving_s, pace_s_per_km, sport, utc_offset_s, doubt, avg_cadence). 'explain week
+            2026-W48' and 'explain month 2026-11' list the runs that period's stats count,
+            those left out and why, and the arithmetic of its average pace (total moving
+            time over total distance).
+
+            USAGE: logbook explain <what> ... [--sport <sport>] [--units <km|mi>]
+                   [--week-start <monday|sunday>] [--table | --json] [--min-distance <m>]
+                   [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]
+
+            ARGUMENTS:
+              <what>                  A run id and optionally a field, or 'week 2026-W48',
+                                      or 'month 2026-11'.
+
+            OPTIONS:
+              --sport <sport>         Only this sport (default: running); 'all' for every
+                                      sport.
+              --units <km|mi>         Show distances and paces in km (default) or miles.
+              --week-start <monday|sunday>
+                                      First day of a week (default $LOGBOOK_WEEK_START, else
+                                      monday); Sunday weeks are labelled by their first
+                                      date.
+              --table                 Print an aligned table (default).
+              --json                  Print the explanation as one JSON document.
+              --min-distance <m>      Shortest run, in metres, whose pace counts (default
+                                      50).
+              --min-pace <m:ss>       Fastest pace per km that counts (default 2:00).
+              --max-pace <m:ss>       Slowest pace per km that counts (default 30:00).
+              --db <path>             The logbook database (default: $LOGBOOK_DB, else
+                                      $XDG_DATA_HOME/logbook/logbook.sqlite, else
+                                      ~/.local/share/logbook/logbook.sqlite).
+              -h, --help              Show help information.
+
+            """)
+        XCTAssertEqual(try CLIRunner.run(["explain", "--help"]).stdout, result.stdout)
     }
 }

@@ -32,7 +32,7 @@ public struct DerivedValue: Sendable {
     }
 
     /// Every declared value, in the order `logbook explain` shows them.
-    public static let all: [DerivedValue] = [distance, moving, pace, sport, timeZone, believability]
+    public static let all: [DerivedValue] = [distance, moving, pace, sport, timeZone, believability, cadence]
 
     /// The declared value named `name`, if any.
     public static func named(_ name: String) -> DerivedValue? {

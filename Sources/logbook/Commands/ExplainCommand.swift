@@ -15,8 +15,8 @@ struct ExplainCommand: LogbookCommand, TakesSharedOptions {
             aside. When today's rules would decide otherwise it says so ('logbook rebuild'
             would change it). Then the run's flags (left out of reports, quarantined, trimmed,
             edited by you) and every file it came from, and which copy's numbers it holds.
-            'explain ID FIELD' shows one value (distance_m, moving_s, pace_s_per_km, sport,
-            utc_offset_s, doubt). 'explain week 2026-W48' and 'explain month 2026-11' list the
+            'explain ID FIELD' shows one value (\(RunExplainer.fieldNames.joined(separator: ", "))).
+            'explain week 2026-W48' and 'explain month 2026-11' list the
             runs that period's stats count, those left out and why, and the arithmetic of its
             average pace (total moving time over total distance).
             """)

@@ -29,6 +29,7 @@ struct ExplanationText {
         case "pace_s_per_km": return "pace"
         case "utc_offset_s": return "local time"
         case "doubt": return "believable"
+        case "avg_cadence": return "cadence"
         default: return name.replacingOccurrences(of: "_", with: " ")
         }
     }
@@ -46,6 +47,7 @@ struct ExplanationText {
             let hours = abs(minutes) / 60, rest = abs(minutes) % 60
             return "UTC\(sign)\(hours < 10 ? "0" : "")\(hours):\(rest < 10 ? "0" : "")\(rest)"
                 + (run.timeZone.map { " (\(TableRenderer.printable($0)))" } ?? "")
+        case (.number(let steps), "avg_cadence"): return steps.map { ReportText.whole($0) + " spm" } ?? ReportText.unknown
         case (.number(let seconds), _): return ReportText.duration(seconds)
         case (.word(let word), "doubt"): return word == nil ? "yes" : (run.believed ? "yes, your word" : "no")
         case (.word(let word), _): return word.map(TableRenderer.printable) ?? ReportText.unknown
@@ -131,6 +133,8 @@ struct ExplanationText {
         case ("utc_offset_s", "position"): return "the zone at the run's first position"
         case ("utc_offset_s", "option"): return "the zone --tz named at import"
         case ("utc_offset_s", "system"): return "the system's zone at import"
+        case ("avg_cadence", "points_mean"): return "the mean of the points' cadence, else the average the file states (\(run.source))"
+        case ("avg_cadence", "no_cadence"): return "none: neither the points nor the file give a cadence"
         case ("doubt", "believable"): return "no rule doubts it"
         case ("doubt", "believed"):
             return "you said so ('logbook edit --believe')" + (run.doubt.map { "; logbook found it \(RunDoubtText.phrase($0))" } ?? "")
