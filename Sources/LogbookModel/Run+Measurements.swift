@@ -17,6 +17,7 @@ extension Run {
         copy(\.distance), copy(\.elapsed), copy(\.moving), copy(\.pace),
         copy(\.averageHeartRate), copy(\.maxHeartRate), copy(\.averageCadence), copy(\.elevationGain),
         copy(\.gpsDistance), copy(\.distanceSource), copy(\.gpsMoving), copy(\.movingSource),
+        copy(\.rulings.distance), copy(\.rulings.moving),
     ]
 
     /// The entry of `measurements` for the property at `path`.

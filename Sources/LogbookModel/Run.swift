@@ -76,6 +76,9 @@ public struct Run: Sendable, Equatable {
     /// Why the run cannot be true, as the believability judge (`RunBelief`) found when it
     /// was last saved; `nil` when believable. Set by the save path, read back from `runs.doubt`.
     public var doubt: RunDoubt?
+    /// What the rules decided when the run was last built (`runs.rulings`): which branch
+    /// chose its distance, moving time and sport.
+    public var rulings = RunRulings()
     /// True once the runner said the run is true (`logbook edit ID --believe`): a `doubt`
     /// is then shown but no longer leaves the run out.
     public var believed = false

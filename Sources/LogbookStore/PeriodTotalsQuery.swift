@@ -74,6 +74,26 @@ public struct PeriodTotalsQuery {
         return order.compactMap { groups[$0] }
     }
 
+    /// Every run of `filter` as `groups` classifies and sums it, by local day then id: what
+    /// `stats --explain` lists, so its counted runs add up to the period's numbers.
+    public func classified(filter: RunFilter, thresholds: PaceThresholds) throws -> [ClassifiedRun] {
+        let (source, values) = Self.classifiedRuns(filter: filter, thresholds: thresholds)
+        let statement = try database.prepare(source)
+        try statement.bind(values)
+        defer { statement.reset() }
+        var runs: [ClassifiedRun] = []
+        while try statement.step() {
+            guard case .integer(let day) = statement.column(0), let id = statement.column(6).int64Value else { continue }
+            runs.append(
+                ClassifiedRun(
+                    id: id, day: LocalDate(daysSince1970: day),
+                    distance: Self.believable(StoredNumber(statement.column(1)), upTo: Believable.maxDistance),
+                    moving: Self.believable(StoredNumber(statement.column(2)), upTo: Believable.maxDuration),
+                    reason: statement.column(4).stringValue.map(ExclusionReason.init(text:))))
+        }
+        return runs.sorted { ($0.day, $0.id) < ($1.day, $1.id) }
+    }
+
     /// A period and an exclusion reason: the runs summed together.
     private struct GroupKey: Hashable {
         /// The period's number (`period(day:kind:)`).

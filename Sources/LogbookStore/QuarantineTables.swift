@@ -65,6 +65,15 @@ public struct QuarantineTables {
         try database.scalar("SELECT count(*) FROM quarantined_runs WHERE id = ?", [.integer(runID)]).int64Value == 1
     }
 
+    /// The quarantined run `runID` as stored (every `runs` column its twin holds), with why it
+    /// was quarantined; `nil` when it is not in quarantine.
+    public func quarantinedRun(_ runID: Int64) throws -> (run: Run, rule: String)? {
+        guard let row = try database.namedRows("SELECT * FROM quarantined_runs WHERE id = ?", [.integer(runID)]).first else {
+            return nil
+        }
+        return (RunQueries.run(from: row), row["rule"].stringValue ?? "")
+    }
+
     /// True when `runs` holds a run with id `runID`.
     public func liveRunExists(_ runID: Int64) throws -> Bool {
         try database.scalar("SELECT count(*) FROM runs WHERE id = ?", [.integer(runID)]).int64Value != 0

@@ -248,6 +248,7 @@ public struct RunQueries {
             case .movingSource: run.movingSource = value.stringValue.flatMap(MovingSource.init(rawValue:))
             case .doubt: run.doubt = value.stringValue.map(RunDoubt.init(stored:))
             case .believed: run.believed = value.int64Value == 1
+            case .rulings: run.rulings = RunRulings(stored: value.stringValue)
             case .importedAt, .fileID: break
             }
         }

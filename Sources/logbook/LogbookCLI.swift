@@ -44,6 +44,7 @@ enum LogbookCLI {
         EddingtonCommand.self,
         StreaksCommand.self,
         ReviewCommand.self,
+        ExplainCommand.self,
     ]
 
     /// Every subcommand registered, for help and completions.

@@ -50,6 +50,7 @@ final class CommandDeclarationTests: XCTestCase {
             "tiles": "logbook tiles [--zoom <14|17>] [--sport <sport>] [--json] [--db <path>]",
             "eddington": "logbook eddington [--sport <sport>] [--units <km|mi>] [--json] [--db <path>]",
             "review": "logbook review <year> [--sport <sport>] [--units <km|mi>] [--week-start <monday|sunday>] [--poster <file.svg>] [--hide-near <lat,lon,radius_m>] [--json] [--db <path>]",
+            "explain": "logbook explain <what> ... [--sport <sport>] [--units <km|mi>] [--week-start <monday|sunday>] [--table | --json] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--db <path>]",
             "streaks": "logbook streaks [--weeks-with <n>] [--week-start <monday|sunday>] [--sport <sport>] [--json] [--db <path>]",
             "sync": "logbook sync [--from <path>] [--dry-run] [--json] [--db <path>]",
             "watch": "logbook watch [<action-and-folder> ...] [--install-systemd] [--json] [--db <path>]",

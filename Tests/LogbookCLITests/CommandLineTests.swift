@@ -75,6 +75,8 @@ final class CommandLineTests: XCTestCase {
                                       weeks) with runs.
               review                  Sum up a year: totals against the year before, longest
                                       and fastest runs, tiles, Eddington, streaks.
+              explain                 Say why a run's numbers are what they are, or which
+                                      runs a week's or month's stats count.
 
               See 'logbook help <subcommand>' for detailed help.
 

@@ -266,6 +266,8 @@ final class StatsCommandTests: XCTestCase {
               --chart                 Add a bar chart of distance per period (table only).
               --by <gear>             Totals per piece of gear (shoes, bike) within each
                                       period.
+              --explain               List each period's counted and left-out runs and work
+                                      out its average pace (JSON: "counted").
               --table                 Print an aligned table (default).
               --csv                   Print CSV with a header row.
               --json                  Print one JSON document.

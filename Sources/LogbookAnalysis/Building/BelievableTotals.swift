@@ -27,6 +27,7 @@ enum BelievableTotals {
         var checked = run
         checked.distance = nil
         checked.distanceSource = nil
+        checked.rulings.distance = .beyondBelief
         checked.pace = Pace.judge(moving: run.moving, distance: nil, thresholds: SportThresholds.forSport(run.sport, running: thresholds))
         return checked
     }

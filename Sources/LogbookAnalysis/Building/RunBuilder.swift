@@ -153,7 +153,7 @@ public enum RunBuilder {
             stated: summary.distance, records: track.hasDeviceDistancePairs ? walk.deviceDistance : nil)
         let gpsJudges = DistanceChoice.gpsJudgesDevice(sport: statedSport)
             && DistanceChoice.gpsLeftStart(farthest: track.farthestFromStart)
-        let choice = DistanceChoice.choose(
+        let choice = DistanceChoice.decide(
             device: deviceTotal, gps: gps, preferred: rules.distanceSource, gpsJudges: gpsJudges)
         if gpsJudges, let deviceTotal, let gps, !DistanceChoice.isPlausible(device: deviceTotal, gps: gps) {
             warnings.append(
@@ -186,15 +186,15 @@ public enum RunBuilder {
         // device's records went further (laps of part of it), or the GPS distance disowns it.
         let coversRecording = (summary.distance == nil || deviceTotal == summary.distance)
             && !(gpsJudges && deviceTotal.map { !DistanceChoice.isPlausible(device: $0, gps: gps) } ?? false)
-        let movingChoice = MovingTimeChoice.choose(
+        let movingChoice = MovingTimeChoice.decide(
             computed: walk.moving, timer: summary.moving, elapsed: track.lastOffset - track.firstOffset,
             coversRecording: coversRecording, hasPositions: track.hasPositionPairs, gpsDistance: gps,
             walked: walk.distance, distance: distance, preferred: rules.movingSource)
         let moving = movingChoice.moving
-        let sport = statedSport
-            ?? SportInference.infer(
-                distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0,
-                saysOther: SportInference.saysOther(activity.rawSport))
+        let inferred = SportInference.decide(
+            distance: distance, moving: moving, fastShare: moving > 0 ? walk.fastSeconds / moving : 0,
+            saysOther: SportInference.saysOther(activity.rawSport))
+        let sport = statedSport ?? inferred.sport
         let judging = SportThresholds.forSport(sport, running: thresholds)
         var elevationGain = track.hasElevation ? walk.elevationGain : summary.elevationGain
         var splits = walk.splits
@@ -230,6 +230,8 @@ public enum RunBuilder {
         run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
         run.gpsMoving = walk.moving
         run.movingSource = movingChoice.source
+        run.rulings = RunRulings(
+            distance: choice.ruling, moving: movingChoice.ruling, sport: statedSport == nil ? inferred.ruling : .file)
         run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
         return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
     }
@@ -308,9 +310,9 @@ public enum RunBuilder {
         activity: ParsedActivity, thresholds: PaceThresholds, offsetIsStated: Bool = false, zone: ZoneChoice? = nil
     ) -> Run {
         let moving = summary.moving ?? summary.elapsed
-        let sport = statedSport
-            ?? SportInference.infer(
-                distance: summary.distance, moving: moving, fastShare: 0, saysOther: SportInference.saysOther(activity.rawSport))
+        let inferred = SportInference.decide(
+            distance: summary.distance, moving: moving, fastShare: 0, saysOther: SportInference.saysOther(activity.rawSport))
+        let sport = statedSport ?? inferred.sport
         var run = Run(
             startUTC: startUTC, utcOffset: offset, sport: sport, name: activity.name,
             distance: summary.distance, elapsed: summary.elapsed, moving: moving,
@@ -327,6 +329,9 @@ public enum RunBuilder {
         run.timeZone = zone?.name
         run.recoveredAtByte = activity.recoveredAtByte.map(Int64.init)
         run.movingSource = summary.moving != nil ? .device : nil
+        run.rulings = RunRulings(
+            distance: summary.distance == nil ? .neither : .deviceTotal,
+            moving: summary.moving != nil ? .noPositions : nil, sport: statedSport == nil ? inferred.ruling : .file)
         return run
     }
 

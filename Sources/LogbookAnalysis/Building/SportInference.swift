@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// Decides a sport the file does not state, from the speed profile of the run.
 ///
 /// A file states no sport when it has none, or says `unknown` (GPX `<type>`), `generic`
@@ -46,24 +48,40 @@ public enum SportInference {
     /// `infer(distance:moving:fastShare:)`, but `other` where that would be `walking` and the
     /// file says `Other`.
     public static func infer(distance: Double?, moving: Double?, fastShare: Double, saysOther: Bool) -> String {
-        let sport = infer(distance: distance, moving: moving, fastShare: fastShare)
-        guard saysOther else { return sport }
-        if sport == "walking" { return "other" }
-        if let distance, let moving, distance > 0, moving > 0, distance / moving >= 0.3, distance / moving < swimOrWalkSpeed {
-            return "other"
-        }
-        return sport
+        decide(distance: distance, moving: moving, fastShare: fastShare, saysOther: saysOther).sport
     }
 
     /// The inferred sport from a run's distance (m), moving time (s) and the share (0...1)
     /// of its moving time spent faster than `fastStepSpeed`.
     public static func infer(distance: Double?, moving: Double?, fastShare: Double) -> String {
-        guard let distance, let moving, distance.isFinite, moving.isFinite, distance > 0, moving > 0 else { return unknown }
-        let speed = distance / moving
-        if speed < 0.3 || speed > 30 { return unknown }
-        if speed > 6.5 || fastShare >= 0.2 { return "cycling" }
-        if speed < swimOrWalkSpeed { return unknown }
-        if speed < 1.9 { return "walking" }
-        return "running"
+        decide(distance: distance, moving: moving, fastShare: fastShare, saysOther: false).sport
     }
+
+    /// The whole rule: the inferred sport and the branch that decided it (`SportRuling`,
+    /// stored with the run so `logbook explain` can say why).
+    public static func decide(
+        distance: Double?, moving: Double?, fastShare: Double, saysOther: Bool
+    ) -> (sport: String, ruling: SportRuling) {
+        guard let distance, let moving, distance.isFinite, moving.isFinite, distance > 0, moving > 0 else {
+            return (unknown, .noSpeed)
+        }
+        let speed = distance / moving
+        if speed < minSpeed || speed > maxSpeed { return (unknown, .noSpeed) }
+        if speed > cyclingSpeed { return ("cycling", .fastAverage) }
+        if fastShare >= cyclingFastShare { return ("cycling", .fastShare) }
+        if speed < swimOrWalkSpeed { return (saysOther ? "other" : unknown, .swimOrWalk) }
+        if speed < walkingSpeed { return (saysOther ? "other" : "walking", .slow) }
+        return ("running", .runningSpeed)
+    }
+
+    /// Slower than this (m/s) no sport is told: `unknown`.
+    public static let minSpeed = 0.3
+    /// Faster than this (m/s) no sport is told (a car, a plane): `unknown`.
+    public static let maxSpeed = 30.0
+    /// Faster than this on average (m/s, 2:34/km) is `cycling`.
+    public static let cyclingSpeed = 6.5
+    /// At least this share of the moving time faster than `fastStepSpeed` is `cycling`.
+    public static let cyclingFastShare = 0.2
+    /// Slower than this on average (m/s, 8:46/km) is `walking`.
+    public static let walkingSpeed = 1.9
 }

@@ -113,8 +113,11 @@ public struct RunRebuilder {
         let facts = try track.facts()
         guard let first = facts.firstOffsetMs, let last = facts.lastOffsetMs, last > first else { return nil }
         var rules = RunBuilderRules.standard
-        rules.distanceSource = run.distanceSource ?? .device
-        rules.movingSource = run.movingSource ?? .device
+        // The preference the run was imported with, as its stored rulings show it (a track the
+        // device's total lost to is not a preference), else as its sources show it; a run whose
+        // source is unknown (stored before it was kept) gets today's default.
+        rules.distanceSource = run.distanceSource.map { run.rulings.distance?.preferred ?? $0 } ?? .device
+        rules.movingSource = run.movingSource.map { run.rulings.moving?.preferred ?? $0 } ?? .device
         let source = StoredRunSource.of(run, lastDistanceDm: facts.lastDistanceDm)
         guard var built = try TrimRebuilder.build(
             run: run, track: track, facts: facts, zone: run.storedZone, thresholds: thresholds, rules: rules, source: source)
@@ -125,6 +128,7 @@ public struct RunRebuilder {
         if source.rawSport != nil {
             built.run.sport = computed.sport
             built.run.sportSource = computed.sportSource
+            built.run.rulings.sport = computed.rulings.sport
         }
         return built
     }

@@ -32,17 +32,26 @@ public enum DistanceChoice {
     public static func choose(
         device: Double?, gps: Double?, preferred: DistanceSource, gpsJudges: Bool = true
     ) -> (distance: Double?, source: DistanceSource?) {
+        let decided = decide(device: device, gps: gps, preferred: preferred, gpsJudges: gpsJudges)
+        return (decided.distance, decided.source)
+    }
+
+    /// The whole rule: the distance chosen, where it comes from and which branch decided
+    /// (`DistanceRuling`, stored with the run so `logbook explain` can say why).
+    public static func decide(
+        device: Double?, gps: Double?, preferred: DistanceSource, gpsJudges: Bool = true
+    ) -> (distance: Double?, source: DistanceSource?, ruling: DistanceRuling) {
         let usableDevice = device.flatMap { isPlausible(device: $0, gps: gpsJudges ? gps : nil) ? $0 : nil }
         let usableGPS = gps.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         switch preferred {
         case .device:
-            if let usableDevice { return (usableDevice, .device) }
-            if let usableGPS { return (usableGPS, .gps) }
+            if let usableDevice { return (usableDevice, .device, .deviceTotal) }
+            if let usableGPS { return (usableGPS, .gps, device == nil ? .noDeviceTotal : .deviceImplausible) }
         case .gps:
-            if let usableGPS { return (usableGPS, .gps) }
-            if let usableDevice { return (usableDevice, .device) }
+            if let usableGPS { return (usableGPS, .gps, .trackPreferred) }
+            if let usableDevice { return (usableDevice, .device, .noTrack) }
         }
-        return (nil, nil)
+        return (nil, nil, .neither)
     }
 
     /// The device's total: the stated total, unless the device's own per-record cumulative

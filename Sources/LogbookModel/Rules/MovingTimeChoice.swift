@@ -47,13 +47,33 @@ public enum MovingTimeChoice {
         computed: Double, timer: Double?, elapsed: Double, coversRecording: Bool, hasPositions: Bool,
         gpsDistance: Double?, walked: Double, distance: Double?, preferred: MovingSource
     ) -> (moving: Double, source: MovingSource) {
+        let decided = decide(
+            computed: computed, timer: timer, elapsed: elapsed, coversRecording: coversRecording,
+            hasPositions: hasPositions, gpsDistance: gpsDistance, walked: walked, distance: distance, preferred: preferred)
+        return (decided.moving, decided.source)
+    }
+
+    /// The whole rule of `choose`, with the branch that decided (`MovingRuling`, stored with
+    /// the run so `logbook explain` can say why).
+    public static func decide(
+        computed: Double, timer: Double?, elapsed: Double, coversRecording: Bool, hasPositions: Bool,
+        gpsDistance: Double?, walked: Double, distance: Double?, preferred: MovingSource
+    ) -> (moving: Double, source: MovingSource, ruling: MovingRuling) {
         if preferred == .device, let usable = usableTimer(timer, elapsed: elapsed, coversRecording: coversRecording) {
-            return (usable, .device)
+            return (usable, .device, .timer)
         }
-        let moving = moving(
+        let branch = movingBranch(
             computed: computed, timer: timer, hasPositions: hasPositions, gpsDistance: gpsDistance, walked: walked,
             distance: distance)
-        return (moving, moving == computed ? .gps : .device)
+        let ruling: MovingRuling
+        if let kept = branch.ruling {
+            ruling = kept
+        } else if timer == nil {
+            ruling = .noTimer
+        } else {
+            ruling = preferred == .gps ? .pointsPreferred : .timerUnusable
+        }
+        return (branch.moving, branch.moving == computed ? .gps : .device, ruling)
     }
 
     /// The moving time in seconds without preferring the timer (`--moving-source gps`): `computed` (from the points, which cover `walked` metres,
@@ -62,10 +82,20 @@ public enum MovingTimeChoice {
     public static func moving(
         computed: Double, timer: Double?, hasPositions: Bool, gpsDistance: Double?, walked: Double, distance: Double?
     ) -> Double {
-        guard let timer, timer.isFinite, timer > 0 else { return computed }
-        if let distance, distance.isFinite, distance > 0, walked < distance / 2 { return timer }
-        guard hasPositions else { return timer }
-        if let gpsDistance, gpsDistance.isFinite, gpsDistance < stillGPSDistance { return timer }
-        return computed
+        movingBranch(
+            computed: computed, timer: timer, hasPositions: hasPositions, gpsDistance: gpsDistance, walked: walked,
+            distance: distance
+        ).moving
+    }
+
+    /// `moving(...)` with the branch that kept the timer (`nil` when the points' figure won).
+    static func movingBranch(
+        computed: Double, timer: Double?, hasPositions: Bool, gpsDistance: Double?, walked: Double, distance: Double?
+    ) -> (moving: Double, ruling: MovingRuling?) {
+        guard let timer, timer.isFinite, timer > 0 else { return (computed, nil) }
+        if let distance, distance.isFinite, distance > 0, walked < distance / 2 { return (timer, .fewPoints) }
+        guard hasPositions else { return (timer, .noPositions) }
+        if let gpsDistance, gpsDistance.isFinite, gpsDistance < stillGPSDistance { return (timer, .stillPositions) }
+        return (computed, nil)
     }
 }

@@ -53,13 +53,18 @@ public struct CheckCopyFolder: Sendable {
         guard let directory = opendir(base) else { return }
         var candidates: [String] = []
         let wanted = Array(prefix.utf8)
+        // The name is read in place, up to its NUL: a `dirent` holds only as many bytes of
+        // `d_name` as its record needs, so copying the whole 256-byte field read past the end
+        // of `readdir`'s buffer when the last record sat at the end of a page (a SIGSEGV).
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else {
+            closedir(directory)
+            return
+        }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-                guard raw.count > wanted.count, raw.prefix(wanted.count).elementsEqual(wanted) else { return nil }
-                let bytes = raw.prefix { $0 != 0 }
-                return String(decoding: bytes, as: UTF8.self)
-            }
-            if let name { candidates.append(name) }
+            let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+            let raw = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+            guard raw.count > wanted.count, raw.prefix(wanted.count).elementsEqual(wanted) else { continue }
+            candidates.append(String(decoding: raw, as: UTF8.self))
         }
         closedir(directory)
         for name in candidates {

@@ -89,6 +89,8 @@ public enum RunColumn: String, TableColumn {
     case doubt
     /// 1 once the runner said the run is true (`logbook edit ID --believe`), else NULL.
     case believed
+    /// Which branch of each rule decided the run when it was built (`Run.rulings`, `RunRulings.stored`).
+    case rulings
 
     /// The table.
     public static let table = "runs"
@@ -102,7 +104,7 @@ public enum RunColumn: String, TableColumn {
     public var isMeasurement: Bool {
         switch self {
         case .distance, .elapsed, .moving, .pace, .paceStatus, .averageHeartRate, .maxHeartRate, .averageCadence,
-            .elevationGain, .gpsDistance, .distanceSource, .gpsMoving, .movingSource, .doubt:
+            .elevationGain, .gpsDistance, .distanceSource, .gpsMoving, .movingSource, .doubt, .rulings:
             return true
         case .id, .startUTC, .utcOffset, .sport, .name, .source, .importedAt, .fileID, .description, .gear, .commute,
             .deviceDistance, .deviceTimer, .deviceElapsed, .sportSource, .subSport, .offsetStated, .editedFields,
@@ -163,6 +165,7 @@ public enum RunColumn: String, TableColumn {
         // rebuild, trim, a better copy) stores the judgement of what it stores.
         case .doubt: return RunBelief.doubt(of: run).map { .text($0.rawValue) } ?? .null
         case .believed: return run.believed ? .integer(1) : .null
+        case .rulings: return run.rulings.stored.sqliteValue
         }
     }
 

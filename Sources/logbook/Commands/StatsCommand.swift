@@ -34,6 +34,9 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     ) { WeekStart(rawValue: $0.lowercased()) }
     /// `--empty`.
     static let emptyFlag = Flag("empty", help: "Also show periods without runs.")
+    /// `--explain`.
+    static let explainFlag = Flag(
+        "explain", help: "List each period's counted and left-out runs and work out its average pace (JSON: \"counted\").")
     /// `--chart`.
     static let chartFlag = Flag("chart", help: "Add a bar chart of distance per period (table only).")
     /// `--table | --csv | --json`.
@@ -42,7 +45,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// Its arguments.
     static let declarations = periodChoice.declarations + RunFilterOptions.declarations + [ZonesOption.option.declaration]
         + [weekStartOption.declaration, UnitOption.option.declaration, emptyFlag.declaration, chartFlag.declaration,
-           byOption.declaration]
+           byOption.declaration, explainFlag.declaration]
         + formatChoice.declarations + ThresholdOptions.declarations + DatabaseOption.declarations
 
     /// The CSV columns, also the first JSON keys of each row.
@@ -72,6 +75,8 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     let chart: Bool
     /// Totals per piece of gear (`--by gear`).
     let byGear: Bool
+    /// List each period's runs (`--explain`).
+    let explain: Bool
     /// Output format, table unit, which paces count, and the logbook.
     let shared: SharedOptions
 
@@ -101,13 +106,17 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         includeEmpty = values[Self.emptyFlag]
         zones = values[ZonesOption.option]
         byGear = values[Self.byOption] != nil
+        explain = values[Self.explainFlag]
+        if explain && byGear { throw UsageError("--explain does not go with --by gear") }
+        if explain && shared.format == .csv { throw UsageError("--explain works with --table and --json") }
         if byGear && chart { throw UsageError("--chart does not go with --by gear") }
         if byGear && zones != nil { throw UsageError("--zones does not go with --by gear") }
     }
 
     /// The options that only one row per period can take.
     static let periodOnlyOptions = RunFilterOptions.dateDeclarations
-        + [emptyFlag.declaration, chartFlag.declaration, ZonesOption.option.declaration, byOption.declaration]
+        + [emptyFlag.declaration, chartFlag.declaration, ZonesOption.option.declaration, byOption.declaration,
+           explainFlag.declaration]
 
     /// Prints one row per period, a total and a footnote (table), or the rows as CSV or JSON.
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -121,10 +130,18 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
             try PeriodZones.read(from: logbook, filter: filter, periods: report.rows.map(\.period), model: $0)
         }
         func zoneSeconds(_ row: PeriodStats) -> [Double] { zoneTimes?[row.period]?.seconds ?? TimeInZones.zero.seconds }
+        let explained = explain
+            ? Dictionary(
+                try PeriodExplainer(logbook).periods(filter: filter, kind: kind, thresholds: thresholds).map { ($0.period, $0) },
+                uniquingKeysWith: { first, _ in first })
+            : [:]
         switch format {
         case .json:
             let rows = report.rows.map { row -> JSONValue in
-                let fields = Self.jsonFields(row, filter: filter)
+                var fields = Self.jsonFields(row, filter: filter)
+                if explain {
+                    fields += explained[row.period].map(PeriodExplanationText.jsonFields) ?? [("counted", .array([]))]
+                }
                 guard zoneTimes != nil else { return .object(fields) }
                 return .object(fields + [("hr_zones_s", .array(zoneSeconds(row).map { .number($0) }))])
             }
@@ -161,6 +178,9 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
                 text += "\n" + table.render()
             }
             if chart { text += "\n" + Self.chart(report.rows, unit: unit, width: style.width) }
+            for row in report.rows {
+                if let period = explained[row.period] { text += "\n" + PeriodExplanationText.text(period, unit: unit) }
+            }
             Console.out(text)
         }
         return .success

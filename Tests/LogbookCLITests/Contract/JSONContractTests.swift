@@ -24,7 +24,11 @@ final class JSONContractTests: XCTestCase {
             "watch": [["watch", "add", folder.path("tracks")], ["watch", "list"]],
             "config": [["config"], ["config", "list"]],
             "show": [["show", "1"], ["show", "4"]],
-            "stats": [["stats"], ["stats", "-W"], ["stats", "--monthly", "--zones", "max"], ["stats", "--yearly", "--by", "gear"]],
+            "stats": [
+                ["stats"], ["stats", "-W"], ["stats", "--monthly", "--zones", "max"], ["stats", "--yearly", "--by", "gear"],
+                ["stats", "-W", "--explain"],
+            ],
+            "explain": [["explain", "1"], ["explain", "4", "distance_m"], ["explain", "week", "2026-W46"], ["explain", "month", "2026-11"]],
             "records": [["records"], ["records", "--top", "2"], ["records", "--progression", "5k"]],
             "load": [["load"]],
             "predict": [["predict"]],
@@ -79,6 +83,7 @@ final class JSONContractTests: XCTestCase {
         XCTAssertTrue(printed["profile"]?.isSuperset(of: ["settings", "lthr", "sex"]) == true)
         XCTAssertTrue(printed["migrate"]?.isSuperset(of: ["schema", "migrations", "applied_at", "checks", "passed"]) == true)
         XCTAssertTrue(printed["rebuild"]?.isSuperset(of: ["dry_run", "changed", "no_samples", "set_aside", "not_kept"]) == true)
+        XCTAssertTrue(printed["explain"]?.isSuperset(of: ["fields", "rule", "alternatives", "rebuild_would", "text", "sources", "best", "counted"]) == true)
         XCTAssertTrue(printed["original"]?.isSuperset(of: ["bytes", "content_sha256", "imported_before", "originals"]) == true)
     }
 

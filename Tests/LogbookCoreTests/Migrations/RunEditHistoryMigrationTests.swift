@@ -31,7 +31,9 @@ final class RunEditHistoryMigrationTests: XCTestCase {
         try database.execute(insert + "(2, 1714640400, 0, 'walking', NULL, NULL, 3000, 'no_distance', 'gpx', 0, NULL)")
         let before = try database.rows("SELECT * FROM runs ORDER BY id")
         try Migrator().migrate(database)
-        XCTAssertEqual(try database.rows("SELECT * FROM runs ORDER BY id"), before)
+        // Later migrations add columns (0024's rulings, NULL here): the columns of before stay as they were.
+        let width = before.first?.count ?? 0
+        XCTAssertEqual(try database.rows("SELECT * FROM runs ORDER BY id").map { Array($0.prefix(width)) }, before)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM run_edits").int64Value, 0)
         XCTAssertNil(try RunEditHistory(database: database).lastEdit(ofRun: 1))
         XCTAssertThrowsError(try RunEditor(database: database).undo(runID: 1)) {

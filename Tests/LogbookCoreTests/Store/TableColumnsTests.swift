@@ -43,7 +43,7 @@ final class TableColumnsTests: XCTestCase {
             XCTAssertEqual(Set(declared), Set(schema), "declare every column of \(table) in its column enum, once")
             XCTAssertEqual(declared.count, schema.count, table)
         }
-        XCTAssertEqual(RunColumn.names.count, 38)
+        XCTAssertEqual(RunColumn.names.count, 39)
         XCTAssertEqual(SplitColumn.names.count, 10)
         XCTAssertEqual(SampleColumn.names.count, 10)
     }
@@ -92,6 +92,6 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(TwinTable.trimOriginals[0].columns.prefix(2), ["run_id", "start_utc"])
         XCTAssertEqual(TwinTable.quarantine[0].key, "id")
         XCTAssertEqual(TwinTable.quarantine[0].columns.suffix(4), ["quarantined_at", "rule", "detail", "duplicate_of"])
-        XCTAssertEqual(RunColumn.ordered.filter(\.isMeasurement).count, 14)
+        XCTAssertEqual(RunColumn.ordered.filter(\.isMeasurement).count, 15)
     }
 }

@@ -1,0 +1,40 @@
+import LogbookAnalysis
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
+/// `logbook explain ID [FIELD]`: reads a run, live or in quarantine, and explains each of its
+/// declared values from what was stored with it (`DerivedValue`), in one read transaction.
+public struct RunExplainer: LogbookUseCase {
+    /// The connection read.
+    let database: Database
+
+    /// An explainer over an open logbook.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The names `FIELD` may take, in the order they are shown.
+    public static var fieldNames: [String] { DerivedValue.all.map(\.name) }
+
+    /// Run `id` explained, every value or only `field` (one of `fieldNames`); throws
+    /// `RunLookupError.runNotFound` when no run, live or quarantined, has that id.
+    public func explain(id: Int64, field: String? = nil) throws -> RunExplanation {
+        try database.inReadTransaction { () throws -> RunExplanation in
+            let quarantine = QuarantineTables(database: database)
+            let found: (run: Run, rule: String?)
+            if let live = try RunQueries(database: database).run(id: id) {
+                found = (live, nil)
+            } else if let quarantined = try quarantine.quarantinedRun(id) {
+                found = (quarantined.run, quarantined.rule)
+            } else {
+                throw RunLookupError.runNotFound(id: id)
+            }
+            let values = DerivedValue.all.filter { field == nil || $0.name == field }
+            let sources = found.rule == nil ? try RunSourceTables(database: database).sources(ofRun: id) : []
+            return RunExplanation(
+                run: found.run, fields: values.map { $0.explain(found.run) }, sources: sources, quarantinedBy: found.rule,
+                trimmed: try TrimOriginalTables(database: database).hasOriginal(id))
+        }
+    }
+}
