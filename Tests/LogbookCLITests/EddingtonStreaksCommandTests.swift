@@ -1,4 +1,5 @@
 import Foundation
+import LogbookModel
 import LogbookTestSupport
 import XCTest
 

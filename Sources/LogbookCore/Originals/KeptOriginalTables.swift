@@ -1,4 +1,9 @@
 import Foundation
+import LogbookFormats
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
 
 /// The SQL of `kept_originals` and `kept_original_chunks`: every imported file's bytes,
 /// compressed, content-addressed by the SHA-256 that import records (migration 0018).

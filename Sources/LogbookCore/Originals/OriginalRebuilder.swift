@@ -1,4 +1,9 @@
 import Foundation
+import LogbookFormats
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
 
 /// Reads kept originals again with today's readers and applies what changed: what
 /// `logbook rebuild --from-originals` does, so the runner never has to find their old

@@ -1,4 +1,7 @@
 import Foundation
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
 
 /// The kept originals of runs: what `logbook original` does. Finds the file that gave a run,
 /// writes its kept bytes out byte-identical (checked against the hash they are kept under),

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `logbook review YEAR [--sport S] [--units km|mi] [--week-start D]`: the year in review in
 /// the terminal.

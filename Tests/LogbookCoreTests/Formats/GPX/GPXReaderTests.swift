@@ -1,5 +1,7 @@
 import Foundation
+import LogbookTestSupport
 import XCTest
+
 @testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
