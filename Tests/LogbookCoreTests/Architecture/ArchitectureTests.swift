@@ -32,31 +32,34 @@ final class ArchitectureTests: XCTestCase {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// What `check` finds in the Swift files under `folders` that `keep` keeps, each as
+    /// `path:finding`.
+    private func findings(
+        under folders: [String], keeping keep: (String) -> Bool = { _ in true }, _ check: (String) -> [String]
+    ) throws -> [String] {
+        try folders.flatMap { try swiftFiles(under: $0) }.filter { keep($0.path) }.flatMap { file in
+            check(file.text).map { "\(file.path):\($0)" }
+        }
+    }
+
     func testNoModuleReexportsAnother() throws {
-        let files = try swiftFiles(under: "Sources") + swiftFiles(under: "Tests") + swiftFiles(under: "Plugins")
-        let found = files.flatMap { file in BoundaryRules.reexports(in: file.text).map { "\(file.path):\($0)" } }
+        let found = try findings(under: ["Sources", "Tests", "Plugins"]) { BoundaryRules.reexports(in: $0).map(String.init) }
         XCTAssertEqual(found, [], "\(BoundaryRules.reexport) makes a layer's boundary a convention the compiler does not hold")
     }
 
     func testTheExecutableReachesTheLogbookThroughTheCoreAlone() throws {
-        let found = try swiftFiles(under: "Sources/logbook").flatMap { file in
-            BoundaryRules.executableBreaches(in: file.text).map { "\(file.path):\($0)" }
-        }
+        let found = try findings(under: ["Sources/logbook"], BoundaryRules.executableBreaches)
         XCTAssertEqual(found, [], "the executable names the store: move that into a LogbookCore use case")
     }
 
     func testSQLIsWrittenOnlyInTheStore() throws {
-        let files = try swiftFiles(under: "Sources").filter { file in
-            !Self.sqlTargets.contains { file.path.hasPrefix("Sources/\($0)/") }
-        }
-        let found = files.flatMap { file in BoundaryRules.sqlStatements(in: file.text).map { "\(file.path):\($0)" } }
+        let found = try findings(under: ["Sources"], keeping: { path in !Self.sqlTargets.contains { path.hasPrefix("Sources/\($0)/") } },
+            BoundaryRules.sqlStatements)
         XCTAssertEqual(found, [], "an SQL statement outside the store: give the store a named method for it")
     }
 
     func testOutputCodeCallsNoCommand() throws {
-        let found = try swiftFiles(under: "Sources/logbook/Output").flatMap { file in
-            BoundaryRules.commandNames(in: file.text).map { "\(file.path):\($0)" }
-        }
+        let found = try findings(under: ["Sources/logbook/Output"], BoundaryRules.commandNames)
         XCTAssertEqual(found, [], "output code calls a command: move the shared piece into Output")
     }
 
