@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook import` killed (SIGKILL) or interrupted (SIGINT) in the middle of a large
 /// multi-file import: the database stays sound and holds every file whole or not at all.

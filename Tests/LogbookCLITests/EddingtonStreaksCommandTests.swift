@@ -3,8 +3,6 @@ import LogbookModel
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookCore
-
 /// `logbook eddington` and `logbook streaks` on Zürich runs around the 2026 change to
 /// summer time (29 March): two runs of one local day summed, a run across local midnight on
 /// its start day, a run at 00:20 local just after the change counted on its local date, in

@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// Inputs that are not regular files: devices, standard input and named pipes. A device is
 /// refused unread; a stream is judged from its first bytes and, once it proves to be an
 /// export, copied to the temporary folder in chunks, so memory never follows its size; a

@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Ctrl-C and a logbook held by another process, for every writing command: Ctrl-C rolls
 /// the transaction back and exits 130 (even while waiting for the logbook), and a command

@@ -1,12 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A file's build runs on a worker below the storing thread's priority, so that the thread
 /// every file waits for is not made to take turns with the builds.
