@@ -105,7 +105,8 @@ let package = Package(
         ),
         // The core, in layers whose dependencies go one way (README, "Architecture"):
         // support, SQLite wrapper, model and rules, analysis, readers, store, use cases.
-        // `LogbookCore` re-exports them all for the executable and the tests.
+        // No target re-exports another: each file imports the layers it uses (see
+        // docs/architecture.md and ArchitectureTests).
         .target(
             name: "LogbookSupport",
             dependencies: ["CCrypto"],

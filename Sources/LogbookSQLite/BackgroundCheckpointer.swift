@@ -31,6 +31,8 @@ public final class BackgroundCheckpointer: @unchecked Sendable {
     private var reader: Database?
     private let wake = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
+    /// Signalled after each checkpoint, for `waitForCheckpoint`.
+    private let checkpointed = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var stopping = false, requested = false, stopped = false
     /// The writer's automatic checkpoint threshold, given back by `stop()`.
@@ -85,8 +87,15 @@ public final class BackgroundCheckpointer: @unchecked Sendable {
             lock.lock()
             if succeeded { counts.ran += 1 } else { counts.failed += 1 }
             lock.unlock()
+            checkpointed.signal()
         }
         ended.signal()
+    }
+
+    /// Waits up to `seconds` for a checkpoint (ran or failed) not waited for before: true
+    /// when one came. For tests, which wait on it instead of sleeping.
+    public func waitForCheckpoint(seconds: Double) -> Bool {
+        checkpointed.wait(timeout: .now() + seconds) == .success
     }
 
     /// How many checkpoints ran, and how many failed.

@@ -87,6 +87,7 @@ public final class Database {
         sqlite3_busy_handler(connection, { context, attempts in
             let timeout = Int32(truncatingIfNeeded: Int(bitPattern: context))
             guard Database.waitsAgain(after: attempts, timeout: timeout, interrupted: Interruption.isRaised) else { return 0 }
+            if attempts == 0 { WaitNotice.announce() }
             usleep(UInt32(Database.busyPollMilliseconds) * 1000)
             return 1
         }, context)

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// What every command gets when it runs: the environment, the settings and what the
 /// terminal can show.

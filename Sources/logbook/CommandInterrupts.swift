@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookSupport
 
 /// Ctrl-C caught for every command, from the moment it starts: the core then undoes the
 /// change in progress (see `Interruption`) and the command exits 130.

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSupport
 
 /// Writes to standard output and standard error; the only place the executable prints.
 enum Console {

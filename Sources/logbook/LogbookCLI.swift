@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSupport
 
 /// The command line: finds the subcommand, parses and checks its arguments, runs it, and
 /// turns what it throws into messages and exit codes (the one failure path).
@@ -98,16 +99,15 @@ enum LogbookCLI {
             _ = CommandInterrupts.flag
             do {
                 return try prepared.run(context).rawValue
-            } catch let error as SQLiteError {
+            } catch where StorageTrouble.of(error) != nil {
                 if Interruption.isRaised { return fail(.rolledBack, json: json) }
                 // Damage met by any command (SQLITE_CORRUPT): say so and name the newest backup;
                 // a busy or read-only logbook in a runner's words.
                 let path = DatabaseOption(values).path(context)
-                let mapped = LogbookOpener().map(error, path: path)
-                guard let sqlite = mapped as? SQLiteError else { return fail(FailureReport(mapped), json: json) }
-                let holder = sqlite.code ~= .busy ? LockHolder.find(databasePath: path) : nil
-                var report = FailureReport(sqlite)
-                report.message = sqlite.runnerDescription(databasePath: path, waitedMilliseconds: context.lockWaitMilliseconds, holder: holder)
+                guard let described = StorageTrouble.described(error, path: path, waitedMilliseconds: context.lockWaitMilliseconds)
+                else { throw error }
+                var report = FailureReport(described.error)
+                if let message = described.message { report.message = message }
                 return fail(report, json: json)
             }
         } catch let error as UsageError {

@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// `logbook clean` and `logbook trim` on the logbook of `CleanLogbook`, run as child
 /// processes; every expected number is worked out by hand in the comments.
 final class CleanCommandTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookStore
 import XCTest
 
 @testable import logbook

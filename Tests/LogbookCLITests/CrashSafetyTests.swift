@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook import` killed (SIGKILL) or interrupted (SIGINT) in the middle of a large
 /// multi-file import: the database stays sound and holds every file whole or not at all.
@@ -66,11 +61,7 @@ final class CrashSafetyTests: XCTestCase {
 
     /// Waits until the child has printed `count` result lines (or has ended).
     private func waitForLines(_ child: LogbookProcess, _ count: Int, timeout: TimeInterval = 120) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while child.process.isRunning && Date() < deadline {
-            if child.stdoutSoFar.split(separator: "\n").count >= count { return }
-            usleep(1_000)
-        }
+        child.waitUntil(timeout: timeout) { child.stdoutSoFar.split(separator: "\n").count >= count }
     }
 
     func testSIGKILLAtSeveralPointsLeavesEveryFileWholeOrAbsent() throws {
@@ -85,8 +76,8 @@ final class CrashSafetyTests: XCTestCase {
         for (round, (lines, delay)) in [(0, 30_000), (4, 3_000), (11, 7_000), (19, 11_000), (26, 14_000)].enumerated() {
             let child = try LogbookProcess(["import", "--db", db] + files, executable: binary)
             waitForLines(child, lines)
-            usleep(useconds_t(delay))
-            XCTAssertTrue(child.process.isRunning, "round \(round): the import ended before it could be killed")
+            // The kill comes `delay` µs on, unless the import ends first.
+            XCTAssertFalse(child.ends(within: Double(delay) / 1e6), "round \(round): the import ended before it could be killed")
             child.send(SIGKILL)
             let result = try child.wait(timeout: 30)
             XCTAssertEqual(child.process.terminationReason, .uncaughtSignal)
@@ -132,8 +123,7 @@ final class CrashSafetyTests: XCTestCase {
         var kills = 0
         for delay in [60_000, 150_000, 300_000] {
             let child = try LogbookProcess(["rebuild", "--from-originals", "--db", db], executable: binary)
-            usleep(useconds_t(delay))
-            guard child.process.isRunning else { break }
+            guard !child.ends(within: Double(delay) / 1e6) else { break }
             child.send(SIGKILL)
             kills += 1
             _ = try child.wait(timeout: 30)
@@ -146,8 +136,7 @@ final class CrashSafetyTests: XCTestCase {
             try DatabaseSnapshot.scalar("SELECT count(*) FROM runs WHERE distance_m > 10900", path: db).int64Value, 0,
             "the rebuild put every distance back")
         let drop = try LogbookProcess(["original", "--drop-before", "2999-01-01", "--apply", "--db", db], executable: binary)
-        usleep(20_000)
-        if drop.process.isRunning { drop.send(SIGKILL) }
+        if !drop.ends(within: 0.02) { drop.send(SIGKILL) }
         _ = try drop.wait(timeout: 30)
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
         XCTAssertEqual(
@@ -165,11 +154,10 @@ final class CrashSafetyTests: XCTestCase {
         try OlderLogbook.write(at: db, samples: 400_000)
         let binary = CLIRunner.binary
         let child = try LogbookProcess(["migrate", "--db", db], executable: binary)
-        let deadline = Date().addingTimeInterval(600)
         var partial: [String] = []
-        while partial.isEmpty && child.process.isRunning && Date() < deadline {
+        try child.waitUntil(watching: [folder.url.path], timeout: 600) {
             partial = try OlderLogbook.backupNames(in: folder.url.path).filter { $0.contains(BackupWriter.partialInfix) }
-            if partial.isEmpty { usleep(200) }
+            return !partial.isEmpty
         }
         child.send(SIGKILL)
         _ = try child.wait(timeout: 30)
@@ -207,11 +195,10 @@ final class CrashSafetyTests: XCTestCase {
         }
         let environment = ["TMPDIR": temporary.path]
         let child = try LogbookProcess(["migrate", "--check", "--db", db], environment: environment)
-        let deadline = Date().addingTimeInterval(30)
         var copy: [String] = []
-        while copy.isEmpty && child.process.isRunning && Date() < deadline {
+        try child.waitUntil(watching: [temporary.path], timeout: 30) {
             copy = try leftovers()
-            if copy.isEmpty { usleep(200) }
+            return !copy.isEmpty
         }
         child.send(SIGKILL)
         _ = try child.wait(timeout: 30)
@@ -231,7 +218,7 @@ final class CrashSafetyTests: XCTestCase {
         for delay in [0, 2_000, 5_000, 10_000, 20_000] {
             let path = folder.path("fresh-\(delay).sqlite")
             let child = try LogbookProcess(["import", "--db", path] + file, executable: binary)
-            usleep(useconds_t(delay))
+            _ = child.ends(within: Double(delay) / 1e6)
             child.send(SIGKILL)
             _ = try child.wait(timeout: 30)
             // Whatever the kill left (nothing, an empty file, a partial schema in a rolled-back
@@ -247,8 +234,7 @@ final class CrashSafetyTests: XCTestCase {
         let files = try HourLongRuns.write(0..<30, into: folder.url.appendingPathComponent("runs"))
         let child = try LogbookProcess(["import", "--db", db] + files, executable: CLIRunner.binary)
         waitForLines(child, 3)
-        usleep(15_000)
-        XCTAssertTrue(child.process.isRunning, "the import ended before it could be interrupted")
+        XCTAssertFalse(child.ends(within: 0.015), "the import ended before it could be interrupted")
         child.process.interrupt()  // kill(pid, SIGINT), as a terminal's Ctrl-C
         let result = try child.wait(timeout: 60)
         XCTAssertEqual(result.status, 130, result.stderr)

@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Database paths logbook cannot use: a read-only file or folder, a file it may not read,
 /// a folder it may not create, a folder given as the database, a path through a file.

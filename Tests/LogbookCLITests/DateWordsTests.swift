@@ -2,9 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookCore
-@testable import LogbookModel
-
 /// `--begin`, `--end`, `--in` and `--last` given as runners say dates, on a today fixed by
 /// `LOGBOOK_TODAY`: which runs each keeps, and the usage errors (exit 64) of bad words.
 final class DateWordsTests: XCTestCase {

@@ -1,8 +1,7 @@
 import Foundation
+import LogbookModel
 import LogbookTestSupport
 import XCTest
-
-@testable import LogbookCore
 
 /// `logbook eddington` and `logbook streaks` on Zürich runs around the 2026 change to
 /// summer time (29 March): two runs of one local day summed, a run across local midnight on

@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// FIT files end to end: one code path after the reader, the same duplicate rules,
 /// and bad files rejected with their byte offset and nothing written.

@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Values no logbook writes, stored by another tool past the CHECKs
 /// (`PRAGMA ignore_check_constraints`): no command traps on them, JSON stays valid, and

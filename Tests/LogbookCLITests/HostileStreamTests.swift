@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// Inputs that are not regular files: devices, standard input and named pipes. A device is
 /// refused unread; a stream is judged from its first bytes and, once it proves to be an
 /// export, copied to the temporary folder in chunks, so memory never follows its size; a
@@ -96,8 +88,9 @@ final class HostileStreamTests: XCTestCase {
     func testCtrlCStopsTheWaitForANamedPipeNobodyWritesTo() throws {
         let pipe = folder.path("silent.gpx")
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
-        let child = try LogbookProcess(["import", "--db", db, pipe], executable: CLIRunner.binary)
-        usleep(1_000_000)
+        let notice = try WaitNoticePipe()
+        let child = try LogbookProcess(["import", "--db", db, pipe], environment: notice.environment, executable: CLIRunner.binary)
+        notice.waitForWaiting(timeout: 60)
         child.send(SIGINT)
         let result = try child.wait(timeout: 10)
         XCTAssertEqual(result.status, 130, result.stderr)
@@ -108,8 +101,10 @@ final class HostileStreamTests: XCTestCase {
     func testCtrlCStopsTheWaitForStandardInput() throws {
         // Standard input left open with nothing written (a terminal nobody types in).
         let input = Pipe()
-        let child = try LogbookProcess(["import", "--db", db, "-"], executable: CLIRunner.binary, stdin: input.fileHandleForReading)
-        usleep(1_000_000)
+        let notice = try WaitNoticePipe()
+        let child = try LogbookProcess(
+            ["import", "--db", db, "-"], environment: notice.environment, executable: CLIRunner.binary, stdin: input.fileHandleForReading)
+        notice.waitForWaiting(timeout: 60)
         child.send(SIGINT)
         let result = try child.wait(timeout: 10)
         try input.fileHandleForWriting.close()

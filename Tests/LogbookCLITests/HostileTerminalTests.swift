@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// File names and run names that try to drive the terminal: escape sequences that clear
 /// the screen or set the window title, line breaks that forge a line, and bidirectional
 /// overrides that reverse what follows. Human lines show them as spaces; JSON escapes them.

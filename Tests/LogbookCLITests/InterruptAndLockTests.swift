@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Ctrl-C and a logbook held by another process, for every writing command: Ctrl-C rolls
 /// the transaction back and exits 130 (even while waiting for the logbook), and a command
@@ -32,13 +27,15 @@ final class InterruptAndLockTests: XCTestCase {
     }
 
     /// Runs `arguments` while this process holds the logbook's write lock, presses Ctrl-C
-    /// after a second, then lets the lock go; returns what the command gave.
+    /// once the command says it is waiting for it, then lets the lock go; returns what the
+    /// command gave.
     private func interruptedWhileWaiting(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
         let holder = try Database(path: db)
         try holder.execute("BEGIN IMMEDIATE")
         defer { try? holder.execute("ROLLBACK") }
-        let child = try LogbookProcess(arguments + ["--db", db])
-        usleep(1_000_000)
+        let notice = try WaitNoticePipe()
+        let child = try LogbookProcess(arguments + ["--db", db], environment: notice.environment)
+        notice.waitForWaiting(timeout: 60, file: file, line: line)
         child.send(SIGINT)
         return try child.wait(timeout: 10, file: file, line: line)
     }
@@ -93,8 +90,9 @@ final class InterruptAndLockTests: XCTestCase {
         let old = try folder.olderLogbook("old.sqlite", version: 1)
         let holder = try Database(path: old)
         try holder.execute("BEGIN IMMEDIATE")
-        let child = try LogbookProcess(["migrate", "--db", old])
-        usleep(1_000_000)
+        let notice = try WaitNoticePipe()
+        let child = try LogbookProcess(["migrate", "--db", old], environment: notice.environment)
+        notice.waitForWaiting(timeout: 60)
         child.send(SIGINT)
         let result = try child.wait(timeout: 10)
         try holder.execute("ROLLBACK")
@@ -124,9 +122,11 @@ final class InterruptAndLockTests: XCTestCase {
         // Ctrl-C once the first migration is in: the next ones are running.
         let deadline = Date().addingTimeInterval(60)
         var seen: Int64 = 3
+        // No signal says a migration is in (migrate prints once the upgrade is done), so this
+        // one polls the file, as tightly as it can, until the deadline.
         while seen < 4 && child.process.isRunning && Date() < deadline {
             seen = (try? watcher.scalar("SELECT max(number) FROM logbook_migrations").int64Value ?? 3) ?? 3
-            if seen < 4 { usleep(300) }
+            if seen < 4 { sched_yield() }
         }
         child.send(SIGINT)
         let result = try child.wait(timeout: 60)
@@ -165,8 +165,9 @@ final class InterruptAndLockTests: XCTestCase {
         let holder = try Database(path: db)
         try holder.execute("BEGIN IMMEDIATE")
         defer { try? holder.execute("ROLLBACK") }
-        let child = try LogbookProcess(["edit", "1", "--name", "Renamed", "--db", db])
-        usleep(1_000_000)
+        let notice = try WaitNoticePipe()
+        let child = try LogbookProcess(["edit", "1", "--name", "Renamed", "--db", db], environment: notice.environment)
+        notice.waitForWaiting(timeout: 60)
         let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/task")
         XCTAssertEqual(threads.count, 1, "threads of the waiting command: \(threads)")
         child.send(SIGINT)
@@ -180,10 +181,12 @@ final class InterruptAndLockTests: XCTestCase {
         let run = try TrackFiles.write(TrackFiles.gpx(start: "2024-05-04T06:00:00Z", duration: 600), to: "run2.gpx", in: folder)
         let holder = try Database(path: db)
         try holder.execute("BEGIN IMMEDIATE")
-        let child = try LogbookProcess(["import", "--db", db, run])
-        // Longer than the 10 s an import used to wait before "database is locked".
-        usleep(12_000_000)
-        XCTAssertTrue(child.process.isRunning, "the import gave up: \(child.stderrSoFar)")
+        let notice = try WaitNoticePipe()
+        let child = try LogbookProcess(["import", "--db", db, run], environment: notice.environment)
+        notice.waitForWaiting(timeout: 60)
+        // Still waiting after longer than the 10 s an import used to wait before "database is
+        // locked": the wait is on the child's end, which must not come.
+        XCTAssertFalse(child.ends(within: 12), "the import gave up: \(child.stderrSoFar)")
         try holder.execute("COMMIT")
         let result = try child.wait(timeout: 20)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// `logbook list` run as a child process against a logbook filled by SQL.
 final class ListCommandTests: XCTestCase {
     private var folder: ScratchFolder!

@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook load` and `show --json` on two imported hours at 150 and 160 bpm, the profile
 /// 190/50: each run's TRIMP and zones, each day's load, ATL, CTL and TSB equal the arithmetic

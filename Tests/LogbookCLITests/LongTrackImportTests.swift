@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A track longer than what an import keeps in memory (`SpoolSettings.defaultMemoryLimit`
 /// points) goes through a temporary file: it imports whole, and where the temporary folder

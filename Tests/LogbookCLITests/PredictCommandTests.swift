@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// `logbook predict` on a run whose 5 km took exactly 20:00: Riegel's 10 km is 41:42 to the
 /// second, the VDOT Daniels' table gives 20:00 (49.8).
 final class PredictCommandTests: XCTestCase {

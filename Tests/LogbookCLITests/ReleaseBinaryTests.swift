@@ -1,11 +1,6 @@
 import Foundation
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 import LogbookTestSupport
 import XCTest
 

@@ -2,12 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// The database file replaced under an import (renamed away, another logbook moved over
@@ -23,11 +17,7 @@ final class ReplacedDatabaseTests: XCTestCase {
 
     /// Waits until the child has printed `count` lines (or has ended).
     private func waitForLines(_ child: LogbookProcess, _ count: Int, timeout: TimeInterval = 120) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while child.process.isRunning && Date() < deadline {
-            if child.stdoutSoFar.split(separator: "\n").count >= count { return }
-            usleep(1_000)
-        }
+        child.waitUntil(timeout: timeout) { child.stdoutSoFar.split(separator: "\n").count >= count }
     }
 
     /// A logbook of its own at `path`: two 10-minute runs.

@@ -2,8 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookCore
-
 /// The report's training-load and gear sections and a run page's zones, against `load`,
 /// `gear` and `show` with `--json` on the same logbook.
 final class ReportLoadSectionTests: XCTestCase {

@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// `logbook stats --by gear`: each piece of gear's periods, then the runs without gear, each
 /// computed as `stats` computes all runs, so the pieces add up to the whole.
 final class StatsByGearTests: XCTestCase {

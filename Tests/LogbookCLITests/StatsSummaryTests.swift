@@ -2,9 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookCore
-@testable import LogbookModel
-
 /// `logbook stats` without a period flag (the summary), and the partial mark of the periods
 /// that `--begin`, `--end`, `--in` or `--last` cut; today fixed by `LOGBOOK_TODAY`.
 final class StatsSummaryTests: XCTestCase {

@@ -1,8 +1,7 @@
 import Foundation
+import LogbookModel
 import LogbookTestSupport
 import XCTest
-
-@testable import LogbookCore
 
 /// `logbook tiles`, `show` and `import` on runs generated through known tiles: two runs
 /// over the same ground add tiles once, a 5 km spike adds none, and `--json` has the

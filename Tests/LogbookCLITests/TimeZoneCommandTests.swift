@@ -1,5 +1,7 @@
 import Foundation
 import LogbookCore
+import LogbookModel
+import LogbookSQLite
 import LogbookTestSupport
 import XCTest
 

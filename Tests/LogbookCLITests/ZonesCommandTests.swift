@@ -2,15 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// `--zones` on `show`, `stats` and `load`, the weekly monotony and strain of `load`, and
 /// its chart, on hours at a steady heart rate with the profile 190/50.
 final class ZonesCommandTests: XCTestCase {

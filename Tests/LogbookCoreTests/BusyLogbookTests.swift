@@ -2,13 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The wait for a busy logbook and what is said when it ends.
 final class BusyLogbookTests: XCTestCase {
@@ -192,10 +189,12 @@ final class BusyLogbookTests: XCTestCase {
         child.arguments = ["30"]
         try child.run()
         defer { child.terminate() }
-        usleep(100_000)
+        // `run()` returns once the child has executed `sleep` (posix_spawn waits for the exec).
         XCTAssertEqual(LockHolder.describe(pid: child.processIdentifier), LockHolder(pid: child.processIdentifier, command: "sleep 30", isStopped: false))
         kill(child.processIdentifier, SIGSTOP)
-        usleep(100_000)
+        // The kernel says when it has stopped; the child is left to be reaped by `Process`.
+        var info = siginfo_t()
+        XCTAssertEqual(waitid(P_PID, id_t(child.processIdentifier), &info, WSTOPPED | WNOWAIT), 0)
         XCTAssertEqual(LockHolder.describe(pid: child.processIdentifier).isStopped, true)
         kill(child.processIdentifier, SIGCONT)
     }

@@ -1,4 +1,6 @@
 import LogbookCore
+import LogbookSQLite
+import LogbookStore
 
 /// Every row of a database as sorted text, each value with its SQLite type
 /// (`runs: integer:1|real:5000.0|...`), so that tests can say "byte for byte the same".

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// Writes the text of Apple Health exports for tests and benchmarks: the `export.xml`
 /// prolog with its DTD subset (malformed as iOS 16 writes it), heart-rate and other

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookFormats
 
 /// An Apple Health `export.xml` too large to hold in memory (so an import reads it twice:
 /// its hash, then its parse) whose name other bytes take once its first read has ended: the

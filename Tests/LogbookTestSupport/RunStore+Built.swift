@@ -1,4 +1,6 @@
+import LogbookAnalysis
 import LogbookCore
+import LogbookStore
 
 extension RunStore {
     /// Saves `built` as a new run after the analysis every writer runs, and returns its id:

@@ -1,5 +1,7 @@
 import Foundation
 import LogbookCore
+import LogbookSQLite
+import LogbookStore
 
 /// A fresh folder under the system temporary folder, for one test; `remove()` deletes it.
 public struct ScratchFolder: Sendable {

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// Activities with known geometry, built in memory for tests.
 public enum SyntheticTracks {

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// Writes a generated run as GPX 1.1 in the compact layout of the reference
 /// generator: one `<trkpt>` per line with `<ele>`, `<time>` (UTC, `Z`) and Garmin

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// Dates as Apple Health writes them, at +02:00: `2024-05-01 07:00:00 +0200`.
 enum HealthExportDate {

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// Everything that decides one generated run before its track is simulated: when and
 /// where it starts, and the runner's speed, heart rate and cadence on the day.

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// Writes summary-only runs (no track) as logbook's own CSV
 /// (`start,sport,distance_m,elapsed_s,moving_s,avg_hr,name`), for the stats benchmark.

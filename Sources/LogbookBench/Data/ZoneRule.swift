@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// The daylight-saving rules of the three places runs happen in, hand-coded so that
 /// the generated files do not depend on the machine's time zone database.

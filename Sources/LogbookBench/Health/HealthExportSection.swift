@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookFormats
 
 /// The Apple Health section (`--only health`): a generated export.xml of
 /// `--health-mb` MB (1000 by default) read by logbook's reader against

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSQLite
 
 /// The whole-export import (`--only health-zip`, `--zip-mb`, 2000 by default): a generated
 /// Apple Health export (an export.xml of that size and its route files) zipped as the

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSQLite
 
 /// The machine and tool versions the figures were taken on.
 struct MachineInfo {

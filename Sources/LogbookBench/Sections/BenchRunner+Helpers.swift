@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSQLite
 
 extension BenchRunner {
     /// A path in the work folder.

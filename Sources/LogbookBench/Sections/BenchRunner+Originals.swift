@@ -1,5 +1,7 @@
 import Foundation
 import LogbookCore
+import LogbookFormats
+import LogbookSQLite
 
 extension BenchRunner {
     /// Kept originals: what keeping every imported file's bytes (zstd, inside the logbook)

@@ -1,5 +1,7 @@
 import Foundation
 import LogbookCore
+import LogbookSQLite
+import LogbookStore
 
 extension BenchRunner {
     /// Imports the 100 one-hour GPX files into a new logbook named `name`, reads `columns`

@@ -1,4 +1,5 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
 
 extension BenchRunner {

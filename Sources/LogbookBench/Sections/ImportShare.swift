@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookSQLite
 
 /// What one piece of an import's work costs against the whole import: the 100 files
 /// imported (timed), their samples read back, and the piece run over them again in the

@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookStore
 
 extension BenchRunner {
     /// Training load: what storing each run's heart-rate summary adds to an import, and

@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookStore
 
 extension BenchRunner {
     /// Best efforts: what computing them adds to an import, what the backfill of an old

@@ -1,5 +1,9 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookFormats
+import LogbookSQLite
+import LogbookStore
 import LogbookTestSupport
 
 /// `--only routes`: routes and segments on a decade of runs, in this process (issue 48).

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// Finds a recording that went on after the runner stopped: the `recording_tail` rule.
 public enum RecordingTailRule {
     /// The shortest tail reported, in milliseconds (60 s).

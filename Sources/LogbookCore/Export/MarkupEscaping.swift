@@ -1,3 +1,5 @@
+import LogbookSupport
+
 /// The character references XML and HTML share, in one loop: `&`, `<`, `>` and `"` as
 /// references, the apostrophe as the caller writes it, tab and line feed kept, and every
 /// other control character handed to the caller (`XMLText`, `HTMLText`).

@@ -161,7 +161,7 @@ extension Importer {
             try database.inTransaction {
                 try store.markComplete(fileID: fileID)
                 // Once its last run is in, under the hash it is recorded by (`recordUnderParsedHash`).
-                if let hash = try database.scalar("SELECT content_sha256 FROM import_files WHERE id = ?", [.integer(fileID)]).stringValue {
+                if let hash = try store.contentHash(ofFile: fileID) {
                     try keepOriginal(of: started.input, sha256: hash, at: importedAt, in: database)
                 }
             }

@@ -1,3 +1,7 @@
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// The runner's local days with runs (`eddington`, `streaks`): each day's distance summed
 /// and its number of runs, from the live runs `filter` keeps, leaving out the runs that
 /// cannot be true, as `stats` does. A run counts on the local date it starts (one across

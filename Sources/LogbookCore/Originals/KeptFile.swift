@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// An imported file that gave live runs, with what was kept of its bytes: one file
 /// `rebuild --from-originals` reads again.
 public struct KeptFile: Sendable, Equatable {

@@ -1,20 +1,28 @@
 import Foundation
+import LogbookFormats
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
 
-/// The SQL of `kept_originals` and `kept_original_chunks`: every imported file's bytes,
+/// The originals kept in `kept_originals` and `kept_original_chunks`: every imported file's bytes,
 /// compressed, content-addressed by the SHA-256 that import records (migration 0018).
 ///
 /// Writes stream: the file is read in chunks, compressed as it is read, and the compressed
 /// stream goes in as rows of at most `chunkSize` bytes, so a write holds one chunk of the
 /// file and one row whatever the file's size; reads decompress row by row the same way.
-/// Both check the bytes against the hash they are kept under. Callers own the transaction.
+/// Both check the bytes against the hash they are kept under. The rows are the store's
+/// (`KeptOriginalRows`). Callers own the transaction.
 public struct KeptOriginalTables {
     /// The connection.
     public let database: Database
+    /// The store's rows of the tables.
+    var rows: KeptOriginalRows { KeptOriginalRows(database: database) }
 
     /// The largest compressed piece stored in one row (1 MiB).
     public static let chunkSize = 1 << 20
 
-    /// Creates the tables' SQL over an open, migrated connection.
+    /// Creates the tables' use over an open, migrated connection.
     public init(database: Database) {
         self.database = database
     }
@@ -22,17 +30,7 @@ public struct KeptOriginalTables {
     /// The row of the original with `sha256`, when import decided about it (`nil`: a file
     /// imported before originals were kept).
     public func original(sha256: String) throws -> KeptOriginal? {
-        let columns = KeptOriginalColumn.sqlList()
-        guard
-            let row = try database.namedRows(
-                "SELECT \(columns) FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)]
-            ).first
-        else { return nil }
-        return KeptOriginal(
-            contentSHA256: sha256, state: KeptOriginalState(rawValue: row["state"].stringValue ?? "") ?? .notKept,
-            byteCount: row["byte_count"].int64Value, storedBytes: row["stored_bytes"].int64Value,
-            compression: row["compression"].stringValue.flatMap(OriginalCompression.init(rawValue:)),
-            keptAt: row["kept_at"].int64Value ?? 0, droppedAt: row["dropped_at"].int64Value)
+        try rows.original(sha256: sha256)
     }
 
     /// Keeps the bytes of `input` under `sha256`, imported at `keptAt`, compressed with zstd
@@ -45,11 +43,11 @@ public struct KeptOriginalTables {
     public func keep(_ input: ImportInput, sha256: String, at keptAt: Int64) throws {
         if try original(sha256: sha256)?.state == .kept { return }
         let compression = Self.compression
-        let insert = try begin(sha256, compression: compression, at: keptAt)
+        let insert = try rows.begin(sha256, compression: compression, at: keptAt)
         var seq: Int64 = 0
         var stored: Int64 = 0
         let read = try Self.compress(input, compression: compression, hashing: input.isReadAgainFromDisk) { piece in
-            try insert.execute([.text(sha256), .integer(seq), .blob(piece)])
+            try insert(seq, piece)
             seq += 1
             stored += Int64(piece.count)
         }
@@ -58,18 +56,18 @@ public struct KeptOriginalTables {
                 file: input.displayName, line: nil,
                 reason: "the file changed while it was being read (its bytes now hash to \(hash), not \(sha256)); nothing of it was stored")
         }
-        try finish(sha256, byteCount: read.byteCount, storedBytes: stored)
+        try rows.finish(sha256, byteCount: read.byteCount, storedBytes: stored)
     }
 
     /// Keeps `packed`, the bytes of a file recorded under `sha256`, imported at `keptAt`:
     /// inserts its pieces (unless those bytes are kept already).
     public func keep(_ packed: PackedOriginal, sha256: String, at keptAt: Int64) throws {
         if try original(sha256: sha256)?.state == .kept { return }
-        let insert = try begin(sha256, compression: packed.compression, at: keptAt)
+        let insert = try rows.begin(sha256, compression: packed.compression, at: keptAt)
         for (seq, piece) in packed.chunks.enumerated() {
-            try insert.execute([.text(sha256), .integer(Int64(seq)), .blob(piece)])
+            try insert(Int64(seq), piece)
         }
-        try finish(sha256, byteCount: packed.byteCount, storedBytes: packed.storedBytes)
+        try rows.finish(sha256, byteCount: packed.byteCount, storedBytes: packed.storedBytes)
     }
 
     /// The bytes of `input` compressed and cut into pieces in memory, for `keep(_:sha256:at:)`:
@@ -139,31 +137,10 @@ public struct KeptOriginalTables {
         return (count, try digest?.finalizeHex())
     }
 
-    /// Replaces whatever an earlier decision left under `sha256` (a dropped original's row,
-    /// chunks without a row) with a `kept` row, and returns the statement that inserts its chunks.
-    private func begin(_ sha256: String, compression: OriginalCompression, at keptAt: Int64) throws -> Statement {
-        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
-        try database.execute("DELETE FROM \(KeptOriginalColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
-        try database.execute(
-            "INSERT INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .byteCount, .storedBytes, .compression, .keptAt]))) VALUES (?, 'kept', 0, 0, ?, ?)",
-            [.text(sha256), .text(compression.rawValue), .integer(keptAt)])
-        return try database.prepare(
-            "INSERT INTO \(KeptOriginalChunkColumn.table) (\(KeptOriginalChunkColumn.sqlList([.contentSHA256, .seq, .bytes]))) VALUES (?, ?, ?)")
-    }
-
-    /// Records the size of the original kept under `sha256` and what its chunks hold.
-    private func finish(_ sha256: String, byteCount: Int64, storedBytes: Int64) throws {
-        try database.execute(
-            "UPDATE \(KeptOriginalColumn.table) SET byte_count = ?, stored_bytes = ? WHERE content_sha256 = ?",
-            [.integer(byteCount), .integer(storedBytes), .text(sha256)])
-    }
-
     /// Records that the original with `sha256`, imported at `keptAt`, was not kept
     /// (`--no-originals`), unless it is kept already.
     public func decline(sha256: String, at keptAt: Int64) throws {
-        try database.execute(
-            "INSERT OR IGNORE INTO \(KeptOriginalColumn.table) (\(KeptOriginalColumn.sqlList([.contentSHA256, .state, .keptAt]))) VALUES (?, 'not-kept', ?)",
-            [.text(sha256), .integer(keptAt)])
+        try rows.decline(sha256: sha256, at: keptAt)
     }
 
     /// Calls `body` with consecutive chunks of the kept bytes of `sha256`, decompressed, until
@@ -176,14 +153,7 @@ public struct KeptOriginalTables {
         guard let kept = try original(sha256: sha256), kept.state == .kept, let compression = kept.compression else {
             throw OriginalCodecError(reason: "no original is kept under \(sha256)")
         }
-        let rows = try database.prepare(
-            "SELECT bytes FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ? ORDER BY seq")
-        try rows.bind([.text(sha256)])
-        func nextPiece() throws -> [UInt8]? {
-            guard try rows.step() else { return nil }
-            if case .blob(let bytes) = rows.column(0) { return bytes }
-            return []
-        }
+        let nextPiece = try rows.chunks(sha256: sha256)
         let digest = try SHA256()
         var count: Int64 = 0
         var stopped = false
@@ -219,17 +189,11 @@ public struct KeptOriginalTables {
 
     /// The kept originals imported before `instant` (UTC seconds), oldest first.
     public func kept(before instant: Int64) throws -> [KeptOriginal] {
-        try database.rows(
-            "SELECT content_sha256 FROM \(KeptOriginalColumn.table) WHERE state = 'kept' AND kept_at < ? ORDER BY kept_at, content_sha256",
-            [.integer(instant)]
-        ).compactMap { $0.first?.stringValue }.compactMap { try original(sha256: $0) }
+        try rows.keptHashes(before: instant).compactMap { try original(sha256: $0) }
     }
 
     /// Drops the kept bytes of `sha256` at `droppedAt`: its chunks go, its row says it was dropped.
     public func drop(sha256: String, at droppedAt: Int64) throws {
-        try database.execute("DELETE FROM \(KeptOriginalChunkColumn.table) WHERE content_sha256 = ?", [.text(sha256)])
-        try database.execute(
-            "UPDATE \(KeptOriginalColumn.table) SET state = 'dropped', dropped_at = ? WHERE content_sha256 = ? AND state = 'kept'",
-            [.integer(droppedAt), .text(sha256)])
+        try rows.drop(sha256: sha256, at: droppedAt)
     }
 }

@@ -1,3 +1,5 @@
+import LogbookSupport
+
 /// The libzstd functions that compress and decompress kept originals, taken from the
 /// library the first time an original is kept or read (`SharedLibrary`): libzstd alone,
 /// about 800 KB with no dependencies of its own (libarchive, which would write the same

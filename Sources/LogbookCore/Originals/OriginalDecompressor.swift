@@ -1,4 +1,5 @@
 import Foundation
+import LogbookFormats
 
 /// Decompresses a kept original's zstd stream, whose compressed bytes `source` hands on
 /// piece by piece (`nil` at the end), through libzstd (`LibZstd`), and hands the bytes on in

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// A file's bytes compressed and cut into the pieces `kept_original_chunks` stores, made on
 /// the worker thread that builds the file (`KeptOriginalTables.pack`), so that storing it
 /// inside the file's transaction is only inserting them.

@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// The file that gave a run (the one whose numbers and samples it holds: `runs.file_id`) and
 /// what the logbook kept of its bytes.
 public struct RunOriginal: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import Foundation
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
 
 /// The kept originals of runs: what `logbook original` does. Finds the file that gave a run,
 /// writes its kept bytes out byte-identical (checked against the hash they are kept under),
@@ -16,25 +19,14 @@ public struct RunOriginals: LogbookUseCase {
     /// - Throws: `RunLookupError.runNotFound`, or `OriginalError` for a run that no recorded
     ///   file gave (stored before files were recorded).
     public func original(ofRun id: Int64) throws -> RunOriginal {
-        var fileID: Int64?
-        var found = false
-        for table in ["runs", "quarantined_runs"] where !found {
-            if let row = try database.rows("SELECT file_id FROM \(table) WHERE id = ?", [.integer(id)]).first {
-                found = true
-                fileID = row.first?.int64Value
-            }
-        }
-        guard found else { throw RunLookupError.runNotFound(id: id) }
-        guard let fileID,
-            let row = try database.namedRows(
-                "SELECT name, format, content_sha256, imported_at FROM import_files WHERE id = ?", [.integer(fileID)]
-            ).first, let sha256 = row["content_sha256"].stringValue
-        else {
+        let store = RunStore(database: database)
+        guard let fileID = try store.fileID(ofRun: id) else { throw RunLookupError.runNotFound(id: id) }
+        guard let fileID, let file = try store.importedFile(id: fileID) else {
             throw OriginalError(reason: "run \(id) was stored before logbook recorded the files runs come from: it has no original")
         }
         return RunOriginal(
-            runID: id, name: row["name"].stringValue ?? "", format: row["format"].stringValue ?? "", contentSHA256: sha256,
-            importedAt: row["imported_at"].int64Value ?? 0, kept: try KeptOriginalTables(database: database).original(sha256: sha256))
+            runID: id, name: file.name, format: file.format, contentSHA256: file.sha256,
+            importedAt: file.importedAt, kept: try KeptOriginalTables(database: database).original(sha256: file.sha256))
     }
 
     /// Calls `body` with the kept bytes of `original` in chunks, in order, and checks them

@@ -33,8 +33,7 @@ public struct RunListing: LogbookUseCase {
 
     /// The ids of the runs `filter` keeps.
     public func ids(matching filter: RunFilter) throws -> Set<Int64> {
-        let (condition, values) = filter.condition
-        return Set(try database.rows("SELECT id FROM runs WHERE \(condition)", values).compactMap { $0.first?.int64Value })
+        try RunQueries(database: database).ids(matching: filter)
     }
 
     /// How many runs `filter` keeps.

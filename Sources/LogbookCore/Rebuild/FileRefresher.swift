@@ -43,9 +43,7 @@ public struct FileRefresher {
             guard let known = try RunStore(database: database).importedFile(sha256: hash) else {
                 return RefreshOutcome(file: name, status: .notImported, reason: "not imported before: import it without --refresh")
             }
-            let live = try database.rows(
-                "SELECT id FROM runs WHERE file_id = ? ORDER BY start_utc, id", [.integer(known.fileID)]
-            ).compactMap { $0.first?.int64Value }
+            let live = try RunQueries(database: database).ids(ofFile: known.fileID)
             if live.isEmpty {
                 return RefreshOutcome(file: name, status: .skipped, reason: "its runs are in quarantine or were removed")
             }
@@ -114,8 +112,7 @@ public struct FileRefresher {
         var change = RebuildChange(before: before, after: after, splitCounts: (storedSplits, kept.splits.count))
         // Samples lost from the logbook (deleted, a damaged page) come back from the file.
         if !kept.sampleList.isEmpty {
-            change.restoresSamples = try database.rows(
-                "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ?)", [.integer(id)]).first?.first?.int64Value == 0
+            change.restoresSamples = try !queries.hasSamples(runID: id)
         }
         // A run stored before its variant and offset flag were recorded gets them too.
         let moved = before.startUTC != after.startUTC || before.utcOffset != after.utcOffset

@@ -43,7 +43,7 @@ public struct RunRebuilder {
     /// every live run by id when empty.
     public func runIDs(_ ids: [Int64]) throws -> [Int64] {
         guard !ids.isEmpty else {
-            return try database.rows("SELECT id FROM runs ORDER BY id").compactMap { $0.first?.int64Value }
+            return try RunQueries(database: database).allIDs()
         }
         let tables = QuarantineTables(database: database)
         for id in ids where try !tables.liveRunExists(id) {
@@ -73,22 +73,14 @@ public struct RunRebuilder {
     /// The first stored position of run `id` that is not 0,0, in degrees, or `nil`: one
     /// row at a time, in the samples' order, so that no run's samples are held.
     static func firstPosition(runID id: Int64, in database: Database) throws -> (lat: Double, lon: Double)? {
-        let statement = try database.prepare(
-            "SELECT lat_e7, lon_e7 FROM samples WHERE run_id = ? AND lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY seq")
-        try statement.bind([.integer(id)])
-        while try statement.step() {
-            guard let latE7 = statement.column(0).int64Value, let lonE7 = statement.column(1).int64Value else { continue }
-            let lat = Double(latE7) / 1e7, lon = Double(lonE7) / 1e7
-            if PositionZone.isUsable(lat: lat, lon: lon) { return (lat, lon) }
-        }
-        return nil
+        try RunQueries(database: database).firstPosition(runID: id) { PositionZone.isUsable(lat: $0, lon: $1) }
     }
 
     /// True when run `run` has no samples although its km splits or GPS distance say it was
     /// recorded with some (a summary row has neither).
     static func hasLostSamples(_ run: Run, splitCount: Int, in database: Database) throws -> Bool {
         guard let id = run.id, splitCount > 0 || run.gpsDistance != nil else { return false }
-        return try database.rows("SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ?)", [.integer(id)]).first?.first?.int64Value == 0
+        return try !RunQueries(database: database).hasSamples(runID: id)
     }
 
     /// Rebuilds run `id` in one transaction and returns the change (written only when it

@@ -1,3 +1,5 @@
+import LogbookSupport
+
 /// Words from files made safe to place in an HTML page: every name, description, gear and
 /// file name of a report goes through it, so that no file's text becomes markup or script.
 public enum HTMLText {

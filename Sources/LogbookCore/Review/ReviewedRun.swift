@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// One run a year review names: its id, local date, distance and pace.
 public struct ReviewedRun: Sendable, Equatable {
     /// The run.

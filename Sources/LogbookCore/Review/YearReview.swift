@@ -1,3 +1,5 @@
+import LogbookModel
+
 /// `logbook review YEAR`: the year's totals against the year before, its longest and fastest
 /// runs, its busiest month and week, the tiles it gained and the max square at its end, the
 /// Eddington number gained and its longest streak of days, all on the runner's local days,

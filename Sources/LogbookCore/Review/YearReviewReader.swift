@@ -1,3 +1,7 @@
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// Reads a `YearReview` from a logbook: the runs of a sport (every year, so that the tiles
 /// and the Eddington number before the year are known) and their tiles.
 public struct YearReviewReader: LogbookUseCase {

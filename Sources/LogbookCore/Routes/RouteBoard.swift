@@ -1,4 +1,5 @@
 import LogbookAnalysis
+import LogbookModel
 import LogbookSQLite
 import LogbookStore
 

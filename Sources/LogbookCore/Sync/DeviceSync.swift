@@ -1,4 +1,5 @@
 import Foundation
+import LogbookFormats
 import LogbookSQLite
 import LogbookStore
 

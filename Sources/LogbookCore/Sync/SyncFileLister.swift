@@ -1,4 +1,5 @@
 import Foundation
+import LogbookFormats
 import LogbookStore
 
 /// Lists the activity files of a place with their stamps, by stat alone: a Garmin's activity

@@ -1,3 +1,7 @@
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+
 /// The explorer tiles of a logbook (`logbook tiles`, `show`, the import's word): its live
 /// runs' stored tiles summed at one zoom, leaving out the runs that cannot be true, as
 /// `stats` does.

@@ -1,3 +1,6 @@
+import LogbookModel
+import LogbookStore
+
 /// What the tiles of a logbook's runs add up to at one zoom: how many tiles were visited,
 /// the max square and max cluster, the run that first visited each tile, and how many new
 /// tiles each run added.

@@ -76,9 +76,7 @@ public struct RunTrimmer: LogbookUseCase {
     /// reading its samples from the newest back only as far as the rule needs;
     /// `TrimError.noSamples` when it has none.
     private func recordingTail(_ runID: Int64) throws -> TailCut? {
-        let hasHeartRate = try database.rows(
-            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ? AND hr IS NOT NULL)", [.integer(runID)]
-        ).first?.first?.int64Value == 1
+        let hasHeartRate = try RunQueries(database: database).hasHeartRateSamples(runID: runID)
         var found: TailCut??
         try RunQueries(database: database).forEachRunFromItsEnd([runID]) { _, first, next in
             var search = RecordingTailSearch(first: TailSample(first), hasHeartRate: hasHeartRate)

@@ -47,6 +47,7 @@ public struct StreamReading: Sendable {
         var spilled: SpooledBytes?
         var total = 0
         var judged = false
+        var announced = false
         let started = ContinuousClock.now
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: ImportInput.chunkSize, alignment: 16)
         defer { buffer.deallocate() }
@@ -59,6 +60,10 @@ public struct StreamReading: Sendable {
                 return refused("cannot read it (\(String(cString: strerror(errno))))")
             }
             if ready == 0 {
+                if total == 0, !announced {
+                    WaitNotice.announce()
+                    announced = true
+                }
                 if waitsForWriter, total == 0, ContinuousClock.now - started > .seconds(writerWait) {
                     return refused(
                         "nothing was written to this named pipe within \(Int(writerWait)) s; nothing was imported from it")

@@ -31,6 +31,7 @@ final class UpgradeLock {
                 if Interruption.isRaised { throw SQLiteError(code: .interrupt, message: "interrupted") }
                 throw SQLiteError(code: .busy, message: "database is locked")
             }
+            if attempts == 0 { WaitNotice.announce() }
             usleep(UInt32(Database.busyPollMilliseconds) * 1000)
             attempts += 1
         }

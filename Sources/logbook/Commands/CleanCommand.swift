@@ -1,5 +1,7 @@
 import Foundation
 import LogbookCore
+import LogbookModel
+import LogbookSupport
 
 /// `logbook clean`: find bad records (a dry run by default), move them to quarantine,
 /// list, restore or purge the quarantine.

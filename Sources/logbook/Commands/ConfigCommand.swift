@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// `logbook config [set KEY VALUE | unset KEY | path]`: the settings in force and where each
 /// comes from, and the config file's lines.

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `logbook eddington [--sport S] [--units km|mi] [--json]`: the Eddington number on the
 /// runner's local days, how many days E + 1 still needs, and the number of each year.

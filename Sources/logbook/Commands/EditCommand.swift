@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `logbook edit ID [--name N] [--sport S] [--description D] [--gear G] [--clear FIELD]`
 /// and `logbook edit ID --undo`: change a run's words and sport, which then win over every

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// `logbook export [ID... | --all | --sport/--begin/--end] --format gpx|tcx|csv [--out DIR | -] [--force]`:
 /// the runner's runs back out as files other tools read.

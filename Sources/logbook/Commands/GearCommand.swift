@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// `logbook gear [add|retire|rename|merge|default|assign] [NAME...]`: shoes and bikes, what they
 /// have done and what is left of their limit.

@@ -1,4 +1,6 @@
 import LogbookCore
+import LogbookFormats
+import LogbookSupport
 
 extension ImportCommand {
     /// `import --refresh PATH...`: reads every known file again and updates its runs in

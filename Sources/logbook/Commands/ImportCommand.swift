@@ -1,5 +1,8 @@
 import Foundation
 import LogbookCore
+import LogbookFormats
+import LogbookModel
+import LogbookSupport
 
 /// `logbook import PATH...`: import GPX, TCX, CSV and FIT files, each whole or not at all.
 struct ImportCommand: LogbookCommand, TakesSharedOptions {

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookFormats
 
 /// The words of `import`'s progress line: `12/40 files, 181 runs, 3.2 MiB read, 0:05,
 /// about 0:12 left`, and the estimate of what is left.

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// Prints `import`'s outcome as the files finish: a line per file given
 /// (`runs.gpx: 3 runs imported, 1 duplicate, 0 rejected`), one for an archive with its

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `logbook list`: the runs, newest first.
 struct ListCommand: LogbookCommand, TakesSharedOptions {

@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook load [--days N | --begin D --end D] [--zones M] [--table | --csv | --json] [--chart]`:
 /// one row per day with the day's load (TRIMP) and the runner's fatigue (ATL), fitness (CTL)

@@ -1,5 +1,7 @@
 import Foundation
 import LogbookCore
+import LogbookFormats
+import LogbookModel
 
 /// `logbook original ID [--out FILE | -] [--force]` and `logbook original --drop-before DATE
 /// [--apply]`: write out the file a run came from, byte-identical, or drop old kept originals.

@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook predict [--days N] [--json]`: race times from the best efforts of the last days,
 /// by Riegel and by Daniels' VDOT, each naming the effort it came from.

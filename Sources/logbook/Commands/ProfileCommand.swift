@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook profile [set --max-hr N --resting-hr N --lthr N --sex m|f --from DATE] [--json]`:
 /// the runner's heart-rate settings, which change over time, and the dates they hold from.

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookFormats
 
 /// `import`'s progress line on standard error: on a terminal one line rewritten in place
 /// (files done of all, runs, bytes read, time taken and an estimate of what is left, and

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookSupport
 
 extension RebuildCommand {
     /// `rebuild --from-originals [ID...]`: reads the kept original of every file that gave the

@@ -1,4 +1,6 @@
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook records`: the fastest effort per distance, ever or in a period.
 struct RecordsCommand: LogbookCommand, TakesSharedOptions {

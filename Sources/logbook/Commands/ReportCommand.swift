@@ -1,4 +1,5 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
 
 /// `logbook report`: the logbook as a static web site, offline and private.

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// `logbook review YEAR [--sport S] [--units km|mi] [--week-start D]`: the year in review in
 /// the terminal.

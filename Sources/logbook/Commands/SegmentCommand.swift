@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook segment add|show|list|rm`: stretches of road, timed in every run through them.
 struct SegmentCommand: LogbookCommand, TakesSharedOptions {

@@ -1,4 +1,6 @@
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook show [ID]`: one run (the latest when no id is given), its splits and its best efforts.
 struct ShowCommand: LogbookCommand, TakesSharedOptions {
@@ -121,25 +123,6 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         return .success
     }
 
-    /// How far two distances may differ before `show` prints both (1 % of the larger).
-    static let bothDistancesFraction = 0.01
-
-    /// The run's distance, followed by the other one when the file's distance and the GPS
-    /// distance differ by more than 1 %: `10.00 km (the file's; GPS 9.75 km)`.
-    static func distanceText(_ run: Run, unit: DistanceUnit) -> String {
-        let text = ReportText.distance(run.distance, unit: unit)
-        guard let device = run.device.distance, let gps = run.gpsDistance,
-            DistanceChoice.differ(device, gps, byMoreThan: bothDistancesFraction)
-        else { return text }
-        switch run.distanceSource {
-        case .device: return text + " (the file's; GPS " + ReportText.distance(gps, unit: unit) + ")"
-        case .gps: return text + " (GPS; the file states " + ReportText.distance(device, unit: unit) + ")"
-        case nil:
-            return text + " (the file states " + ReportText.distance(device, unit: unit) + ", GPS "
-                + ReportText.distance(gps, unit: unit) + ")"
-        }
-    }
-
     /// The run's header block: name, start, totals.
     static func summary(_ run: Run, unit: DistanceUnit) -> String {
         let heartRate: String
@@ -151,15 +134,15 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         var lines: [(String, String)] = [
             ("Start", LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset)),
         ]
-        if let zone = zoneText(run) { lines.append(("Time zone", zone)) }
+        if let zone = RunFieldText.zone(run) { lines.append(("Time zone", zone)) }
         lines += [
-            ("Sport", sportText(run)),
+            ("Sport", RunFieldText.sport(run)),
         ]
         if let gear = gearText(run) { lines.append(("Gear", gear)) }
         lines += [
-            ("Distance", distanceText(run, unit: unit)),
+            ("Distance", RunFieldText.distance(run, unit: unit)),
             ("Elapsed", ReportText.duration(run.elapsed)),
-            ("Moving", movingText(run)),
+            ("Moving", RunFieldText.moving(run)),
         ]
         if let rests = RestTime.of(run) { lines.append(("Rests", ReportText.duration(rests))) }
         lines += [
@@ -226,29 +209,6 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         }
         if !left.isEmpty { lines.append(("HR left out", left.joined(separator: ", "))) }
         return lines.map { "  " + $0.0 + String(repeating: " ", count: 12 - $0.0.count) + $0.1 + "\n" }.joined()
-    }
-
-    /// Where the run's UTC offset came from, as the summary shows it (`Europe/Paris (from
-    /// the run's position)`), or `nil` when that is unknown (a run stored by another tool).
-    static func zoneText(_ run: Run) -> String? {
-        guard let source = run.offsetSource else { return nil }
-        let zone = run.timeZone.map(TableRenderer.printable) ?? "--"
-        switch source {
-        case .file: return run.timeZone.map { TableRenderer.printable($0) + " (stated by the file)" } ?? "stated by the file"
-        case .position: return zone + " (from the run's position)"
-        case .option: return zone + " (from --tz)"
-        case .system: return zone + " (the system zone at import)"
-        }
-    }
-
-    /// The sport as the summary shows it: its variant in brackets, and a note when it was
-    /// inferred from the speed profile.
-    static func sportText(_ run: Run) -> String {
-        var text = run.sport + (run.subSport.map { " (\(TableRenderer.printable($0)))" } ?? "")
-        if run.sportSource == .inferred && !run.editedFields.contains(.sport) {
-            text += " (inferred from the speed profile: the file names none)"
-        }
-        return text
     }
 
     /// The files the run came from, one line each (`first  csv  <imported>  kept  <path>`):

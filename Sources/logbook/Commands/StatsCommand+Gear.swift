@@ -26,7 +26,7 @@ extension StatsCommand {
             var rows: [JSONValue] = []
             for (name, report) in groups {
                 for row in report.rows {
-                    rows.append(.object([("gear", .string(name))] + Self.jsonFields(row, filter: filter)))
+                    rows.append(.object([("gear", .string(name))] + PeriodStatsJSON.fields(row, filter: filter)))
                 }
             }
             Console.out(JSONValue.array(rows).serialized() + "\n")

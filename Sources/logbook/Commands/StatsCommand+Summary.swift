@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 extension StatsCommand {
     /// `stats` without a period flag: a row each for this week, last week, the last 4 weeks,
@@ -11,7 +12,7 @@ extension StatsCommand {
         switch format {
         case .json:
             let objects = rows.map { row in
-                JSONValue.object(Self.jsonFields(label: Self.summaryKey(row.period), start: row.days.begin, end: row.days.end, totals: row.totals))
+                JSONValue.object(PeriodStatsJSON.fields(label: Self.summaryKey(row.period), start: row.days.begin, end: row.days.end, totals: row.totals))
             }
             Console.out(JSONValue.object([("summary", .array(objects))]).serialized() + "\n")
         case .csv:

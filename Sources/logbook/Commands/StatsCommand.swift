@@ -1,4 +1,6 @@
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// `logbook stats`: totals and average pace per week, month or year, or without a period
 /// flag a summary of this week, last week, the last 4 weeks, this month and this year.
@@ -138,7 +140,7 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
         switch format {
         case .json:
             let rows = report.rows.map { row -> JSONValue in
-                var fields = Self.jsonFields(row, filter: filter)
+                var fields = PeriodStatsJSON.fields(row, filter: filter)
                 if explain {
                     fields += explained[row.period].map(PeriodExplanationText.jsonFields) ?? [("counted", .array([]))]
                 }
@@ -192,28 +194,6 @@ struct StatsCommand: LogbookCommand, TakesSharedOptions {
     /// The label of a period in the table: `*` after it when `filter` cuts it.
     static func shownLabel(_ period: Period, filter: RunFilter) -> String {
         period.label + (period.isPartial(begin: filter.begin, end: filter.end) ? "*" : "")
-    }
-
-    /// One JSON row: the CSV columns, then the exclusions by reason, the count of runs whose
-    /// non-finite distance or time was left out of the totals, and whether `filter` cuts it.
-    static func jsonFields(_ row: PeriodStats, filter: RunFilter) -> [(String, JSONValue)] {
-        jsonFields(label: row.period.label, start: row.period.start, end: row.period.end, totals: row.totals)
-            + [("partial", .bool(row.period.isPartial(begin: filter.begin, end: filter.end)))]
-    }
-
-    /// The JSON fields of a row of `totals` over the days from `start` up to `end` (exclusive).
-    static func jsonFields(label: String, start: LocalDate, end: LocalDate, totals: RunTotals) -> [(String, JSONValue)] {
-        [
-            ("period", .string(label)), ("start_date", .string(start.description)),
-            ("end_date", .string(end.description)), ("runs", .integer(Int64(totals.runs))),
-            ("distance_m", .number(totals.distance)), ("moving_s", .number(totals.moving)),
-            ("pace_runs", .integer(Int64(totals.paceRuns))), ("excluded", .integer(Int64(totals.excluded))),
-            ("avg_pace_s_per_km", .number(totals.averagePace)), ("avg_hr", .number(totals.averageHeartRate)),
-            ("longest_m", .number(totals.longest)),
-            ("excluded_reasons", .object(totals.sortedExclusions.map { ($0.reason.description, .integer(Int64($0.count))) })),
-            ("unusable_totals", .integer(Int64(totals.unusableTotals))),
-            ("left_out", RunDoubtText.leftOutJSON(totals.leftOutRuns)),
-        ]
     }
 
     /// One CSV row in `csvHeader` order.

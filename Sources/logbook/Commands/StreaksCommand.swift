@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `logbook streaks [--weeks-with N] [--sport S] [--json]`: the current and the longest run
 /// of consecutive local days with a run, and of weeks with at least N runs.

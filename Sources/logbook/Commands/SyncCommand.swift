@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSupport
 
 /// `logbook sync [--from PATH] [--dry-run]`: imports what is new on the watches mounted and in
 /// the watched folders, reading only files it has not read before.

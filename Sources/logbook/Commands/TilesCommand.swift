@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `logbook tiles [--zoom 14|17] [--sport S] [--json]`: the explorer tiles of the logbook's
 /// runs, their max square and max cluster, and the new tiles each run added.

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// `logbook trim ID (--at TIME | --auto | --undo)`: cut a recording tail off a run, or put it back.
 struct TrimCommand: LogbookCommand, TakesSharedOptions {

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSupport
 
 /// `logbook watch` in the foreground: inotify on the watched folders, each complete file imported.
 extension WatchCommand {

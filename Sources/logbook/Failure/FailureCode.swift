@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// The stable, matchable word for a kind of failure, the `code` of `--json`'s error object
 /// (`{"error": {"code": "not_found", ...}}`); docs/json.md lists them. Scripts match it, so
@@ -57,14 +58,15 @@ enum FailureCode: String, Sendable, CaseIterable {
         case let error as GearError:
             if case .unknown = error { return .notFound }
             return .failed
-        case let error as SQLiteError:
-            if error.code ~= .busy { return .busy }
-            if error.code ~= .interrupt { return .interrupted }
-            if error.isCorruption { return .damaged }
-            if error.isDiskFull { return .diskFull }
-            if error.code ~= .readOnly { return .readOnly }
-            return .failed
-        default: return .failed
+        default:
+            switch StorageTrouble.of(error) {
+            case .busy: return .busy
+            case .interrupted: return .interrupted
+            case .damaged: return .damaged
+            case .diskFull: return .diskFull
+            case .readOnly: return .readOnly
+            case .other, nil: return .failed
+            }
         }
     }
 

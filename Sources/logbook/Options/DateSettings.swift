@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// What date words are read against: today's local date and the day weeks start on.
 ///

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// A `logbook gear` command line as read: the action, its names and its options.
 struct GearRequest: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// `--begin`, `--end`, `--in`, `--last` and `--sport`: which runs a reading command looks at.
 ///

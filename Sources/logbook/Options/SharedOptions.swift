@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// The option groups commands share, read in one place: where the logbook is
 /// (`DatabaseOption`), which paces count (`ThresholdOptions`) and how to print (the

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// `--min-distance`, `--min-pace` and `--max-pace`, shared by import, stats, clean and trim so
 /// that every command judges pace against the same thresholds.

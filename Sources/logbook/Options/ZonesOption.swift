@@ -1,3 +1,4 @@
+import LogbookAnalysis
 import LogbookCore
 
 /// `--zones max|hrr|B1,B2,B3,B4,B5`: where the five heart-rate zones lie (`show`, `load`,

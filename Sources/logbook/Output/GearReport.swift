@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// How `logbook gear` and the import summary show gear: a table, JSON, and warnings for
 /// pairs past their limit.

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookSupport
 
 /// A JSON document built in memory with object keys kept in the order written.
 enum JSONValue: Equatable {

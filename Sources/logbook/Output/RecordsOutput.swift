@@ -1,4 +1,6 @@
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// How `records` and `show` write best efforts: table, CSV and JSON.
 enum RecordsOutput {

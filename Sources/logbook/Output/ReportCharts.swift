@@ -1,4 +1,5 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
 
 /// The SVG charts of a report, written by logbook (no chart library): each has a `<title>`,

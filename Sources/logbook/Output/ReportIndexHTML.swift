@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookModel
 
 /// The report's `index.html`: year calendars, weekly bars, the monthly and yearly tables,
 /// records, the heat map, and the numbers as `logbook-data` JSON, exactly as `stats --json`
@@ -9,7 +10,7 @@ enum ReportIndexHTML {
     /// `records` (`records --json`), and `records_sport`; a period `filter` cuts is partial.
     static func data(_ index: ReportIndex, filter: RunFilter) -> JSONValue {
         func rows(_ report: StatsReport) -> JSONValue {
-            .array(report.rows.map { .object(StatsCommand.jsonFields($0, filter: filter)) })
+            .array(report.rows.map { .object(PeriodStatsJSON.fields($0, filter: filter)) })
         }
         return .object([
             ("weekly", rows(index.weekly)),

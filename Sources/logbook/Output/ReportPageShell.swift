@@ -1,5 +1,6 @@
 import Foundation
 import LogbookCore
+import LogbookSupport
 
 /// The frame of every report page: the Content-Security-Policy that allows nothing from
 /// outside (only this page's own style and tooltip script, by their hashes), the inline

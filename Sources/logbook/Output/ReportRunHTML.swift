@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// A run's page, `runs/<id>.html`: its numbers, route, km splits, profile, best efforts,
 /// the files it came from, its flags, and links to the runs before and after it.
@@ -18,7 +20,7 @@ enum ReportRunHTML {
         let name = run.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Run \(id)"
         let start = ReportSentences.start(utc: run.startUTC, offset: run.utcOffset)
         var body = nav(page) + "<header><h1>\(HTMLText.escape(name))</h1><p class=\"muted\">Run \(id) · "
-            + HTMLText.escape(start) + " · " + HTMLText.escape(ShowCommand.sportText(run)) + "</p></header>\n"
+            + HTMLText.escape(start) + " · " + HTMLText.escape(RunFieldText.sport(run)) + "</p></header>\n"
         body += summary(run)
         if !page.flags.isEmpty {
             body += "<ul class=\"flags\" id=\"flags\">" + page.flags.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
@@ -84,14 +86,14 @@ enum ReportRunHTML {
     /// The run's numbers, as `show` lists them.
     static func summary(_ run: Run) -> String {
         var rows: [(String, String)] = [
-            ("Distance", ShowCommand.distanceText(run, unit: .km)), ("Elapsed", ReportText.duration(run.elapsed)),
-            ("Moving", ShowCommand.movingText(run)),
+            ("Distance", RunFieldText.distance(run, unit: .km)), ("Elapsed", ReportText.duration(run.elapsed)),
+            ("Moving", RunFieldText.moving(run)),
             ("Pace", run.pace.status == .ok ? ReportText.pace(run.pace.secondsPerKm, unit: .km) : "-- (not counted: \(ReportWords.pace(run.pace.status)))"),
             ("Heart rate", run.averageHeartRate == nil ? ReportText.unknown
                 : ReportText.whole(run.averageHeartRate) + " avg, " + ReportText.whole(run.maxHeartRate) + " max"),
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),
         ]
-        if let zone = ShowCommand.zoneText(run) { rows.insert(("Time zone", zone), at: 0) }
+        if let zone = RunFieldText.zone(run) { rows.insert(("Time zone", zone), at: 0) }
         if let gear = run.gear { rows.append(("Gear", gear)) }
         if let description = run.description, !description.isEmpty { rows.append(("Description", description)) }
         return "<table id=\"summary\"><tbody>" + rows.map { "<tr><th>\(HTMLText.escape($0.0))</th><td class=\"l\">\(HTMLText.escape($0.1))</td></tr>" }.joined()

@@ -1,5 +1,7 @@
 import Foundation
+import LogbookAnalysis
 import LogbookCore
+import LogbookModel
 
 /// The report's training-load section: fitness, fatigue and form as an SVG chart
 /// with its weeks as a table, time in zones per week as stacked bars, each run's zones and

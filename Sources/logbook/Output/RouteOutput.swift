@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// The words and documents of `routes` and `compare`.
 enum RouteOutput {

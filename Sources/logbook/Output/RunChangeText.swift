@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// A stored run's change as `rebuild` and `import --refresh` print it.
 enum RunChangeText {

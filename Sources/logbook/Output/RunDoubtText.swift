@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// A doubt (`RunDoubt`) in a runner's words: why a run cannot be true, as every command says it.
 enum RunDoubtText {

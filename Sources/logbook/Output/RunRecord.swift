@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// The fields of a run as `list` and `show` write them in JSON and CSV: SI units,
 /// `start` as local ISO 8601 with the run's offset, absent values as `null` (JSON) or empty (CSV).

@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 /// The words a runner reads about dates and periods: what `--begin`, `--end`, `--in` and
 /// `--last` accept, and why a value was refused.

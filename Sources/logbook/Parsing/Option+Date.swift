@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 
 extension Option where Value == LocalDate {
     /// Declares `--long <date>`, a local date written `YYYY-MM-DD`: the one way every

@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook import` of Apple Health exports as a runner sees it: `--json`, exit codes, the
 /// workouts stored one per transaction, and the progress line of a large export.xml.

@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// An Apple Health export rewritten while it was imported (after its hash was read, before
 /// its parse) as a runner meets it afterwards: importing it again is a duplicate and

@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// Compressed files and zips end to end: the same runs as the plain files, and bad
 /// archives rejected member by member, in bounded time and memory.
 final class CompressedImportTests: XCTestCase {

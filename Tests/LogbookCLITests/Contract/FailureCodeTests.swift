@@ -1,4 +1,7 @@
 import LogbookCore
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
 import XCTest
 
 @testable import logbook

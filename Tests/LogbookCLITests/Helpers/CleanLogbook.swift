@@ -3,12 +3,9 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The logbook of the clean and trim tests, built through the migrations: good runs, and
 /// rows written by raw SQL with CHECK constraints off, as an older schema or another tool

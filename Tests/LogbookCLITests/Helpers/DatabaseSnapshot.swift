@@ -1,13 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Everything a logbook database holds, read through a fresh read-only connection, so
 /// that tests can say "nothing changed" and "nothing is damaged" precisely.

@@ -13,6 +13,10 @@ final class LogbookProcess {
     private let errURL: URL
     private let out: FileHandle
     private let err: FileHandle
+    /// Signalled once, when the child ends.
+    private let ended = DispatchSemaphore(value: 0)
+    /// Written to once, when the child ends: what `waitUntil` polls beside its file watches.
+    private let endPipe = Pipe()
 
     /// Starts `executable` (default: the debug `logbook`) with `arguments` and the same
     /// isolated environment as `CLIRunner`, plus `environment`; standard input is `stdin`
@@ -32,6 +36,12 @@ final class LogbookProcess {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = stdin ?? FileHandle.nullDevice
+        // The handler holds the whole pipe, so its reading end is open when it writes even
+        // if this object has gone (a write to a pipe nobody reads would be SIGPIPE).
+        process.terminationHandler = { [ended, endPipe] _ in
+            ended.signal()
+            try? endPipe.fileHandleForWriting.write(contentsOf: [1])
+        }
         try process.run()
     }
 
@@ -49,6 +59,24 @@ final class LogbookProcess {
     /// What the child has written to standard output so far.
     var stdoutSoFar: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
 
+    /// True when the child ends within `seconds` (waited for on its end, not in sleeps).
+    func ends(within seconds: TimeInterval) -> Bool {
+        guard process.isRunning else { return true }
+        return ended.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// Waits until `condition` holds, evaluating it again each time the child writes its
+    /// output, something changes in one of `watching` (files or folders: a file made, written
+    /// or renamed into one), or the child ends; gives up after `timeout` seconds. No sleep:
+    /// the waits are the kernel's (inotify, and a pipe the child's end is written to).
+    /// Returns whether `condition` held.
+    @discardableResult
+    func waitUntil(watching: [String] = [], timeout: TimeInterval, _ condition: () throws -> Bool) rethrows -> Bool {
+        try FileEvents.waitUntil(
+            watching: [outURL.path, errURL.path] + watching, timeout: timeout, orReadable: endPipe.fileHandleForReading.fileDescriptor,
+            condition)
+    }
+
     /// Sends `signal` to the child.
     func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
@@ -60,9 +88,7 @@ final class LogbookProcess {
     @discardableResult
     func wait(timeout: TimeInterval, file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
         let allowed = max(timeout * 10, 600)
-        let deadline = Date().addingTimeInterval(allowed)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
-        if process.isRunning {
+        if process.isRunning && ended.wait(timeout: .now() + allowed) == .timedOut {
             XCTFail("logbook \(process.arguments?.joined(separator: " ") ?? "") still ran after \(allowed) s; killed", file: file, line: line)
             send(SIGKILL)
         }

@@ -1,13 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// A logbook one schema behind the latest, holding one run with many samples, so that
 /// the backup an upgrade writes first is large enough to be caught half-written.

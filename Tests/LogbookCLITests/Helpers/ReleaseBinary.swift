@@ -64,13 +64,14 @@ enum ReleaseBinary {
             throw CocoaError(.executableLoad)
         }
         let done = folder.appendingPathComponent("status")
-        let deadline = Date().addingTimeInterval(30 * 60)
-        while !FileManager.default.fileExists(atPath: done.path) {
-            guard Date() < deadline else {
-                XCTFail("the release build has not finished after 30 minutes; its log: \(folder.path)/log")
-                throw CocoaError(.executableLoad)
-            }
-            usleep(100_000)
+        // The status file appears (renamed into the folder) when the build ends: waited for
+        // on the folder's changes.
+        let appeared = FileEvents.waitUntil(watching: [folder.path], timeout: 30 * 60) {
+            FileManager.default.fileExists(atPath: done.path)
+        }
+        guard appeared else {
+            XCTFail("the release build has not finished after 30 minutes; its log: \(folder.path)/log")
+            throw CocoaError(.executableLoad)
         }
         let code = (try? String(contentsOf: done, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard code == "0" else {

@@ -3,12 +3,9 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// A logbook file filled with run rows through LogbookCore (not through import), for
 /// running `list`, `show` and `stats` against.

@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// One believable window of times for every reader: from 1900-01-01 to tomorrow
 /// (`Believable.isBelievableTime`). CSV took anything in 1900-2100, FIT anything up to
 /// 2126, GPX refused all before 1980.

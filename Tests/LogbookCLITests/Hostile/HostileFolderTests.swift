@@ -2,14 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// Folders given to `logbook import` that hold more than export files: named pipes,
 /// links back to a parent, dangling links. The walk takes each regular file once and
 /// always ends.

@@ -1,14 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
-
 /// Hostile track points: impossible coordinates and times, duplicates, odd segments.
 /// Files with some usable points are imported with a warning, and the stored numbers
 /// show exactly which points were kept; files with none are rejected with the line.

@@ -1,13 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Hostile XML: entities, broken bytes, truncation, odd encodings and disguises.
 /// Each case: exit code, the message with file and line, under 2 s of processor time, and the database

@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// What the watch said, as the commands show it: both distances in `show` when they
 /// differ, the `distance_mismatch` finding of `clean`, inferred sports marked in `list`,

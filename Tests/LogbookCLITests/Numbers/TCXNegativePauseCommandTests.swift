@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook import` of a TCX whose time steps backwards in the middle: both parts stored,
 /// the warning naming the file and the point.

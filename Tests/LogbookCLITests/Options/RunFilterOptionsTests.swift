@@ -1,4 +1,5 @@
 import LogbookCore
+import LogbookModel
 import XCTest
 
 @testable import logbook

@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook import --refresh` stores a run's best efforts again with its samples, in the
 /// same transaction: a run stored with other numbers and no efforts gets a fresh import's.

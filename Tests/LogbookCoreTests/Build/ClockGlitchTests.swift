@@ -2,12 +2,7 @@ import Foundation
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Clock glitches are judged by jumps in time, so a recording of many days (an expedition,
 /// a multi-day ultra) keeps every point while a date years off is still skipped.

@@ -2,11 +2,7 @@ import Foundation
 import XCTest
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A recording that creeps slowly in one direction is distance, not jitter; jitter that
 /// wanders and returns still adds nothing.

@@ -1,13 +1,9 @@
 import Foundation
 import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Real files with a device timer move for it to the second (the timers as fitdecode 0.11.0
 /// and ElementTree read them, see `Fixtures/independent`); files whose stated timer is not

@@ -4,10 +4,6 @@ import XCTest
 @testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Activities without GPS movement (pool swims, rowing machines, treadmills, indoor rides)
 /// keep their device's timer as the moving time, and are judged by their sport's paces on it.

@@ -2,12 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Moving time is the device's timer where the file states a usable one (FIT
 /// `total_timer_time`, TCX laps' `TotalTimeSeconds` summed), the points' speed-derived figure

@@ -3,9 +3,6 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// FIT activities built into runs, compared with the totals the device stated in the session.
 ///

@@ -2,12 +2,8 @@ import Foundation
 import XCTest
 import LogbookTestSupport
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Every GPS run of the corpus: its GPS distance against the plain haversine sum of its
 /// points inside segments, and every FIT and TCX run with positions and a stated total:

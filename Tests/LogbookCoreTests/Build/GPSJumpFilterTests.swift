@@ -1,11 +1,5 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The jump rule on hand-made points going north at 3 m/s, one a second: what each step
 /// adds, and which positions are left out.

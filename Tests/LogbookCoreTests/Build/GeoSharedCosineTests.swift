@@ -1,12 +1,6 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Distances computed with shared or skipped cosines must be the full formulas' answers,
 /// bit for bit: stored distances and every judgement built on them depend on it.

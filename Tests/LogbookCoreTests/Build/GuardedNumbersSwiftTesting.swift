@@ -1,12 +1,6 @@
 import Testing
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Table-driven checks of the two decisions every report rests on (which ISO week a
 /// day is in, and whether a pace is a trustworthy number), written with Swift Testing

@@ -5,9 +5,7 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The numbers a runner compares with the watch: slow steps kept, standstills and spikes
 /// left out, sustained speed counted, sports told from speed, TCX tracks joined.

@@ -1,12 +1,9 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The pace rule is declared once: `Pace.judge`, the SQL of the period totals and the
 /// cleanup rules agree on every case of a table straddling each threshold.

@@ -2,12 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The run builder on real exported tracks (MIT-licensed copies in Fixtures/xml), read by a
 /// deliberately minimal line scanner so that these tests do not depend on the GPX reader.

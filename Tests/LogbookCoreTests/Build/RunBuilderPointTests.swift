@@ -1,11 +1,6 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The run builder on synthetic tracks: skipped and guarded points, elevation.
 final class RunBuilderPointTests: RunBuilderTestCase {

@@ -1,11 +1,6 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Synthetic tracks along the meridian at longitude 10°: a point `m` metres north of the
 /// equator has latitude `m / metresPerDegree`, so the haversine distance between two of

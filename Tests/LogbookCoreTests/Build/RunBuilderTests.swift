@@ -1,11 +1,7 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The run builder on synthetic tracks: geometry, steady runs, moving time, device distance.
 final class RunBuilderTests: RunBuilderTestCase {

@@ -1,12 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Which family's pace range judges a sport: every listed sport, and the rest.
 final class SportFamilyTests: XCTestCase {

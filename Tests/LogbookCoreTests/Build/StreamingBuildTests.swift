@@ -6,8 +6,6 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// Runs built from points and samples kept in temporary files are the runs built in memory,

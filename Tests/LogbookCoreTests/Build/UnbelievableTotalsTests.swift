@@ -1,11 +1,7 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A distance or duration no activity of its sport can have is stored unknown, with a
 /// warning saying why, so that one record never poisons the month's totals.

@@ -1,13 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The one calendar module: day counts and dates agree with Foundation's Gregorian
 /// calendar, month lengths follow the leap-year rule, and fields get two digits.

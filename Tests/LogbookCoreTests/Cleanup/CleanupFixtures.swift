@@ -8,7 +8,6 @@ import XCTest
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Databases and tracks with known geometry for the cleanup tests.
 enum CleanupFixtures {

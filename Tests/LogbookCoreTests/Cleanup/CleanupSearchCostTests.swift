@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `clean`'s search reads a few pages per run, however long the runs are, and reads them
 /// in one transaction: its cost follows the number of runs, not of samples.

@@ -1,12 +1,8 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `distance_mismatch`: the file's distance and the GPS distance more than 10 % apart.
 final class DistanceMismatchRuleTests: XCTestCase {

@@ -1,11 +1,5 @@
 import XCTest
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Runs whose elapsed time is long for what they hold are flagged `left_running`; real slow
 /// walks and stops inside runs are not.

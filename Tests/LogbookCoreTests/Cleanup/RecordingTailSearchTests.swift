@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Reading a run backwards from its last sample finds the same recording tail as reading
 /// all of it (`RecordingTailRule.cut`), and stops after the few samples that decide it.

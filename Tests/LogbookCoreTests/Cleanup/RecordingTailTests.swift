@@ -1,12 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class RecordingTailTests: XCTestCase {
     /// One sample every 5 s for `duration` s; heart rate up to `heartRateUntil` s;

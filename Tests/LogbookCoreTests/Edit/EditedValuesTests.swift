@@ -6,9 +6,6 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// What the runner set with `logbook edit` wins over every file: a later copy that upgrades
 /// the run, `import --refresh` of its file and `rebuild` all keep it.

@@ -3,7 +3,6 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore

@@ -1,12 +1,9 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Exported file names are safe on every file system, whatever the run's name holds.
 final class ExportFileNameTests: XCTestCase {

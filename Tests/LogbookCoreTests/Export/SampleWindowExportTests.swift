@@ -5,7 +5,6 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
 
 /// `export` reads a run's samples in windows (`RunQueries.forEachSampleWindow`) and writes

@@ -1,13 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The reader list is the one source of format names: the schema allows exactly its
 /// stored names, messages name exactly its formats, and its tests exclude each other.

@@ -1,13 +1,7 @@
 import Foundation
 import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class FormatSnifferTests: XCTestCase {
     private func detect(_ path: String) throws -> FileFormat? {

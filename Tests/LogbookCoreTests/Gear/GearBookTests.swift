@@ -3,11 +3,9 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Gear rows, their mileage over live runs, defaults by sport and date, and the changes
 /// `logbook gear` makes: nothing a run was done in is ever lost.

@@ -1,13 +1,9 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The upgrade that makes stored free-text gear into gear rows: one row per pair (names
 /// compared without case and extra spaces), and every run keeps its gear as that row.

@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Memory does not grow with the number of workouts read: an export of 10,000 workouts is
 /// read with about as much memory as one of 1,000. Workouts, their heart rate and their

@@ -2,12 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// An Apple Health export too large to hold in memory is read twice by a plain import: once

@@ -2,13 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// An Apple Health export is stored one workout per transaction: a workout that cannot be
 /// stored is rolled back alone, Ctrl-C keeps the workouts already in, and the next import

@@ -1,12 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A file's build runs on a worker below the storing thread's priority, so that the thread
 /// every file waits for is not made to take turns with the builds.
@@ -42,13 +36,15 @@ final class BackgroundTaskTests: XCTestCase {
         let ran = NSLock()
         nonisolated(unsafe) var runs = 0
         let caller = pthread_self()
+        let began = DispatchSemaphore(value: 0)
         let task = BackgroundTask<Bool>({ _ in
+            began.signal()
             ran.lock()
             runs += 1
             ran.unlock()
             return pthread_equal(pthread_self(), caller) != 0
         }, workers: none)
-        usleep(20_000)
+        XCTAssertEqual(began.wait(timeout: .now() + 0.02), .timedOut, "the work began before its result was asked for")
         ran.lock()
         XCTAssertEqual(runs, 0, "nothing runs before the result is asked for")
         ran.unlock()

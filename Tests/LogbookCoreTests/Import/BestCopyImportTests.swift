@@ -2,13 +2,11 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// One run arriving as a Strava CSV row, a GPX, a TCX and the watch's FIT file, in any order,
 /// is one stored run: the best copy's numbers and samples (the FIT's, with its stated UTC

@@ -1,12 +1,5 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The runs of the corpus's CSV summaries, from `Fixtures/independent/compute.py --swift`.
 extension ImportCorpusTests {

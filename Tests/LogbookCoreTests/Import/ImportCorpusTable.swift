@@ -1,12 +1,6 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The shapes of the corpus table: what one file must give.
 extension ImportCorpusTests {

@@ -1,13 +1,11 @@
 import Foundation
 import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Every file of the shared corpus (`gpx`, `tcx`, `csv` and `malformed`) imported through
 /// `Importer` into its own fresh database, with the exact outcome it must have: imported

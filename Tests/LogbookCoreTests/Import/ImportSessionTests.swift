@@ -2,12 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// The import loop of `logbook import`, in the core: files in order, built ahead (`lookahead` files), events

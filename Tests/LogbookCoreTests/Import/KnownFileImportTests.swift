@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A file whose bytes the logbook already holds is recognised by its hash before any
 /// parse starts, whatever its format; the lookup inside the transaction still catches a

@@ -2,13 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Every file that contributed to a run is recorded with how it contributed, and the
 /// sources follow the run into quarantine and back; a purge deletes them.

@@ -6,7 +6,6 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
 @testable import LogbookSupport
 
@@ -43,16 +42,19 @@ final class StartedImportTests: MigratedLogbookTestCase {
     }
 
     func testCancellingABackgroundTaskStopsItsWorkAndWaitsForIt() throws {
-        let task = BackgroundTask<Int> { shouldContinue in
+        let running = DispatchSemaphore(value: 0)
+        let task = BackgroundTask<Int>({ shouldContinue in
+            running.signal()
             var rounds = 0
+            let deadline = Date().addingTimeInterval(10)
             while shouldContinue() {
                 rounds += 1
-                if rounds > 10_000 { return rounds }  // 10 s: never stopped
-                usleep(1_000)
+                if Date() > deadline { return rounds }  // never stopped
             }
             throw CancellationError()
-        }
-        usleep(5_000)
+        }, workers: ImportWorkers(threaded: true))
+        // Cancelled while it runs: once the work has said it began.
+        XCTAssertEqual(running.wait(timeout: .now() + 30), .success, "the work never began")
         task.cancel()
         XCTAssertThrowsError(try task.result()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
 

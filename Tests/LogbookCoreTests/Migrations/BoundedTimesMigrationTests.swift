@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Migration 0004: `runs` only holds starts and import times in [1900, 2100); rows outside
 /// that window are moved to quarantine with their splits and samples, nothing is lost.

@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The temporary folder of `migrate --check` is named with its cause when it cannot be
 /// used, and a missing one is never created.

@@ -1,13 +1,8 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The migration that marks runs recovered from damaged files adds `recovered_at_byte`,
 /// NULL (read whole) for every run stored before it, changing no stored value.

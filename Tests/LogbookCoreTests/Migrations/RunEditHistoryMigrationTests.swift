@@ -1,13 +1,10 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The migration that keeps the history of `logbook edit` adds `run_edits`, empty: a run
 /// edited before it keeps its words and its edited fields, and has nothing to undo.

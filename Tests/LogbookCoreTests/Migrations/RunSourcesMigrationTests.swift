@@ -1,13 +1,9 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Migration 0009 gives every stored run whose file is recorded one source, `first`, from
 /// that file (live and quarantined runs alike), and leaves the new run columns unknown.

@@ -1,7 +1,6 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore

@@ -2,7 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookCore
 @testable import LogbookSQLite
 @testable import LogbookStore
 

@@ -1,13 +1,8 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Seeds that include an earlier seed get its rows first and add their own.
 final class SeedFixtureTests: XCTestCase {

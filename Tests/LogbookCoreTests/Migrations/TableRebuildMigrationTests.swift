@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Migrations that rebuild a table the standard SQLite way (create new, copy, drop old,
 /// rename) declare it with the `-- logbook: rebuilds-tables` header line.

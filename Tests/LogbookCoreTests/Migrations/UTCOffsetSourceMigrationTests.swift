@@ -1,13 +1,9 @@
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The migration that records where each run's UTC offset came from backfills `file` for
 /// runs whose file stated it and `system` for the others, changing no stored value.

@@ -1,11 +1,7 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Every way a file names a sport's variant gives one sport plus a sub-sport, and duplicate
 /// detection compares the sport only.

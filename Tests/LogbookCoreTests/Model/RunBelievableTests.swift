@@ -1,12 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A run shown by `list` (changed in place) and by `show` (a copy) loses the same
 /// unbelievable numbers, and its pace says why it is unknown.

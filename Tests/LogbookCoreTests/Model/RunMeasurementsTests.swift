@@ -1,13 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `Run.withMeasurements(of:)` takes exactly the columns `RunColumn.isMeasurement` names:
 /// a column added to one and not the other fails here.

@@ -1,11 +1,5 @@
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The best-copy ranking: each criterion decides only when every one before it is equal, a
 /// criterion one copy cannot tell is passed over, and the words are merged, never ranked.

@@ -1,12 +1,7 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Split rows are shown by the tests runs are shown by: what `Believable` does not
 /// believe is unknown, and such a split never wins a mark.

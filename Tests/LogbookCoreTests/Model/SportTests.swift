@@ -1,11 +1,5 @@
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class SportTests: XCTestCase {
     func testRunningSpellings() {

@@ -2,12 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// Kept originals in the tables: compressed in chunks of at most 1 MiB, read back exactly,

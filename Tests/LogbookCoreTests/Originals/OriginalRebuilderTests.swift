@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// `rebuild --from-originals` over kept files, in the core: a run whose stored numbers differ
 /// from its kept file's gets the file's again; an Apple Health export whose runs have tracks

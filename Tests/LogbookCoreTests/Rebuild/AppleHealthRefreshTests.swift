@@ -2,13 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `import --refresh` of an Apple Health export: its workouts are paired with the stored
 /// runs in start order (whatever order the file lists them in), today's numbers replace the

@@ -2,13 +2,9 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A run whose samples were all deleted (by hand, or with a damaged page): `rebuild` says
 /// it has nothing to rebuild from instead of calling it up to date, and `import --refresh`

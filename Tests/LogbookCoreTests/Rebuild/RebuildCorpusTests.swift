@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook rebuild` over every run of the shared corpus: a run imported today and then
 /// rebuilt from its stored samples is the run a fresh import stores, row for row. That

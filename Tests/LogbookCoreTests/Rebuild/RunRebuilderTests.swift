@@ -4,11 +4,9 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook rebuild`: stored runs computed again with today's rules, on a logbook written
 /// by the version before device totals were stored, and on one written today.

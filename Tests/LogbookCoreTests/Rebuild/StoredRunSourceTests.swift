@@ -1,11 +1,7 @@
 import XCTest
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Which distance a rebuild walks: the device's per-record distance when the import walked
 /// it, the positions otherwise, decided from the stored run alone.

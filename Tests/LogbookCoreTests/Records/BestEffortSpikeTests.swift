@@ -1,12 +1,7 @@
 import Foundation
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// One-point GPS spikes, which the jump filter leaves out, cost the best efforts around
 /// them nothing: the distance from the last good point to the next one bridges them.

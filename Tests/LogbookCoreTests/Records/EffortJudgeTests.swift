@@ -1,12 +1,7 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class EffortJudgeTests: XCTestCase {
     private func effort(_ metres: Double, _ seconds: Double) -> BestEffort {

@@ -7,7 +7,6 @@ import LogbookTestSupport
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Generated 1 Hz runs with known speeds, written as GPX and imported through the real
 /// path, and an independent brute-force best effort to compare with.

@@ -2,12 +2,6 @@ import Foundation
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The best-effort finder's window holds a bounded number of samples whatever the run: a
 /// slow 20 Hz recording keeps hundreds of thousands of samples within a marathon of the

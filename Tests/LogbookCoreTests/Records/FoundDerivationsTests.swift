@@ -5,7 +5,6 @@ import XCTest
 @testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
 @testable import LogbookSupport

@@ -4,11 +4,9 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The pace thresholds of best efforts are those of the read: a logbook imported with
 /// other thresholds, or upgraded (its efforts backfilled with the default ones), gives the

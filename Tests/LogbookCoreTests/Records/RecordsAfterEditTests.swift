@@ -4,11 +4,8 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `logbook edit --sport` judges a run's best efforts again for its new sport: a ride
 /// relabelled as a run must not bring its 1:30 km into the running records, and a

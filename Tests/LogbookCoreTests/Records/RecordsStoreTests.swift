@@ -4,11 +4,9 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 final class RecordsStoreTests: XCTestCase {
     private var folder: ScratchFolder!

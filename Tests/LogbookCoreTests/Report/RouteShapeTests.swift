@@ -1,3 +1,4 @@
+import LogbookAnalysis
 import XCTest
 
 @testable import LogbookCore

@@ -1,12 +1,7 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The pure calendar functions every report label and bound comes from.
 final class PeriodTests: XCTestCase {

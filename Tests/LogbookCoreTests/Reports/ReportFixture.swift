@@ -2,13 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// An in-memory, migrated logbook that tests fill with run rows by SQL, the way any
 /// writer could (not through the importer).

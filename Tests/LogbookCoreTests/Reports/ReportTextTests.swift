@@ -1,12 +1,7 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Pace and duration text, the pace parser, the block bar and split marks.
 final class ReportTextTests: XCTestCase {

@@ -3,8 +3,6 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookSQLite
 @testable import LogbookStore
 
 /// Routes found by themselves on generated courses: a loop, an out-and-back and a

@@ -4,7 +4,6 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookSQLite
 @testable import LogbookStore
 
 /// A segment cut from one run of the generated loop (its bottom side, km 0.2 to 1.0) is

@@ -44,9 +44,8 @@ final class BackgroundCheckpointerTests: XCTestCase {
         let database = try writer()
         let checkpointer = try XCTUnwrap(BackgroundCheckpointer(for: database, pages: 50))
         try insert(400, into: database)
-        // The thread copies in the background: wait for it (a minute at most).
-        let deadline = Date().addingTimeInterval(60)
-        while checkpointer.checkpoints.ran == 0 && Date() < deadline { usleep(2_000) }
+        // The thread copies in the background: wait for its first checkpoint (a minute at most).
+        XCTAssertTrue(checkpointer.waitForCheckpoint(seconds: 60), "no checkpoint within a minute")
         checkpointer.stop()
         XCTAssertGreaterThan(checkpointer.checkpoints.ran, 0)
         XCTAssertEqual(checkpointer.checkpoints.failed, 0)
@@ -60,7 +59,7 @@ final class BackgroundCheckpointerTests: XCTestCase {
         let database = try writer()
         let checkpointer = try XCTUnwrap(BackgroundCheckpointer(for: database, pages: 100_000))
         try insert(100, into: database)
-        usleep(50_000)
+        XCTAssertFalse(checkpointer.waitForCheckpoint(seconds: 0.05), "a checkpoint below the threshold")
         XCTAssertEqual(checkpointer.checkpoints.ran, 0)
         XCTAssertEqual(try rowsInTheFileAlone(), 0, "the rows are in the log only")
         checkpointer.stop()

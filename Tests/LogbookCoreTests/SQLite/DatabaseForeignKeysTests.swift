@@ -1,13 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// `Database.withoutForeignKeyEnforcement`: off for its body only, back on after a failure
 /// too, and nothing changed inside a transaction (where SQLite ignores the setting).

@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Switching a new file to WAL needs an exclusive lock: `configure()` waits for other
 /// connections rather than failing. (Between processes SQLite may even answer SQLITE_BUSY

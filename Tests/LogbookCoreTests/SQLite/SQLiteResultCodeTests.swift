@@ -1,13 +1,7 @@
 import CSQLite
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The named result codes carry SQLite's numbers and match as families.
 final class SQLiteResultCodeTests: XCTestCase {

@@ -2,13 +2,10 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// What a file states (device distance, timer and elapsed time), the GPS distance and how
 /// distance and sport were decided are stored with the run, read back, and carried by

@@ -1,12 +1,8 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// Stats over run rows in SQL: local calendars, week starts, 2020-W53, distance-weighted
 /// pace, and runs excluded from pace on read. Every expected value is worked out by hand.

@@ -2,7 +2,6 @@ import XCTest
 
 @testable import LogbookCore
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
 
 /// The store's answers behind `show -N`, `list --name`, the terminal's "more runs" line and

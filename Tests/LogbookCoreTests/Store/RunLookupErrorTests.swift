@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// `edit`, `trim` and `rebuild` refuse an id that names no live run with one error and one wording.
 final class RunLookupErrorTests: XCTestCase {

@@ -5,7 +5,6 @@ import XCTest
 @testable import LogbookAnalysis
 @testable import LogbookCore
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
 
 /// The one save path (`RunStore.save`), the one analysis step (`RunAnalysis`) and the

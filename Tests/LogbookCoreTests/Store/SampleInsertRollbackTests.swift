@@ -3,12 +3,8 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// A sample row the table refuses ends the whole transaction it was stored in (`INSERT OR
 /// ROLLBACK`: no statement journal is kept for the sample INSERTs), so nothing of the run

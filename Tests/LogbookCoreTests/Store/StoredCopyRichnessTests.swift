@@ -6,9 +6,7 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The stored copy of a run is ranked on what it really holds: `findDuplicate` reads back
 /// whether its file stated the UTC offset and device totals, so that a copy with them stays

@@ -1,12 +1,8 @@
 import XCTest
 
-@testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The declared column lists match the schema the migrations build, and every twin table
 /// holds exactly its live table's columns plus its own: a column is declared once.

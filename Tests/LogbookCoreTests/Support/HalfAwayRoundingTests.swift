@@ -1,11 +1,5 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// The inline rounding must be `Double.rounded()` bit for bit: stored samples depend on it.

@@ -1,12 +1,6 @@
 import Glibc
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// `HeapRetention.keepFreedMemory()` fixes glibc's limit for a block of its own at 2 MiB: a

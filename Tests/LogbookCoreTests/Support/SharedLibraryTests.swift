@@ -1,11 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
 @testable import LogbookSupport
 
 /// Libraries opened at run time: a missing one, or a missing function, is an error that

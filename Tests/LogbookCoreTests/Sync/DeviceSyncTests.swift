@@ -1,4 +1,6 @@
 import Foundation
+import LogbookSQLite
+import LogbookStore
 import LogbookTestSupport
 import XCTest
 

@@ -8,7 +8,6 @@ import XCTest
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// A run whose file states no UTC offset takes the zone of its first GPS position; `--tz`
 /// wins over the position and a stated offset over both; `rebuild` moves only the runs

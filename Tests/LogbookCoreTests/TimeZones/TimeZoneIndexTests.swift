@@ -2,12 +2,6 @@ import Foundation
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The embedded index against timezone-boundary-builder's polygons as timezonefinder reads
 /// them (answers committed, so the reference need not be installed).

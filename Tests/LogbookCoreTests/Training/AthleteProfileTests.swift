@@ -2,11 +2,9 @@ import XCTest
 
 @testable import LogbookAnalysis
 @testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The profile's values on each date, its refusals across settings, and its table.
 final class AthleteProfileTests: XCTestCase {

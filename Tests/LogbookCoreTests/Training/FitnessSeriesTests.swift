@@ -1,12 +1,7 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// ATL, CTL and TSB of ten weeks of generated runs (a rest week, two runs on one day, a run
 /// that crosses midnight, runs whose UTC and local dates differ), against a reference written

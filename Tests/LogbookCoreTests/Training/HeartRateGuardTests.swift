@@ -1,12 +1,6 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A strap's faults are left out with their reasons, and leave the zones and TRIMP of the
 /// clean run (a fault shorter than 10 s) or of the clean run without the faulty stretch.

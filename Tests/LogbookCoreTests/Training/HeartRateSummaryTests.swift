@@ -3,12 +3,8 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
 @testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 /// The stored heart-rate summary gives the zones, TRIMP and sustained peak the readings
 /// themselves give, whatever the settings; it is written with the samples and backfilled

@@ -1,12 +1,7 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The max-HR estimate: a run's sustained peak ignores a spike; across runs the 95th
 /// percentile of the 365 days before the date.

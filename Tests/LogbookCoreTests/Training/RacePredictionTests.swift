@@ -1,12 +1,7 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Riegel to the second, and VDOT against Daniels' published table (Daniels' Running
 /// Formula: VDOT 30, 40, 50 and 60 with their 5 km, 10 km, half and marathon times).

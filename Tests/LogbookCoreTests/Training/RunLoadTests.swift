@@ -1,12 +1,7 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Each run's load uses the profile values holding on its date: a setting changed mid-history
 /// changes exactly the runs from its date on.

@@ -1,12 +1,6 @@
 import Foundation
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Generated runs with a known heart-rate profile, and the reference arithmetic the training
 /// tests compare with, written out here instead of calling the code under test.

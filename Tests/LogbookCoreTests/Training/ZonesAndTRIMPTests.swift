@@ -1,12 +1,6 @@
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
-@testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Time in zones and Banister's TRIMP of generated runs, against the arithmetic of their legs.
 final class ZonesAndTRIMPTests: XCTestCase {

@@ -6,9 +6,7 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
 @testable import LogbookStore
-@testable import LogbookSupport
 
 final class RunTrimmerTests: XCTestCase {
     private var folder: ScratchFolder!

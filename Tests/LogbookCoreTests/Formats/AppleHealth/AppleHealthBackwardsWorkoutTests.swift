@@ -3,12 +3,8 @@ import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 private typealias Text = HealthExportText
 

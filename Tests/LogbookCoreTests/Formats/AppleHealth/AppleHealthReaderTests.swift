@@ -6,9 +6,6 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Generated exports read by `AppleHealthReader`: one activity per workout with the
 /// export's own numbers, routes, pauses, zones and heart rate.

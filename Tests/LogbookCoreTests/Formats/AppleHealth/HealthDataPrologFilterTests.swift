@@ -2,13 +2,7 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The bytes libxml2 is given for an `export.xml`: the DOCTYPE as its line breaks alone,
 /// however the file is cut into chunks, and forbidden control bytes as spaces.

@@ -1,13 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The pure decisions of archive reading: signatures, the zip-bomb ratio, shown names.
 final class ArchiveNamingTests: XCTestCase {

@@ -1,12 +1,6 @@
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class CSVValueParserTests: XCTestCase {
     func testNumbersWithPointOrThousandsSeparators() {

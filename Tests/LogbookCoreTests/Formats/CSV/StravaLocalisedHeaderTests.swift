@@ -2,13 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Strava writes `activities.csv` in the account's language. The header lines here are the
 /// ones public importers test with from real exports:

@@ -1,11 +1,6 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// FIT files whose bytes their CRC does not vouch for: noise over their end, a flipped byte,
 /// a real file that goes out of step. Every message before the first one that does not

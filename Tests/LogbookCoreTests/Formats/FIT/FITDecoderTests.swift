@@ -1,11 +1,7 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Hand-built FIT files: both byte orders, compressed timestamps, developer fields,
 /// invalid sentinels, timer pauses, chained files, and every kind of rejection.

@@ -1,11 +1,7 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// An open-water swim keeps its session's distance: its GPS track, scattered by the watch
 /// going under water at each stroke, is no judge of the device's total.

@@ -1,11 +1,6 @@
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// What a message of a FIT file no CRC vouches for must look like to be believed.
 final class FITPlausibilityTests: XCTestCase {

@@ -1,12 +1,6 @@
 import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Damaged FIT bytes never crash the reader: each either reads or is rejected with the byte
 /// offset of the fault. The damage keeps the CRCs right so that the decoder, not only the

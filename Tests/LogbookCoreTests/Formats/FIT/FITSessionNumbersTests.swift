@@ -1,11 +1,6 @@
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Generated FIT files: records a session's start_time comes after, and indoor sessions
 /// whose records carry no distance (moving time is the timer's).

@@ -1,10 +1,4 @@
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A tiny FIT writer for tests: definitions, data messages (normal and compressed-timestamp
 /// headers, either byte order, developer fields), header and CRCs.

@@ -1,13 +1,8 @@
 import Foundation
 import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Locates the FIT test files: MIT ones copied into Fixtures/fit, GPL/AGPL ones read from
 /// ../shared/corpus/fit next to the package.

@@ -1,11 +1,5 @@
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A FIT file cut short (a watch whose battery died before it wrote the last messages and the
 /// CRC) keeps every complete message; a file of full length whose CRC is wrong is damage and

@@ -1,11 +1,6 @@
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Base types and their sentinels, FIT times and stated offsets, sport names and cadence.
 final class FITValueTests: XCTestCase {

@@ -1,12 +1,7 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The GPX reader's cheap paths (namespace judged once by address, names compared inline,
 /// libxml2 fed in 64 KiB pieces) read exactly what the files say.

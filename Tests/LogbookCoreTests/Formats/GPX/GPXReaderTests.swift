@@ -1,12 +1,9 @@
 import Foundation
+import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
+
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class GPXReaderTests: XCTestCase {
     typealias Files = XMLReaderTestFiles
@@ -253,16 +250,38 @@ final class GPXReaderTests: XCTestCase {
         }
     }
 
+    /// A one-point GPX with one to four bytes changed at random (a seeded generator, whose
+    /// seed and round are printed on failure): each one either reads as at most the one
+    /// activity with at most its one point, or is refused with an `ImportError` that names
+    /// the file and a line of it; never another error, never a crash. Both happen.
     func testRandomBytesNeverCrash() {
-        var generator = SystemRandomNumberGenerator()
+        let seed: UInt64 = 0x4750_5846_555A_5A31
+        var generator = SplitMix64(state: seed)
         let base = Array((Self.header + Self.point() + Self.footer).utf8)
-        for _ in 0..<300 {
+        let lineCount = base.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        var (read, refused) = (0, 0)
+        for round in 0..<300 {
             var bytes = base
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            for _ in 0...generator.below(4) {
+                bytes[generator.below(bytes.count)] = UInt8(truncatingIfNeeded: generator.next())
             }
-            _ = try? XMLActivityReader.gpx.read(ImportInput(data: Data(bytes), displayName: "fuzz.gpx"))
+            let replay = "seed \(seed), round \(round)"
+            do {
+                let activities = try XMLActivityReader.gpx.read(ImportInput(data: Data(bytes), displayName: "fuzz.gpx"))
+                XCTAssertLessThanOrEqual(activities.count, 1, replay)
+                XCTAssertLessThanOrEqual(activities.first?.points.count ?? 0, 1, replay)
+                read += 1
+            } catch let error as ImportError {
+                XCTAssertEqual(error.file, "fuzz.gpx", replay)
+                if let line = error.line { XCTAssertTrue((1...lineCount).contains(line), "\(replay): line \(line)") }
+                XCTAssertFalse(error.reason.isEmpty, replay)
+                refused += 1
+            } catch {
+                XCTFail("\(replay): not an ImportError: \(error)")
+            }
         }
+        XCTAssertGreaterThan(read, 0, "seed \(seed): no changed file was read")
+        XCTAssertGreaterThan(refused, 0, "seed \(seed): no changed file was refused")
     }
 
     func testWrongRootElement() {

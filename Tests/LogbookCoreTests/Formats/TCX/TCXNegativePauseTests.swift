@@ -2,12 +2,8 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 @testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// A TCX whose time steps backwards in the middle (a negative pause) keeps both parts, the
 /// later one a new segment moved to follow the earlier, with a warning naming the point;

@@ -1,12 +1,7 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 final class TCXReaderTests: XCTestCase {
     typealias Files = XMLReaderTestFiles

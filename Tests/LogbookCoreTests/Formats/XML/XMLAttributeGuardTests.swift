@@ -1,13 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// The byte scan that refuses a start tag with absurdly many attributes before libxml2,
 /// whose duplicate-attribute check costs the square of their number, parses it.

@@ -2,7 +2,6 @@ import Foundation
 import LogbookTestSupport
 import XCTest
 @testable import LogbookFormats
-@testable import LogbookModel
 
 /// The scanner gives a handler what libxml2 gives it, event for event and line for line,
 /// or leaves the document to libxml2: never a third reading.

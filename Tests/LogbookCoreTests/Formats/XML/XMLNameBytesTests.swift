@@ -1,12 +1,6 @@
 import Foundation
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
-@testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Names compared byte by byte, and open elements kept for messages, without C calls.
 final class XMLNameBytesTests: XCTestCase {

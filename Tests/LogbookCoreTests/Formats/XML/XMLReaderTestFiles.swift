@@ -1,13 +1,8 @@
 import Foundation
 import LogbookTestSupport
 import XCTest
-@testable import LogbookAnalysis
-@testable import LogbookCore
 @testable import LogbookFormats
 @testable import LogbookModel
-@testable import LogbookSQLite
-@testable import LogbookStore
-@testable import LogbookSupport
 
 /// Locates the GPX/TCX test files: permissive ones copied into Fixtures/xml, GPL/AGPL
 /// ones read from ../shared/corpus next to the package.

@@ -33,16 +33,7 @@ struct StoredTrack {
 
     /// The samples of `runID` in the logbook, read row by row in `seq` order.
     static func stored(runID: Int64, in database: Database) -> StoredTrack {
-        StoredTrack { body in
-            let statement = try database.prepare(
-                "SELECT \(SampleColumn.sqlList()) FROM samples WHERE run_id = ? ORDER BY seq")
-            defer { statement.reset() }
-            try statement.bind([.integer(runID)])
-            let positions = statement.columnPositions
-            while try statement.step() {
-                guard try body(StoredSample(row: statement.currentRow(positions: positions))) else { return }
-            }
-        }
+        StoredTrack { body in try RunQueries(database: database).forEachSample(runID: runID, body) }
     }
 
     /// Samples held in memory (tests, small runs).

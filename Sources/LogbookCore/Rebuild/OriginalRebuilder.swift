@@ -1,4 +1,9 @@
 import Foundation
+import LogbookFormats
+import LogbookModel
+import LogbookSQLite
+import LogbookStore
+import LogbookSupport
 
 /// Reads kept originals again with today's readers and applies what changed: what
 /// `logbook rebuild --from-originals` does, so the runner never has to find their old
@@ -34,17 +39,16 @@ public struct OriginalRebuilder {
         let runIDs = try RunRebuilder(database: database).runIDs(ids)
         let wanted = Set(runIDs)
         var byFile: [Int64: [Int64]] = [:]
-        for row in try database.rows("SELECT id, file_id FROM runs WHERE file_id IS NOT NULL ORDER BY id") {
-            guard let id = row[0].int64Value, let file = row[1].int64Value, wanted.contains(id) else { continue }
+        for (id, file) in try RunQueries(database: database).fileIDsOfRuns() where wanted.contains(id) {
             byFile[file, default: []].append(id)
         }
         let tables = KeptOriginalTables(database: database)
-        return try database.rows("SELECT id, name, content_sha256 FROM import_files WHERE complete = 1 ORDER BY imported_at, id")
-            .compactMap { row -> KeptFile? in
-                guard let id = row[0].int64Value, let runs = byFile[id], let sha256 = row[2].stringValue else { return nil }
+        return try RunStore(database: database).completeFiles()
+            .compactMap { file -> KeptFile? in
+                guard let runs = byFile[file.fileID] else { return nil }
                 return KeptFile(
-                    fileID: id, name: row[1].stringValue ?? "", contentSHA256: sha256,
-                    kept: try tables.original(sha256: sha256), runIDs: runs)
+                    fileID: file.fileID, name: file.name, contentSHA256: file.sha256,
+                    kept: try tables.original(sha256: file.sha256), runIDs: runs)
             }
     }
 
@@ -76,11 +80,9 @@ public struct OriginalRebuilder {
     /// from its route files (`workout-routes/`), which are no imported files and are not kept,
     /// so reading the kept `export.xml` alone would give those runs without their tracks.
     static func holdsRoutesKeptElsewhere(_ file: KeptFile, in database: Database) throws -> Bool {
-        let format = try database.scalar("SELECT format FROM import_files WHERE id = ?", [.integer(file.fileID)]).stringValue
+        let format = try RunStore(database: database).format(ofFile: file.fileID)
         guard format == FileFormat.appleHealth.storedName else { return false }
-        return try database.scalar(
-            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id IN (SELECT id FROM runs WHERE file_id = ?))", [.integer(file.fileID)]
-        ).int64Value == 1
+        return try RunQueries(database: database).fileRunsHaveSamples(fileID: file.fileID)
     }
 
     /// The kept bytes of `file` as an input named by its imported name: in memory up to

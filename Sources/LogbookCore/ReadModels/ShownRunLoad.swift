@@ -27,10 +27,10 @@ public struct ShownRunLoad: Sendable, Equatable {
         let profile = try AthleteProfileTables(database: database).profile()
         let table = HeartRateSummaryTable(database: database)
         let summary = try table.summary(runID: runID) ?? table.computed(runID: runID)
-        let own = try database.namedRows("SELECT distance_m, moving_s FROM runs WHERE id = ?", [.integer(runID)]).first
+        let own = try RunQueries(database: database).distanceAndMoving(runID: runID)
         let run = RunHeartRate(
-            runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary, distance: own?["distance_m"].doubleValue,
-            movingSeconds: own?["moving_s"].doubleValue)
+            runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary, distance: own?.distance,
+            movingSeconds: own?.moving)
         let others = try table.runs(starting: window(of: run), excluding: runID)
         let loads = RunLoad.compute([run] + others, profile: profile, zones: zones)
         return ShownRunLoad(load: loads[0], excluded: summary.excluded)

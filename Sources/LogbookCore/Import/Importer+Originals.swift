@@ -1,4 +1,6 @@
 import Foundation
+import LogbookFormats
+import LogbookSQLite
 
 extension Importer {
     /// Keeps the bytes of `input`, a new file recorded under `sha256`, inside the caller's
