@@ -1,4 +1,5 @@
 import Foundation
+import LogbookCore
 import LogbookModel
 import LogbookTestSupport
 import XCTest

@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
+@testable import LogbookAnalysis
 @testable import LogbookCore
+@testable import LogbookModel
 @testable import logbook
 
 /// The report's pure decisions, called directly: dates and reasons in words, where split

@@ -1,5 +1,6 @@
 import LogbookAnalysis
 import LogbookModel
+import LogbookSQLite
 import LogbookStore
 
 /// Reads the poster of a year: every run of it (of a sport) that can be true, in start order,

@@ -1,3 +1,4 @@
+import LogbookAnalysis
 import LogbookModel
 import LogbookStore
 

@@ -1,3 +1,5 @@
+import LogbookAnalysis
+import LogbookModel
 import LogbookCore
 
 /// `logbook explain ID [FIELD]`: why each stored value of a run is what it is, where it came
@@ -99,7 +101,7 @@ struct ExplainCommand: LogbookCommand, TakesSharedOptions {
         case .period(let period):
             let explained = try PeriodExplainer(logbook).period(period, sport: sport, thresholds: thresholds)
             if json {
-                let fields = explained.map { StatsCommand.jsonFields(label: period.label, start: period.start, end: period.end, totals: $0.totals) + PeriodExplanationText.jsonFields($0) }
+                let fields = explained.map { PeriodStatsJSON.fields(label: period.label, start: period.start, end: period.end, totals: $0.totals) + PeriodExplanationText.jsonFields($0) }
                 Console.out(JSONValue.object(fields ?? [("period", .string(period.label)), ("runs", .integer(0))]).serialized() + "\n")
             } else {
                 Console.out(explained.map { PeriodExplanationText.text($0, unit: unit) } ?? "\(period.label): no runs\n")

@@ -1,3 +1,5 @@
+import LogbookAnalysis
+import LogbookModel
 import LogbookCore
 
 extension ShowCommand {

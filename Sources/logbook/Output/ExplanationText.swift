@@ -1,3 +1,5 @@
+import LogbookAnalysis
+import LogbookModel
 import LogbookCore
 
 /// An explanation (`Explanation`) in a runner's words: what `logbook explain` prints for each

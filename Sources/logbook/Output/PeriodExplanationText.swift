@@ -1,3 +1,5 @@
+import LogbookAnalysis
+import LogbookModel
 import LogbookCore
 
 /// A period's explanation (`PeriodExplanation`) as `logbook explain week|month` and

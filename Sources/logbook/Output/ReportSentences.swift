@@ -1,3 +1,5 @@
+import LogbookAnalysis
+import LogbookModel
 import LogbookCore
 
 /// The report's dates and reasons as a runner reads them: `Sun 22 Mar 2015, 13:05` rather

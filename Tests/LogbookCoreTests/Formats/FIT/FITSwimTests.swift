@@ -2,6 +2,7 @@ import XCTest
 @testable import LogbookAnalysis
 @testable import LogbookFormats
 @testable import LogbookModel
+@testable import LogbookCore
 
 /// Generated pool swims: the moving time is the time of the lengths (or laps) swum, rests
 /// at the wall left out, and the distance the lengths swum times the pool's length.
