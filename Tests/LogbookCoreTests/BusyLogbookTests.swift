@@ -184,18 +184,24 @@ final class BusyLogbookTests: XCTestCase {
     /// A stopped child (SIGSTOP, as Ctrl-Z sends SIGTSTP) is read from /proc as stopped,
     /// with its program by name and its arguments.
     func testAProcessIsDescribedFromProcWithItsCommandAndWhetherItIsStopped() throws {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        child.arguments = ["30"]
-        try child.run()
-        defer { child.terminate() }
-        // `run()` returns once the child has executed `sleep` (posix_spawn waits for the exec).
-        XCTAssertEqual(LockHolder.describe(pid: child.processIdentifier), LockHolder(pid: child.processIdentifier, command: "sleep 30", isStopped: false))
-        kill(child.processIdentifier, SIGSTOP)
-        // The kernel says when it has stopped; the child is left to be reaped by `Process`.
+        // glibc's posix_spawn returns once the child has executed `sleep` (it spawns with
+        // CLONE_VFORK); Foundation's `Process.run()` may return before.
+        var pid: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = ["sleep", "30"].map { (word: String) in strdup(word) }
+        defer { arguments.forEach { free($0) } }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
+        XCTAssertEqual(posix_spawn(&pid, "/bin/sleep", nil, nil, &argv, environ), 0)
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        XCTAssertEqual(LockHolder.describe(pid: pid), LockHolder(pid: pid, command: "sleep 30", isStopped: false))
+        kill(pid, SIGSTOP)
+        // The kernel says when it has stopped.
         var info = siginfo_t()
-        XCTAssertEqual(waitid(P_PID, id_t(child.processIdentifier), &info, WSTOPPED | WNOWAIT), 0)
-        XCTAssertEqual(LockHolder.describe(pid: child.processIdentifier).isStopped, true)
-        kill(child.processIdentifier, SIGCONT)
+        XCTAssertEqual(waitid(P_PID, id_t(pid), &info, WSTOPPED | WNOWAIT), 0)
+        XCTAssertEqual(LockHolder.describe(pid: pid).isStopped, true)
+        kill(pid, SIGCONT)
     }
 }
