@@ -37,6 +37,7 @@ enum ReportRunHTML {
             body += "<figcaption>Coloured by pace: the run's fastest fifth green, its slowest fifth red."
                 + (page.hiddenPoints > 0 ? " \(page.hiddenPoints) points within privacy zones are not drawn." : "") + "</figcaption>"
             body += "</figure>\n"
+            body += ReportMapHTML.routePlace(page)
         }
         body += "<section id=\"splits\"><h2>Km splits</h2>\n" + splits(page.detail) + "</section>\n"
         body += "<section id=\"profile\"><h2>Profile</h2>\n" + profile(page.profile) + "</section>\n"
