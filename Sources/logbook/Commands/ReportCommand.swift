@@ -95,7 +95,8 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         var read: ReportRead
         do {
             read = try ReportReader(logbook).read(
-                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages(of: previous)
+                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion,
+                loadThrough: filter.end.map { $0.adding(days: -1) } ?? DateSettings.process().today(), previous: folder.keptPages(of: previous)
             ) { page in try writer.add(page) }
         } catch {
             _ = try? writer.finish()

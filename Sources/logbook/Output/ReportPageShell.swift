@@ -21,7 +21,7 @@ enum ReportPageShell {
         th:first-child,td:first-child,td.l,th.l{text-align:left}
         .l0{fill:var(--l0)}.l1{fill:var(--l1)}.l2{fill:var(--l2)}.l3{fill:var(--l3)}.l4{fill:var(--l4)}
         .bar{fill:var(--bar)}.line{fill:none;stroke:var(--line);stroke-width:1.5}.axis{stroke:var(--grid)}
-        .ctl,.atl,.tsb{fill:none;stroke-width:1.5}.ctl{stroke:#2b6cb0}.atl{stroke:#c05621}.tsb{stroke:#2f855a}.day{fill:#2b6cb0}
+        .ctl,.atl,.tsb{fill:none;stroke-width:1.5}.ctl{stroke:#2b6cb0}.atl{stroke:#c05621}.tsb{stroke:#2f855a}.day{fill:#2b6cb0}.zero{stroke:var(--muted)}
         .z0{fill:#a0aec0}.z1{fill:#90cdf4}.z2{fill:#68d391}.z3{fill:#f6e05e}.z4{fill:#f6ad55}.z5{fill:#fc8181}
         .route{fill:none;stroke:var(--route);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round}
         .p0,.p1,.p2,.p3,.p4{fill:none;stroke-width:3;stroke-linejoin:round;stroke-linecap:round}.p0{stroke:#1a7f37}\
