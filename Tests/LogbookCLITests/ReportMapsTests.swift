@@ -47,4 +47,41 @@ final class ReportMapsTests: XCTestCase {
         // A run without positions names no place.
         XCTAssertFalse(try page("runs/4.html").contains("route-place"))
     }
+
+    func testTheBasemapComesFromTheFlagTheEnvironmentOrTheConfigFile() throws {
+        let template = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+        try report(["--basemap", template])
+        let index = try page("index.html")
+        XCTAssertTrue(index.contains("img-src https://tile.openstreetmap.org; connect-src 'none'"))
+        XCTAssertTrue(index.contains(">© OpenStreetMap contributors</text>"))
+        let tiles = index.components(separatedBy: "<image class=\"tile\" href=\"https://tile.openstreetmap.org/").count - 1
+        XCTAssertGreaterThanOrEqual(tiles, 12)
+        XCTAssertTrue(try page("runs/2.html").contains("<image class=\"tile\" href=\"https://tile.openstreetmap.org/14/"))
+        // Without it again, every page is drawn again without tiles or an image source.
+        try report()
+        for name in ["index.html", "runs/2.html"] {
+            let html = try page(name)
+            XCTAssertFalse(html.contains("<image"), name)
+            XCTAssertTrue(html.contains("img-src 'none'"), name)
+        }
+        // From the config file, and from $LOGBOOK_BASEMAP over it.
+        let home = folder.path("config")
+        try FileManager.default.createDirectory(atPath: home + "/logbook", withIntermediateDirectories: true)
+        try "basemap = http://127.0.0.1:9/{z}/{x}/{y}.png\n".write(toFile: home + "/logbook/config", atomically: true, encoding: .utf8)
+        let filed = try CLIRunner.run(["report", "--db", db, "--out", out, "--sport", "all"], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(filed.status, 0, filed.stderr)
+        XCTAssertTrue(try page("index.html").contains("<image class=\"tile\" href=\"http://127.0.0.1:9/"))
+        let variable = try CLIRunner.run(
+            ["report", "--db", db, "--out", out, "--sport", "all"], environment: ["XDG_CONFIG_HOME": home, "LOGBOOK_BASEMAP": template])
+        XCTAssertEqual(variable.status, 0, variable.stderr)
+        XCTAssertTrue(try page("index.html").contains("img-src https://tile.openstreetmap.org;"))
+        // A bad template: a usage error for the flag, exit 1 naming the file's line for the config.
+        let flag = try CLIRunner.run(["report", "--db", db, "--out", out, "--basemap", "https://a/{z}/{x}"])
+        XCTAssertEqual(flag.status, 64)
+        XCTAssertTrue(flag.stderr.contains("'https://a/{z}/{x}' is invalid for '--basemap <url-template>': expected an http(s) tile URL template"), flag.stderr)
+        try "basemap = https://a/\"{z}{x}{y}\n".write(toFile: home + "/logbook/config", atomically: true, encoding: .utf8)
+        let filedBad = try CLIRunner.run(["report", "--db", db, "--out", out], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(filedBad.status, 1)
+        XCTAssertTrue(filedBad.stderr.contains("line 1: basemap holds 'https://a/\"{z}{x}{y}', not an http(s) tile URL template"), filedBad.stderr)
+    }
 }

@@ -30,6 +30,8 @@ public struct ReportIndex: Sendable {
     public var training: ReportTraining
     /// Each pair of gear with its use.
     public var gear: [GearUsage]
+    /// The tile server drawn under the heat map (`report --basemap`), if any.
+    public var basemap: Basemap?
 
     /// Creates an index.
     public init(

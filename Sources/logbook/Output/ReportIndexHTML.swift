@@ -44,9 +44,9 @@ enum ReportIndexHTML {
         body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
         body += "<section id=\"load\"><h2>Training load</h2>\n" + ReportTrainingHTML.section(index.training) + "</section>\n"
         body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportTrainingHTML.gear(index.gear) + "</section>\n"
-        body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + ReportMapHTML.heatmap(index.heatmap) + "</section>\n"
+        body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + ReportMapHTML.heatmap(index.heatmap, basemap: index.basemap) + "</section>\n"
         body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
-        return ReportPageShell.page(title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0))
+        return ReportPageShell.page(title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0), images: index.basemap?.origin)
     }
 
     /// A `stats` table: a row per period, the total, and why runs were left out of the pace.

@@ -32,7 +32,7 @@ enum ReportRunHTML {
         } else {
             let count = page.route.reduce(0) { $0 + $1.count }
             body += "<figure><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>Route of run \(id) "
-                + "(\(count) points drawn)</title>" + ReportCharts.map(page.route, size: 480, pathID: "route", pathClass: "route")
+                + "(\(count) points drawn)</title>" + ReportCharts.map(page.route, size: 480, pathID: "route", pathClass: "route", basemap: page.basemap)
                 + "</svg>"
             body += "<figcaption>Coloured by pace: the run's fastest fifth green, its slowest fifth red."
                 + (page.hiddenPoints > 0 ? " \(page.hiddenPoints) points within privacy zones are not drawn." : "") + "</figcaption>"
@@ -44,7 +44,7 @@ enum ReportRunHTML {
         body += "<section id=\"efforts\"><h2>Best efforts</h2>\n" + efforts(page.detail.efforts) + "</section>\n"
         body += "<section id=\"load\"><h2>Heart-rate zones and load</h2>\n" + ReportTrainingHTML.run(page.detail.load) + "</section>\n"
         body += "<section id=\"sources\"><h2>Files</h2>\n" + sources(page.detail.sources) + "</section>\n"
-        return ReportPageShell.page(title: "\(name) · \(LocalDateTime.date(utc: run.startUTC, offset: run.utcOffset))", body: body)
+        return ReportPageShell.page(title: "\(name) · \(LocalDateTime.date(utc: run.startUTC, offset: run.utcOffset))", body: body, images: page.basemap?.origin)
     }
 
     /// Previous, index and next links.
