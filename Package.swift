@@ -103,6 +103,14 @@ let package = Package(
             exclude: ["Generator", "timezones.bin"],
             cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookTimeZoneData").path])]
         ),
+        // The populated places the report names maps by (GeoNames, CC BY 4.0), embedded as
+        // bytes like the time zones; its Python generator is run by hand, its output committed.
+        .target(
+            name: "LogbookPlaceData",
+            path: "Sources/LogbookPlaceData",
+            exclude: ["Generator", "places.bin"],
+            cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookPlaceData").path])]
+        ),
         // The core, in layers whose dependencies go one way (README, "Architecture"):
         // support, SQLite wrapper, model and rules, analysis, readers, store, use cases.
         // No target re-exports another: each file imports the layers it uses (see
@@ -124,7 +132,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookAnalysis",
-            dependencies: ["LogbookModel", "LogbookSupport", "LogbookTimeZoneData"],
+            dependencies: ["LogbookModel", "LogbookSupport", "LogbookTimeZoneData", "LogbookPlaceData"],
             swiftSettings: releaseSettings
         ),
         .target(

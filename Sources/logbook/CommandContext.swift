@@ -40,7 +40,7 @@ struct CommandContext: Sendable {
     static let variables = [
         SettingKey.db.variable, "XDG_DATA_HOME", "HOME", "NO_COLOR", "COLUMNS", LockWait.variable, SettingKey.hideNear.variable,
         TerminalStyle.terminalVariable, "XDG_CONFIG_HOME", SettingKey.units.variable, SettingKey.weekStart.variable,
-        SettingKey.sport.variable, MountRoots.variable, "USER",
+        SettingKey.sport.variable, MountRoots.variable, "USER", SettingKey.basemap.variable,
     ]
 
     /// `variables` as this process has them (unset ones left out). Reading a dozen names

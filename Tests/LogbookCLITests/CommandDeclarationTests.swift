@@ -36,7 +36,7 @@ final class CommandDeclarationTests: XCTestCase {
             "export": "logbook export [<id> ...] [--all] [--format <format>] [--out <folder>] [--force] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--json] [--db <path>]",
             "original": "logbook original [<id>] [--out <file>] [--force] [--drop-before <date>] [--apply] [--json] [--db <path>]",
             "gear": "logbook gear [<options>] [<action-and-names> ...]",
-            "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--json] [--db <path>]",
+            "report": "logbook report [--out <folder>] [--open] [--year <yyyy>] [--begin <date>] [--end <date>] [--in <period>] [--last <span>] [--sport <sport>] [--hide-near <lat,lon,radius_m>] [--basemap <url-template>] [--json] [--db <path>]",
             "completions": "logbook completions <shell>",
             "config": "logbook config [<action-and-words> ...] [--units <km|mi>] [--week-start <monday|sunday>] [--sport <sport>] [--csv | --json] [--db <path>]",
             "rebuild": "logbook rebuild [--dry-run] [--from-originals] [--min-distance <m>] [--min-pace <m:ss>] [--max-pace <m:ss>] [--table | --json] [--db <path>] [<id> ...]",

@@ -21,7 +21,7 @@ final class ReportBrowserTests: XCTestCase {
     override func tearDown() { folder.remove() }
 
     /// The Chromium binary: `$LOGBOOK_CHROMIUM`, else `chromium` or `chromium-browser` on the usual paths.
-    private static var chromium: String? {
+    static var chromium: String? {
         if let given = ProcessInfo.processInfo.environment["LOGBOOK_CHROMIUM"] { return given }
         return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/snap/bin/chromium"].first {
             FileManager.default.isExecutableFile(atPath: $0)

@@ -1,13 +1,17 @@
+import LogbookAnalysis
 import LogbookModel
 
 /// One map of a report's heat map: the routes run in one area, drawn over each other.
 public struct HeatmapArea: Sendable, Equatable {
     /// Its routes, in the order given.
     public var routes: [HeatRoute]
+    /// The populated place nearest the middle of its routes' extent (`PlaceFinder`), if one is near.
+    public var place: NearbyPlace?
 
-    /// Creates an area.
-    public init(routes: [HeatRoute]) {
+    /// Creates an area, named by the place nearest its routes unless `place` is given.
+    public init(routes: [HeatRoute], place: NearbyPlace?? = nil) {
         self.routes = routes
+        self.place = place ?? RoutePlace.nearest(routes.flatMap(\.lines))
     }
 
     /// How far a route's centre may lie from an area's first route's centre to join it: 50 km.

@@ -34,4 +34,12 @@ public struct MapProjection: Sendable, Equatable {
             x: (point.longitude - originLongitude) * radians * cosLatitude * Geo.earthRadius,
             y: (point.latitude - originLatitude) * radians * Geo.earthRadius)
     }
+
+    /// The position at a point of the map: `project`'s inverse.
+    public func location(of point: PlanePoint) -> RoutePoint {
+        let degrees = 180 / Double.pi
+        return RoutePoint(
+            latitude: originLatitude + point.y / Geo.earthRadius * degrees,
+            longitude: originLongitude + (cosLatitude > 0 ? point.x / (Geo.earthRadius * cosLatitude) * degrees : 0))
+    }
 }

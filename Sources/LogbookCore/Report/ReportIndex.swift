@@ -34,6 +34,8 @@ public struct ReportIndex: Sendable {
     public var list: [ReportListRun]
     /// True when the runner has set a maximum heart rate (`logbook profile set --max-hr`).
     public var maxHeartRateSet: Bool
+    /// The tile server drawn under the heat map (`report --basemap`), if any.
+    public var basemap: Basemap?
 
     /// Creates an index.
     public init(

@@ -30,10 +30,11 @@ public struct ReportReader {
     /// every page and the index: `stats`' weekly, monthly and yearly reports over `filter`
     /// and `records` over `recordFilter`, both with the default thresholds, as their commands
     /// compute them, and what `clean` flags by default among the runs, the training load
-    /// (`load`'s, with the default zones) and the gear; routes with every point within
+    /// (`load`'s, with the default zones, of the runs of `filter`'s sport through
+    /// `loadThrough`, else the last run's day) and the gear; routes with every point within
     /// `zones` cut out.
     public func read(
-        filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], version: String = "",
+        filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], version: String = "", loadThrough: LocalDate? = nil,
         previous: [Int64: ReportManifestEntry] = [:], page: (ReportRunPage) throws -> Void
     ) throws -> ReportRead {
         try database.inReadTransaction {
@@ -116,9 +117,14 @@ public struct ReportReader {
                     ReportListRun(run: run, trimmed: trimmed.contains(run.id ?? 0), cleanRules: rulesByRun[run.id ?? 0] ?? [])
                 },
                 maxHeartRateSet: profile.settings.contains { $0.maxHR != nil })
-            if let last = runs.map(\.localDate).max() {
-                let load = TrainingLoadReport.load(runs: heartRates, profile: profile, through: last)
-                index.training = ReportTraining.make(load, kept: ids, weeks: index.recentWeeks.map(\.period))
+            if let last = loadThrough ?? runs.map(\.localDate).max() {
+                // The load of the report's sport, over every date: fitness builds before the report's first day.
+                let counted = try filter.sport.map { sport in
+                    let ofSport = Set(try RunListing(database: database).runs(matching: RunFilter(sport: sport)).compactMap(\.id))
+                    return heartRates.filter { ofSport.contains($0.runID) }
+                } ?? heartRates
+                let load = TrainingLoadReport.load(runs: counted, profile: profile, through: last)
+                index.training = ReportTraining.make(load, kept: ids, weeks: index.recentWeeks.map(\.period), sport: filter.sport)
             }
             return ReportRead(index: index, manifest: ReportManifest(entries: entries), kept: kept)
         }

@@ -19,6 +19,8 @@ public struct ReportRunPage: Sendable {
     public var previous: DayRun?
     /// The run after it in the report (by start), if any.
     public var next: DayRun?
+    /// The tile server drawn under its route (`report --basemap`), if any.
+    public var basemap: Basemap?
 
     /// Creates a page.
     public init(

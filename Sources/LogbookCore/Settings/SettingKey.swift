@@ -11,6 +11,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case sport
     /// The report's privacy zones, `;`-separated `LAT,LON,RADIUS_M`.
     case hideNear = "hide_near"
+    /// The tile server the report draws under its maps: a URL template with {z}, {x} and {y}.
+    case basemap
 
     /// The environment variable that sets it (`LOGBOOK_WEEK_START`).
     public var variable: String {
@@ -25,9 +27,10 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .weekStart: return "monday or sunday"
         case .sport: return "a sport such as running, or all"
         case .hideNear: return "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (zones separated by ';')"
+        case .basemap: return Basemap.expected
         }
     }
 
-    /// Every key, as the file spells them: `db, units, week_start, sport, hide_near`.
+    /// Every key, as the file spells them: `db, units, week_start, sport, hide_near, basemap`.
     public static let spelled = allCases.map(\.rawValue).joined(separator: ", ")
 }

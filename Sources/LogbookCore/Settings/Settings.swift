@@ -15,13 +15,16 @@ public struct Settings: Sendable {
     public var sport: Setting<String>
     /// The report's privacy zones.
     public var hideNear: Setting<[PrivacyZone]>
+    /// The tile server under the report's maps, if any (none by default: no page asks anything of anyone).
+    public var basemap: Setting<Basemap?>
 
     /// Every setting at its built-in default (the database in the XDG data folder).
     public static func defaults(variable: (String) -> String?) -> Settings {
         Settings(
             db: Setting(DatabaseLocation.standard(variable: variable), from: .standard),
             units: Setting(.km, from: .standard), weekStart: Setting(.monday, from: .standard),
-            sport: Setting(Sport.fallback, from: .standard), hideNear: Setting([], from: .standard))
+            sport: Setting(Sport.fallback, from: .standard), hideNear: Setting([], from: .standard),
+            basemap: Setting(nil, from: .standard))
     }
 
     /// The settings of the environment (each variable read through `variable`) over those
@@ -43,6 +46,7 @@ public struct Settings: Sendable {
         settings.hideNear = try pick(.hideNear, variable, file, settings.hideNear) { text in
             SettingValues.zones(text)
         }
+        settings.basemap = try pick(.basemap, variable, file, settings.basemap) { Basemap($0).map { .success($0) } ?? .failure(SettingTextError(part: $0)) }
         return settings
     }
 
@@ -68,6 +72,7 @@ public struct Settings: Sendable {
         case .sport: if SettingValues.sport(text) == nil { throw bad }
         case .hideNear:
             if case .failure(let wrong) = SettingValues.zones(text) { throw ConfigError(.badValue(key, wrong.part), at: .flag) }
+        case .basemap: if Basemap(text) == nil { throw bad }
         }
         return text
     }
@@ -80,6 +85,7 @@ public struct Settings: Sendable {
         case .weekStart: return weekStart.value.rawValue
         case .sport: return sport.value
         case .hideNear: return hideNear.value.map(\.description).joined(separator: ";")
+        case .basemap: return basemap.value?.template ?? ""
         }
     }
 
@@ -91,6 +97,7 @@ public struct Settings: Sendable {
         case .weekStart: return weekStart.source
         case .sport: return sport.source
         case .hideNear: return hideNear.source
+        case .basemap: return basemap.source
         }
     }
 

@@ -13,10 +13,11 @@ struct ConfigCommand: LogbookCommand, TakesSharedOptions {
             The config file is $XDG_CONFIG_HOME/logbook/config, else ~/.config/logbook/config:
             'key = value' lines, blank lines and '#' comments. The keys: db (the logbook's
             path, ~ for the home folder), units (km or mi), week_start (monday or sunday),
-            sport (what reading commands show without --sport; all for every sport) and
-            hide_near (the report's privacy zones, LAT,LON,RADIUS_M separated by ';'). A flag
+            sport (what reading commands show without --sport; all for every sport),
+            hide_near (the report's privacy zones, LAT,LON,RADIUS_M separated by ';') and
+            basemap (the tile server under the report's maps, a URL with {z}, {x} and {y}). A flag
             wins over the environment (LOGBOOK_DB, LOGBOOK_UNITS, LOGBOOK_WEEK_START,
-            LOGBOOK_SPORT, LOGBOOK_HIDE_NEAR), which wins over the file; --hide-near zones add
+            LOGBOOK_SPORT, LOGBOOK_HIDE_NEAR, LOGBOOK_BASEMAP), which wins over the file; --hide-near zones add
             to the others. A bad line stops every command that reads the settings, naming the
             file and line. 'config set' checks the value and rewrites only that key's line
             (a relative db path is made absolute); 'config unset' removes it.

@@ -11,7 +11,9 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         discussion: """
             Writes FOLDER/index.html and a page per run, FOLDER/runs/<id>.html, that need nothing
             outside FOLDER and make no network request (no fonts, no map tiles: a route is drawn
-            on a plain ground). Without --out the folder is logbook-report beside the database.
+            on a plain ground), unless --basemap (or basemap in the config file) names a tile
+            server: its tiles are drawn under the maps, and the pages may load images from that
+            one host only. Without --out the folder is logbook-report beside the database.
             An existing folder is written only when it is empty or holds an earlier report (its
             .logbook-report file); each page is written to a temporary name and renamed, and a
             page whose content is unchanged is left as it is. The numbers are those of stats
@@ -32,6 +34,13 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         expected: "LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (radius up to 100000 m)"
     ) { PrivacyZone.parse($0) }
 
+    /// `--basemap <url-template>`.
+    static let basemapOption = Option<Basemap>(
+        "basemap", value: "url-template",
+        help: "Draw the tiles of this server under the maps, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png (else basemap in the config file; without either, no page asks anything of anyone).",
+        expected: Basemap.expected
+    ) { Basemap($0) }
+
     /// `--table | --json`: the last line, or what was written as JSON.
     static let formatChoice = OutputFormat.choice(
         [.json], help: [.json: "Print what was written (pages written, unchanged, removed) as one JSON document."])
@@ -39,7 +48,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
     /// Its arguments.
     static let declarations = [
         outOption.declaration, openFlag.declaration, RecordsCommand.yearOption.declaration,
-    ] + RunFilterOptions.declarations + [hideNearOption.declaration] + formatChoice.declarations + DatabaseOption.declarations
+    ] + RunFilterOptions.declarations + [hideNearOption.declaration, basemapOption.declaration] + formatChoice.declarations + DatabaseOption.declarations
 
     /// Which runs.
     let filter: RunFilter
@@ -51,6 +60,8 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
     let open: Bool
     /// The zones given on the command line.
     let zones: [PrivacyZone]
+    /// The tile server given on the command line.
+    let basemap: Basemap?
     /// The logbook.
     let shared: SharedOptions
 
@@ -68,6 +79,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         out = values[Self.outOption]
         open = values[Self.openFlag]
         zones = values.all(Self.hideNearOption)
+        basemap = values[Self.basemapOption]
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
@@ -87,6 +99,8 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
     func run(_ context: CommandContext) throws -> ExitCode {
         // The flags' zones add to the settings' (`$LOGBOOK_HIDE_NEAR`, else the config file's).
         let zones = self.zones + context.settings.hideNear.value
+        // The flag's tile server, else the settings' (`$LOGBOOK_BASEMAP`, else the config file's).
+        let basemap = self.basemap ?? context.settings.basemap.value
         let databasePath = database.path(context)
         let path = out ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("logbook-report").path
         let logbook = try database.open(context, for: .readExisting)
@@ -96,15 +110,21 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         var read: ReportRead
         do {
             read = try ReportReader(logbook).read(
-                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion, previous: folder.keptPages(of: previous)
-            ) { page in try writer.add(page) }
+                filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion + (basemap.map { " basemap " + $0.template } ?? ""),
+                loadThrough: filter.end.map { $0.adding(days: -1) } ?? DateSettings.process().today(), previous: folder.keptPages(of: previous)
+            ) { page in
+                var page = page
+                page.basemap = basemap
+                try writer.add(page)
+            }
         } catch {
             _ = try? writer.finish()
             throw error
         }
         let (written, stamps) = try writer.finish()
         for (id, stamp) in stamps { read.manifest.entries[id]?.stamp = stamp }
-        let index = read.index
+        var index = read.index
+        index.basemap = basemap
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
         let removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")

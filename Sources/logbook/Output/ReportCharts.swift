@@ -58,24 +58,24 @@ enum ReportCharts {
     }
 
     /// `lines` on a plain ground of `size` pixels, north up, with a scale bar: each line a
-    /// subpath of one `path` (`id` on it when given), or one path per line of `classes`.
-    static func map(_ lines: [[RoutePoint]], projection: MapProjection? = nil, size: Double, pathID: String?, pathClass: String, links: [Int64]? = nil) -> String {
-        guard let projection = projection ?? MapProjection(around: lines) else { return "" }
-        let plane = lines.map { $0.map(projection.project) }
-        let all = plane.joined()
-        let minX = all.map(\.x).min() ?? 0, maxX = all.map(\.x).max() ?? 0
-        let minY = all.map(\.y).min() ?? 0, maxY = all.map(\.y).max() ?? 0
-        let span = max(maxX - minX, maxY - minY, 50)
-        let margin = 12.0, scale = (size - 2 * margin) / span
-        let offsetX = margin + ((size - 2 * margin) - (maxX - minX) * scale) / 2
-        let offsetY = margin + ((size - 2 * margin) - (maxY - minY) * scale) / 2
+    /// subpath of one `path` (`id` on it when given), or one path per line of `classes`;
+    /// with a `basemap`, its tiles under them (`BasemapTiling`) and its attribution.
+    static func map(
+        _ lines: [[RoutePoint]], projection: MapProjection? = nil, size: Double, pathID: String?, pathClass: String, links: [Int64]? = nil,
+        basemap: Basemap? = nil
+    ) -> String {
+        guard let frame = MapFrame(lines: lines, projection: projection, size: size) else { return "" }
+        let plane = lines.map { $0.map(frame.projection.project) }
+        let span = frame.span, scale = frame.scale, margin = 12.0
         func point(_ p: PlanePoint) -> String {
-            coordinate(offsetX + (p.x - minX) * scale) + " " + coordinate(size - offsetY - (p.y - minY) * scale)
+            let pixel = frame.pixel(p)
+            return coordinate(pixel.x) + " " + coordinate(pixel.y)
         }
         func d(_ line: [PlanePoint]) -> String {
             line.enumerated().map { ($0.offset == 0 ? "M" : "L") + point($0.element) }.joined()
         }
         var svg = "<rect class=\"ground\" width=\"\(coordinate(size))\" height=\"\(coordinate(size))\"/>"
+        if let basemap { svg += ReportMapHTML.tiles(frame, basemap: basemap) }
         if let links {
             for (line, id) in zip(plane, links) {
                 svg += "<a href=\"runs/\(id).html\"><path class=\"\(pathClass)\" d=\"\(d(line))\"\(tip("run \(id)"))/></a>"
@@ -108,6 +108,7 @@ enum ReportCharts {
         let label = length >= 1000 ? ReportText.plainNumber(length / 1000) + " km" : ReportText.plainNumber(length) + " m"
         svg += "<line class=\"scale\" x1=\"\(coordinate(margin))\" y1=\"\(coordinate(size - 6))\" x2=\"\(coordinate(margin + barPixels))\" "
             + "y2=\"\(coordinate(size - 6))\"/><text x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
+        if let basemap { svg += ReportMapHTML.attribution(basemap, size: size) }
         return svg
     }
 

@@ -54,10 +54,11 @@ enum ReportIndexHTML {
         body += "<section id=\"load\"><h2>Training load</h2>\n"
             + ReportTrainingHTML.section(index.training, maxHeartRateSet: index.maxHeartRateSet) + "</section>\n"
         body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportGearHTML.section(index.gear) + "</section>\n"
-        body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + heatmap(index.heatmap) + "</section>\n"
+        body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + ReportMapHTML.heatmap(index.heatmap, basemap: index.basemap) + "</section>\n"
         body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
         return ReportPageShell.page(
-            title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0), menu: menu(root: ""))
+            title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0), menu: menu(root: ""),
+            images: index.basemap?.origin)
     }
 
     /// A `stats` table: a row per period, the total, and why runs were left out of the pace.
@@ -111,20 +112,5 @@ enum ReportIndexHTML {
             "<tr><td class=\"l\"><a href=\"runs/\(finding.run.id).html\">run \(finding.run.id)</a></td><td class=\"l\">"
                 + HTMLText.escape(ReportWords.rule(finding.rule)) + "</td><td class=\"l\">" + HTMLText.escape(finding.detail) + "</td></tr>\n"
         }
-    }
-
-    /// One map per area, routes drawn over each other, each linked to its run.
-    static func heatmap(_ areas: [HeatmapArea]) -> String {
-        guard !areas.isEmpty else { return "<p>No run has GPS positions.</p>\n" }
-        var html = ""
-        for (number, area) in areas.enumerated() {
-            let lines = area.routes.flatMap(\.lines)
-            let ids = area.routes.flatMap { route in route.lines.map { _ in route.runID } }
-            html += "<figure><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>Area \(number + 1): "
-                + "\(area.routes.count == 1 ? "1 route" : "\(area.routes.count) routes")</title>"
-                + ReportCharts.map(lines, size: 480, pathID: nil, pathClass: "heat", links: ids)
-                + "</svg><figcaption>Area \(number + 1): \(area.routes.count == 1 ? "1 run" : "\(area.routes.count) runs")</figcaption></figure>\n"
-        }
-        return html
     }
 }

@@ -29,12 +29,13 @@ enum ReportPageShell {
         .sw{display:inline-block;width:11px;height:11px;border-radius:2px;vertical-align:-1px;margin:0 3px 0 10px}\
         .s0{background:var(--l0)}.s1{background:var(--l1)}.s2{background:var(--l2)}.s3{background:var(--l3)}.s4{background:var(--l4)}
         .bar{fill:var(--bar)}.line{fill:none;stroke:var(--line);stroke-width:1.5}.axis{stroke:var(--grid)}
-        .ctl,.atl,.tsb{fill:none;stroke-width:1.5}.ctl{stroke:#2b6cb0}.atl{stroke:#c05621}.tsb{stroke:#2f855a}.day{fill:#2b6cb0}
+        .ctl,.atl,.tsb{fill:none;stroke-width:1.5}.ctl{stroke:#2b6cb0}.atl{stroke:#c05621}.tsb{stroke:#2f855a}.day{fill:#2b6cb0}.zero{stroke:var(--muted)}
         .z0{fill:#a0aec0}.z1{fill:#90cdf4}.z2{fill:#68d391}.z3{fill:#f6e05e}.z4{fill:#f6ad55}.z5{fill:#fc8181}
         .route{fill:none;stroke:var(--route);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round}
         .p0,.p1,.p2,.p3,.p4{fill:none;stroke-width:3;stroke-linejoin:round;stroke-linecap:round}.p0{stroke:#1a7f37}\
         .p1{stroke:#7fb800}.p2{stroke:#d4a72c}.p3{stroke:#e16f24}.p4{stroke:#cf222e}
         .heat{fill:none;stroke:var(--heat);stroke-width:1.5;stroke-opacity:.35;stroke-linejoin:round}
+        .areas{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:.6rem}.areas figure{margin:0}.areas .heat{vector-effect:non-scaling-stroke;stroke-width:2}.attribution{paint-order:stroke;stroke:var(--bg);stroke-width:3px}
         .ground{fill:var(--l0)}.scale{stroke:var(--fg);stroke-width:2}.start{fill:#2da44e}.end{fill:var(--fg)}
         #tip{position:fixed;bottom:0;left:0;right:0;margin:0;padding:.3rem 1rem;background:var(--bg);\
         border-top:1px solid var(--grid);min-height:1.2em}
@@ -70,20 +71,26 @@ enum ReportPageShell {
         rows.forEach(function(r){b.appendChild(r);});});});})();
         """
 
-    /// The Content-Security-Policy: nothing from anywhere, but this style and this script.
-    static let policy =
-        "default-src 'none'; style-src '\(hash(style))'; script-src '\(hash(script))'; img-src 'none'; "
-        + "connect-src 'none'; font-src 'none'; base-uri 'none'; form-action 'none'"
+    /// The Content-Security-Policy: nothing from anywhere, but this style and this script, and
+    /// images from `images` only (a basemap's origin) when given.
+    static func policy(images: String? = nil) -> String {
+        "default-src 'none'; style-src '\(styleHash)'; script-src '\(scriptHash)'; img-src \(images ?? "'none'"); "
+            + "connect-src 'none'; font-src 'none'; base-uri 'none'; form-action 'none'"
+    }
+
+    /// The style's and the script's hashes, worked out once.
+    static let styleHash = hash(style), scriptHash = hash(script)
 
     /// A page with `title` (words from files escaped here), `menu` (the links above it) and
-    /// `body` (already HTML) as its `<main>`, behind a link that skips the menu.
-    static func page(title: String, body: String, data: String? = nil, menu: String = "") -> String {
+    /// `body` (already HTML) as its `<main>`, behind a link that skips the menu; `images` is
+    /// the one origin its images may come from (`report --basemap`), else none.
+    static func page(title: String, body: String, data: String? = nil, menu: String = "", images: String? = nil) -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta http-equiv="Content-Security-Policy" content="\(policy(images: images))">
             <meta name="referrer" content="no-referrer">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">

@@ -35,11 +35,12 @@ enum ReportRunHTML {
         } else {
             let count = page.route.reduce(0) { $0 + $1.count }
             body += "<h2>Route</h2>\n<figure><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>Route of run \(id) "
-                + "(\(count) points drawn)</title>" + ReportCharts.map(page.route, size: 480, pathID: "route", pathClass: "route")
+                + "(\(count) points drawn)</title>" + ReportCharts.map(page.route, size: 480, pathID: "route", pathClass: "route", basemap: page.basemap)
                 + "</svg>"
             body += "<figcaption>Coloured by pace: the run's fastest fifth green, its slowest fifth red."
                 + (page.hiddenPoints > 0 ? " \(page.hiddenPoints) points within privacy zones are not drawn." : "") + "</figcaption>"
             body += "</figure>\n"
+            body += ReportMapHTML.routePlace(page)
         }
         let sections: [(id: String, title: String, word: String, html: String?)] = [
             ("splits", "Km splits", "km splits", splits(page.detail)),
@@ -58,7 +59,7 @@ enum ReportRunHTML {
         body += "<section id=\"sources\"><h2>Files</h2>\n" + sources(page.detail.sources) + "</section>\n"
         return ReportPageShell.page(
             title: "\(name) · \(ReportSentences.day(LocalDate(utc: run.startUTC, offset: run.utcOffset)))", body: body,
-            menu: ReportIndexHTML.menu(root: "../"))
+            menu: ReportIndexHTML.menu(root: "../"), images: page.basemap?.origin)
     }
 
     /// The one line that says what the page leaves out and why: `This run has no GPS

@@ -116,8 +116,8 @@ final class ConfigCommandTests: XCTestCase {
     func testEachKindOfBadLineStopsACommandNamingTheFileAndLine() throws {
         let db = folder.path("logbook.sqlite")
         let cases = [
-            ("# mine\nunits mi\n", "\(configPath) line 2: 'units mi' is not 'key = value' (the keys are db, units, week_start, sport, hide_near); fix or remove the line"),
-            ("units = mi\n\ncolour = red\n", "\(configPath) line 3: unknown key 'colour'; the keys are db, units, week_start, sport, hide_near"),
+            ("# mine\nunits mi\n", "\(configPath) line 2: 'units mi' is not 'key = value' (the keys are db, units, week_start, sport, hide_near, basemap); fix or remove the line"),
+            ("units = mi\n\ncolour = red\n", "\(configPath) line 3: unknown key 'colour'; the keys are db, units, week_start, sport, hide_near, basemap"),
             ("units = furlongs\n", "\(configPath) line 1: units holds 'furlongs', not km or mi"),
             ("week_start = tuesday\n", "\(configPath) line 1: week_start holds 'tuesday', not monday or sunday"),
             ("hide_near = 47.6,-122.3\n", "\(configPath) line 1: hide_near holds '47.6,-122.3', not LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (zones separated by ';')"),
@@ -188,6 +188,7 @@ final class ConfigCommandTests: XCTestCase {
             week_start  monday                           default
             sport       walking                          environment LOGBOOK_SPORT
             hide_near   47.3769,8.5417,300;46.2,6.1,500  file \(configPath) line 4
+            basemap     (none)                           default
 
             Config file: \(configPath)
 
@@ -238,7 +239,7 @@ final class ConfigCommandTests: XCTestCase {
     func testSetRefusesWhatTheFileWouldNotTake() throws {
         for (arguments, message) in [
             (["config", "set", "units", "furlongs"], "Error: units holds 'furlongs', not km or mi"),
-            (["config", "set", "colour", "red"], "Error: unknown key 'colour'; the keys are db, units, week_start, sport, hide_near"),
+            (["config", "set", "colour", "red"], "Error: unknown key 'colour'; the keys are db, units, week_start, sport, hide_near, basemap"),
             (["config", "set", "hide_near", "47.6,-122.3"], "Error: hide_near holds '47.6,-122.3', not LAT,LON,RADIUS_M such as 47.3769,8.5417,300 (zones separated by ';')"),
             (["config", "set", "db", "a\nunits = mi"], "Error: db holds 'a?units = mi', not a path to the logbook database"),
             (["config", "set", "units"], "Error: usage: logbook config set KEY VALUE"),

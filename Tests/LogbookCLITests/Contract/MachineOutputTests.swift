@@ -139,6 +139,7 @@ final class MachineOutputTests: XCTestCase {
         XCTAssertEqual(lines.first, "key,value,source,variable,path,line")
         XCTAssertTrue(lines.contains("units,mi,flag,,,"), result.stdout)
         XCTAssertTrue(lines.contains("week_start,monday,default,,,"), result.stdout)
-        XCTAssertEqual(lines.count, 6)
+        XCTAssertTrue(lines.contains("basemap,,default,,,"), result.stdout)
+        XCTAssertEqual(lines.count, 7)
     }
 }

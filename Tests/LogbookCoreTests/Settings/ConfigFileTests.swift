@@ -35,10 +35,10 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(error("db = /a\ndb = /b\n"), ConfigError(.repeatedKey(.db, first: 1), at: .file(path: path, line: 2)))
         XCTAssertEqual(
             error("colour = red\n")?.description,
-            "\(path) line 1: unknown key 'colour'; the keys are db, units, week_start, sport, hide_near")
+            "\(path) line 1: unknown key 'colour'; the keys are db, units, week_start, sport, hide_near, basemap")
         XCTAssertEqual(
             error("units\n")?.description,
-            "\(path) line 1: 'units' is not 'key = value' (the keys are db, units, week_start, sport, hide_near); fix or remove the line")
+            "\(path) line 1: 'units' is not 'key = value' (the keys are db, units, week_start, sport, hide_near, basemap); fix or remove the line")
     }
 
     func testAMissingFileSetsNothingAndAFolderCannotBeRead() throws {

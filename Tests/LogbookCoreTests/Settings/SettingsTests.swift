@@ -107,6 +107,19 @@ final class SettingsTests: XCTestCase {
     }
 
     func testEveryKeyHasItsVariable() {
-        XCTAssertEqual(SettingKey.allCases.map(\.variable), ["LOGBOOK_DB", "LOGBOOK_UNITS", "LOGBOOK_WEEK_START", "LOGBOOK_SPORT", "LOGBOOK_HIDE_NEAR"])
+        XCTAssertEqual(SettingKey.allCases.map(\.variable), ["LOGBOOK_DB", "LOGBOOK_UNITS", "LOGBOOK_WEEK_START", "LOGBOOK_SPORT", "LOGBOOK_HIDE_NEAR", "LOGBOOK_BASEMAP"])
+    }
+
+    func testTheBasemapIsNoneUnlessTheFileOrTheEnvironmentNamesOne() throws {
+        XCTAssertNil(try settings([:]).basemap.value)
+        XCTAssertEqual(try settings([:]).text(.basemap), "")
+        let filed = try settings([:], "basemap = http://127.0.0.1:8080/{z}/{x}/{y}.png\n")
+        XCTAssertEqual(filed.basemap.value?.origin, "http://127.0.0.1:8080")
+        XCTAssertEqual(filed.text(.basemap), "http://127.0.0.1:8080/{z}/{x}/{y}.png")
+        let environment = try settings(["LOGBOOK_BASEMAP": "https://tile.openstreetmap.org/{z}/{x}/{y}.png"], "basemap = http://127.0.0.1:8080/{z}/{x}/{y}.png\n")
+        XCTAssertEqual(environment.basemap.value?.origin, "https://tile.openstreetmap.org")
+        XCTAssertEqual(environment.basemap.source, .environment("LOGBOOK_BASEMAP"))
+        XCTAssertThrowsError(try Settings.stored(.basemap, "https://tile.openstreetmap.org/{z}.png"))
+        XCTAssertThrowsError(try settings([:], "basemap = ftp://a/{z}/{x}/{y}\n"))
     }
 }
