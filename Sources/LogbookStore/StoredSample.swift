@@ -1,3 +1,4 @@
+import LogbookModel
 import LogbookSQLite
 
 /// One row of the `samples` table, as stored: integers in the table's compact units.
@@ -21,6 +22,15 @@ public struct StoredSample: Sendable, Equatable {
 
     /// True when both coordinates are stored.
     public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
+
+    /// Its values in the model's units (`.nan` for what it lacks): what the report and export
+    /// work from.
+    public var point: TrackPoint {
+        TrackPoint(
+            lat: latE7.map { Double($0) / 1e7 } ?? .nan, lon: lonE7.map { Double($0) / 1e7 } ?? .nan,
+            ele: eleDm.map { Double($0) / 10 } ?? .nan, hr: hr.map { Float($0) } ?? .nan,
+            cadence: cadence.map { Float($0) } ?? .nan)
+    }
 }
 
 // In an extension, so that the memberwise initialiser stays.

@@ -25,12 +25,18 @@ public enum TileFinder {
         source == .inferred ? SportInference.unknown : sport
     }
 
+    /// The jump speed (m/s) the builder used for a run of `sport` decided by `source`: what
+    /// the tiles, the routes and the segments filter its positions with.
+    public static func jumpLimit(sport: String, source: SportSource?, rules: RunBuilderRules = .standard) -> Double {
+        rules.maxSpeed(forSport: jumpSport(sport, source: source))
+    }
+
     /// The tiles of `samples` (as stored) for a run of `sport` decided by `source`, with the
     /// builder's jump limit.
     public static func tiles(
         of samples: RunSamples, sport: String, source: SportSource?, rules: RunBuilderRules = .standard
     ) -> Set<Tile> {
-        tiles(jumpLimit: rules.maxSpeed(forSport: jumpSport(sport, source: source))) { body in
+        tiles(jumpLimit: jumpLimit(sport: sport, source: source, rules: rules)) { body in
             samples.forEachChunk { chunk in
                 for sample in chunk {
                     if let point = TilePoint(storedFrom: sample) { body(point) }

@@ -9,10 +9,7 @@ import LogbookStore
 enum ExportedSample {
     /// `sample` without the values import would not keep.
     static func checked(_ sample: StoredSample) -> StoredSample {
-        let point = SampleValues.cleaned(TrackPoint(
-            lat: sample.latE7.map { Double($0) / 1e7 } ?? .nan, lon: sample.lonE7.map { Double($0) / 1e7 } ?? .nan,
-            ele: sample.eleDm.map { Double($0) / 10 } ?? .nan, hr: sample.hr.map { Float($0) } ?? .nan,
-            cadence: sample.cadence.map { Float($0) } ?? .nan))
+        let point = SampleValues.cleaned(sample.point)
         var checked = sample
         if point.lat.isNaN || point.lon.isNaN {
             checked.latE7 = nil

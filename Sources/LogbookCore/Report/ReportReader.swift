@@ -134,10 +134,7 @@ public struct ReportReader {
     static func sample(_ stored: StoredSample) -> Sample {
         Sample(
             offset: Double(stored.offsetMs) / 1000,
-            point: TrackPoint(
-                lat: stored.latE7.map { Double($0) / 1e7 } ?? .nan, lon: stored.lonE7.map { Double($0) / 1e7 } ?? .nan,
-                ele: stored.eleDm.map { Double($0) / 10 } ?? .nan, hr: stored.hr.map { Float($0) } ?? .nan,
-                cadence: stored.cadence.map { Float($0) } ?? .nan),
+            point: stored.point,
             distance: stored.distanceDm.map { Double($0) / 10 } ?? .nan, segment: Int32(clamping: stored.segment ?? 0))
     }
 

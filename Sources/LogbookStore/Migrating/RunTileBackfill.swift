@@ -39,9 +39,9 @@ public enum RunTileBackfill {
             var points: [TilePoint] = []
             func flush() throws {
                 guard let runID = current, let known = sports[runID] else { return }
-                let tiles = TileFinder.tiles(
-                    jumpLimit: RunBuilderRules.standard.maxSpeed(forSport: TileFinder.jumpSport(known.sport, source: known.source))
-                ) { body in points.forEach(body) }
+                let tiles = TileFinder.tiles(jumpLimit: TileFinder.jumpLimit(sport: known.sport, source: known.source)) { body in
+                    points.forEach(body)
+                }
                 try RunTileColumn.insert(tiles.sorted(), runID: runID, into: place.tiles, in: database)
                 written += tiles.count
             }

@@ -36,18 +36,20 @@ public struct RouteBook {
         return positions
     }
 
-    /// The jump speed the builder used for a run of `sport` decided by `source` (its stored
-    /// word, `file` or `inferred`).
-    static func jumpLimit(sport: String, source: String?) -> Double {
-        RunBuilderRules.standard.maxSpeed(forSport: TileFinder.jumpSport(sport, source: source.flatMap(SportSource.init(rawValue:))))
+    /// Stored run `runID`'s sport and the jump speed the builder used for it (its sport as
+    /// decided by its stored `sport_source`), or nil when no such run is stored.
+    private func sportAndJumpLimit(ofRun runID: Int64) throws -> (sport: String, jumpLimit: Double)? {
+        let run = try database.namedRows("SELECT sport, sport_source FROM runs WHERE id = ?", [.integer(runID)]).first
+        guard let sport = run?["sport"].stringValue else { return nil }
+        let source = run?["sport_source"].stringValue.flatMap(SportSource.init(rawValue:))
+        return (sport, TileFinder.jumpLimit(sport: sport, source: source))
     }
 
     /// The positioned samples of stored run `runID` as the jump filter keeps them
     /// (`JumpFreeWalk`): what its segment passes are found from.
     public func jumpFreePositions(ofRun runID: Int64) throws -> [TimedPosition] {
-        let run = try database.namedRows("SELECT sport, sport_source FROM runs WHERE id = ?", [.integer(runID)]).first
-        guard let sport = run?["sport"].stringValue else { return [] }
-        return JumpFreeWalk.kept(try positions(ofRun: runID), jumpLimit: Self.jumpLimit(sport: sport, source: run?["sport_source"].stringValue))
+        guard let run = try sportAndJumpLimit(ofRun: runID) else { return [] }
+        return JumpFreeWalk.kept(try positions(ofRun: runID), jumpLimit: run.jumpLimit)
     }
 
     /// Places stored run `runID`: on the route it matches (a new one when none does, linked
@@ -84,10 +86,9 @@ public struct RouteBook {
         // The route it was on, and the one it founded: a save that replaced its details
         // (a trim, a rebuild) deleted its `route_runs` row before this.
         for routeID in Set([previous, runID].compactMap { $0 }) { try dropIfEmpty(routeID) }
-        let run = try database.namedRows("SELECT sport, sport_source FROM runs WHERE id = ?", [.integer(runID)]).first
-        guard let sport = run?["sport"].stringValue else { return nil }
+        guard let (sport, jumpLimit) = try sportAndJumpLimit(ofRun: runID) else { return nil }
         // A GPS spike cuts no corner off a segment and pulls no run off its route.
-        let positions = JumpFreeWalk.kept(positions, jumpLimit: Self.jumpLimit(sport: sport, source: run?["sport_source"].stringValue))
+        let positions = JumpFreeWalk.kept(positions, jumpLimit: jumpLimit)
         let track = RouteTrack(positions: positions.map(\.point))
         guard !track.isEmpty, track.length >= RouteTolerances.shortestRoute, let start = track.start else { return nil }
         let routeID = try route(for: track, sport: sport, start: start, founder: runID)
