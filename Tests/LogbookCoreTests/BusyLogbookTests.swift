@@ -184,24 +184,35 @@ final class BusyLogbookTests: XCTestCase {
     /// A stopped child (SIGSTOP, as Ctrl-Z sends SIGTSTP) is read from /proc as stopped,
     /// with its program by name and its arguments.
     func testAProcessIsDescribedFromProcWithItsCommandAndWhetherItIsStopped() throws {
-        // glibc's posix_spawn returns once the child has executed `sleep` (it spawns with
-        // CLONE_VFORK); Foundation's `Process.run()` may return before.
-        var pid: pid_t = 0
-        let arguments: [UnsafeMutablePointer<CChar>?] = ["sleep", "30"].map { (word: String) in strdup(word) }
-        defer { arguments.forEach { free($0) } }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
-        XCTAssertEqual(posix_spawn(&pid, "/bin/sleep", nil, nil, &argv, environ), 0)
+        // The child says it runs by echoing a line back: its exec is then done, and /proc
+        // has its command line (a spawn may return while the kernel still sets it up).
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/cat")
+        child.arguments = ["-"]
+        let input = Pipe(), output = Pipe()
+        child.standardInput = input
+        child.standardOutput = output
+        try child.run()
         defer {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            kill(child.processIdentifier, SIGCONT)
+            try? input.fileHandleForWriting.close()
+            child.waitUntilExit()
         }
-        XCTAssertEqual(LockHolder.describe(pid: pid), LockHolder(pid: pid, command: "sleep 30", isStopped: false))
+        try input.fileHandleForWriting.write(contentsOf: Data("ready\n".utf8))
+        var echoed = Data()
+        while !echoed.contains(10) {
+            // `availableData` hands on what the pipe holds, waiting only until it holds something.
+            let piece = output.fileHandleForReading.availableData
+            if piece.isEmpty { break }
+            echoed += piece
+        }
+        XCTAssertEqual(String(decoding: echoed, as: UTF8.self), "ready\n")
+        let pid = child.processIdentifier
+        XCTAssertEqual(LockHolder.describe(pid: pid), LockHolder(pid: pid, command: "cat -", isStopped: false))
         kill(pid, SIGSTOP)
         // The kernel says when it has stopped.
         var info = siginfo_t()
         XCTAssertEqual(waitid(P_PID, id_t(pid), &info, WSTOPPED | WNOWAIT), 0)
         XCTAssertEqual(LockHolder.describe(pid: pid).isStopped, true)
-        kill(pid, SIGCONT)
     }
 }
