@@ -12,8 +12,8 @@ public enum Believable {
     public static let maxDistance = 5e6
     /// The longest duration believed for one activity, in seconds (60 days).
     public static let maxDuration = 5_184_000.0
-    /// The highest heart rate believed, in beats per minute.
-    public static let maxHeartRate = 300.0
+    /// The highest heart rate believed, in beats per minute (`SampleValues.heartRateRange`'s top).
+    public static let maxHeartRate = SampleValues.heartRateRange.upperBound
     /// The pace bounds a stored pace must lie within, in s/km (as the schema's CHECK).
     public static let paceRange = 1.0...1e6
 
@@ -35,9 +35,9 @@ public enum Believable {
         value >= 0 && value <= maxHeartRate
     }
 
-    /// True when `value` is a cadence in steps (or strokes) per minute: 0...1000.
+    /// True when `value` is a cadence in steps (or strokes) per minute: `SampleValues.cadenceRange`.
     public static func isBelievableCadence(_ value: Double) -> Bool {
-        value >= 0 && value <= 1000
+        SampleValues.cadenceRange.contains(value)
     }
 
     /// True when `value` is an elevation gain in metres one activity can have: 0...1e6.

@@ -262,9 +262,9 @@ public enum RunBuilder {
             distance: value(summary.distance, "distance", unit: "m", minimum: 0, maximum: Believable.maxDistance),
             elapsed: value(summary.elapsed, "elapsed time", unit: "s", minimum: 0, maximum: Believable.maxDuration),
             moving: value(summary.moving, "moving time", unit: "s", minimum: 0, maximum: Believable.maxDuration),
-            averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: 300),
-            maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: 300),
-            averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: 1000),
+            averageHeartRate: value(summary.averageHeartRate, "average heart rate", unit: "bpm", minimum: positive, maximum: Believable.maxHeartRate),
+            maxHeartRate: value(summary.maxHeartRate, "maximum heart rate", unit: "bpm", minimum: positive, maximum: Believable.maxHeartRate),
+            averageCadence: value(summary.averageCadence, "average cadence", unit: "spm", minimum: positive, maximum: SampleValues.cadenceRange.upperBound),
             elevationGain: value(summary.elevationGain, "elevation gain", unit: "m", minimum: 0, maximum: maxElevationGain),
             timer: value(summary.timer, "timer time", unit: "s", minimum: 0, maximum: Believable.maxDuration)
         )

@@ -34,7 +34,7 @@ public struct HeartRatePoint: Sendable, Equatable {
     /// bpm and decimetres), so that what is computed on import equals what is computed
     /// from the stored samples later.
     public init(storedFrom sample: Sample) {
-        let hr = sample.point.heartRate.flatMap { (1...400).contains($0) ? StoredInteger.scaled($0, scale: 1) : nil }
+        let hr = sample.point.heartRate.flatMap { SampleValues.heartRateRange.contains($0) ? StoredInteger.scaled($0, scale: 1) : nil }
         self.init(
             offset: Double(StoredInteger.scaled(sample.offset, scale: 1000) ?? 0) / 1000, bpm: hr.map(Double.init),
             distance: StoredInteger.scaled(sample.distance, scale: 10).map { Double($0) / 10 }, segment: Int64(max(sample.segment, 0)))

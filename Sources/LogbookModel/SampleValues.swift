@@ -1,4 +1,3 @@
-import LogbookModel
 import LogbookSupport
 
 /// Which values of a track point logbook keeps: one rule for import (`RunBuilderTrack`),
@@ -8,11 +7,15 @@ public enum SampleValues {
     public static let elevationRange = -2_000.0...12_000.0
     /// Device distances kept, in metres (100,000 km).
     public static let deviceDistanceRange = 0.0...1e8
-    /// Heart rates kept, in beats per minute (a value a sensor can give at all; whether a
-    /// run's heart rate is believable is judged apart).
-    public static let heartRateRange: ClosedRange<Float> = 1...300
-    /// Cadences kept, in steps or revolutions per minute.
-    public static let cadenceRange: ClosedRange<Float> = 0...1000
+    /// Heart rates kept, in beats per minute: a value a sensor can give at all (whether a
+    /// reading is believed for zones and load is judged apart, by `HeartRateGuard`). The one
+    /// range of a plausible heart rate: the samples kept here, a stored sample read back
+    /// (`HeartRatePoint`), a sample written (`SampleColumn`) and a run's average and maximum
+    /// (`Believable.maxHeartRate`, the builder's check of a file's summary).
+    public static let heartRateRange: ClosedRange<Double> = 1...300
+    /// Cadences kept, in steps or revolutions per minute: the one range of a plausible cadence
+    /// (samples kept and written, a run's average: `Believable.isBelievableCadence`).
+    public static let cadenceRange: ClosedRange<Double> = 0...1000
 
     /// The point with every unusable value replaced by "no value" (`.nan`), and its
     /// elevation and device distance on the 0.1 m grid the samples table stores: a run
@@ -29,8 +32,8 @@ public enum SampleValues {
         point.ele = elevationRange.contains(raw.ele) ? HalfAwayRounding.rounded(raw.ele * 10) / 10 : .nan
         point.deviceDistance = deviceDistanceRange.contains(raw.deviceDistance)
             ? HalfAwayRounding.rounded(raw.deviceDistance * 10) / 10 : .nan
-        if !heartRateRange.contains(raw.hr) { point.hr = .nan }
-        if !cadenceRange.contains(raw.cadence) { point.cadence = .nan }
+        if !heartRateRange.contains(Double(raw.hr)) { point.hr = .nan }
+        if !cadenceRange.contains(Double(raw.cadence)) { point.cadence = .nan }
         return point
     }
 }
