@@ -10,4 +10,11 @@ public struct Pace: Sendable, Equatable {
         self.secondsPerKm = secondsPerKm
         self.status = status
     }
+
+    /// The seconds per km when the pace can be counted (status `ok`, finite, positive), else
+    /// `nil`: the one judgement of whether a stored pace is shown and compared as a number.
+    public var trusted: Double? {
+        guard status == .ok, let secondsPerKm, secondsPerKm.isFinite, secondsPerKm > 0 else { return nil }
+        return secondsPerKm
+    }
 }

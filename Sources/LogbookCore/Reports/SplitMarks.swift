@@ -19,7 +19,7 @@ public struct SplitMarks: Sendable, Equatable {
     /// Finds the fastest and slowest full split, once for the whole run.
     ///
     /// Only full splits (`distance >= fullLength - 1 mm`) whose pace is a trusted number
-    /// (`status == .ok`, finite, positive) compete: the last, partial split does not.
+    /// (`Pace.trusted`) compete: the last, partial split does not.
     /// Ties go to the earlier split. Nothing is marked when fewer than two splits compete
     /// or when they all share one pace (no split is faster than another).
     public static func find(in splits: [Split], fullLength: Double = 1000) -> SplitMarks {
@@ -27,7 +27,7 @@ public struct SplitMarks: Sendable, Equatable {
         var slowest: (index: Int, pace: Double)?
         var competing = 0
         for split in splits where split.distance >= fullLength - fullLengthTolerance {
-            guard split.pace.status == .ok, let pace = split.pace.secondsPerKm, pace.isFinite, pace > 0 else { continue }
+            guard let pace = split.pace.trusted else { continue }
             competing += 1
             if fastest.map({ pace < $0.pace }) ?? true { fastest = (split.index, pace) }
             if slowest.map({ pace > $0.pace }) ?? true { slowest = (split.index, pace) }

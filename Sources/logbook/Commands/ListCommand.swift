@@ -127,7 +127,7 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
             table.append(Self.shortened(run.name ?? ""))
             table.append(ReportText.distance(run.distance, unit: unit))
             table.append(ReportText.duration(run.moving))
-            table.append(ReportText.pace(Self.trustedPace(run.pace), unit: unit))
+            table.append(ReportText.pace(run.pace.trusted, unit: unit))
             table.append(ReportText.whole(run.averageHeartRate))
         }
         let hidden = HiddenSportsNote.line(hidden: try HiddenSportsNote.count(in: logbook, filter: filter, sportDefaulted: sportDefaulted))
@@ -149,11 +149,6 @@ struct ListCommand: LogbookCommand, TakesSharedOptions {
         }
         if !notes.isEmpty { Console.out("\n" + notes.joined(separator: "\n") + "\n") }
         return .success
-    }
-
-    /// The stored pace when its status is `ok`, else nil (shown as `--`).
-    static func trustedPace(_ pace: Pace) -> Double? {
-        pace.status == .ok ? pace.secondsPerKm : nil
     }
 
     /// The name cut to `nameWidth` characters, ending with `…` when cut.
