@@ -5,9 +5,15 @@ public enum LocalDateTime {
     /// `2025-01-01T00:30:00+01:00` for the instant `utc` (seconds since 1970) seen at `offset` seconds.
     public static func iso8601(utc: Int64, offset: Int) -> String {
         let (date, seconds) = civil(local(utc, offset))
-        let sign = offset < 0 ? "-" : "+"
-        let magnitude = abs(offset)
-        return date + "T" + clock(seconds) + sign + CivilCalendar.twoDigits(magnitude / 3600) + ":" + CivilCalendar.twoDigits(magnitude % 3600 / 60)
+        return date + "T" + clock(seconds) + offsetText(offset)
+    }
+
+    /// `+01:00`, `-09:30`: a UTC offset in seconds as hours and minutes (the one spelling of
+    /// an offset, in ISO times, `explain` and `rebuild`'s change lines).
+    public static func offsetText(_ offset: Int) -> String {
+        let magnitude = offset.magnitude
+        return (offset < 0 ? "-" : "+") + CivilCalendar.twoDigits(Int(magnitude / 3600)) + ":"
+            + CivilCalendar.twoDigits(Int(magnitude % 3600 / 60))
     }
 
     /// `2025-01-01` for the local date of `utc` at `offset`.

@@ -111,7 +111,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
                 rows: splits.map { split in
                     [
                         String(split.index), ReportText.distance(split.distance, unit: unit), ReportText.duration(split.elapsed),
-                        ReportText.pace(split.pace.status == .ok ? split.pace.secondsPerKm : nil, unit: unit),
+                        ReportText.pace(split.pace.trusted, unit: unit),
                         ReportText.whole(split.averageHeartRate), ReportText.whole(split.averageCadence),
                         split.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown,
                         marks.fastest == split.index ? "fastest" : marks.slowest == split.index ? "slowest" : "",
@@ -146,7 +146,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
         ]
         if let rests = RestTime.of(run) { lines.append(("Rests", ReportText.duration(rests))) }
         lines += [
-            ("Pace", paceText(run, unit: unit)),
+            ("Pace", RunFieldText.pace(run.pace, sport: run.sport, unit: unit)),
             ("Heart rate", heartRate),
             ("Cadence", run.averageCadence.map { ReportText.whole($0) + " spm" } ?? ReportText.unknown),
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),

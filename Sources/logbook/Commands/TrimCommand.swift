@@ -75,7 +75,7 @@ struct TrimCommand: LogbookCommand, TakesSharedOptions {
         }
         let run = outcome.after
         let cutClock = ClockText.time(secondsOfDay: run.startUTC + Int64(run.utcOffset) + Int64(outcome.cut.rounded(.down)))
-        let changes = "\(Self.distance(outcome.before)) → \(Self.distance(run)), moving \(Self.duration(outcome.before.moving)) → \(Self.duration(run.moving)), \(Self.pace(outcome.before)) → \(Self.pace(run))"
+        let changes = "\(Self.distance(outcome.before)) → \(Self.distance(run)), moving \(ReportText.duration(outcome.before.moving)) → \(ReportText.duration(run.moving)), \(Self.pace(outcome.before)) → \(Self.pace(run))"
         if undo {
             Console.out("Restored run \(id) as it was before it was cut at \(ReportText.duration(outcome.cut)) (\(cutClock)): \(changes).\n")
         } else {
@@ -107,14 +107,10 @@ struct TrimCommand: LogbookCommand, TakesSharedOptions {
     }
 
     private static func distance(_ run: Run) -> String {
-        run.distance.map { ReportText.distance($0, unit: .km) } ?? "distance unknown"
-    }
-
-    private static func duration(_ seconds: Double?) -> String {
-        seconds.map(ReportText.duration) ?? "--"
+        ReportText.distance(run.distance, unit: .km)
     }
 
     private static func pace(_ run: Run) -> String {
-        run.pace.secondsPerKm.map { "pace " + ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
+        "pace " + RunFieldText.pace(run.pace, sport: run.sport, unit: .km)
     }
 }

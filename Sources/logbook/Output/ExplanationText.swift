@@ -43,11 +43,8 @@ struct ExplanationText {
             return ReportText.distance(metres, unit: unit)
         case (.number(let seconds), "pace_s_per_km"): return ReportText.pace(seconds, unit: unit)
         case (.number(let seconds), "utc_offset_s"):
-            guard let seconds else { return ReportText.unknown }
-            let minutes = Int(seconds) / 60
-            let sign = minutes < 0 ? "-" : "+"
-            let hours = abs(minutes) / 60, rest = abs(minutes) % 60
-            return "UTC\(sign)\(hours < 10 ? "0" : "")\(hours):\(rest < 10 ? "0" : "")\(rest)"
+            guard let seconds, let offset = Int(exactly: seconds.rounded(.towardZero)) else { return ReportText.unknown }
+            return "UTC" + LocalDateTime.offsetText(offset)
                 + (run.timeZone.map { " (\(TableRenderer.printable($0)))" } ?? "")
         case (.number(let steps), "avg_cadence"): return steps.map { ReportText.whole($0) + " spm" } ?? ReportText.unknown
         case (.number(let seconds), _): return ReportText.duration(seconds)

@@ -173,10 +173,6 @@ enum RecordsOutput {
 
     /// `1:23.4` below 10 minutes (tenths matter on short efforts), else `ReportText.duration`.
     static func time(_ seconds: Double) -> String {
-        guard seconds.isFinite, seconds >= 0 else { return ReportText.unknown }
-        if seconds >= 600 { return ReportText.duration(seconds) }
-        let tenths = Int((seconds * 10).rounded())
-        let minutes = tenths / 600, rest = tenths % 600
-        return "\(minutes):" + (rest < 100 ? "0" : "") + "\(rest / 10).\(rest % 10)"
+        RunFieldText.effortTime(seconds, tenthsBelow: 600)
     }
 }

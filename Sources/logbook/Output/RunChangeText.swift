@@ -15,12 +15,12 @@ enum RunChangeText {
         add("start", LocalDateTime.minute(utc: before.startUTC, offset: before.utcOffset),
             LocalDateTime.minute(utc: after.startUTC, offset: after.utcOffset))
         add("time zone", zone(before), zone(after))
-        add("distance", distance(before.distance), distance(after.distance))
-        add("moving", duration(before.moving), duration(after.moving))
-        add("pace", pace(before.pace), pace(after.pace))
+        add("distance", ReportText.distance(before.distance, unit: .km), ReportText.distance(after.distance, unit: .km))
+        add("moving", ReportText.duration(before.moving), ReportText.duration(after.moving))
+        add("pace", RunFieldText.pace(before.pace, sport: before.sport, unit: .km), RunFieldText.pace(after.pace, sport: after.sport, unit: .km))
         add("sport", sport(before), sport(after))
-        add("elapsed", duration(before.elapsed), duration(after.elapsed))
-        add("GPS distance", distance(before.gpsDistance), distance(after.gpsDistance))
+        add("elapsed", ReportText.duration(before.elapsed), ReportText.duration(after.elapsed))
+        add("GPS distance", ReportText.distance(before.gpsDistance, unit: .km), ReportText.distance(after.gpsDistance, unit: .km))
         add("distance from", before.distanceSource?.rawValue ?? "--", after.distanceSource?.rawValue ?? "--")
         add("moving from", before.movingSource?.rawValue ?? "--", after.movingSource?.rawValue ?? "--")
         add("splits", String(change.splitCounts.before), String(change.splitCounts.after))
@@ -35,23 +35,11 @@ enum RunChangeText {
     /// `Europe/Paris (position)`, `+01:00 (file)`: where the offset came from.
     private static func zone(_ run: Run) -> String {
         let source = run.offsetSource?.rawValue ?? "unknown"
-        return "\(run.timeZone ?? String(LocalDateTime.iso8601(utc: run.startUTC, offset: run.utcOffset).suffix(6))) (\(source))"
-    }
-
-    private static func distance(_ metres: Double?) -> String {
-        metres.map { ReportText.distance($0, unit: .km) } ?? "--"
-    }
-
-    private static func duration(_ seconds: Double?) -> String {
-        seconds.map(ReportText.duration) ?? "--"
+        return "\(run.timeZone ?? LocalDateTime.offsetText(run.utcOffset)) (\(source))"
     }
 
     private static func whole(_ value: Double?) -> String {
         value.map { ReportText.whole($0) } ?? "--"
-    }
-
-    private static func pace(_ pace: Pace) -> String {
-        pace.status == .ok ? ReportText.pace(pace.secondsPerKm, unit: .km) : "-- (\(pace.status.rawValue))"
     }
 
     private static func sport(_ run: Run) -> String {

@@ -67,4 +67,22 @@ enum RunFieldText {
         }
         return text
     }
+
+    /// A pace as every table and line prints it: per 100 m for a swim (`2:34 /100 m`, over its
+    /// moving time, which for a pool swim is its active lengths'), else per km or mile;
+    /// `-- (reason)` when it is not counted (`Pace.trusted`).
+    static func pace(_ pace: Pace, sport: String, unit: DistanceUnit) -> String {
+        guard let perKm = pace.trusted else { return pace.status == .ok ? ReportText.unknown : "-- (\(pace.status.rawValue))" }
+        if sport == "swimming" { return ReportText.duration(perKm / 10) + " /100 m" }
+        return ReportText.pace(perKm, unit: unit)
+    }
+
+    /// An effort's time with tenths of a second below `tenthsBelow` seconds (`1:23.4`,
+    /// `1:02:03.4`), whole seconds from there on (`ReportText.duration`); `--` when unknown.
+    static func effortTime(_ seconds: Double, tenthsBelow: Double) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return ReportText.unknown }
+        if seconds >= tenthsBelow { return ReportText.duration(seconds) }
+        let tenths = Int64((seconds * 10).rounded())
+        return ReportText.duration(Double(tenths / 10)) + ".\(tenths % 10)"
+    }
 }

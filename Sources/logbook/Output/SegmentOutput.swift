@@ -62,7 +62,6 @@ enum SegmentOutput {
 
     /// A segment time to the tenth of a second: `3:12.4`.
     static func time(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        return ReportText.duration(Double(tenths / 10)) + ".\(tenths % 10)"
+        RunFieldText.effortTime(seconds, tenthsBelow: .infinity)
     }
 }
