@@ -31,4 +31,10 @@ public struct Split: Sendable, Equatable {
         self.averageCadence = averageCadence
         self.elevationGain = elevationGain
     }
+
+    /// How short of its length a split may be and still count as full (float dust), in metres.
+    public static let fullTolerance = 0.001
+
+    /// True when the split covers `length` metres to `fullTolerance`: not the last, partial one.
+    public func isFull(length: Double = 1000) -> Bool { distance >= length - Self.fullTolerance }
 }

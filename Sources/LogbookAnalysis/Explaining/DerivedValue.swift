@@ -16,23 +16,42 @@ public struct DerivedValue: Sendable {
     public var storedIn: [String]
     /// When it is computed.
     public var computed: [DerivationMoment]
-    /// Its explanation for a stored run.
-    public var explain: @Sendable (Run) -> Explanation
+    /// What it reads beside the run row (`ExplainedRun`), so the explainer reads only that.
+    public var reads: Set<ExplainedPart>
+    /// Its explanation for a stored run and what was read beside it.
+    public var explainStored: @Sendable (ExplainedRun) -> Explanation
 
-    /// Declares a value.
+    /// Declares a value explained from the run row alone.
     public init(
         name: String, inputs: [String], storedIn: [String], computed: [DerivationMoment],
         explain: @escaping @Sendable (Run) -> Explanation
+    ) {
+        self.init(name: name, inputs: inputs, storedIn: storedIn, computed: computed, reads: [], explainStored: { explain($0.run) })
+    }
+
+    /// Declares a value explained from the run and the stored parts `reads` names.
+    public init(
+        name: String, inputs: [String], storedIn: [String], computed: [DerivationMoment], reads: Set<ExplainedPart>,
+        explainStored: @escaping @Sendable (ExplainedRun) -> Explanation
     ) {
         self.name = name
         self.inputs = inputs
         self.storedIn = storedIn
         self.computed = computed
-        self.explain = explain
+        self.reads = reads
+        self.explainStored = explainStored
     }
 
+    /// Its explanation of `run` from the run row alone (the parts beside it unread).
+    public func explain(_ run: Run) -> Explanation { explainStored(ExplainedRun(run: run)) }
+
+    /// Its explanation of `stored`.
+    public func explain(_ stored: ExplainedRun) -> Explanation { explainStored(stored) }
+
     /// Every declared value, in the order `logbook explain` shows them.
-    public static let all: [DerivedValue] = [distance, moving, pace, sport, timeZone, believability, cadence]
+    public static let all: [DerivedValue] = [
+        distance, moving, pace, sport, timeZone, believability, cadence, splits, bestEfforts, heartRate, trimp, gear,
+    ]
 
     /// The declared value named `name`, if any.
     public static func named(_ name: String) -> DerivedValue? {

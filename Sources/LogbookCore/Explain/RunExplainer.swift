@@ -32,9 +32,25 @@ public struct RunExplainer: LogbookUseCase {
             }
             let values = DerivedValue.all.filter { field == nil || $0.name == field }
             let sources = found.rule == nil ? try RunSourceTables(database: database).sources(ofRun: id) : []
+            let stored = found.rule == nil ? try parts(Set(values.flatMap(\.reads)), of: found.run, id: id) : ExplainedRun(run: found.run)
             return RunExplanation(
-                run: found.run, fields: values.map { $0.explain(found.run) }, sources: sources, quarantinedBy: found.rule,
+                run: found.run, fields: values.map { $0.explain(stored) }, sources: sources, quarantinedBy: found.rule,
                 trimmed: try TrimOriginalTables(database: database).hasOriginal(id))
         }
+    }
+
+    /// Live run `run` (id `id`) with the stored parts `wanted` read beside it.
+    private func parts(_ wanted: Set<ExplainedPart>, of run: Run, id: Int64) throws -> ExplainedRun {
+        var stored = ExplainedRun(run: run)
+        if wanted.contains(.splits) { stored.splits = try RunQueries(database: database).splits(runID: id) }
+        if wanted.contains(.efforts) { stored.efforts = try BestEffortQueries(database: database).efforts(runID: id) }
+        if wanted.contains(.heartRates) {
+            let table = HeartRateSummaryTable(database: database)
+            stored.heartRates = try table.summary(runID: id) ?? table.computed(runID: id)
+        }
+        if wanted.contains(.load) {
+            stored.load = try ShownRunLoad.load(runID: id, startUTC: run.startUTC, utcOffset: run.utcOffset, from: database).load
+        }
+        return stored
     }
 }

@@ -13,12 +13,9 @@ public struct SplitMarks: Sendable, Equatable {
         self.slowest = slowest
     }
 
-    /// How short of `fullLength` a split may be and still count as full (float dust), in metres.
-    public static let fullLengthTolerance = 0.001
-
     /// Finds the fastest and slowest full split, once for the whole run.
     ///
-    /// Only full splits (`distance >= fullLength - 1 mm`) whose pace is a trusted number
+    /// Only full splits (`Split.isFull`) whose pace is a trusted number
     /// (`Pace.trusted`) compete: the last, partial split does not.
     /// Ties go to the earlier split. Nothing is marked when fewer than two splits compete
     /// or when they all share one pace (no split is faster than another).
@@ -26,7 +23,7 @@ public struct SplitMarks: Sendable, Equatable {
         var fastest: (index: Int, pace: Double)?
         var slowest: (index: Int, pace: Double)?
         var competing = 0
-        for split in splits where split.distance >= fullLength - fullLengthTolerance {
+        for split in splits where split.isFull(length: fullLength) {
             guard let pace = split.pace.trusted else { continue }
             competing += 1
             if fastest.map({ pace < $0.pace }) ?? true { fastest = (split.index, pace) }

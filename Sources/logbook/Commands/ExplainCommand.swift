@@ -12,7 +12,8 @@ struct ExplainCommand: LogbookCommand, TakesSharedOptions {
         abstract: "Say why a run's numbers are what they are, or which runs a week's or month's stats count.",
         discussion: """
             'explain ID' shows each stored value of the run (distance, moving time, pace,
-            sport, local time, whether it is believable): its value, where it came from, the
+            sport, local time, whether it is believable, cadence, splits, best efforts, heart
+            rate, TRIMP, gear): its value, where it came from, the
             rule that decided it as it was kept when the run was stored, and what that rule set
             aside. When today's rules would decide otherwise it says so ('logbook rebuild'
             would change it). Then the run's flags (left out of reports, quarantined, trimmed,

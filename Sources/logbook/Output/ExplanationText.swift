@@ -32,6 +32,9 @@ struct ExplanationText {
         case "utc_offset_s": return "local time"
         case "doubt": return "believable"
         case "avg_cadence": return "cadence"
+        case "best_efforts": return "best efforts"
+        case "hr": return "heart rate"
+        case "trimp": return "TRIMP"
         default: return name.replacingOccurrences(of: "_", with: " ")
         }
     }
@@ -47,6 +50,10 @@ struct ExplanationText {
             return "UTC" + LocalDateTime.offsetText(offset)
                 + (run.timeZone.map { " (\(TableRenderer.printable($0)))" } ?? "")
         case (.number(let steps), "avg_cadence"): return steps.map { ReportText.whole($0) + " spm" } ?? ReportText.unknown
+        case (.number(let count), "splits"): return count.map { ReportText.whole($0) + ($0 == 1 ? " split" : " splits") } ?? ReportText.unknown
+        case (.number(let count), "best_efforts"): return count.map { ReportText.whole($0) + " kept" } ?? ReportText.unknown
+        case (.number(let bpm), "hr"): return bpm.map { ReportText.whole($0) + " bpm average" } ?? ReportText.unknown
+        case (.number(let load), "trimp"): return load.map { ReportText.fixed($0, decimals: 1) } ?? ReportText.unknown
         case (.number(let seconds), _): return ReportText.duration(seconds)
         case (.word(let word), "doubt"): return word == nil ? "yes" : (run.believed ? "yes, your word" : "no")
         case (.word(let word), _): return word.map(TableRenderer.printable) ?? ReportText.unknown
@@ -55,7 +62,7 @@ struct ExplanationText {
 
     /// Where the value came from and why, from its rule.
     func reason(_ explanation: Explanation) -> String {
-        var text = ruleWords(explanation.rule, of: explanation.name)
+        var text = ruleWords(explanation.rule, of: explanation.name, read: explanation.read)
         for alternative in explanation.alternatives {
             text += "; \(alternativeWords(alternative, of: explanation.name))"
         }
@@ -83,12 +90,20 @@ struct ExplanationText {
         case ("moving_s", "gps"): return "the points' speed gives \(value)"
         case ("moving_s", "device"): return "the watch's timer gives \(value)"
         case ("pace_s_per_km", _): return "moving time over distance is \(value)"
+        case ("splits", _):
+            return "\(alternative.source) has no pace (\(alternative.rule)): \(ReportText.pace(Self.number(alternative.value), unit: unit)) set aside"
+        case ("best_efforts", _):
+            return "the \(alternative.source) in \(RunFieldText.effortTime(Self.number(alternative.value) ?? -1, tenthsBelow: 600)) set aside: \(alternative.rule.replacingOccurrences(of: "_", with: " "))"
+        case ("hr", _):
+            let count = ReportText.whole(Self.number(alternative.value))
+            let why = HeartRateExclusion(rawValue: alternative.source)?.description ?? alternative.source
+            return "\(count) readings left out of zones and TRIMP: \(why)"
         default: return "\(alternative.source) gives \(value)"
         }
     }
 
     /// A rule word in a runner's words.
-    func ruleWords(_ rule: String, of name: String) -> String {
+    func ruleWords(_ rule: String, of name: String, read: [ExplainedReading] = []) -> String {
         let thresholds = SportThresholds.forSport(run.sport, running: .standard)
         switch (name, rule) {
         case (_, Explanation.unknownRule): return "stored before logbook kept what decided it ('logbook rebuild' decides it again)"
@@ -136,6 +151,26 @@ struct ExplanationText {
         case ("utc_offset_s", "system"): return "the system's zone at import"
         case ("avg_cadence", "points_mean"): return "the mean of the points' cadence, else the average the file states (\(run.source))"
         case ("avg_cadence", "no_cadence"): return "none: neither the points nor the file give a cadence"
+        case ("splits", "every_km"): return "a split at every \(ReportText.plainNumber(1000)) m of the samples' distance, each pace judged as the run's" + splitWords(read)
+        case ("splits", "no_distance"): return "none: the samples have no distance"
+        case ("best_efforts", "fastest_window"): return "the fastest stretch of the samples over each distance" + effortWords(read)
+        case ("best_efforts", "none_believable"): return "none kept: every stretch found is faster or slower than \(run.sport) can be"
+        case ("best_efforts", "shorter_than_400m"): return "none: the run is shorter than 400 m, the shortest distance kept"
+        case ("best_efforts", "no_samples"): return "none: the samples give no distance over time"
+        case ("hr", "points_mean"):
+            return "the mean of the points' heart rate (\(ReportText.whole(SampleValues.heartRateRange.lowerBound))-\(ReportText.whole(SampleValues.heartRateRange.upperBound)) bpm kept)" + heartRateWords(read)
+        case ("hr", "file_average"): return "the average the file states (\(run.source)): its points have no heart rate"
+        case ("hr", "no_heart_rate"): return "none: neither the points nor the file give a heart rate"
+        case ("trimp", "banister"): return "Banister's TRIMP over the believed heart rate" + loadWords(read)
+        case ("trimp", "estimated_from_pace"): return "estimated from the pace, at the heart rate your recent runs hold at that speed" + loadWords(read)
+        case ("trimp", "too_little_heart_rate"):
+            return "none: believed heart rate covers less than half the run's time (or a minute), and no recent runs give a pace estimate"
+        case ("trimp", "no_max_hr"): return "none: no maximum heart rate is set or can be estimated ('logbook profile --max-hr')"
+        case ("gear", "own"): return "named by the file (\(fileWords))"
+        case ("gear", "edited"): return "your edit ('logbook edit --clear gear' gives it back to the file or the default)"
+        case ("gear", "sport_default"): return "the default gear for \(run.sport) on the run's date ('gear add --default-for'; a new default replaces it)"
+        case ("gear", "none"): return "none: the file names none and \(run.sport) has no default gear"
+        case (_, DerivedValue.notRead): return "not read for a quarantined run"
         case ("doubt", "believable"): return "no rule doubts it"
         case ("doubt", "believed"):
             return "you said so ('logbook edit --believe')" + (run.doubt.map { "; logbook found it \(RunDoubtText.phrase($0))" } ?? "")
@@ -144,5 +179,46 @@ struct ExplanationText {
             return "\(RunDoubtText.phrase(doubt)): left out of every report ('logbook edit ID --believe' if it is true)"
         default: return rule.replacingOccurrences(of: "_", with: " ")
         }
+    }
+
+    /// The number in `value`, `nil` for a word.
+    static func number(_ value: ExplainedValue) -> Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
+    /// The reading `name` of `read`, as a number.
+    private static func reading(_ name: String, in read: [ExplainedReading]) -> Double? {
+        read.first { $0.name == name }.flatMap { number($0.value) }
+    }
+
+    /// `; fastest 4:51 /km, slowest 5:40 /km over 9 full splits`.
+    private func splitWords(_ read: [ExplainedReading]) -> String {
+        guard let fastest = Self.reading("fastest_split_s_per_km", in: read), let slowest = Self.reading("slowest_split_s_per_km", in: read) else { return "" }
+        return "; fastest \(ReportText.pace(fastest, unit: unit)), slowest \(ReportText.pace(slowest, unit: unit)) over "
+            + "\(ReportText.whole(Self.reading("full_splits", in: read))) full splits"
+    }
+
+    /// `: 400m 1:31.2, 1k 4:02.0, ...`.
+    private func effortWords(_ read: [ExplainedReading]) -> String {
+        let kept = read.compactMap { reading in
+            Self.number(reading.value).map { "\(reading.name) \(RunFieldText.effortTime($0, tenthsBelow: 600))" }
+        }
+        return kept.isEmpty ? "" : ": " + kept.joined(separator: ", ")
+    }
+
+    /// `; maximum 181 bpm; 52:10 believed for zones and TRIMP`.
+    private func heartRateWords(_ read: [ExplainedReading]) -> String {
+        "; maximum \(ReportText.whole(Self.reading("max_hr", in: read))) bpm; \(ReportText.duration(Self.reading("believed_s", in: read))) believed for zones and TRIMP"
+    }
+
+    /// `, maximum 190 bpm (your profile), resting 60 bpm`.
+    private func loadWords(_ read: [ExplainedReading]) -> String {
+        let source = read.first { $0.name == "max_hr_source" }.flatMap { reading -> String? in
+            if case .word(let word) = reading.value { return word }
+            return nil
+        }
+        let maximum = source == "estimated" ? "estimated from your runs' sustained peaks" : "your profile"
+        return ", maximum \(ReportText.whole(Self.reading("max_hr_used", in: read))) bpm (\(maximum)), resting \(ReportText.whole(Self.reading("resting_hr_used", in: read))) bpm"
     }
 }
