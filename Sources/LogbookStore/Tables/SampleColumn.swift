@@ -90,8 +90,8 @@ public enum SampleColumn: String, TableColumn {
             case .latE7: bindScaled(statement, item.point.lat, scale: 1e7, at: index)
             case .lonE7: bindScaled(statement, item.point.lon, scale: 1e7, at: index)
             case .eleDm: bindScaled(statement, item.point.ele, scale: 10, at: index)
-            case .hr: bindScaled(statement, within(Double(item.point.hr), 1...400), scale: 1, at: index)
-            case .cadence: bindScaled(statement, within(Double(item.point.cadence), 0...1000), scale: 1, at: index)
+            case .hr: bindScaled(statement, within(Double(item.point.hr), SampleValues.heartRateRange), scale: 1, at: index)
+            case .cadence: bindScaled(statement, within(Double(item.point.cadence), SampleValues.cadenceRange), scale: 1, at: index)
             case .distanceDm: bindScaled(statement, item.distance, scale: 10, at: index)
             case .segment: statement.bindInt(Int64(max(item.segment, 0)), at: index)
             }
