@@ -276,7 +276,7 @@ final class ExplainCommandTests: XCTestCase {
         let cases: [([String], Int32, String)] = [
             (["explain"], 64, "Error: Missing expected argument '<what> ...'\n"),
             (["explain", "1", "speed"], 64,
-             "Error: no field 'speed': explain knows distance_m, moving_s, pace_s_per_km, sport, utc_offset_s, doubt, avg_cadence, splits, best_efforts, hr, trimp, gear\n"),
+             "Error: no field 'speed': explain knows distance_m, moving_s, pace_s_per_km, sport, utc_offset_s, doubt, avg_cadence, splits, best_efforts, hr, trimp, gear, best_copy\n"),
             (["explain", "week", "2026-13"], 64, "Error: '2026-13' is not a week, e.g. 2026-W48\n"),
             (["explain", "fortnight"], 64, "Error: 'fortnight' is not a run id, 'week' or 'month'\n"),
             (["explain", "9"], 1, "Error: no run with id 9\n"),
@@ -299,16 +299,16 @@ final class ExplainCommandTests: XCTestCase {
 
             'explain ID' shows each stored value of the run (distance, moving time, pace,
             sport, local time, whether it is believable, cadence, splits, best efforts,
-            heart rate, TRIMP, gear): its value, where it came from, the rule that decided
-            it as it was kept when the run was stored, and what that rule set aside. When
-            today's rules would decide otherwise it says so ('logbook rebuild' would change
-            it). Then the run's flags (left out of reports, quarantined, trimmed, edited by
-            you) and every file it came from, and which copy's numbers it holds. 'explain ID
-            FIELD' shows one value (distance_m, moving_s, pace_s_per_km, sport,
-            utc_offset_s, doubt, avg_cadence, splits, best_efforts, hr, trimp, gear).
-            'explain week 2026-W48' and 'explain month 2026-11' list the runs that period's
-            stats count, those left out and why, and the arithmetic of its average pace
-            (total moving time over total distance).
+            heart rate, TRIMP, gear, which copy was kept): its value, where it came from,
+            the rule that decided it as it was kept when the run was stored, and what that
+            rule set aside. When today's rules would decide otherwise it says so ('logbook
+            rebuild' would change it). Then the run's flags (left out of reports,
+            quarantined, trimmed, edited by you) and every file it came from, and which
+            copy's numbers it holds. 'explain ID FIELD' shows one value (distance_m,
+            moving_s, pace_s_per_km, sport, utc_offset_s, doubt, avg_cadence, splits,
+            best_efforts, hr, trimp, gear, best_copy). 'explain week 2026-W48' and 'explain
+            month 2026-11' list the runs that period's stats count, those left out and why,
+            and the arithmetic of its average pace (total moving time over total distance).
 
             USAGE: logbook explain <what> ... [--sport <sport>] [--units <km|mi>]
                    [--week-start <monday|sunday>] [--table | --json] [--min-distance <m>]

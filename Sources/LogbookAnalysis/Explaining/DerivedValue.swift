@@ -50,7 +50,7 @@ public struct DerivedValue: Sendable {
 
     /// Every declared value, in the order `logbook explain` shows them.
     public static let all: [DerivedValue] = [
-        distance, moving, pace, sport, timeZone, believability, cadence, splits, bestEfforts, heartRate, trimp, gear,
+        distance, moving, pace, sport, timeZone, believability, cadence, splits, bestEfforts, heartRate, trimp, gear, bestCopy,
     ]
 
     /// The declared value named `name`, if any.

@@ -8,4 +8,6 @@ public enum ExplainedPart: Sendable, Hashable {
     case heartRates
     /// The zones and TRIMP, computed on read from the summary and the profile.
     case load
+    /// The files the run came from (`run_sources`).
+    case sources
 }

@@ -14,15 +14,19 @@ public struct ExplainedRun: Sendable {
     public var heartRates: HeartRateSummary?
     /// Its zones and TRIMP with the settings they used, computed on read from the summary.
     public var load: RunLoad?
+    /// The files it came from, in import order.
+    public var sources: [RunSource]?
 
     /// Wraps a run and what was read beside it.
     public init(
-        run: Run, splits: [Split]? = nil, efforts: [BestEffort]? = nil, heartRates: HeartRateSummary? = nil, load: RunLoad? = nil
+        run: Run, splits: [Split]? = nil, efforts: [BestEffort]? = nil, heartRates: HeartRateSummary? = nil, load: RunLoad? = nil,
+        sources: [RunSource]? = nil
     ) {
         self.run = run
         self.splits = splits
         self.efforts = efforts
         self.heartRates = heartRates
         self.load = load
+        self.sources = sources
     }
 }

@@ -32,7 +32,8 @@ public struct RunExplainer: LogbookUseCase {
             }
             let values = DerivedValue.all.filter { field == nil || $0.name == field }
             let sources = found.rule == nil ? try RunSourceTables(database: database).sources(ofRun: id) : []
-            let stored = found.rule == nil ? try parts(Set(values.flatMap(\.reads)), of: found.run, id: id) : ExplainedRun(run: found.run)
+            var stored = found.rule == nil ? try parts(Set(values.flatMap(\.reads)), of: found.run, id: id) : ExplainedRun(run: found.run)
+            if found.rule == nil { stored.sources = sources }
             return RunExplanation(
                 run: found.run, fields: values.map { $0.explain(stored) }, sources: sources, quarantinedBy: found.rule,
                 trimmed: try TrimOriginalTables(database: database).hasOriginal(id))

@@ -311,9 +311,13 @@ public struct Importer: Sendable {
         let words = RunWordMerge.merged(
             stored: stored, arriving: RunWordMerge.words(of: run), edited: match.editedFields)
         let outcome: StoredRunOutcome
-        if RunRichness(built).isRicher(than: match.richness) {
+        let decision = RunRichness(built).decide(match.richness)
+        if decision.rank == .above {
             var best = built
             RunWordMerge.apply(words, to: &best.run)
+            best.run.rulings.copy = CopyRuling(
+                kept: built.run.source, setAside: match.richness.format ?? CopyRuling.unknownFormat, keptArrived: true,
+                criterion: decision.criterion)
             if !match.editedFields.isEmpty, let edited = try RunQueries(database: store.database).run(id: match.id) {
                 best = EditedValues.kept(from: edited, in: best, thresholds: options.thresholds)
             }
@@ -325,6 +329,11 @@ public struct Importer: Sendable {
             outcome = .upgraded
         } else {
             if !match.isQuarantined && words != stored { try store.setWords(words, ofRun: match.id) }
+            try store.setCopyRuling(
+                CopyRuling(
+                    kept: match.richness.format ?? CopyRuling.unknownFormat, setAside: built.run.source, keptArrived: false,
+                    criterion: decision.criterion),
+                ofRun: match.id, quarantined: match.isQuarantined)
             try sources.add(runID: match.id, fileID: fileID, status: .duplicateOf, quarantined: match.isQuarantined)
             outcome = .duplicate
         }

@@ -101,7 +101,9 @@ public struct FileRefresher {
         guard let before = try queries.run(id: id) else { return .gone }
         if try TrimOriginalTables(database: database).hasOriginal(id) { return .trimmed }
         // What the runner set with `logbook edit` stays, whatever the file says.
-        let kept = EditedValues.kept(from: before, in: fresh, thresholds: importer.options.thresholds)
+        var kept = EditedValues.kept(from: before, in: fresh, thresholds: importer.options.thresholds)
+        // How the copies were judged is the run's, not the file's: refreshing one copy keeps it.
+        kept.run.rulings.copy = before.rulings.copy
         var after = kept.run
         after.id = id
         after.name = before.name

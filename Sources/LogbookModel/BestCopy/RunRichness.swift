@@ -65,6 +65,11 @@ public struct RunRichness: Sendable, Equatable {
 
     /// Where this copy ranks against `other`.
     public func compare(_ other: RunRichness) -> CopyRank {
+        decide(other).rank
+    }
+
+    /// Where this copy ranks against `other`, and the criterion that decided (`equal` when none did).
+    public func decide(_ other: RunRichness) -> (rank: CopyRank, criterion: CopyCriterion) {
         func rank(_ mine: Int?, _ theirs: Int?) -> CopyRank? {
             guard let mine, let theirs, mine != theirs else { return nil }
             return mine > theirs ? .above : .below
@@ -73,16 +78,17 @@ public struct RunRichness: Sendable, Equatable {
         let heartAndCadence: (RunRichness) -> Int? = { copy in
             copy.hasCadence.map { (copy.hasHeartRate ? 1 : 0) + ($0 ? 1 : 0) }
         }
-        let criteria: [CopyRank?] = [
-            rank(count(isWhole), count(other.isWhole)),
-            rank(count(hasSamples), count(other.hasSamples)),
-            rank(count(hasStatedOffset), count(other.hasStatedOffset)),
-            rank(count(hasDeviceTotals), count(other.hasDeviceTotals)),
-            rank(format.map(Self.formatRank), other.format.map(Self.formatRank)),
-            rank(heartAndCadence(self), heartAndCadence(other))
-                ?? (hasCadence == nil || other.hasCadence == nil ? rank(count(hasHeartRate), count(other.hasHeartRate)) : nil),
-            rank(sampleCount, other.sampleCount),
+        let criteria: [(CopyRank?, CopyCriterion)] = [
+            (rank(count(isWhole), count(other.isWhole)), .whole),
+            (rank(count(hasSamples), count(other.hasSamples)), .samples),
+            (rank(count(hasStatedOffset), count(other.hasStatedOffset)), .statedOffset),
+            (rank(count(hasDeviceTotals), count(other.hasDeviceTotals)), .deviceTotals),
+            (rank(format.map(Self.formatRank), other.format.map(Self.formatRank)), .format),
+            (rank(heartAndCadence(self), heartAndCadence(other))
+                ?? (hasCadence == nil || other.hasCadence == nil ? rank(count(hasHeartRate), count(other.hasHeartRate)) : nil), .sensors),
+            (rank(sampleCount, other.sampleCount), .moreSamples),
         ]
-        return criteria.lazy.compactMap { $0 }.first ?? .same
+        for (decided, criterion) in criteria { if let decided { return (decided, criterion) } }
+        return (.same, .equal)
     }
 }

@@ -13,7 +13,7 @@ struct ExplainCommand: LogbookCommand, TakesSharedOptions {
         discussion: """
             'explain ID' shows each stored value of the run (distance, moving time, pace,
             sport, local time, whether it is believable, cadence, splits, best efforts, heart
-            rate, TRIMP, gear): its value, where it came from, the
+            rate, TRIMP, gear, which copy was kept): its value, where it came from, the
             rule that decided it as it was kept when the run was stored, and what that rule set
             aside. When today's rules would decide otherwise it says so ('logbook rebuild'
             would change it). Then the run's flags (left out of reports, quarantined, trimmed,

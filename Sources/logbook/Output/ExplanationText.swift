@@ -35,6 +35,7 @@ struct ExplanationText {
         case "best_efforts": return "best efforts"
         case "hr": return "heart rate"
         case "trimp": return "TRIMP"
+        case "best_copy": return "best copy"
         default: return name.replacingOccurrences(of: "_", with: " ")
         }
     }
@@ -62,6 +63,7 @@ struct ExplanationText {
 
     /// Where the value came from and why, from its rule.
     func reason(_ explanation: Explanation) -> String {
+        if explanation.name == "best_copy" { return copyWords(explanation) }
         var text = ruleWords(explanation.rule, of: explanation.name, read: explanation.read)
         for alternative in explanation.alternatives {
             text += "; \(alternativeWords(alternative, of: explanation.name))"
@@ -220,5 +222,34 @@ struct ExplanationText {
         }
         let maximum = source == "estimated" ? "estimated from your runs' sustained peaks" : "your profile"
         return ", maximum \(ReportText.whole(Self.reading("max_hr_used", in: read))) bpm (\(maximum)), resting \(ReportText.whole(Self.reading("resting_hr_used", in: read))) bpm"
+    }
+
+    /// `kept the FIT over the GPX: it has the device's totals (distance, timer)`, or why no comparison is known.
+    func copyWords(_ explanation: Explanation) -> String {
+        switch explanation.rule {
+        case DerivedValue.onlyCopy: return "the only file of this run (\(fileWords))"
+        case DerivedValue.notRecorded:
+            return "its copies were compared before logbook kept how (not recorded); the sources below say which won"
+        case DerivedValue.notRead: return "not read for a quarantined run"
+        default: break
+        }
+        guard let setAside = explanation.alternatives.first, case .word(let kept?) = explanation.value,
+            case .word(let other?) = setAside.value, let criterion = CopyCriterion(rawValue: explanation.rule)
+        else { return explanation.rule }
+        let keptName = TableRenderer.printable(kept.uppercased()), otherName = TableRenderer.printable(other.uppercased())
+        let arrived = explanation.source == "arrived"
+        let head = arrived ? "kept the \(keptName) that came later over the \(otherName)" : "kept the stored \(keptName) over the \(otherName) that came later"
+        let why: String
+        switch criterion {
+        case .whole: why = "it is whole; the other was recovered from a damaged or cut file"
+        case .samples: why = "it has samples; the other only a summary"
+        case .statedOffset: why = "it states its local time; the other's was assumed"
+        case .deviceTotals: why = "it has the device's totals (distance, timer)"
+        case .format: why = "the format ranks higher (FIT, TCX, GPX, CSV)"
+        case .sensors: why = "it has more of heart rate and cadence"
+        case .moreSamples: why = "it has more samples"
+        case .equal: return "kept the stored \(keptName) over the \(otherName) that came later: they are as rich, so the stored one stays"
+        }
+        return head + ": " + why
     }
 }

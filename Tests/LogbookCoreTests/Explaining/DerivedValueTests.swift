@@ -22,7 +22,7 @@ final class DerivedValueTests: XCTestCase {
 
     func testEveryValueIsDeclaredOnceAndExplainsUnderItsName() {
         let names = DerivedValue.all.map(\.name)
-        XCTAssertEqual(names, ["distance_m", "moving_s", "pace_s_per_km", "sport", "utc_offset_s", "doubt", "avg_cadence", "splits", "best_efforts", "hr", "trimp", "gear",
+        XCTAssertEqual(names, ["distance_m", "moving_s", "pace_s_per_km", "sport", "utc_offset_s", "doubt", "avg_cadence", "splits", "best_efforts", "hr", "trimp", "gear", "best_copy",
         ])
         XCTAssertEqual(Set(names).count, names.count)
         for value in DerivedValue.all {
