@@ -31,5 +31,7 @@ final class PoolSwimRestsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(run["device_timer_s"] as? Double), 4371.6, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(run["moving_s"] as? Double), 2763.6, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(run["distance_m"] as? Double), 1800, accuracy: 0.01)
+        // The rests: the session's timer less the active lengths, 26:48.
+        XCTAssertEqual(try XCTUnwrap(run["rests_s"] as? Double), 1608, accuracy: 0.001)
     }
 }

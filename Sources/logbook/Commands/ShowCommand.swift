@@ -90,7 +90,7 @@ struct ShowCommand: LogbookCommand, TakesSharedOptions {
             }
             Console.out(
                 JSONValue.object(
-                    RunRecord.json(run) + Self.bestCopyJSON(run, sources: sources)
+                    RunRecord.json(run) + [("rests_s", .number(RestTime.of(run)))] + Self.bestCopyJSON(run, sources: sources)
                         + Self.loadJSON(detail.load)
                         + [("splits", .array(splitObjects)), ("best_efforts", RecordsOutput.showJSON(efforts))]
                 ).serialized() + "\n")

@@ -75,7 +75,7 @@ final class JSONContractTests: XCTestCase {
             XCTAssertEqual(keys.subtracting(contract.fields).sorted(), [], "\(name) --json prints names docs/json.md does not list")
         }
         // The objects the logbook above must print, so that their fields were checked.
-        XCTAssertTrue(printed["show"]?.isSuperset(of: ["splits", "best_efforts", "sources", "hr_zones_s", "out_of_range"]) == true)
+        XCTAssertTrue(printed["show"]?.isSuperset(of: ["splits", "best_efforts", "sources", "hr_zones_s", "out_of_range", "rests_s"]) == true)
         XCTAssertTrue(printed["stats"]?.isSuperset(of: ["summary", "partial", "gear", "left_out"]) == true)
         XCTAssertTrue(printed["records"]?.isSuperset(of: ["top", "rank", "improvement_s", "start"]) == true)
         XCTAssertTrue(printed["clean"]?.isSuperset(of: ["rule", "quarantined_at", "restored", "purged"]) == true)
