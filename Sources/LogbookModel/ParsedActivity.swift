@@ -14,6 +14,9 @@ public struct ParsedActivity: Sendable, Equatable {
     /// The variant the file states apart from the sport (FIT `sub_sport`: `trail`,
     /// `treadmill`, `virtual_activity`), if any; see `NormalizedSport`.
     public var rawSubSport: String?
+    /// The app or device that wrote the file, as the file names it (GPX `creator`, TCX
+    /// `Creator/Name`, a FIT manufacturer's name when it is a game: `VirtualPlatform`), if any.
+    public var creator: String?
     /// Recorded points in segments (a new segment after a pause); none for summary-only
     /// activities.
     public var points: ActivityPoints

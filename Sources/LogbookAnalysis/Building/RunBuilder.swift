@@ -76,7 +76,7 @@ public enum RunBuilder {
         _ activity: ParsedActivity, zone: TimeZone, thresholds: PaceThresholds, rules: RunBuilderRules,
         samplesInto output: Spool<Sample>
     ) -> BuiltRun? {
-        let named = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport)
+        let named = NormalizedSport(raw: activity.rawSport, rawSubSport: VirtualPlatform.rawSubSport(activity.rawSubSport, creator: activity.creator))
         let statedSport = SportInference.isUnstated(activity.rawSport) ? nil : named.sport
         let jumpLimit = rules.maxSpeed(forSport: statedSport ?? SportInference.unknown)
         let latestTime = rules.latestTime
@@ -322,7 +322,7 @@ public enum RunBuilder {
             source: activity.format, device: deviceTotals(summary),
             distanceSource: summary.distance == nil ? nil : .device, sportSource: statedSport == nil ? .inferred : .file
         )
-        run.subSport = NormalizedSport(raw: activity.rawSport, rawSubSport: activity.rawSubSport).subSport
+        run.subSport = NormalizedSport(raw: activity.rawSport, rawSubSport: VirtualPlatform.rawSubSport(activity.rawSubSport, creator: activity.creator)).subSport
         run.description = activity.description
         run.offsetIsStated = offsetIsStated
         run.offsetSource = zone?.source

@@ -159,6 +159,7 @@ enum FITActivityAssembler {
                 format: FITReader.format, rawSport: sports[index], segments: segments[index], statedStart: start,
                 statedOffset: statedOffset, summary: stated, line: 0, warnings: index == 0 ? warnings : [])
             activity.rawSubSport = FITSport.rawSubSport(totals.subSport)
+            activity.creator = VirtualPlatform.named(fitManufacturer: Int(exactly: content.manufacturer))
             activity.recoveredAtByte = content.recoveredAtByte
             activities.append(activity)
         }

@@ -15,6 +15,8 @@ struct FITContent: Equatable {
     var subSport: Double = .nan
     /// `file_id.type` of the first `file_id` message, or `.nan` (4 = activity).
     var fileType: Double = .nan
+    /// `file_id.manufacturer` of the first `file_id` message, or `.nan`.
+    var manufacturer: Double = .nan
     /// Where the first `file_id` message is.
     var fileIDOffset = 0
     /// `activity.timestamp` of the first `activity` message, FIT seconds, or `.nan`.

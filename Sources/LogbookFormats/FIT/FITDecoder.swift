@@ -184,6 +184,7 @@ struct FITDecoder {
         case FITMessageNumber.fileID:
             if content.fileType.isNaN {
                 content.fileType = value(.fileType)
+                content.manufacturer = value(.manufacturer)
                 content.fileIDOffset = headerOffset
             }
         case FITMessageNumber.sport:

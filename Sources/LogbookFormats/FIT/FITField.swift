@@ -7,6 +7,8 @@ enum FITField: Int, CaseIterable {
     case timestamp
     /// `file_id.type` (4 = activity).
     case fileType
+    /// `file_id.manufacturer` (FIT profile numbers: 260 Zwift, ...).
+    case manufacturer
     /// `record.position_lat`, semicircles.
     case positionLat
     /// `record.position_long`, semicircles.
@@ -66,6 +68,7 @@ enum FITField: Int, CaseIterable {
         if number == FITMessageNumber.timestampField { return .timestamp }
         switch (message, number) {
         case (FITMessageNumber.fileID, 0): return .fileType
+        case (FITMessageNumber.fileID, 1): return .manufacturer
         case (FITMessageNumber.record, 0): return .positionLat
         case (FITMessageNumber.record, 1): return .positionLong
         case (FITMessageNumber.record, 2): return .altitude

@@ -52,6 +52,8 @@ struct GPXParseState: XMLContentHandler {
     private var firstUntimedPoint: (line: Int, time: String?)?
     private var pointHasValidCoordinates = false
     private var pointOffset: Int?
+    /// The `creator` of the `<gpx>` element (the app or device that wrote the file).
+    private var creator: String?
     /// The namespace URI last found to be GPX's (see `isGPX`).
     private var gpxNamespace: UnsafePointer<UInt8>?
 
@@ -66,6 +68,8 @@ struct GPXParseState: XMLContentHandler {
     mutating func startElement(_ tag: XMLStartTag) -> TextTarget? {
         let name = tag.name
         switch tag.depth {
+        case 1:
+            creator = tag.attributes.value(of: "creator").map { String(decoding: $0.prefix(200), as: UTF8.self) }
         case 2:
             guard isGPX(name) else { return nil }
             if name.is("trk") {
@@ -227,6 +231,7 @@ struct GPXParseState: XMLContentHandler {
             format: "gpx", name: trackName, rawSport: trackType, points: points,
             statedOffset: firstOffset ?? nil, line: trackLine, warnings: warnings)
         activity.description = trackDescription.flatMap { $0.isEmpty ? nil : $0 }
+        activity.creator = creator
         activities.append(activity)
     }
 

@@ -36,6 +36,8 @@ struct TCXParseState: XMLContentHandler {
         /// The activity's `Notes` (its description), and the name and sport logbook's own
         /// export keeps in its extension (`TCXDocument`).
         case notes, logbookName, logbookSport
+        /// The name of the activity's `Creator` (the device or app that wrote it).
+        case creatorName
     }
 
     /// The root element, `<TrainingCenterDatabase>`.
@@ -58,6 +60,8 @@ struct TCXParseState: XMLContentHandler {
     private var extensionsDepth = 0
     /// Inside the activity's `<Extensions>`, and inside logbook's `<Logbook>` in it.
     private var inActivityExtensions = false, inLogbookExtension = false
+    /// Inside the activity's `<Creator>`.
+    private var inCreator = false
     private var activity = ParsedActivity(format: "tcx")
     private var lapTimeTotal = 0.0, lapDistanceTotal = 0.0, lapMaxHeartRate = 0.0
     private var hasLapTime = false, hasLapDistance = false
@@ -112,7 +116,11 @@ struct TCXParseState: XMLContentHandler {
                 return .notes
             } else if name.is("Extensions") {
                 inActivityExtensions = true
+            } else if name.is("Creator") {
+                inCreator = true
             }
+        case 2 where inCreator && name.is("Name"):
+            return .creatorName
         case 2 where inLap:
             if name.is("Track") {
                 inTrack = true
@@ -175,6 +183,8 @@ struct TCXParseState: XMLContentHandler {
             endActivity()
         case 1 where inLap && name.is("Lap"):
             inLap = false
+        case 1 where inCreator && name.is("Creator"):
+            inCreator = false
         case 1 where inActivityExtensions && name.is("Extensions"):
             inActivityExtensions = false
         case 2 where inLogbookExtension && name.is("Logbook"):
@@ -202,6 +212,7 @@ struct TCXParseState: XMLContentHandler {
     mutating func receiveText(_ text: XMLTextBuffer, for target: TextTarget) {
         switch target {
         case .notes: activity.description = text.trimmedString
+        case .creatorName: activity.creator = text.trimmedString.map { String($0.prefix(200)) }
         case .logbookName: activity.name = text.trimmedString
         case .logbookSport: if let sport = text.trimmedString { activity.rawSport = sport }
         case .activityId:
@@ -346,6 +357,7 @@ struct TCXParseState: XMLContentHandler {
         activityDepth = 0
         inLap = false
         inActivityExtensions = false
+        inCreator = false
         inLogbookExtension = false
         inTrack = false
         inPoint = false
