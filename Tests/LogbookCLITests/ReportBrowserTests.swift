@@ -103,11 +103,11 @@ final class ReportBrowserTests: XCTestCase {
 
     /// The width of the page's content beyond the viewport's, in CSS pixels (0 when nothing
     /// scrolls sideways).
-    private static let overflow = "document.documentElement.scrollWidth - window.innerWidth"
+    static let overflow = "document.documentElement.scrollWidth - window.innerWidth"
 
     /// The smallest text drawn, in CSS pixels: each element's computed size, an SVG text's
     /// scaled as its chart is drawn; maps (a `.ground` under them) aside.
-    private static let smallestText = """
+    static let smallestText = """
         (function(){var m=1e9;document.querySelectorAll("body *").forEach(function(e){var r=e.getBoundingClientRect();\
         if(!r.width||!e.textContent.trim())return;var f=parseFloat(getComputedStyle(e).fontSize),s=e.ownerSVGElement;\
         if(s){if(s.querySelector(".ground"))return;var v=s.viewBox.baseVal;if(v&&v.width)f=f*s.getBoundingClientRect().width/v.width;}\

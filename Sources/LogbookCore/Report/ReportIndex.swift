@@ -36,6 +36,8 @@ public struct ReportIndex: Sendable {
     public var maxHeartRateSet: Bool
     /// The tile server drawn under the heat map (`report --basemap`), if any.
     public var basemap: Basemap?
+    /// The routes and segments of the report's runs, each drawn as a page of its own.
+    public var courses: ReportCourses = .none
 
     /// Creates an index.
     public init(

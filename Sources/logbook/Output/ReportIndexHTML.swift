@@ -24,7 +24,7 @@ enum ReportIndexHTML {
     /// The index's sections in page order, `(id, menu word)`; every page's menu links them.
     static let sections: [(id: String, word: String)] = [
         ("calendar", "Calendar"), ("weekly", "Weeks"), ("monthly", "Months"), ("yearly", "Years"), ("records", "Records"),
-        ("load", "Training load"), ("gear", "Gear"), ("heatmap", "Heat map"), ("clean", "Flags"),
+        ("routes", "Routes"), ("segments", "Segments"), ("load", "Training load"), ("gear", "Gear"), ("heatmap", "Heat map"), ("clean", "Flags"),
     ]
 
     /// The menu of every page: the index's sections and the list of runs; `root` is the way
@@ -51,6 +51,8 @@ enum ReportIndexHTML {
         body += "<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n"
         body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
         body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
+        body += "<section id=\"routes\"><h2>Routes</h2>\n" + ReportRouteHTML.section(index.courses) + "</section>\n"
+        body += "<section id=\"segments\"><h2>Segments</h2>\n" + ReportSegmentHTML.section(index.courses) + "</section>\n"
         body += "<section id=\"load\"><h2>Training load</h2>\n"
             + ReportTrainingHTML.section(index.training, maxHeartRateSet: index.maxHeartRateSet) + "</section>\n"
         body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportGearHTML.section(index.gear) + "</section>\n"
