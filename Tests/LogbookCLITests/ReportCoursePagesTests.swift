@@ -122,7 +122,9 @@ final class ReportCoursePagesTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["segment", "rm", "Bottom", "--db", db]).status, 0)
         // 2025 only: the loop's route stays (run 3 is of 2025), with its runs of 2024 unlinked; the segment is gone.
         let written = try report(["--year", "2025"])
-        XCTAssertEqual(written["pages_removed"] as? Int, 3, "runs 1 and 2 and the segment's page")
+        XCTAssertEqual(written["pages_removed"] as? Int, 4, "runs 1 and 2, the segment's page and 2024's review")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site + "/years/2024.html"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site + "/years/2025.html"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: site + "/segments/1.html"))
         XCTAssertEqual(try page("segments/99.html"), "mine", "a page no report wrote stays")
         let route = try page("routes/1.html")
@@ -153,7 +155,7 @@ final class ReportCoursePagesTests: XCTestCase {
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         XCTAssertTrue(words.contains(
             "Writes FOLDER/index.html, the list of every run FOLDER/runs.html, and a page per run (FOLDER/runs/<id>.html), "
-                + "per route (FOLDER/routes/<id>.html) and per segment (FOLDER/segments/<id>.html)"), help.stdout)
+                + "per route (FOLDER/routes/<id>.html), per segment (FOLDER/segments/<id>.html) and per year in review (FOLDER/years/<year>.html)"), help.stdout)
     }
 
     func testTheCoursePagesAtPhoneWidthInChromium() throws {

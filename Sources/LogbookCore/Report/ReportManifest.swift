@@ -3,7 +3,7 @@
 /// `<id> <fingerprint> <stamp> <has positions 0|1> <hidden points> <heat route>`, the heat
 /// route's lines separated by `;`, each its first point's latitude and longitude in 1e-7
 /// degrees and then every next point's differences from the one before (`-` for none);
-/// then a line `page <name>` per other page it wrote (`routes/3.html`, `segments/2.html`),
+/// then a line `page <name>` per other page it wrote (`routes/3.html`, `segments/2.html`, `years/2024.html`),
 /// which a manifest reader of before skips as a line that is no entry.
 public struct ReportManifest: Sendable, Equatable {
     /// The first line: a manifest of another version is not read (every page is drawn again).
@@ -11,7 +11,7 @@ public struct ReportManifest: Sendable, Equatable {
 
     /// The pages, by run id.
     public var entries: [Int64: ReportManifestEntry]
-    /// The route and segment pages written, by name inside the report's folder.
+    /// The route, segment and year pages written, by name inside the report's folder.
     public var pages: Set<String>
 
     /// Creates a manifest.
@@ -20,10 +20,10 @@ public struct ReportManifest: Sendable, Equatable {
         self.pages = pages
     }
 
-    /// True for the name of a page a report writes beside its run pages: `routes/<id>.html`
-    /// or `segments/<id>.html` (a manifest naming anything else is not believed).
-    public static func isCoursePage(_ name: String) -> Bool {
-        for folder in ["routes/", "segments/"] where name.hasPrefix(folder) && name.hasSuffix(".html") {
+    /// True for the name of a page a report writes beside its run pages: `routes/<id>.html`,
+    /// `segments/<id>.html` or `years/<year>.html` (a manifest naming anything else is not believed).
+    public static func isListedPage(_ name: String) -> Bool {
+        for folder in ["routes/", "segments/", "years/"] where name.hasPrefix(folder) && name.hasSuffix(".html") {
             let id = name.dropFirst(folder.count).dropLast(5)
             return !id.isEmpty && id.count <= 19 && id.allSatisfy { $0.isASCII && $0.isNumber }
         }
@@ -54,7 +54,7 @@ public struct ReportManifest: Sendable, Equatable {
             let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
             if fields.count == 2, fields[0].elementsEqual("page".utf8) {
                 let name = String(decoding: fields[1], as: UTF8.self)
-                if isCoursePage(name) { pages.insert(name) }
+                if isListedPage(name) { pages.insert(name) }
                 continue
             }
             guard fields.count == 6, let id = Int64(String(decoding: fields[0], as: UTF8.self)),

@@ -122,6 +122,9 @@ public struct ReportReader {
                 },
                 maxHeartRateSet: profile.settings.contains { $0.maxHR != nil })
             index.courses = courses
+            if let today = loadThrough ?? runs.map(\.localDate).max() {
+                index.milestones = try ReportMilestones.read(from: database, sport: filter.sport, today: today, years: index.years)
+            }
             if let last = loadThrough ?? runs.map(\.localDate).max() {
                 // The load of the report's sport, over every date: fitness builds before the report's first day.
                 let counted = try filter.sport.map { sport in

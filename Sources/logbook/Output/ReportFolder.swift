@@ -24,8 +24,8 @@ struct ReportFolder {
             + "(no \(marker) in it): give --out a new or empty folder, or the folder of an earlier report"
     }
 
-    /// The folders of pages inside the report: a page per run, per route, per segment.
-    static let pageFolders = ["runs", "routes", "segments"]
+    /// The folders of pages inside the report: a page per run, per route, per segment, per year.
+    static let pageFolders = ["runs", "routes", "segments", "years"]
 
     /// Checks the folder at `path` (created when missing, with its `pageFolders`) and marks it.
     /// - Throws: `CommandFailure` for a file where the folder should be, a folder that is not
@@ -153,12 +153,12 @@ struct ReportFolder {
         return removed
     }
 
-    /// Removes the route and segment pages that `previous` (the manifest the last report
+    /// Removes the route, segment and year pages that `previous` (the manifest the last report
     /// left) says it wrote and that are not among `kept` (a route gone, a segment removed):
-    /// a regular file only, and only a name `ReportManifest.isCoursePage` allows. Returns how many.
-    func removeCoursePages(keeping kept: Set<String>, writtenBy previous: ReportManifest?) throws -> Int {
+    /// a regular file only, and only a name `ReportManifest.isListedPage` allows. Returns how many.
+    func removeListedPages(keeping kept: Set<String>, writtenBy previous: ReportManifest?) throws -> Int {
         var removed = 0
-        for name in (previous?.pages ?? []).sorted() where !kept.contains(name) && ReportManifest.isCoursePage(name) {
+        for name in (previous?.pages ?? []).sorted() where !kept.contains(name) && ReportManifest.isListedPage(name) {
             let page = url.appendingPathComponent(name)
             guard Self.stamp(ofPath: page.path) != nil else { continue }
             try FileManager.default.removeItem(at: page)

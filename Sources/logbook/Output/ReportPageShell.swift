@@ -36,7 +36,7 @@ enum ReportPageShell {
         .p1{stroke:#7fb800}.p2{stroke:#d4a72c}.p3{stroke:#e16f24}.p4{stroke:#cf222e}
         .heat{fill:none;stroke:var(--heat);stroke-width:1.5;stroke-opacity:.35;stroke-linejoin:round}
         .areas{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:.6rem}.areas figure{margin:0}.areas .heat{vector-effect:non-scaling-stroke;stroke-width:2}.attribution{paint-order:stroke;stroke:var(--bg);stroke-width:3px}
-        .ground{fill:var(--l0)}.scale{stroke:var(--fg);stroke-width:2}.start,.best{fill:#2da44e}.end{fill:var(--fg)}
+        .ground{fill:var(--l0)}.scale{stroke:var(--fg);stroke-width:2}.start,.best{fill:#2da44e}.tile{fill:var(--l2)}.square{fill:none;stroke:var(--line);stroke-width:2}.end{fill:var(--fg)}
         #tip{position:fixed;bottom:0;left:0;right:0;margin:0;padding:.3rem 1rem;background:var(--bg);\
         border-top:1px solid var(--grid);min-height:1.2em}
         nav{margin:.5rem 0}nav a{margin-right:.6rem;display:inline-block}.flags li,.over{color:var(--line)}

@@ -57,7 +57,7 @@ final class ReportManifestTests: XCTestCase {
         // A page line naming anything but a route's or segment's page is not read: a later report never deletes it.
         let forged = manifest.text + "page index.html\npage routes/../../x.html\npage runs/3.html\npage segments/.html\npage routes/1.htm\n"
         XCTAssertEqual(ReportManifest.parse(forged).pages, ["routes/12.html", "segments/3.html"])
-        XCTAssertTrue(ReportManifest.isCoursePage("segments/9.html"))
-        XCTAssertFalse(ReportManifest.isCoursePage("segments/9a.html"))
+        XCTAssertTrue(ReportManifest.isListedPage("segments/9.html"))
+        XCTAssertFalse(ReportManifest.isListedPage("segments/9a.html"))
     }
 }
