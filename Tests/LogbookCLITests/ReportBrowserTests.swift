@@ -106,11 +106,12 @@ final class ReportBrowserTests: XCTestCase {
     static let overflow = "document.documentElement.scrollWidth - window.innerWidth"
 
     /// The smallest text drawn, in CSS pixels: each element's computed size, an SVG text's
-    /// scaled as its chart is drawn; maps (a `.ground` under them) aside.
+    /// scaled as its chart or map is drawn (a map's scale label and attribution included); in
+    /// an SVG only `text` draws text (a mark's `<title>` is its tooltip).
     static let smallestText = """
         (function(){var m=1e9;document.querySelectorAll("body *").forEach(function(e){var r=e.getBoundingClientRect();\
         if(!r.width||!e.textContent.trim())return;var f=parseFloat(getComputedStyle(e).fontSize),s=e.ownerSVGElement;\
-        if(s){if(s.querySelector(".ground"))return;var v=s.viewBox.baseVal;if(v&&v.width)f=f*s.getBoundingClientRect().width/v.width;}\
+        if(s){if(e.tagName!=="text"&&e.tagName!=="tspan")return;var v=s.viewBox.baseVal;if(v&&v.width)f=f*s.getBoundingClientRect().width/v.width;}\
         if(f<m)m=f;});return m;})()
         """
 

@@ -72,6 +72,27 @@ final class ReportMilestonesTests: XCTestCase {
             "<p id=\"streaks\">No current streak (no run today or yesterday). Longest: 5 days, Sun 1 Dec 2013 to Thu 5 Dec 2013"))
     }
 
+    func testTheWeeklyBarsHaveADistanceScaleAndThePaceLineOne() throws {
+        let weekly = try section("weekly")
+        // Each bar's title ends in its week's distance and pace; the scales are the longest week's and the paces' ends.
+        let titles = weekly.components(separatedBy: "<title>").dropFirst().map { $0.prefix { $0 != "<" } }
+        let metres = weekly.components(separatedBy: "data-distance-m=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(titles.count, metres.count)
+        let longest = try XCTUnwrap(metres.max())
+        XCTAssertTrue(weekly.contains(String(format: ">%.2f km</text>", longest / 1000)), weekly)
+        XCTAssertTrue(weekly.contains(String(format: ">%.2f km</text>", longest / 2000)), weekly)
+        XCTAssertTrue(weekly.contains(">0.00 km</text>"))
+        let paces = titles.compactMap { title -> Int? in
+            guard title.hasSuffix(" /km"), let text = title.split(separator: " ").dropLast().last else { return nil }
+            let parts = text.split(separator: ":").compactMap { Int($0) }
+            return parts.count == 2 ? parts[0] * 60 + parts[1] : nil
+        }
+        XCTAssertGreaterThan(paces.count, 0)
+        let scale = weekly.components(separatedBy: "<text class=\"pace-scale\"").dropFirst().map { $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" } }
+        func words(_ seconds: Int) -> String { String(format: "%d:%02d /km", seconds / 60, seconds % 60) }
+        XCTAssertEqual(scale.map(String.init), [words(try XCTUnwrap(paces.max())), words(try XCTUnwrap(paces.min()))])
+    }
+
     func testEachYearHasAReviewPageWithTheNumbersOfReview() throws {
         let years = try FileManager.default.contentsOfDirectory(atPath: site + "/years").sorted()
         XCTAssertEqual(years, ["2012.html", "2013.html", "2017.html"])

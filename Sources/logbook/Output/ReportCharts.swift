@@ -21,19 +21,29 @@ enum ReportCharts {
     }
 
     /// The weekly bars: a bar per week's distance and a line of its average pace (faster
-    /// higher), each week's numbers in its tooltip.
+    /// higher), each week's numbers in its tooltip; a distance scale on the left, the pace
+    /// line's (its slowest and fastest week) on the right, in the line's colour.
     static func weekly(_ weeks: [PeriodStats]) -> String {
         guard !weeks.isEmpty else { return "<p>No runs.</p>\n" }
-        let width = 960.0, height = 180.0, bottom = 20.0, left = 40.0
+        let width = 960.0, height = 180.0, bottom = 20.0, left = 64.0, right = 64.0
         let plot = height - bottom - 10
         let maximum = max(weeks.map(\.totals.distance).max() ?? 0, 1)
         let paces = weeks.compactMap(\.totals.averagePace)
         let slow = paces.max() ?? 0, fast = paces.min() ?? 0
-        let step = (width - left) / Double(weeks.count)
+        let step = (width - left - right) / Double(weeks.count)
         var svg = "<svg viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" role=\"img\" aria-labelledby=\"weekly-title\">"
             + "<title id=\"weekly-title\">Distance per week (bars) and average pace (line), last \(weeks.count) weeks</title>"
-            + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(10 + plot))\" x2=\"\(coordinate(width))\" y2=\"\(coordinate(10 + plot))\"/>"
-            + "<text x=\"0\" y=\"14\">\(HTMLText.escape(ReportText.distance(maximum, unit: .km)))</text>"
+            + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(10 + plot))\" x2=\"\(coordinate(width - right))\" y2=\"\(coordinate(10 + plot))\"/>"
+        // The distance scale on the left (0, half, the longest week), the pace line's on the right (its slowest and fastest week).
+        for share in [0.0, 0.5, 1.0] {
+            svg += "<text x=\"0\" y=\"\(coordinate(10 + plot - share * plot + 4))\">\(HTMLText.escape(ReportText.distance(maximum * share, unit: .km)))</text>"
+        }
+        if !paces.isEmpty {
+            for (pace, share) in [(slow, 0.1), (fast, slow > fast ? 0.9 : 0.5)] {
+                svg += "<text class=\"pace-scale\" x=\"\(coordinate(width - right + 6))\" y=\"\(coordinate(10 + plot - share * plot + 4))\">"
+                    + HTMLText.escape(ReportText.pace(pace, unit: .km)) + "</text>"
+            }
+        }
         var line: [String] = []
         for (index, week) in weeks.enumerated() {
             let totals = week.totals
@@ -107,7 +117,7 @@ enum ReportCharts {
         let barPixels = length * scale
         let label = length >= 1000 ? ReportText.plainNumber(length / 1000) + " km" : ReportText.plainNumber(length) + " m"
         svg += "<line class=\"scale\" x1=\"\(coordinate(margin))\" y1=\"\(coordinate(size - 6))\" x2=\"\(coordinate(margin + barPixels))\" "
-            + "y2=\"\(coordinate(size - 6))\"/><text x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
+            + "y2=\"\(coordinate(size - 6))\"/><text class=\"maplabel\" x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
         if let basemap { svg += ReportMapHTML.attribution(basemap, size: size) }
         return svg
     }

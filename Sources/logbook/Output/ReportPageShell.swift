@@ -8,7 +8,8 @@ import LogbookSupport
 enum ReportPageShell {
     /// The inline style of every page. On a phone nothing is wider than the screen: tables
     /// and sections scroll in their own box, charts keep their drawn size (so no chart text
-    /// is under 11 px) and scroll there too.
+    /// is under 11 px) and scroll there too; a map shrinks to the screen, its scale and
+    /// attribution drawn at 16 px so that they stay above 11 px at 390 px.
     static let style = """
         :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#656d76;--grid:#d8dee4;\(ReportPalette.properties(ReportPalette.light));\
         --bar:#218bff;--line:#cf222e;--route:#cf222e;--heat:#cf222e}
@@ -20,7 +21,7 @@ enum ReportPageShell {
         a{color:var(--bar)}.muted,figcaption{color:var(--muted)}
         section,figure,details{overflow-x:auto;max-width:100%}figure{margin:.8rem 0}
         svg{max-width:100%;height:auto;display:block}svg:not([width]){width:960px;max-width:none}svg.year{max-width:none}
-        svg text{fill:var(--muted);font-size:11px}
+        svg text{fill:var(--muted);font-size:11px}svg text.pace-scale{fill:var(--line)}
         table{border-collapse:collapse;font-variant-numeric:tabular-nums;display:block;overflow-x:auto;max-width:100%}
         th,td{padding:2px 10px 2px 0;border-bottom:1px solid var(--grid);text-align:right;vertical-align:top;\
         overflow-wrap:normal;white-space:nowrap}td.l{white-space:normal;min-width:8em}.key{white-space:nowrap}
@@ -44,7 +45,7 @@ enum ReportPageShell {
         summary{cursor:pointer;margin:.3rem 0}a:focus-visible,summary:focus-visible{outline:2px solid var(--bar)}
         #run-filter input,#run-filter select{font:inherit;margin-right:.6rem}th button{font:inherit;font-weight:bold;\
         background:none;border:0;padding:0;color:inherit;cursor:pointer}
-        @media (max-width:600px){body{padding:.5rem .6rem 3rem}}
+        @media (max-width:600px){body{padding:.5rem .6rem 3rem}svg text.maplabel{font-size:16px}}
         @media print{#tip,nav,.skip,#run-filter{display:none}body{max-width:none;padding:0}a{color:inherit;text-decoration:none}}
         """
 
