@@ -65,5 +65,9 @@ final class ReportAntimeridianTests: XCTestCase {
         let pole = try extent(2)
         XCTAssertEqual(pole.width, 456, accuracy: 1)
         XCTAssertEqual(pole.height, 456, accuracy: 2)
+        // Their pace profiles are smoothed lines in the pace's colour, with a middle label on each axis.
+        let page = try String(contentsOfFile: site + "/runs/2.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<polyline class=\"line\" points=\""), "pace")
+        XCTAssertTrue(page.contains("<figcaption>Elevation</figcaption>") || page.contains("Elevation: no readings."))
     }
 }

@@ -125,18 +125,21 @@ enum ReportCharts {
     /// A line chart of `values` against distance (km), `invert` putting small values on top
     /// (pace: faster higher), titled `title`; `nil` when fewer than two values exist.
     /// With `trim`, values beyond the 5th and 95th percentiles are drawn at them (a pace
-    /// of a stretch standing at a crossing would flatten the rest).
+    /// of a stretch standing at a crossing would flatten the rest). Every line is smoothed
+    /// (`ProfileSmoothing`) and drawn in `tone`, its own colour; the axes say the lowest,
+    /// middle and highest value and the start, middle and end of the run.
     static func profile(
         _ points: [ProfilePoint], value: (ProfilePoint) -> Double?, title: String, format: (Double) -> String, invert: Bool,
-        trim: Bool = false
+        trim: Bool = false, tone: String = "line"
     ) -> String? {
-        var known = points.compactMap { point in value(point).map { (point.distance, $0) } }
+        var known = points.compactMap { point in value(point).map { (point.distance, $0) } }.filter { $0.0.isFinite && $0.1.isFinite }
         guard known.count >= 2, let last = points.last?.distance else { return nil }
         if trim {
             let sorted = known.map(\.1).sorted()
             let low = sorted[sorted.count * 5 / 100], high = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
             known = known.map { ($0.0, min(high, max(low, $0.1))) }
         }
+        known = ProfileSmoothing.smoothed(known.map { (distance: $0.0, value: $0.1) }).map { ($0.distance, $0.value) }
         let width = 960.0, height = 120.0, left = 50.0, top = 8.0, plot = height - 26
         var low = known.map(\.1).min() ?? 0, high = known.map(\.1).max() ?? 1
         if high - low < 1e-9 { low -= 1; high += 1 }
@@ -149,14 +152,17 @@ enum ReportCharts {
         var svg = "<svg viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" role=\"img\"><title>\(HTMLText.escape(title))</title>"
             + "<text x=\"0\" y=\"\(coordinate(y(invert ? low : high) + 4))\">\(HTMLText.escape(format(invert ? low : high)))</text>"
             + "<text x=\"0\" y=\"\(coordinate(y(invert ? high : low)))\">\(HTMLText.escape(format(invert ? high : low)))</text>"
+            + "<text x=\"0\" y=\"\(coordinate(y((low + high) / 2) + 4))\">\(HTMLText.escape(format((low + high) / 2)))</text>"
             + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(top + plot))\" x2=\"\(coordinate(width))\" y2=\"\(coordinate(top + plot))\"/>"
-            + "<polyline class=\"line\" points=\"\(coordinates.joined(separator: " "))\"/>"
+            + "<polyline class=\"\(tone)\" points=\"\(coordinates.joined(separator: " "))\"/>"
         let every = max(1, known.count / 20)
         for (index, (distance, v)) in known.enumerated() where index % every == 0 {
             let words = ReportText.distance(distance, unit: .km) + ": " + format(v)
             svg += "<circle cx=\"\(coordinate(left + (width - left) * distance / run))\" cy=\"\(coordinate(y(v)))\" r=\"2.5\" "
                 + "class=\"end\"\(tip(words))><title>\(HTMLText.escape(words))</title></circle>"
         }
+        svg += "<text x=\"\(coordinate(left + (width - left) / 2 - 20))\" y=\"\(coordinate(height - 4))\">"
+            + "\(HTMLText.escape(ReportText.distance(run / 2, unit: .km)))</text>"
         svg += "<text x=\"\(coordinate(left))\" y=\"\(coordinate(height - 4))\">0 km</text><text x=\"\(coordinate(width - 60))\" "
             + "y=\"\(coordinate(height - 4))\">\(HTMLText.escape(ReportText.distance(run, unit: .km)))</text>"
         return svg + "</svg>\n"

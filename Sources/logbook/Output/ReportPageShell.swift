@@ -29,7 +29,7 @@ enum ReportPageShell {
         .l0{fill:var(--l0)}.l1{fill:var(--l1)}.l2{fill:var(--l2)}.l3{fill:var(--l3)}.l4{fill:var(--l4)}
         .sw{display:inline-block;width:11px;height:11px;border-radius:2px;vertical-align:-1px;margin:0 3px 0 10px}\
         .s0{background:var(--l0)}.s1{background:var(--l1)}.s2{background:var(--l2)}.s3{background:var(--l3)}.s4{background:var(--l4)}
-        .bar{fill:var(--bar)}.line{fill:none;stroke:var(--line);stroke-width:1.5}.axis{stroke:var(--grid)}
+        .bar{fill:var(--bar)}.line,.hr,.elev{fill:none;stroke:var(--line);stroke-width:1.5}.hr{stroke:#8250df}.elev{stroke:#1a7f37}.axis{stroke:var(--grid)}
         .ctl,.atl,.tsb{fill:none;stroke-width:1.5}.ctl{stroke:#2b6cb0}.atl{stroke:#c05621}.tsb{stroke:#2f855a}.day{fill:#2b6cb0}.zero{stroke:var(--muted)}
         .z0{fill:#a0aec0}.z1{fill:#90cdf4}.z2{fill:#68d391}.z3{fill:#f6e05e}.z4{fill:#f6ad55}.z5{fill:#fc8181}
         .route{fill:none;stroke:var(--route);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round}

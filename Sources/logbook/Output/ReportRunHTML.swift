@@ -142,9 +142,9 @@ enum ReportRunHTML {
             ReportCharts.profile(points, value: \.pace, title: "Pace against distance (faster higher)",
                                  format: { ReportText.pace($0, unit: .km) }, invert: true, trim: true),
             ReportCharts.profile(points, value: \.heartRate, title: "Heart rate against distance",
-                                 format: { ReportText.whole($0) + " bpm" }, invert: false),
+                                 format: { ReportText.whole($0) + " bpm" }, invert: false, tone: "hr"),
             ReportCharts.profile(points, value: \.elevation, title: "Elevation against distance",
-                                 format: { ReportText.whole($0) + " m" }, invert: false),
+                                 format: { ReportText.whole($0) + " m" }, invert: false, tone: "elev"),
         ]
         let names = ["Pace", "Heart rate", "Elevation"]
         guard charts.contains(where: { $0 != nil }) else { return nil }
