@@ -115,6 +115,18 @@ final class ReportBrowserTests: XCTestCase {
         if(f<m)m=f;});return m;})()
         """
 
+    /// Loads `name` (inside the site at `root`) in `browser`, already at phone width, and
+    /// checks it: its own request first, none outside the site, nothing logged, nothing
+    /// scrolling sideways, no text under 11 px.
+    static func checkAtPhoneWidth(_ name: String, root: String, in browser: DevToolsBrowser, line: UInt = #line) throws {
+        let seen = try browser.visit(root + name)
+        XCTAssertEqual(seen.requests.first, root + name, line: line)
+        XCTAssertEqual(seen.requests.filter { !$0.hasPrefix(root) }, [], name, line: line)
+        XCTAssertEqual(seen.messages, [], name, line: line)
+        XCTAssertEqual(try browser.evaluate(overflow) as? Int, 0, "\(name) scrolls sideways", line: line)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(try browser.evaluate(smallestText) as? Double), 11, name, line: line)
+    }
+
     func testAtPhoneWidthNothingScrollsSidewaysAndTheListLinksEveryRun() throws {
         guard let chromium = Self.chromium else {
             throw XCTSkip("Chromium is not installed (apt-get install chromium, or set LOGBOOK_CHROMIUM): the browser test is skipped")

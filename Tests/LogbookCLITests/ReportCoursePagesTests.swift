@@ -169,12 +169,7 @@ final class ReportCoursePagesTests: XCTestCase {
         try browser.resize(width: 390, height: 844, mobile: true)
         let root = URL(fileURLWithPath: site, isDirectory: true).absoluteString
         for name in ["index.html", "routes/1.html", "segments/1.html", "runs/3.html"] {
-            let seen = try browser.visit(root + name)
-            XCTAssertEqual(seen.requests.first, root + name)
-            XCTAssertEqual(seen.requests.filter { !$0.hasPrefix(root) }, [], name)
-            XCTAssertEqual(seen.messages, [], name)
-            XCTAssertEqual(try browser.evaluate(ReportBrowserTests.overflow) as? Int, 0, "\(name) scrolls sideways")
-            XCTAssertGreaterThanOrEqual(try XCTUnwrap(try browser.evaluate(ReportBrowserTests.smallestText) as? Double), 11, name)
+            try ReportBrowserTests.checkAtPhoneWidth(name, root: root, in: browser)
         }
     }
 

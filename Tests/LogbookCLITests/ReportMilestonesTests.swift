@@ -126,12 +126,7 @@ final class ReportMilestonesTests: XCTestCase {
         try browser.resize(width: 390, height: 844, mobile: true)
         let root = URL(fileURLWithPath: site, isDirectory: true).absoluteString
         for name in ["years/2013.html", "years/2017.html"] {
-            let seen = try browser.visit(root + name)
-            XCTAssertEqual(seen.requests.first, root + name)
-            XCTAssertEqual(seen.requests.filter { !$0.hasPrefix(root) }, [], name)
-            XCTAssertEqual(seen.messages, [], name)
-            XCTAssertEqual(try browser.evaluate(ReportBrowserTests.overflow) as? Int, 0, "\(name) scrolls sideways")
-            XCTAssertGreaterThanOrEqual(try XCTUnwrap(try browser.evaluate(ReportBrowserTests.smallestText) as? Double), 11, name)
+            try ReportBrowserTests.checkAtPhoneWidth(name, root: root, in: browser)
         }
         // The index's new sections: the Eddington chart's text keeps 11 px (its box scrolls), the tiles sit in the page.
         _ = try browser.visit(root + "index.html")

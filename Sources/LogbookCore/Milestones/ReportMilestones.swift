@@ -35,7 +35,7 @@ public struct ReportMilestones: Sendable {
         return ReportMilestones(
             tiles: tiles, square: TileCoverage.largestSquare(tiles.tiles), dailyKilometres: daily, eddington: EddingtonNumber(daily: daily),
             streaks: Streak.find(Set(days.keys), step: 1, current: today),
-            reviews: try YearReviewReader(database: database).reviews(years: years.sorted(by: >), sport: sport, weekStart: .monday))
+            reviews: try YearReviewReader(database: database).reviews(years: years.sorted(by: >), sport: sport, weekStart: .monday, tiles: tiles))
     }
 
     /// For the Eddington chart: how many days reached at least each whole distance from 1 km

@@ -24,14 +24,15 @@ public struct YearReviewReader: LogbookUseCase {
 
     /// The review of each of `years`, in their order, as `review(year:)` gives it: the runs,
     /// tiles, record progressions, gear and routes read once for all of them (a report
-    /// reviews every year it covers).
+    /// reviews every year it covers); `tiles`, when given, is `ExplorerTiles`' summary of
+    /// `sport`'s runs already read.
     public func reviews(
-        years: [Int64], sport: String?, weekStart: WeekStart, thresholds: PaceThresholds = .standard
+        years: [Int64], sport: String?, weekStart: WeekStart, thresholds: PaceThresholds = .standard, tiles known: TileSummary? = nil
     ) throws -> [YearReview] {
         let filter = RunFilter(sport: sport)
         let runs = try RunQueries(database: database).runs(
             matching: filter, columns: [.id, .startUTC, .utcOffset, .distance, .moving, .doubt, .believed])
-        let tiles = try ExplorerTiles(database: database).summary(matching: filter)
+        let tiles = try known ?? ExplorerTiles(database: database).summary(matching: filter)
         let records = RecordFilter(sport: sport ?? RecordSport.running)
         let progressions = try RecordDistance.standard.map {
             try RecordsReport.progression(from: database, distance: $0, filter: records, thresholds: thresholds)
