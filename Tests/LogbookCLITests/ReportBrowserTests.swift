@@ -103,16 +103,29 @@ final class ReportBrowserTests: XCTestCase {
 
     /// The width of the page's content beyond the viewport's, in CSS pixels (0 when nothing
     /// scrolls sideways).
-    private static let overflow = "document.documentElement.scrollWidth - window.innerWidth"
+    static let overflow = "document.documentElement.scrollWidth - window.innerWidth"
 
     /// The smallest text drawn, in CSS pixels: each element's computed size, an SVG text's
-    /// scaled as its chart is drawn; maps (a `.ground` under them) aside.
-    private static let smallestText = """
+    /// scaled as its chart or map is drawn (a map's scale label and attribution included); in
+    /// an SVG only `text` draws text (a mark's `<title>` is its tooltip).
+    static let smallestText = """
         (function(){var m=1e9;document.querySelectorAll("body *").forEach(function(e){var r=e.getBoundingClientRect();\
         if(!r.width||!e.textContent.trim())return;var f=parseFloat(getComputedStyle(e).fontSize),s=e.ownerSVGElement;\
-        if(s){if(s.querySelector(".ground"))return;var v=s.viewBox.baseVal;if(v&&v.width)f=f*s.getBoundingClientRect().width/v.width;}\
+        if(s){if(e.tagName!=="text"&&e.tagName!=="tspan")return;var v=s.viewBox.baseVal;if(v&&v.width)f=f*s.getBoundingClientRect().width/v.width;}\
         if(f<m)m=f;});return m;})()
         """
+
+    /// Loads `name` (inside the site at `root`) in `browser`, already at phone width, and
+    /// checks it: its own request first, none outside the site, nothing logged, nothing
+    /// scrolling sideways, no text under 11 px.
+    static func checkAtPhoneWidth(_ name: String, root: String, in browser: DevToolsBrowser, line: UInt = #line) throws {
+        let seen = try browser.visit(root + name)
+        XCTAssertEqual(seen.requests.first, root + name, line: line)
+        XCTAssertEqual(seen.requests.filter { !$0.hasPrefix(root) }, [], name, line: line)
+        XCTAssertEqual(seen.messages, [], name, line: line)
+        XCTAssertEqual(try browser.evaluate(overflow) as? Int, 0, "\(name) scrolls sideways", line: line)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(try browser.evaluate(smallestText) as? Double), 11, name, line: line)
+    }
 
     func testAtPhoneWidthNothingScrollsSidewaysAndTheListLinksEveryRun() throws {
         guard let chromium = Self.chromium else {

@@ -63,7 +63,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(runs.count, 181)
         XCTAssertTrue(result.stdout.contains("181 run pages (181 written, 0 unchanged, 0 not read again), index written."), result.stdout)
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        XCTAssertEqual(names, [".logbook-report", ".logbook-report-manifest", "index.html", "runs", "runs.html"])
+        XCTAssertEqual(names, [".logbook-report", ".logbook-report-manifest", "index.html", "routes", "runs", "runs.html", "segments", "years"])
         let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/runs").sorted()
         XCTAssertEqual(pages, runs.map { "\($0.id).html" }.sorted())
         let index = try page("index.html")

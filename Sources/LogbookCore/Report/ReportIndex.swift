@@ -36,6 +36,10 @@ public struct ReportIndex: Sendable {
     public var maxHeartRateSet: Bool
     /// The tile server drawn under the heat map (`report --basemap`), if any.
     public var basemap: Basemap?
+    /// The routes and segments of the report's runs, each drawn as a page of its own.
+    public var courses: ReportCourses = .none
+    /// Tiles, Eddington, streaks and each year in review, over the report's sport.
+    public var milestones: ReportMilestones = .none
 
     /// Creates an index.
     public init(

@@ -2,17 +2,32 @@
 /// as text: a header line, then a line per page,
 /// `<id> <fingerprint> <stamp> <has positions 0|1> <hidden points> <heat route>`, the heat
 /// route's lines separated by `;`, each its first point's latitude and longitude in 1e-7
-/// degrees and then every next point's differences from the one before (`-` for none).
+/// degrees and then every next point's differences from the one before (`-` for none);
+/// then a line `page <name>` per other page it wrote (`routes/3.html`, `segments/2.html`, `years/2024.html`),
+/// which a manifest reader of before skips as a line that is no entry.
 public struct ReportManifest: Sendable, Equatable {
     /// The first line: a manifest of another version is not read (every page is drawn again).
     public static let header = "logbook report manifest 1"
 
     /// The pages, by run id.
     public var entries: [Int64: ReportManifestEntry]
+    /// The route, segment and year pages written, by name inside the report's folder.
+    public var pages: Set<String>
 
     /// Creates a manifest.
-    public init(entries: [Int64: ReportManifestEntry] = [:]) {
+    public init(entries: [Int64: ReportManifestEntry] = [:], pages: Set<String> = []) {
         self.entries = entries
+        self.pages = pages
+    }
+
+    /// True for the name of a page a report writes beside its run pages: `routes/<id>.html`,
+    /// `segments/<id>.html` or `years/<year>.html` (a manifest naming anything else is not believed).
+    public static func isListedPage(_ name: String) -> Bool {
+        for folder in ["routes/", "segments/", "years/"] where name.hasPrefix(folder) && name.hasSuffix(".html") {
+            let id = name.dropFirst(folder.count).dropLast(5)
+            return !id.isEmpty && id.count <= 19 && id.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+        return false
     }
 
     /// The manifest as text, its lines in run order.
@@ -24,6 +39,7 @@ public struct ReportManifest: Sendable, Equatable {
             text += entry.heat.isEmpty ? "-" : entry.heat.map(Self.encode).joined(separator: ";")
             text += "\n"
         }
+        for name in pages.sorted() { text += "page \(name)\n" }
         return text
     }
 
@@ -33,8 +49,14 @@ public struct ReportManifest: Sendable, Equatable {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
         guard let first = lines.popFirst(), String(decoding: first, as: UTF8.self) == header else { return ReportManifest() }
         var entries: [Int64: ReportManifestEntry] = [:]
+        var pages: Set<String> = []
         for line in lines {
             let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+            if fields.count == 2, fields[0].elementsEqual("page".utf8) {
+                let name = String(decoding: fields[1], as: UTF8.self)
+                if isListedPage(name) { pages.insert(name) }
+                continue
+            }
             guard fields.count == 6, let id = Int64(String(decoding: fields[0], as: UTF8.self)),
                 let hidden = Int(String(decoding: fields[4], as: UTF8.self)), hidden >= 0,
                 fields[3].count == 1, let positions = fields[3].first, positions == UInt8(ascii: "0") || positions == UInt8(ascii: "1"),
@@ -44,7 +66,7 @@ public struct ReportManifest: Sendable, Equatable {
                 fingerprint: String(decoding: fields[1], as: UTF8.self), stamp: String(decoding: fields[2], as: UTF8.self),
                 hasPositions: positions == UInt8(ascii: "1"), hiddenPoints: hidden, heat: heat)
         }
-        return ReportManifest(entries: entries)
+        return ReportManifest(entries: entries, pages: pages)
     }
 
     /// A route point as the manifest keeps it: `latitude` and `longitude` whole in 1e-7

@@ -64,11 +64,13 @@ public struct ReportReader {
             var hidden = 0, kept = 0
             var entries: [Int64: ReportManifestEntry] = [:]
             let queries = RunQueries(database: database)
+            let courses = try ReportCourses.read(from: database, runs: ids)
             for (index, run) in runs.enumerated() {
                 let before = index > 0 ? runs[index - 1] : nil, after = index + 1 < runs.count ? runs[index + 1] : nil
                 let flags = Self.flags(listed[index], trimmed: trimmed.contains(run.id)) + (flagsByRun[run.id] ?? [])
+                let onCourses = courses.courses(ofRun: run.id)
                 let fingerprint = try ReportFingerprint.page(
-                    shared: shared, rows: rowBytes[run.id] ?? [], flags: flags, previous: before, next: after,
+                    shared: shared, rows: rowBytes[run.id] ?? [], flags: flags + onCourses.map(\.fingerprintText), previous: before, next: after,
                     loadInputs: loadInputs[run.id] ?? 0)
                 if let entry = previous[run.id], entry.fingerprint == fingerprint {
                     kept += 1
@@ -95,10 +97,12 @@ public struct ReportReader {
                 let coarse = RouteShape.simplify(route, tolerance: Self.heatTolerance, maxPoints: Self.heatPoints)
                     .map { $0.map { ReportManifest.point(latitude: $0.latitude, longitude: $0.longitude) } }
                 if !coarse.isEmpty { heat.append(HeatRoute(runID: run.id, lines: coarse)) }
-                try page(ReportRunPage(
+                var drawn = ReportRunPage(
                     detail: detail, route: route,
                     hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, profile: RunProfile.profile(samples),
-                    flags: flags, previous: before, next: after))
+                    flags: flags, previous: before, next: after)
+                drawn.courses = onCourses
+                try page(drawn)
                 entries[run.id] = ReportManifestEntry(
                     fingerprint: fingerprint, stamp: "", hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, heat: coarse)
             }
@@ -117,6 +121,10 @@ public struct ReportReader {
                     ReportListRun(run: run, trimmed: trimmed.contains(run.id ?? 0), cleanRules: rulesByRun[run.id ?? 0] ?? [])
                 },
                 maxHeartRateSet: profile.settings.contains { $0.maxHR != nil })
+            index.courses = courses
+            if let today = loadThrough ?? runs.map(\.localDate).max() {
+                index.milestones = try ReportMilestones.read(from: database, sport: filter.sport, today: today, years: index.years)
+            }
             if let last = loadThrough ?? runs.map(\.localDate).max() {
                 // The load of the report's sport, over every date: fitness builds before the report's first day.
                 let counted = try filter.sport.map { sport in

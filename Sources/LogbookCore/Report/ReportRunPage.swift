@@ -21,6 +21,8 @@ public struct ReportRunPage: Sendable {
     public var next: DayRun?
     /// The tile server drawn under its route (`report --basemap`), if any.
     public var basemap: Basemap?
+    /// The routes it is on and its segment efforts (`ReportCourses.courses(ofRun:)`).
+    public var courses: [RunCourse] = []
 
     /// Creates a page.
     public init(

@@ -19,18 +19,32 @@ public struct YearReviewReader: LogbookUseCase {
     public func review(
         year: Int64, sport: String?, weekStart: WeekStart, thresholds: PaceThresholds = .standard
     ) throws -> YearReview {
+        try reviews(years: [year], sport: sport, weekStart: weekStart, thresholds: thresholds)[0]
+    }
+
+    /// The review of each of `years`, in their order, as `review(year:)` gives it: the runs,
+    /// tiles, record progressions, gear and routes read once for all of them (a report
+    /// reviews every year it covers); `tiles`, when given, is `ExplorerTiles`' summary of
+    /// `sport`'s runs already read.
+    public func reviews(
+        years: [Int64], sport: String?, weekStart: WeekStart, thresholds: PaceThresholds = .standard, tiles known: TileSummary? = nil
+    ) throws -> [YearReview] {
         let filter = RunFilter(sport: sport)
         let runs = try RunQueries(database: database).runs(
             matching: filter, columns: [.id, .startUTC, .utcOffset, .distance, .moving, .doubt, .believed])
-        let tiles = try ExplorerTiles(database: database).summary(matching: filter)
-        var review = YearReview(year: year, runs: runs, tiles: tiles, weekStart: weekStart)
+        let tiles = try known ?? ExplorerTiles(database: database).summary(matching: filter)
         let records = RecordFilter(sport: sport ?? RecordSport.running)
         let progressions = try RecordDistance.standard.map {
             try RecordsReport.progression(from: database, distance: $0, filter: records, thresholds: thresholds)
         }
-        review.records = YearReview.recordsSet(in: year, progressions: progressions)
-        review.gearRetired = YearReview.retired(in: year, gear: try GearBook(database: database).all())
-        review.mostRunRoute = YearReview.mostRun(in: year, routes: try RouteBoard(database: database).routes())
-        return review
+        let gear = try GearBook(database: database).all()
+        let routes = try RouteBoard(database: database).routes()
+        return years.map { year in
+            var review = YearReview(year: year, runs: runs, tiles: tiles, weekStart: weekStart)
+            review.records = YearReview.recordsSet(in: year, progressions: progressions)
+            review.gearRetired = YearReview.retired(in: year, gear: gear)
+            review.mostRunRoute = YearReview.mostRun(in: year, routes: routes)
+            return review
+        }
     }
 }

@@ -6,7 +6,14 @@
 public enum TileCoverage {
     /// The side of the largest n x n block of tiles all in `tiles` (all of one zoom); 0 for none.
     public static func maxSquare(_ tiles: Set<Tile>) -> Int {
-        guard let zoom = tiles.first?.zoom else { return 0 }
+        largestSquare(tiles)?.side ?? 0
+    }
+
+    /// The largest n x n block of tiles all in `tiles` (all of one zoom): its north-west
+    /// tile and its side (the first such block in row order among equals); nil for none.
+    /// A block across the antimeridian starts in a column east of where it ends.
+    public static func largestSquare(_ tiles: Set<Tile>) -> (northWest: Tile, side: Int)? {
+        guard let zoom = tiles.first?.zoom else { return nil }
         let count = 1 << zoom
         // Cut the world at a column no tile is in, so that a block across the antimeridian
         // is one block of consecutive columns; every column visited (no cut) cannot happen
@@ -16,7 +23,7 @@ public enum TileCoverage {
         var sides: [Int64: Int] = [:]
         sides.reserveCapacity(tiles.count)
         func key(_ x: Int, _ y: Int) -> Int64 { Int64(y) << 32 | Int64(x) }
-        var best = 0
+        var best: (x: Int, y: Int, side: Int) = (0, 0, 0)
         let shifted = tiles.map { (x: (($0.x - cut - 1) % count + count) % count, y: $0.y) }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
         for tile in shifted {
             let left = tile.x > 0 ? sides[key(tile.x - 1, tile.y)] ?? 0 : 0
@@ -24,9 +31,11 @@ public enum TileCoverage {
             let corner = tile.x > 0 && tile.y > 0 ? sides[key(tile.x - 1, tile.y - 1)] ?? 0 : 0
             let side = 1 + min(left, up, corner)
             sides[key(tile.x, tile.y)] = side
-            best = max(best, side)
+            // `tile` is the block's south-east corner.
+            if side > best.side { best = (tile.x, tile.y, side) }
         }
-        return best
+        let west = ((best.x - best.side + 1 + cut + 1) % count + count) % count
+        return (Tile(zoom: zoom, x: west, y: best.y - best.side + 1), best.side)
     }
 
     /// The tiles of `tiles` whose four neighbours (north, south, east, west) are all in it.

@@ -9,9 +9,10 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         name: "report",
         abstract: "Write the logbook as a web page: calendar, weekly bars, tables, records, maps.",
         discussion: """
-            Writes FOLDER/index.html and a page per run, FOLDER/runs/<id>.html, that need nothing
-            outside FOLDER and make no network request (no fonts, no map tiles: a route is drawn
-            on a plain ground), unless --basemap (or basemap in the config file) names a tile
+            Writes FOLDER/index.html, the list of every run FOLDER/runs.html, and a page per
+            run (FOLDER/runs/<id>.html), per route (FOLDER/routes/<id>.html), per segment
+            (FOLDER/segments/<id>.html) and per year in review (FOLDER/years/<year>.html), that need nothing outside FOLDER and make no network
+            request (no fonts, no map tiles: a route is drawn on a plain ground), unless --basemap (or basemap in the config file) names a tile
             server: its tiles are drawn under the maps, and the pages may load images from that
             one host only. Without --out the folder is logbook-report beside the database.
             An existing folder is written only when it is empty or holds an earlier report (its
@@ -126,7 +127,9 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         var index = read.index
         index.basemap = basemap
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
+        read.manifest.pages = try Self.writeListedPages(index, into: folder)
         let removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
+            + folder.removeListedPages(keeping: read.manifest.pages, writtenBy: previous)
         let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")
         _ = try folder.write(ReportRunListHTML.page(index, scope: scope), to: ReportRunListHTML.fileName)
         try folder.record(read.manifest, previous: previous)
@@ -149,6 +152,29 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         Console.line(line)
         if open { Self.openInBrowser(indexPath) }
         return .success
+    }
+
+    /// Writes a page per route and per segment of `index` and per year it reviews into
+    /// `folder`; returns their names.
+    static func writeListedPages(_ index: ReportIndex, into folder: ReportFolder) throws -> Set<String> {
+        let courses = index.courses
+        var names: Set<String> = []
+        for route in courses.routes {
+            let name = ReportRouteHTML.fileName(route.id)
+            _ = try folder.write(ReportRouteHTML.page(route, courses: courses), to: name)
+            names.insert(name)
+        }
+        for board in courses.segments {
+            let name = ReportSegmentHTML.fileName(board.segment.id)
+            _ = try folder.write(ReportSegmentHTML.page(board, courses: courses), to: name)
+            names.insert(name)
+        }
+        for review in index.milestones.reviews {
+            let name = ReportReviewHTML.fileName(review.year)
+            _ = try folder.write(ReportReviewHTML.page(review, runs: index.courses.pagedRuns), to: name)
+            names.insert(name)
+        }
+        return names
     }
 
     /// What a run page is drawn by: the pages' format version and this binary (its size and

@@ -21,19 +21,29 @@ enum ReportCharts {
     }
 
     /// The weekly bars: a bar per week's distance and a line of its average pace (faster
-    /// higher), each week's numbers in its tooltip.
+    /// higher), each week's numbers in its tooltip; a distance scale on the left, the pace
+    /// line's (its slowest and fastest week) on the right, in the line's colour.
     static func weekly(_ weeks: [PeriodStats]) -> String {
         guard !weeks.isEmpty else { return "<p>No runs.</p>\n" }
-        let width = 960.0, height = 180.0, bottom = 20.0, left = 40.0
+        let width = 960.0, height = 180.0, bottom = 20.0, left = 64.0, right = 64.0
         let plot = height - bottom - 10
         let maximum = max(weeks.map(\.totals.distance).max() ?? 0, 1)
         let paces = weeks.compactMap(\.totals.averagePace)
         let slow = paces.max() ?? 0, fast = paces.min() ?? 0
-        let step = (width - left) / Double(weeks.count)
+        let step = (width - left - right) / Double(weeks.count)
         var svg = "<svg viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" role=\"img\" aria-labelledby=\"weekly-title\">"
             + "<title id=\"weekly-title\">Distance per week (bars) and average pace (line), last \(weeks.count) weeks</title>"
-            + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(10 + plot))\" x2=\"\(coordinate(width))\" y2=\"\(coordinate(10 + plot))\"/>"
-            + "<text x=\"0\" y=\"14\">\(HTMLText.escape(ReportText.distance(maximum, unit: .km)))</text>"
+            + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(10 + plot))\" x2=\"\(coordinate(width - right))\" y2=\"\(coordinate(10 + plot))\"/>"
+        // The distance scale on the left (0, half, the longest week), the pace line's on the right (its slowest and fastest week).
+        for share in [0.0, 0.5, 1.0] {
+            svg += "<text x=\"0\" y=\"\(coordinate(10 + plot - share * plot + 4))\">\(HTMLText.escape(ReportText.distance(maximum * share, unit: .km)))</text>"
+        }
+        if !paces.isEmpty {
+            for (pace, share) in [(slow, 0.1), (fast, slow > fast ? 0.9 : 0.5)] {
+                svg += "<text class=\"pace-scale\" x=\"\(coordinate(width - right + 6))\" y=\"\(coordinate(10 + plot - share * plot + 4))\">"
+                    + HTMLText.escape(ReportText.pace(pace, unit: .km)) + "</text>"
+            }
+        }
         var line: [String] = []
         for (index, week) in weeks.enumerated() {
             let totals = week.totals
@@ -107,7 +117,7 @@ enum ReportCharts {
         let barPixels = length * scale
         let label = length >= 1000 ? ReportText.plainNumber(length / 1000) + " km" : ReportText.plainNumber(length) + " m"
         svg += "<line class=\"scale\" x1=\"\(coordinate(margin))\" y1=\"\(coordinate(size - 6))\" x2=\"\(coordinate(margin + barPixels))\" "
-            + "y2=\"\(coordinate(size - 6))\"/><text x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
+            + "y2=\"\(coordinate(size - 6))\"/><text class=\"maplabel\" x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
         if let basemap { svg += ReportMapHTML.attribution(basemap, size: size) }
         return svg
     }
@@ -115,18 +125,21 @@ enum ReportCharts {
     /// A line chart of `values` against distance (km), `invert` putting small values on top
     /// (pace: faster higher), titled `title`; `nil` when fewer than two values exist.
     /// With `trim`, values beyond the 5th and 95th percentiles are drawn at them (a pace
-    /// of a stretch standing at a crossing would flatten the rest).
+    /// of a stretch standing at a crossing would flatten the rest). Every line is smoothed
+    /// (`ProfileSmoothing`) and drawn in `tone`, its own colour; the axes say the lowest,
+    /// middle and highest value and the start, middle and end of the run.
     static func profile(
         _ points: [ProfilePoint], value: (ProfilePoint) -> Double?, title: String, format: (Double) -> String, invert: Bool,
-        trim: Bool = false
+        trim: Bool = false, tone: String = "line"
     ) -> String? {
-        var known = points.compactMap { point in value(point).map { (point.distance, $0) } }
+        var known = points.compactMap { point in value(point).map { (point.distance, $0) } }.filter { $0.0.isFinite && $0.1.isFinite }
         guard known.count >= 2, let last = points.last?.distance else { return nil }
         if trim {
             let sorted = known.map(\.1).sorted()
             let low = sorted[sorted.count * 5 / 100], high = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
             known = known.map { ($0.0, min(high, max(low, $0.1))) }
         }
+        known = ProfileSmoothing.smoothed(known.map { (distance: $0.0, value: $0.1) }).map { ($0.distance, $0.value) }
         let width = 960.0, height = 120.0, left = 50.0, top = 8.0, plot = height - 26
         var low = known.map(\.1).min() ?? 0, high = known.map(\.1).max() ?? 1
         if high - low < 1e-9 { low -= 1; high += 1 }
@@ -139,14 +152,17 @@ enum ReportCharts {
         var svg = "<svg viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" role=\"img\"><title>\(HTMLText.escape(title))</title>"
             + "<text x=\"0\" y=\"\(coordinate(y(invert ? low : high) + 4))\">\(HTMLText.escape(format(invert ? low : high)))</text>"
             + "<text x=\"0\" y=\"\(coordinate(y(invert ? high : low)))\">\(HTMLText.escape(format(invert ? high : low)))</text>"
+            + "<text x=\"0\" y=\"\(coordinate(y((low + high) / 2) + 4))\">\(HTMLText.escape(format((low + high) / 2)))</text>"
             + "<line class=\"axis\" x1=\"\(coordinate(left))\" y1=\"\(coordinate(top + plot))\" x2=\"\(coordinate(width))\" y2=\"\(coordinate(top + plot))\"/>"
-            + "<polyline class=\"line\" points=\"\(coordinates.joined(separator: " "))\"/>"
+            + "<polyline class=\"\(tone)\" points=\"\(coordinates.joined(separator: " "))\"/>"
         let every = max(1, known.count / 20)
         for (index, (distance, v)) in known.enumerated() where index % every == 0 {
             let words = ReportText.distance(distance, unit: .km) + ": " + format(v)
             svg += "<circle cx=\"\(coordinate(left + (width - left) * distance / run))\" cy=\"\(coordinate(y(v)))\" r=\"2.5\" "
                 + "class=\"end\"\(tip(words))><title>\(HTMLText.escape(words))</title></circle>"
         }
+        svg += "<text x=\"\(coordinate(left + (width - left) / 2 - 20))\" y=\"\(coordinate(height - 4))\">"
+            + "\(HTMLText.escape(ReportText.distance(run / 2, unit: .km)))</text>"
         svg += "<text x=\"\(coordinate(left))\" y=\"\(coordinate(height - 4))\">0 km</text><text x=\"\(coordinate(width - 60))\" "
             + "y=\"\(coordinate(height - 4))\">\(HTMLText.escape(ReportText.distance(run, unit: .km)))</text>"
         return svg + "</svg>\n"

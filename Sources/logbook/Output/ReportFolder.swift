@@ -24,7 +24,10 @@ struct ReportFolder {
             + "(no \(marker) in it): give --out a new or empty folder, or the folder of an earlier report"
     }
 
-    /// Checks the folder at `path` (created when missing, with its `runs` folder) and marks it.
+    /// The folders of pages inside the report: a page per run, per route, per segment, per year.
+    static let pageFolders = ["runs", "routes", "segments", "years"]
+
+    /// Checks the folder at `path` (created when missing, with its `pageFolders`) and marks it.
     /// - Throws: `CommandFailure` for a file where the folder should be, a folder that is not
     ///   a report, or a `runs` that is not a plain folder (a link could lead outside).
     static func prepare(_ path: String) throws -> ReportFolder {
@@ -42,11 +45,13 @@ struct ReportFolder {
         } catch {
             throw CommandFailure("cannot create the report folder \(shown): \(error.localizedDescription)")
         }
-        let runs = url.appendingPathComponent("runs")
-        if let type = try? manager.attributesOfItem(atPath: runs.path)[.type] as? FileAttributeType, type != .typeDirectory {
-            throw CommandFailure("will not write the report into \(shown): its runs is not a folder (a link or a file)")
+        for name in pageFolders {
+            let pages = url.appendingPathComponent(name)
+            if let type = try? manager.attributesOfItem(atPath: pages.path)[.type] as? FileAttributeType, type != .typeDirectory {
+                throw CommandFailure("will not write the report into \(shown): its \(name) is not a folder (a link or a file)")
+            }
+            try manager.createDirectory(at: pages, withIntermediateDirectories: true)
         }
-        try manager.createDirectory(at: runs, withIntermediateDirectories: true)
         let folder = ReportFolder(url: url)
         _ = try folder.write(markerText, to: marker)
         return folder
@@ -141,6 +146,20 @@ struct ReportFolder {
         for name in try FileManager.default.contentsOfDirectory(atPath: runs.path) where !kept.contains(name) && recorded.contains(name) {
             // A regular file only: a folder or a link of that name is no page a report wrote.
             let page = runs.appendingPathComponent(name)
+            guard Self.stamp(ofPath: page.path) != nil else { continue }
+            try FileManager.default.removeItem(at: page)
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Removes the route, segment and year pages that `previous` (the manifest the last report
+    /// left) says it wrote and that are not among `kept` (a route gone, a segment removed):
+    /// a regular file only, and only a name `ReportManifest.isListedPage` allows. Returns how many.
+    func removeListedPages(keeping kept: Set<String>, writtenBy previous: ReportManifest?) throws -> Int {
+        var removed = 0
+        for name in (previous?.pages ?? []).sorted() where !kept.contains(name) && ReportManifest.isListedPage(name) {
+            let page = url.appendingPathComponent(name)
             guard Self.stamp(ofPath: page.path) != nil else { continue }
             try FileManager.default.removeItem(at: page)
             removed += 1

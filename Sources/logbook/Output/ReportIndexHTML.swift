@@ -24,7 +24,8 @@ enum ReportIndexHTML {
     /// The index's sections in page order, `(id, menu word)`; every page's menu links them.
     static let sections: [(id: String, word: String)] = [
         ("calendar", "Calendar"), ("weekly", "Weeks"), ("monthly", "Months"), ("yearly", "Years"), ("records", "Records"),
-        ("load", "Training load"), ("gear", "Gear"), ("heatmap", "Heat map"), ("clean", "Flags"),
+        ("routes", "Routes"), ("segments", "Segments"),
+        ("tiles", "Tiles"), ("eddington", "Eddington"), ("review", "Years in review"), ("load", "Training load"), ("gear", "Gear"), ("heatmap", "Heat map"), ("clean", "Flags"),
     ]
 
     /// The menu of every page: the index's sections and the list of runs; `root` is the way
@@ -46,11 +47,17 @@ enum ReportIndexHTML {
                 + "are not drawn (\(index.hiddenPoints) points hidden).</p>"
         }
         body += "</header>\n"
-        body += "<section id=\"calendar\"><h2>Calendar</h2>\n" + ReportCalendarHTML.section(index.calendars) + "</section>\n"
+        body += "<section id=\"calendar\"><h2>Calendar</h2>\n" + ReportCalendarHTML.section(index.calendars)
+            + ReportMilestonesHTML.streaks(index.milestones) + "</section>\n"
         body += "<section id=\"weekly\"><h2>Last 52 weeks</h2>\n" + ReportCharts.weekly(index.recentWeeks) + "</section>\n"
         body += "<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n"
         body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
         body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
+        body += "<section id=\"routes\"><h2>Routes</h2>\n" + ReportRouteHTML.section(index.courses) + "</section>\n"
+        body += "<section id=\"segments\"><h2>Segments</h2>\n" + ReportSegmentHTML.section(index.courses) + "</section>\n"
+        body += "<section id=\"tiles\"><h2>Tiles</h2>\n" + ReportMilestonesHTML.tiles(index.milestones) + "</section>\n"
+        body += "<section id=\"eddington\"><h2>Eddington number</h2>\n" + ReportMilestonesHTML.eddington(index.milestones) + "</section>\n"
+        body += "<section id=\"review\"><h2>Years in review</h2>\n" + ReportMilestonesHTML.reviews(index.milestones) + "</section>\n"
         body += "<section id=\"load\"><h2>Training load</h2>\n"
             + ReportTrainingHTML.section(index.training, maxHeartRateSet: index.maxHeartRateSet) + "</section>\n"
         body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportGearHTML.section(index.gear) + "</section>\n"

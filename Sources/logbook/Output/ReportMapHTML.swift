@@ -47,7 +47,7 @@ enum ReportMapHTML {
 
     /// The basemap's attribution in the map's bottom-right corner.
     static func attribution(_ basemap: Basemap, size: Double) -> String {
-        "<text class=\"attribution\" x=\"\(ReportCharts.coordinate(size - 4))\" y=\"\(ReportCharts.coordinate(size - 4))\" "
+        "<text class=\"attribution maplabel\" x=\"\(ReportCharts.coordinate(size - 4))\" y=\"\(ReportCharts.coordinate(size - 4))\" "
             + "text-anchor=\"end\">\(HTMLText.escape(basemap.attribution))</text>"
     }
 }

@@ -8,7 +8,8 @@ import LogbookSupport
 enum ReportPageShell {
     /// The inline style of every page. On a phone nothing is wider than the screen: tables
     /// and sections scroll in their own box, charts keep their drawn size (so no chart text
-    /// is under 11 px) and scroll there too.
+    /// is under 11 px) and scroll there too; a map shrinks to the screen, its scale and
+    /// attribution drawn at 16 px so that they stay above 11 px at 390 px.
     static let style = """
         :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#656d76;--grid:#d8dee4;\(ReportPalette.properties(ReportPalette.light));\
         --bar:#218bff;--line:#cf222e;--route:#cf222e;--heat:#cf222e}
@@ -20,7 +21,7 @@ enum ReportPageShell {
         a{color:var(--bar)}.muted,figcaption{color:var(--muted)}
         section,figure,details{overflow-x:auto;max-width:100%}figure{margin:.8rem 0}
         svg{max-width:100%;height:auto;display:block}svg:not([width]){width:960px;max-width:none}svg.year{max-width:none}
-        svg text{fill:var(--muted);font-size:11px}
+        svg text{fill:var(--muted);font-size:11px}svg text.pace-scale{fill:var(--line)}
         table{border-collapse:collapse;font-variant-numeric:tabular-nums;display:block;overflow-x:auto;max-width:100%}
         th,td{padding:2px 10px 2px 0;border-bottom:1px solid var(--grid);text-align:right;vertical-align:top;\
         overflow-wrap:normal;white-space:nowrap}td.l{white-space:normal;min-width:8em}.key{white-space:nowrap}
@@ -28,7 +29,7 @@ enum ReportPageShell {
         .l0{fill:var(--l0)}.l1{fill:var(--l1)}.l2{fill:var(--l2)}.l3{fill:var(--l3)}.l4{fill:var(--l4)}
         .sw{display:inline-block;width:11px;height:11px;border-radius:2px;vertical-align:-1px;margin:0 3px 0 10px}\
         .s0{background:var(--l0)}.s1{background:var(--l1)}.s2{background:var(--l2)}.s3{background:var(--l3)}.s4{background:var(--l4)}
-        .bar{fill:var(--bar)}.line{fill:none;stroke:var(--line);stroke-width:1.5}.axis{stroke:var(--grid)}
+        .bar{fill:var(--bar)}.line,.hr,.elev{fill:none;stroke:var(--line);stroke-width:1.5}.hr{stroke:#8250df}.elev{stroke:#1a7f37}.axis{stroke:var(--grid)}
         .ctl,.atl,.tsb{fill:none;stroke-width:1.5}.ctl{stroke:#2b6cb0}.atl{stroke:#c05621}.tsb{stroke:#2f855a}.day{fill:#2b6cb0}.zero{stroke:var(--muted)}
         .z0{fill:#a0aec0}.z1{fill:#90cdf4}.z2{fill:#68d391}.z3{fill:#f6e05e}.z4{fill:#f6ad55}.z5{fill:#fc8181}
         .route{fill:none;stroke:var(--route);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round}
@@ -36,7 +37,7 @@ enum ReportPageShell {
         .p1{stroke:#7fb800}.p2{stroke:#d4a72c}.p3{stroke:#e16f24}.p4{stroke:#cf222e}
         .heat{fill:none;stroke:var(--heat);stroke-width:1.5;stroke-opacity:.35;stroke-linejoin:round}
         .areas{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:.6rem}.areas figure{margin:0}.areas .heat{vector-effect:non-scaling-stroke;stroke-width:2}.attribution{paint-order:stroke;stroke:var(--bg);stroke-width:3px}
-        .ground{fill:var(--l0)}.scale{stroke:var(--fg);stroke-width:2}.start{fill:#2da44e}.end{fill:var(--fg)}
+        .ground{fill:var(--l0)}.scale{stroke:var(--fg);stroke-width:2}.start,.best{fill:#2da44e}.tile{fill:var(--l2)}.square{fill:none;stroke:var(--line);stroke-width:2}.end{fill:var(--fg)}
         #tip{position:fixed;bottom:0;left:0;right:0;margin:0;padding:.3rem 1rem;background:var(--bg);\
         border-top:1px solid var(--grid);min-height:1.2em}
         nav{margin:.5rem 0}nav a{margin-right:.6rem;display:inline-block}.flags li,.over{color:var(--line)}
@@ -44,7 +45,7 @@ enum ReportPageShell {
         summary{cursor:pointer;margin:.3rem 0}a:focus-visible,summary:focus-visible{outline:2px solid var(--bar)}
         #run-filter input,#run-filter select{font:inherit;margin-right:.6rem}th button{font:inherit;font-weight:bold;\
         background:none;border:0;padding:0;color:inherit;cursor:pointer}
-        @media (max-width:600px){body{padding:.5rem .6rem 3rem}}
+        @media (max-width:600px){body{padding:.5rem .6rem 3rem}svg text.maplabel{font-size:16px}}
         @media print{#tip,nav,.skip,#run-filter{display:none}body{max-width:none;padding:0}a{color:inherit;text-decoration:none}}
         """
 

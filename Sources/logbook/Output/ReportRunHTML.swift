@@ -8,7 +8,7 @@ import LogbookModel
 enum ReportRunHTML {
     /// The version of the pages' layout: a change to what a run page draws raises it (a
     /// report then draws every page again; another binary does anyway).
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// The page's file name inside `runs/`.
     static func fileName(_ id: Int64) -> String { "\(id).html" }
@@ -55,6 +55,7 @@ enum ReportRunHTML {
             body += "<section id=\"\(section.id)\"><h2>\(section.title)</h2>\n" + html + "</section>\n"
         }
         if !missing.isEmpty { body += "<p id=\"left-out\">" + leftOut(missing, hasPositions: page.hasPositions) + "</p>\n" }
+        body += ReportSegmentHTML.runCourses(page.courses)
         body += "<section id=\"load\"><h2>Heart-rate zones and load</h2>\n" + ReportTrainingHTML.run(page.detail.load) + "</section>\n"
         body += "<section id=\"sources\"><h2>Files</h2>\n" + sources(page.detail.sources) + "</section>\n"
         return ReportPageShell.page(
@@ -141,9 +142,9 @@ enum ReportRunHTML {
             ReportCharts.profile(points, value: \.pace, title: "Pace against distance (faster higher)",
                                  format: { ReportText.pace($0, unit: .km) }, invert: true, trim: true),
             ReportCharts.profile(points, value: \.heartRate, title: "Heart rate against distance",
-                                 format: { ReportText.whole($0) + " bpm" }, invert: false),
+                                 format: { ReportText.whole($0) + " bpm" }, invert: false, tone: "hr"),
             ReportCharts.profile(points, value: \.elevation, title: "Elevation against distance",
-                                 format: { ReportText.whole($0) + " m" }, invert: false),
+                                 format: { ReportText.whole($0) + " m" }, invert: false, tone: "elev"),
         ]
         let names = ["Pace", "Heart rate", "Elevation"]
         guard charts.contains(where: { $0 != nil }) else { return nil }

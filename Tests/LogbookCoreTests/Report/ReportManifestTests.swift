@@ -43,4 +43,21 @@ final class ReportManifestTests: XCTestCase {
         XCTAssertEqual(ReportManifest.parse("logbook report manifest 0\n" + good + "\n").entries.count, 0)
         XCTAssertEqual(ReportManifest.parse("").entries.count, 0)
     }
+
+    func testRouteAndSegmentPagesReadBackAndNoOtherNameIsBelieved() {
+        let manifest = ReportManifest(entries: [3: entry("cd34", heat: [])], pages: ["routes/12.html", "segments/3.html"])
+        XCTAssertEqual(manifest.text, """
+            logbook report manifest 1
+            3 cd34 1234-1.5-1.5-77 0 3 -
+            page routes/12.html
+            page segments/3.html
+
+            """)
+        XCTAssertEqual(ReportManifest.parse(manifest.text), manifest)
+        // A page line naming anything but a route's or segment's page is not read: a later report never deletes it.
+        let forged = manifest.text + "page index.html\npage routes/../../x.html\npage runs/3.html\npage segments/.html\npage routes/1.htm\n"
+        XCTAssertEqual(ReportManifest.parse(forged).pages, ["routes/12.html", "segments/3.html"])
+        XCTAssertTrue(ReportManifest.isListedPage("segments/9.html"))
+        XCTAssertFalse(ReportManifest.isListedPage("segments/9a.html"))
+    }
 }

@@ -101,6 +101,15 @@ final class TileCoverageTests: XCTestCase {
                 }
             }
             XCTAssertEqual(TileCoverage.maxSquare(tiles), Self.bruteSquare(tiles, zoom: zoom), "seed \(seed)")
+            // The block the report outlines is all visited, of that side.
+            if let square = TileCoverage.largestSquare(tiles) {
+                for dx in 0..<square.side {
+                    for dy in 0..<square.side {
+                        let tile = Tile(zoom: zoom, x: (square.northWest.x + dx) % 16384, y: square.northWest.y + dy)
+                        XCTAssertTrue(tiles.contains(tile), "seed \(seed): \(tile) of the square")
+                    }
+                }
+            }
             XCTAssertEqual(TileCoverage.maxCluster(tiles), Self.bruteCluster(tiles, zoom: zoom), "seed \(seed)")
         }
     }
@@ -113,6 +122,11 @@ final class TileCoverageTests: XCTestCase {
         }
         tiles.insert(Tile(zoom: 14, x: 500, y: 9000))
         XCTAssertEqual(TileCoverage.maxSquare(tiles), 4)
+        // The report outlines it from its north-west tile, west of the antimeridian.
+        let square = TileCoverage.largestSquare(tiles)
+        XCTAssertEqual(square?.northWest, Tile(zoom: 14, x: 16382, y: 9000))
+        XCTAssertEqual(square?.side, 4)
+        XCTAssertNil(TileCoverage.largestSquare([]))
         // The inner 2 x 2 tiles (columns 16383 and 0, rows 9001-9002) have four neighbours each.
         XCTAssertEqual(
             TileCoverage.clusterTiles(tiles),
