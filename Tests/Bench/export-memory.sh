@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Peak memory of `export` on one run of many samples: imports an example GPX, replaces its
+# Peak memory of `export` and `report` on one run of many samples: imports an example GPX, replaces its
 # samples by N generated ones (default 4,760,000, the size of a 1 GB GPX) with sqlite3, and
-# measures `export --format gpx|tcx` to a folder and to standard output with /usr/bin/time -v.
+# measures `export --format gpx|tcx` to a folder and to standard output, and `report` (the
+# run's page read in windows), with /usr/bin/time -v.
 #   ./Tests/Bench/export-memory.sh [samples] [path/to/logbook]   (default: the debug build)
 # Never part of `swift test`; prints one line per command: its exit status, peak RSS and bytes.
 set -euo pipefail
@@ -33,3 +34,5 @@ measure() {
 measure "export gpx --out FOLDER" "$binary" export 1 --format gpx --out "$scratch/folder" --db "$db"
 measure "export tcx --out FOLDER" "$binary" export 1 --format tcx --out "$scratch/folder" --db "$db"
 measure "export gpx --out -" "$binary" export 1 --format gpx --db "$db"
+measure "report --out FOLDER" "$binary" report --out "$scratch/folder" --db "$db"
+measure "review 2012 --poster FILE" "$binary" review 2012 --poster "$scratch/poster.svg" --db "$db"

@@ -87,9 +87,7 @@ public struct ReportReader {
                     let excluded = try (table.summary(runID: run.id) ?? table.computed(runID: run.id)).excluded
                     return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks, profile: profile)
                 }
-                let samples = try queries.samplesByPosition(runID: run.id, cadence: false).map(Self.sample)
-                let lines = Self.lines(samples)
-                let cut = PrivacyCut.cut(lines, zones: zones)
+                let (cut, shape) = try Self.route(of: run.id, zones: zones, queries: queries)
                 hidden += cut.removed
                 let route = RouteShape.simplify(cut.lines, tolerance: Self.routeTolerance, maxPoints: Self.routePoints)
                 // The heat map's line from the page's: within 1 m of it, at a fraction of the work;
@@ -99,12 +97,12 @@ public struct ReportReader {
                 if !coarse.isEmpty { heat.append(HeatRoute(runID: run.id, lines: coarse)) }
                 var drawn = ReportRunPage(
                     detail: detail, route: route,
-                    hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, profile: RunProfile.profile(samples),
+                    hasPositions: cut.hasPositions, hiddenPoints: cut.removed, profile: shape,
                     flags: flags, previous: before, next: after)
                 drawn.courses = onCourses
                 try page(drawn)
                 entries[run.id] = ReportManifestEntry(
-                    fingerprint: fingerprint, stamp: "", hasPositions: !lines.isEmpty, hiddenPoints: cut.removed, heat: coarse)
+                    fingerprint: fingerprint, stamp: "", hasPositions: cut.hasPositions, hiddenPoints: cut.removed, heat: coarse)
             }
             func stats(_ kind: PeriodKind) throws -> StatsReport {
                 let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
@@ -136,6 +134,37 @@ public struct ReportReader {
             }
             return ReportRead(index: index, manifest: ReportManifest(entries: entries), kept: kept)
         }
+    }
+
+    /// The route of run `runID` with `zones` cut out, and its profile, read in
+    /// `RunQueries.forEachSampleWindow` windows (`route(zones:windows:)`).
+    static func route(of runID: Int64, zones: [PrivacyZone], queries: RunQueries) throws -> (RouteStream, [ProfilePoint]) {
+        try route(zones: zones) { body in try queries.forEachSampleWindow(runID: runID) { try body($0.map(Self.sample)) } }
+    }
+
+    /// A run's route with `zones` cut out, and its profile, from `windows`, which calls its
+    /// argument with the run's samples one window at a time, in order: a run of one window is
+    /// read once, a longer one twice (its largest distance, which sets the profile's stretches, first).
+    static func route(
+        zones: [PrivacyZone], windows: (([Sample]) throws -> Void) throws -> Void
+    ) throws -> (RouteStream, [ProfilePoint]) {
+        var route = RouteStream(zones: zones)
+        var total: Double?
+        var count = 0
+        var first: [Sample] = []
+        try windows { samples in
+            route.add(samples)
+            total = RunProfileAccumulator.total(total, samples)
+            count += 1
+            first = count == 1 ? samples : []
+        }
+        var profile = RunProfileAccumulator(total: total)
+        if count <= 1 {
+            profile.add(first)
+        } else {
+            try windows { profile.add($0) }
+        }
+        return (route, profile.profile)
     }
 
     /// A stored sample in the model's units (`.nan` for what it lacks).

@@ -30,8 +30,9 @@ public struct YearPosterReader: LogbookUseCase {
             return try runs.filter { $0.leftOutAs == nil }.sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }
                 .compactMap { run in
                     guard let id = run.id else { return nil }
-                    let samples = try queries.samplesByPosition(runID: id, cadence: false).map(ReportReader.sample)
-                    let cut = PrivacyCut.cut(ReportReader.lines(samples), zones: zones).lines
+                    var stream = RouteStream(zones: zones)
+                    try queries.forEachSampleWindow(runID: id) { stream.add($0.map(ReportReader.sample)) }
+                    let cut = stream.lines
                     let route = RouteShape.simplify(cut, tolerance: Self.routeTolerance, maxPoints: Self.routePoints)
                     let lines = MapProjection(around: route).map { projection in route.map { $0.map(projection.project) } } ?? []
                     return PosterRun(id: id, date: LocalDate(utc: run.startUTC, offset: run.utcOffset), metres: run.distance, lines: lines)
