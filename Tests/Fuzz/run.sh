@@ -13,7 +13,9 @@
 # input read as GPX and as TCX by both, whole and in chunks; a reading the scanner gives
 # that is not libxml2's aborts, one it leaves to libxml2 does not) and original (the
 # kept-original codec: each input decompressed as a tampered zstd stream, stopped at 1 MiB
-# as a stored byte count stops it, and compressed then decompressed back byte for byte).
+# as a stored byte count stops it, and compressed then decompressed back byte for byte) and
+# samples (the sample chunk codec: each input decoded as a damaged chunk, and read as sample
+# values, encoded and decoded back value for value).
 #
 # Seeds: the committed ones in Tests/Fuzz/seeds/<target>/ (generated inputs and small
 # inputs earlier runs found; xml also takes gpx's and tcx's), the package's own example
@@ -27,7 +29,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build/fuzz"
-targets=(gpx tcx csv fit archive health xml original)
+targets=(gpx tcx csv fit archive health xml original samples)
 mkdir -p "$out"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
@@ -94,6 +96,7 @@ build() {
             archive) entry=ArchiveFuzzTarget.swift ;;
             health) entry=AppleHealthFuzzTarget.swift ;;
             original) entry=KeptOriginalFuzzTarget.swift ;;
+            samples) entry=SampleChunkFuzzTarget.swift ;;
             # The traces and the differential the scanner's tests use (-enable-testing
             # above is what lets their `@testable import`s compile here).
             xml) entry=XMLScannerFuzzTarget.swift extra=("$root/Tests/LogbookCoreTests/Formats/XML/XMLEventTrace.swift") ;;
@@ -115,6 +118,7 @@ seeds() {
         archive) patterns=("*.zip" "*.gz" "*.tgz" "*.bz2" "*.xz" "*.tar") ;;
         health) patterns=("export*.xml") ;;
         original) patterns=("*.gpx" "*.tcx" "*.zst") ;;
+        samples) patterns=() ;;
         xml) patterns=("*.gpx" "*.tcx") committed=(gpx tcx xml) ;;
     esac
     local folder

@@ -172,4 +172,26 @@ final class SampleChunkCodecTests: XCTestCase {
             }
         }
     }
+
+    /// The fuzz seeds of `Tests/Fuzz/seeds/samples` were written by a third encoder (Python,
+    /// from the layout's description): the codec must read each and write it back byte for byte.
+    func testTheFuzzSeedsWrittenElsewhereDecodeAndEncodeBackByteForByte() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Tests/Fuzz/seeds/samples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".chunk") }.sorted()
+        XCTAssertEqual(names, ["empty.chunk", "extremes.chunk", "mixed-nulls-100.chunk", "one.chunk", "recorded-300.chunk"])
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            let decoded = try SampleChunkCodec.decode(bytes, runID: 1, chunk: 0)
+            XCTAssertEqual(SampleChunkCodec.encode(decoded), bytes, name)
+            if name == "recorded-300.chunk" {
+                XCTAssertEqual(decoded.count, 300)
+                XCTAssertEqual(decoded.last?.sample.offsetMs, 300_000)
+                XCTAssertEqual(decoded.map(\.seq), (0..<300).map(Int64.init))
+            }
+            if name == "one.chunk" {
+                XCTAssertEqual(decoded, [SequencedSample(seq: 0, sample: StoredSample(
+                    offsetMs: 0, latE7: 900_000_000, lonE7: -1_800_000_000, eleDm: -5, hr: 400, cadence: 0, distanceDm: 0, segment: 0))])
+            }
+        }
+    }
 }
