@@ -27,6 +27,13 @@ do {
         try report.write(header: "# Benchmarks: routes and segments\n\n", to: options.output, root: root)
         exit(0)
     }
+    if options.only == "sample-chunks" {
+        // In this process: no release logbook binary needed.
+        var report = BenchReport()
+        try SampleChunksSection.run(work: work, report: &report)
+        try report.write(header: "# Benchmarks: sample chunks\n\n", to: options.output, root: root)
+        exit(0)
+    }
     let logbook = root.appendingPathComponent(".build/release/logbook").path
     guard FileManager.default.isExecutableFile(atPath: logbook) else {
         throw BenchError("no release binary at .build/release/logbook: run `swift build -c release --static-swift-stdlib` first (Tests/Bench/run.sh does)")

@@ -20,6 +20,21 @@ public struct StoredSample: Sendable, Equatable {
     /// The 0-based recording segment, or `nil` when unknown (stored before migration 0011).
     public var segment: Int64?
 
+    /// A sample from its stored values (what a chunk decodes, or a test writes).
+    public init(
+        offsetMs: Int64, latE7: Int64? = nil, lonE7: Int64? = nil, eleDm: Int64? = nil, hr: Int64? = nil, cadence: Int64? = nil,
+        distanceDm: Int64? = nil, segment: Int64? = nil
+    ) {
+        self.offsetMs = offsetMs
+        self.latE7 = latE7
+        self.lonE7 = lonE7
+        self.eleDm = eleDm
+        self.hr = hr
+        self.cadence = cadence
+        self.distanceDm = distanceDm
+        self.segment = segment
+    }
+
     /// True when both coordinates are stored.
     public var hasPosition: Bool { latE7 != nil && lonE7 != nil }
 

@@ -13,7 +13,9 @@
 # input read as GPX and as TCX by both, whole and in chunks; a reading the scanner gives
 # that is not libxml2's aborts, one it leaves to libxml2 does not) and original (the
 # kept-original codec: each input decompressed as a tampered zstd stream, stopped at 1 MiB
-# as a stored byte count stops it, and compressed then decompressed back byte for byte).
+# as a stored byte count stops it, and compressed then decompressed back byte for byte) and
+# samples (the sample chunk codec: each input decoded as a damaged chunk, and read as sample
+# values, encoded and decoded back value for value).
 #
 # Seeds: the committed ones in Tests/Fuzz/seeds/<target>/ (generated inputs and small
 # inputs earlier runs found; xml also takes gpx's and tcx's), the package's own example
@@ -27,7 +29,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build/fuzz"
-targets=(gpx tcx csv fit archive health xml original)
+targets=(gpx tcx csv fit archive health xml original samples)
 mkdir -p "$out"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
@@ -44,19 +46,24 @@ build() {
     else
         mv "$out/EmbeddedMigrations.swift.new" "$out/EmbeddedMigrations.swift"
     fi
-    # The time zone index, a C target: compiled with clang (uninstrumented: it only holds
-    # bytes) into a static library, with the module map SwiftPM would generate for it.
-    local tz="$root/Sources/LogbookTimeZoneData"
-    mkdir -p "$out/LogbookTimeZoneData"
-    clang -O2 -c -I "$tz/include" "$tz/TimeZoneData.c" -o "$out/LogbookTimeZoneData/TimeZoneData.o"
-    clang -c -I "$tz" "$tz/TimeZoneData.S" -o "$out/LogbookTimeZoneData/TimeZoneData.S.o"
-    rm -f "$out/libLogbookTimeZoneData.a"
-    ar rcs "$out/libLogbookTimeZoneData.a" "$out/LogbookTimeZoneData/TimeZoneData.o" "$out/LogbookTimeZoneData/TimeZoneData.S.o"
-    printf 'module LogbookTimeZoneData {\n    header "%s"\n    export *\n}\n' "$tz/include/LogbookTimeZoneData.h" \
-        >"$out/LogbookTimeZoneData/module.modulemap"
+    # The time zone index and the place list, C targets: compiled with clang (uninstrumented:
+    # they only hold bytes) into static libraries, with the module maps SwiftPM would generate.
+    local data
+    for data in TimeZoneData PlaceData; do
+        local dir="$root/Sources/Logbook$data"
+        mkdir -p "$out/Logbook$data"
+        clang -O2 -c -I "$dir/include" "$dir/$data.c" -o "$out/Logbook$data/$data.o"
+        clang -c -I "$dir" "$dir/$data.S" -o "$out/Logbook$data/$data.S.o"
+        rm -f "$out/libLogbook$data.a"
+        ar rcs "$out/libLogbook$data.a" "$out/Logbook$data/$data.o" "$out/Logbook$data/$data.S.o"
+        printf 'module Logbook%s {\n    header "%s"\n    export *\n}\n' "$data" "$dir/include/Logbook$data.h" \
+            >"$out/Logbook$data/module.modulemap"
+    done
+    local tz="$root/Sources/LogbookTimeZoneData" places="$root/Sources/LogbookPlaceData"
     # Every C module is visible to every compile: `@testable import` of a module loads
     # its internal imports too.
-    local cflags=(-I "$out" -I "$tz/include" -Xcc -fmodule-map-file="$out/LogbookTimeZoneData/module.modulemap")
+    local cflags=(-I "$out" -I "$tz/include" -Xcc -fmodule-map-file="$out/LogbookTimeZoneData/module.modulemap"
+        -I "$places/include" -Xcc -fmodule-map-file="$out/LogbookPlaceData/module.modulemap")
     local c
     for c in CCrypto CSQLite CLibXML2 CLibArchive; do
         cflags+=(-Xcc -fmodule-map-file="$root/Sources/$c/module.modulemap")
@@ -94,13 +101,14 @@ build() {
             archive) entry=ArchiveFuzzTarget.swift ;;
             health) entry=AppleHealthFuzzTarget.swift ;;
             original) entry=KeptOriginalFuzzTarget.swift ;;
+            samples) entry=SampleChunkFuzzTarget.swift ;;
             # The traces and the differential the scanner's tests use (-enable-testing
             # above is what lets their `@testable import`s compile here).
             xml) entry=XMLScannerFuzzTarget.swift extra=("$root/Tests/LogbookCoreTests/Formats/XML/XMLEventTrace.swift") ;;
         esac
         swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name logbook -module-name "Fuzz_$target" \
             "${cflags[@]}" "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" ${extra[@]+"${extra[@]}"} \
-            -L "$out" "${libs[@]}" -lLogbookTimeZoneData -lsqlite3 -lxml2 -larchive -lcrypto -o "$out/fuzz-$target" 2>&1 \
+            -L "$out" "${libs[@]}" -lLogbookTimeZoneData -lLogbookPlaceData -lsqlite3 -lxml2 -larchive -lcrypto -o "$out/fuzz-$target" 2>&1 \
             | { grep -v "Cannot export local symbol '__asan" || true; }
         echo "built $out/fuzz-$target"
     done
@@ -115,6 +123,7 @@ seeds() {
         archive) patterns=("*.zip" "*.gz" "*.tgz" "*.bz2" "*.xz" "*.tar") ;;
         health) patterns=("export*.xml") ;;
         original) patterns=("*.gpx" "*.tcx" "*.zst") ;;
+        samples) patterns=() ;;
         xml) patterns=("*.gpx" "*.tcx") committed=(gpx tcx xml) ;;
     esac
     local folder

@@ -22,7 +22,7 @@ struct BenchOptions {
     var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `report`, `shared`, `routes`, `sync`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `report`, `shared`, `routes`, `sync`, `sample-chunks`); nil runs them all.
     var only: String?
     /// The size of the Apple Health section's generated export.xml, in MB.
     var healthMegabytes = 1000
@@ -66,6 +66,8 @@ struct BenchOptions {
                                or timezones (a zone lookup; the 100 files imported with and without --tz)
                                or routes (routes from scratch over 3,000 runs, matching one run against
                                10,000 runs and 200 segments; in process, needs no release logbook binary)
+                               or sample-chunks (the 100 files' samples stored in chunks of several sizes:
+                               bytes per sample and read time; in process, needs no release logbook binary)
                                or memory (a 20 Hz GPX imported, from stdin too, and rebuilt; Apple Health
                                heart-rate records inside one workout: peak memory beside each file's size)
                                or load (the heart-rate summary's share of an import; load over ten years)
@@ -121,8 +123,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "tiles", "shared", "routes", "sync"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, tiles, shared, routes or sync, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "tiles", "shared", "routes", "sync", "sample-chunks"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, tiles, shared, routes, sync or sample-chunks, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))
