@@ -38,53 +38,72 @@ enum DigitColumns {
         byteCount.multipliedReportingOverflow(by: 12).overflow ? .max : byteCount * 12 + 10
     }
 
-    /// The rewritten bytes of `bytes`, or nil when they hold the marker byte.
+    /// The rewritten bytes of `bytes`, or nil when they hold the marker byte. Written into
+    /// buffers sized for the worst case (text and lengths at most a byte each per byte; a value
+    /// at most 6 bytes per run of two bytes, its digit and the byte before it), so the loop
+    /// checks no capacity.
     static func split(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
-        var text: [UInt8] = [], lengths: [UInt8] = [], values: [UInt8] = []
-        text.reserveCapacity(bytes.count)
-        var previous = [Int64](repeating: 0, count: contextSlots)
-        var context: UInt64 = 0
-        var index = 0
         let count = bytes.count
+        guard let input = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [0] }
+        let text = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        let values = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 3 + 16)
+        let previous = UnsafeMutablePointer<Int64>.allocate(capacity: contextSlots)
+        previous.initialize(repeating: 0, count: contextSlots)
+        defer {
+            text.deallocate()
+            lengths.deallocate()
+            values.deallocate()
+            previous.deallocate()
+        }
+        var textCount = 0, lengthCount = 0, valueCount = 0
+        var index = 0
         while index < count {
-            let byte = bytes[index]
+            let byte = input[index]
             if byte == marker { return nil }
             guard byte &- 48 < 10 else {
-                text.append(byte)
-                context = Self.next(context, byte)
+                text[textCount] = byte
+                textCount += 1
                 index += 1
                 continue
             }
             var end = index
-            while end < count, bytes[end] &- 48 < 10 { end += 1 }
+            var value: Int64 = 0
+            while end < count, input[end] &- 48 < 10 {
+                if end - index < longestRun { value = value &* 10 &+ Int64(input[end] &- 48) }
+                end += 1
+            }
             guard end - index <= longestRun else {
-                for digit in bytes[index..<end] {
-                    text.append(digit)
-                    context = Self.next(context, digit)
+                while index < end {
+                    text[textCount] = input[index]
+                    textCount += 1
+                    index += 1
                 }
-                index = end
                 continue
             }
-            var value: Int64 = 0
-            let length = end - index
-            while index < end {
-                value = value * 10 + Int64(bytes[index] &- 48)
-                index += 1
-            }
-            let slot = Self.slot(context)
-            let delta = value - previous[slot]
+            let slot = Self.slot(Self.context(UnsafePointer(text), before: textCount))
+            let delta = value &- previous[slot]
             previous[slot] = value
-            appendVarint(UInt64(bitPattern: (delta << 1) ^ (delta >> 63)), to: &values)
-            lengths.append(UInt8(length))
-            text.append(marker)
-            context = Self.next(context, marker)
+            var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
+            while zigzag >= 0x80 {
+                values[valueCount] = UInt8(truncatingIfNeeded: zigzag) | 0x80
+                valueCount += 1
+                zigzag >>= 7
+            }
+            values[valueCount] = UInt8(zigzag)
+            valueCount += 1
+            lengths[lengthCount] = UInt8(end - index)
+            lengthCount += 1
+            text[textCount] = marker
+            textCount += 1
+            index = end
         }
         var payload: [UInt8] = []
-        payload.reserveCapacity(text.count + lengths.count + values.count + 10)
-        appendVarint(UInt64(text.count), to: &payload)
-        payload.append(contentsOf: text)
-        payload.append(contentsOf: lengths)
-        payload.append(contentsOf: values)
+        payload.reserveCapacity(textCount + lengthCount + valueCount + 10)
+        appendVarint(UInt64(textCount), to: &payload)
+        payload.append(contentsOf: UnsafeBufferPointer(start: text, count: textCount))
+        payload.append(contentsOf: UnsafeBufferPointer(start: lengths, count: lengthCount))
+        payload.append(contentsOf: UnsafeBufferPointer(start: values, count: valueCount))
         return payload
     }
 
@@ -106,7 +125,8 @@ enum DigitColumns {
             var lengthPosition = textEnd
             var valuePosition = textEnd + markers
             var previous = [Int64](repeating: 0, count: contextSlots)
-            var context: UInt64 = 0
+            guard let base = input.baseAddress else { return true }
+            let textBase = base + textStart
             let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: ImportInput.chunkSize)
             defer { chunk.deallocate() }
             var filled = 0
@@ -120,7 +140,6 @@ enum DigitColumns {
                     }
                     chunk[filled] = byte
                     filled += 1
-                    context = next(context, byte)
                     continue
                 }
                 let length = Int(input[lengthPosition])
@@ -129,7 +148,7 @@ enum DigitColumns {
                     throw damaged("a digit run's length or value is unreadable")
                 }
                 let delta = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
-                let slot = slot(context)
+                let slot = slot(context(textBase, before: index - textStart))
                 var value = previous[slot] &+ delta
                 guard value >= 0, value < powers[length] else {
                     throw damaged("a value does not fit its digits")
@@ -147,7 +166,6 @@ enum DigitColumns {
                     chunk[filled] = digits[place]
                     filled += 1
                 }
-                context = next(context, marker)
             }
             guard lengthPosition == textEnd + markers, valuePosition == input.count else {
                 throw damaged("bytes are left over after its last digit run")
@@ -157,10 +175,13 @@ enum DigitColumns {
         }
     }
 
-    /// The context after `context` when `byte` follows: the last six bytes of text.
+    /// The context of a digit run whose marker stands at `position` of `text`: the six bytes
+    /// of text before it (fewer at the start), read only at a marker.
     @inline(__always)
-    private static func next(_ context: UInt64, _ byte: UInt8) -> UInt64 {
-        ((context << 8) | UInt64(byte)) & 0xFFFF_FFFF_FFFF
+    private static func context(_ text: UnsafePointer<UInt8>, before position: Int) -> UInt64 {
+        var context: UInt64 = 0
+        for offset in max(position - 6, 0)..<position { context = (context << 8) | UInt64(text[offset]) }
+        return context
     }
 
     /// The slot of `context` among `contextSlots` (Fibonacci hashing).
