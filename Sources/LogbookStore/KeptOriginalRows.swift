@@ -25,6 +25,7 @@ public struct KeptOriginalRows {
             contentSHA256: sha256, state: KeptOriginalState(rawValue: row["state"].stringValue ?? "") ?? .notKept,
             byteCount: row["byte_count"].int64Value, storedBytes: row["stored_bytes"].int64Value,
             compression: row["compression"].stringValue.flatMap(OriginalCompression.init(rawValue:)),
+            layout: row["layout"].stringValue.flatMap(OriginalLayout.init(rawValue:)),
             keptAt: row["kept_at"].int64Value ?? 0, droppedAt: row["dropped_at"].int64Value)
     }
 
@@ -44,11 +45,12 @@ public struct KeptOriginalRows {
         return { seq, bytes in try insert.execute([.text(sha256), .integer(seq), .blob(bytes)]) }
     }
 
-    /// Records the size of the original kept under `sha256` and what its chunks hold.
-    public func finish(_ sha256: String, byteCount: Int64, storedBytes: Int64) throws {
+    /// Records the size of the original kept under `sha256`, what its chunks hold and how its
+    /// bytes were rewritten before they were compressed.
+    public func finish(_ sha256: String, byteCount: Int64, storedBytes: Int64, layout: OriginalLayout?) throws {
         try database.execute(
-            "UPDATE \(KeptOriginalColumn.table) SET byte_count = ?, stored_bytes = ? WHERE content_sha256 = ?",
-            [.integer(byteCount), .integer(storedBytes), .text(sha256)])
+            "UPDATE \(KeptOriginalColumn.table) SET byte_count = ?, stored_bytes = ?, layout = ? WHERE content_sha256 = ?",
+            [.integer(byteCount), .integer(storedBytes), layout.map { .text($0.rawValue) } ?? .null, .text(sha256)])
     }
 
     /// Records that the original with `sha256`, imported at `keptAt`, was not kept, unless

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the release logbook binary and the benchmark, then runs it from the package
 # root: ./Tests/Bench/run.sh [--quick] [--max-load 1.5] [--shared-method] ... (see --help).
-# Writes BENCHMARKS.md (a run of one section, such as --shared-method, writes
-# .build/bench-<section>.md instead); never part of `swift test`.
+# Writes .build/bench.md (a run of one section, such as --shared-method, writes
+# .build/bench-<section>.md); BENCHMARKS.md and docs/benchmarks-history.md are kept by hand
+# from them. Never part of `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # The binary as README.md says to install it: Swift runtime and Foundation linked in, and

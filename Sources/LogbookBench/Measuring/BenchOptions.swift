@@ -32,9 +32,10 @@ struct BenchOptions {
     var memoryMegabytes = 1000
     /// Where the results go; nil writes nothing. A run of one section (`--only`) goes to
     /// `.build/bench-<section>.md` unless `--output` says otherwise: the document a run
-    /// writes replaces the whole file, and one section must not replace the record of
-    /// every round in BENCHMARKS.md.
-    var output: String? = "BENCHMARKS.md"
+    /// writes replaces the whole file, and no run may replace BENCHMARKS.md (the current
+    /// figures, kept by hand) or docs/benchmarks-history.md (every round): a whole run goes to
+    /// `.build/bench.md`.
+    var output: String? = ".build/bench.md"
 
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
@@ -45,7 +46,7 @@ struct BenchOptions {
         processes of the release logbook binary (build it first: swift build -c release
         --static-swift-stdlib, as Tests/Bench/run.sh does), side by
         side with ../shared/bench's gpxpy peer, C ceiling and the sqlite3 CLI when present, and
-        writes the results table to BENCHMARKS.md. Tests/Bench/run.sh builds and runs it.
+        writes the results table to .build/bench.md. Tests/Bench/run.sh builds and runs it.
 
           --root <dir>         package root (default: the current folder)
           --quick              fewer repetitions (3 import pairs, 1 peer pair, 1 big-file pair, 7 stats pairs, 3 history pairs)
@@ -81,7 +82,7 @@ struct BenchOptions {
           --health-mb <n>      size of the health section's export.xml in MB (default 1000)
           --zip-mb <n>         size of the export.xml in the health-zip section's export.zip in MB (default 2000)
           --memory-mb <n>      size of the memory section's GPX and export.xml in MB (default 1000; the second export is twice it)
-          --output <file>      results file, relative to the root (default BENCHMARKS.md; with --only
+          --output <file>      results file, relative to the root (default .build/bench.md; with --only
                                <section>, .build/bench-<section>.md, so that one section never
                                replaces the whole record)
           --no-output          print only

@@ -56,7 +56,7 @@ public struct KeptOriginalTables {
                 file: input.displayName, line: nil,
                 reason: "the file changed while it was being read (its bytes now hash to \(hash), not \(sha256)); nothing of it was stored")
         }
-        try rows.finish(sha256, byteCount: read.byteCount, storedBytes: stored)
+        try rows.finish(sha256, byteCount: read.byteCount, storedBytes: stored, layout: read.layout)
     }
 
     /// Keeps `packed`, the bytes of a file recorded under `sha256`, imported at `keptAt`:
@@ -67,7 +67,7 @@ public struct KeptOriginalTables {
         for (seq, piece) in packed.chunks.enumerated() {
             try insert(Int64(seq), piece)
         }
-        try rows.finish(sha256, byteCount: packed.byteCount, storedBytes: packed.storedBytes)
+        try rows.finish(sha256, byteCount: packed.byteCount, storedBytes: packed.storedBytes, layout: packed.layout)
     }
 
     /// The bytes of `input` compressed and cut into pieces in memory, for `keep(_:sha256:at:)`:
@@ -76,7 +76,7 @@ public struct KeptOriginalTables {
         var chunks: [[UInt8]] = []
         let compression = Self.compression
         let read = try compress(input, compression: compression, hashing: false) { chunks.append($0) }
-        return PackedOriginal(chunks: chunks, byteCount: read.byteCount, compression: compression)
+        return PackedOriginal(chunks: chunks, byteCount: read.byteCount, compression: compression, layout: read.layout)
     }
 
     /// zstd, or none where libzstd cannot be loaded: an import never fails for it.
@@ -86,11 +86,12 @@ public struct KeptOriginalTables {
     }
 
     /// Compresses the bytes of `input` with `compression` and hands them to `emit` in pieces of
-    /// `chunkSize` bytes (the last one shorter); returns how many bytes were read and, when
-    /// `hashing`, their SHA-256.
+    /// `chunkSize` bytes (the last one shorter); returns how many bytes were read, when
+    /// `hashing` their SHA-256, and the layout they were rewritten to: `DigitColumns` for
+    /// bytes whole in memory that zstd compresses and that do not hold its marker byte.
     static func compress(
         _ input: ImportInput, compression: OriginalCompression, hashing: Bool, emit: ([UInt8]) throws -> Void
-    ) throws -> (byteCount: Int64, sha256: String?) {
+    ) throws -> (byteCount: Int64, sha256: String?, layout: OriginalLayout?) {
         var plain = input
         plain.readPasses = nil
         plain.readObserver = nil
@@ -113,12 +114,13 @@ public struct KeptOriginalTables {
         }
         let digest = hashing ? try SHA256() : nil
         var count: Int64 = 0
+        var layout: OriginalLayout?
         let compressor = compression == .zstd ? try OriginalCompressor(level: 1, output: cut) : nil
         if let compressor, case .data(let data) = plain.source {
             // Whole in memory already: one call, no stream buffer.
             try data.withUnsafeBytes { bytes in
                 digest?.update(bytes)
-                try compressor.compressWhole(bytes)
+                layout = try Self.compressWhole(bytes, with: compressor, output: cut)
             }
             count = Int64(data.count)
         } else {
@@ -134,7 +136,29 @@ public struct KeptOriginalTables {
         }
         for piece in full { try emit(piece) }
         if !pending.isEmpty { try emit(pending) }
-        return (count, try digest?.finalizeHex())
+        return (count, try digest?.finalizeHex(), layout)
+    }
+
+    /// Compresses `bytes` whole with `compressor` to `output`, rewritten as `DigitColumns` where
+    /// they can be (a file below `DigitColumns.comparedBelow` bytes only when that is smaller);
+    /// returns the layout they were compressed in.
+    private static func compressWhole(
+        _ bytes: UnsafeRawBufferPointer, with compressor: OriginalCompressor, output: @escaping (UnsafeRawBufferPointer) -> Void
+    ) throws -> OriginalLayout? {
+        guard let payload = DigitColumns.split(bytes) else {
+            try compressor.compressWhole(bytes)
+            return nil
+        }
+        guard bytes.count < DigitColumns.comparedBelow else {
+            try payload.withUnsafeBytes { try compressor.compressWhole($0) }
+            return .digitColumns
+        }
+        var rewritten: [UInt8] = [], plain: [UInt8] = []
+        try payload.withUnsafeBytes { try OriginalCompressor(level: 1) { rewritten.append(contentsOf: $0) }.compressWhole($0) }
+        try OriginalCompressor(level: 1) { plain.append(contentsOf: $0) }.compressWhole(bytes)
+        let smaller = rewritten.count < plain.count
+        (smaller ? rewritten : plain).withUnsafeBytes(output)
+        return smaller ? .digitColumns : nil
     }
 
     /// Records that the original with `sha256`, imported at `keptAt`, was not kept
@@ -172,11 +196,19 @@ public struct KeptOriginalTables {
             stopped = true
             return false
         }
-        switch compression {
-        case .zstd:
-            try OriginalDecompressor(source: nextPiece).forEachChunk(counted)
-        case .none:
-            while let piece = try nextPiece(), try piece.withUnsafeBytes(counted) {}
+        let decompressed: ((UnsafeRawBufferPointer) throws -> Bool) throws -> Void = { body in
+            switch compression {
+            case .zstd:
+                try OriginalDecompressor(source: nextPiece).forEachChunk(body)
+            case .none:
+                while let piece = try nextPiece(), try piece.withUnsafeBytes(body) {}
+            }
+        }
+        switch kept.layout {
+        case nil:
+            try decompressed(counted)
+        case .digitColumns:
+            try DigitColumns.join(try Self.payload(of: kept, decompressed), emit: counted)
         }
         if stopped { return }
         let read = try digest.finalizeHex()
@@ -185,6 +217,32 @@ public struct KeptOriginalTables {
                 reason: "the kept original \(sha256) is damaged: its \(count) bytes hash to \(read)"
                     + (kept.byteCount.map { " (\($0) bytes were kept)" } ?? ""))
         }
+    }
+
+    /// The whole rewritten payload of `kept`, as `decompressed` hands it on: held in memory,
+    /// which only a file of at most `ImportInput.wholeReadLimit` bytes is rewritten for, and
+    /// never more than `DigitColumns.payloadLimit` bytes (a stream inflating past it is damaged).
+    static func payload(
+        of kept: KeptOriginal, _ decompressed: ((UnsafeRawBufferPointer) throws -> Bool) throws -> Void
+    ) throws -> [UInt8] {
+        let byteCount = max(kept.byteCount ?? 0, 0)
+        guard byteCount <= Int64(ImportInput.wholeReadLimit) else {
+            throw OriginalCodecError(
+                reason: "the kept original \(kept.contentSHA256) is damaged: its \(byteCount) bytes are too many for its digit columns "
+                    + "(at most \(ImportInput.wholeReadLimit) bytes are kept that way)")
+        }
+        let limit = DigitColumns.payloadLimit(byteCount: byteCount)
+        var payload: [UInt8] = []
+        try decompressed { piece in
+            guard Int64(piece.count) <= limit - Int64(payload.count) else {
+                throw OriginalCodecError(
+                    reason: "the kept original \(kept.contentSHA256) is damaged: its digit columns inflate past \(limit) bytes, "
+                        + "the most a file of \(byteCount) bytes makes")
+            }
+            payload.append(contentsOf: piece)
+            return true
+        }
+        return payload
     }
 
     /// The kept originals imported before `instant` (UTC seconds), oldest first.

@@ -10,12 +10,15 @@ public struct PackedOriginal: Sendable, Equatable {
     public var byteCount: Int64
     /// How the pieces are compressed.
     public var compression: OriginalCompression
+    /// How the bytes were rewritten before they were compressed (`nil`: as they are).
+    public var layout: OriginalLayout?
 
     /// Creates the value.
-    public init(chunks: [[UInt8]], byteCount: Int64, compression: OriginalCompression) {
+    public init(chunks: [[UInt8]], byteCount: Int64, compression: OriginalCompression, layout: OriginalLayout? = nil) {
         self.chunks = chunks
         self.byteCount = byteCount
         self.compression = compression
+        self.layout = layout
     }
 
     /// The bytes the pieces hold.

@@ -10,6 +10,8 @@ public struct KeptOriginal: Sendable, Equatable {
     public var storedBytes: Int64?
     /// How its bytes are stored.
     public var compression: OriginalCompression?
+    /// How its bytes were rewritten before they were compressed (`nil`: as they are).
+    public var layout: OriginalLayout?
     /// When it was imported, UTC seconds.
     public var keptAt: Int64
     /// When it was dropped, UTC seconds.
@@ -18,13 +20,15 @@ public struct KeptOriginal: Sendable, Equatable {
     /// Creates the value.
     public init(
         contentSHA256: String, state: KeptOriginalState, byteCount: Int64? = nil, storedBytes: Int64? = nil,
-        compression: OriginalCompression? = nil, keptAt: Int64, droppedAt: Int64? = nil
+        compression: OriginalCompression? = nil, layout: OriginalLayout? = nil, keptAt: Int64,
+        droppedAt: Int64? = nil
     ) {
         self.contentSHA256 = contentSHA256
         self.state = state
         self.byteCount = byteCount
         self.storedBytes = storedBytes
         self.compression = compression
+        self.layout = layout
         self.keptAt = keptAt
         self.droppedAt = droppedAt
     }

@@ -13,6 +13,8 @@ public enum KeptOriginalColumn: String, TableColumn {
     case storedBytes = "stored_bytes"
     /// `zstd` or `none` (`OriginalCompression`).
     case compression
+    /// How its bytes were rewritten before compression: NULL or `digit-columns` (`OriginalLayout`, 0026).
+    case layout
     /// When it was imported, UTC seconds.
     case keptAt = "kept_at"
     /// When `original --drop-before` dropped it, UTC seconds.

@@ -40,6 +40,7 @@ final class KeptOriginalTablesTests: MigratedLogbookTestCase {
         let kept = try XCTUnwrap(try KeptOriginalTables(database: database).original(sha256: sha256))
         XCTAssertEqual(kept.state, .kept)
         XCTAssertEqual(kept.compression, .zstd)
+        XCTAssertNil(kept.layout, "random bytes hold the marker byte: kept as they are")
         XCTAssertEqual(kept.byteCount, Int64(bytes.count))
         XCTAssertEqual(kept.storedBytes, try count("SELECT sum(length(bytes)) FROM kept_original_chunks"))
         XCTAssertEqual(kept.keptAt, 1_700_000_000)
@@ -61,6 +62,82 @@ final class KeptOriginalTablesTests: MigratedLogbookTestCase {
             return false
         }
         XCTAssertEqual(first, ImportInput.chunkSize)
+    }
+
+    /// Keeps `bytes` and returns their row and what zstd alone makes of them.
+    private func keptAndPlain(_ bytes: Data) throws -> (kept: KeptOriginal, plain: Int64) {
+        let sha256 = try SHA256.hex(of: Array(bytes))
+        try database.inTransaction {
+            try KeptOriginalTables(database: database).keep(ImportInput(data: bytes, displayName: "file"), sha256: sha256, at: 1)
+        }
+        XCTAssertEqual(try readBack(sha256), bytes)
+        var plain: Int64 = 0
+        let compressor = try OriginalCompressor(level: 1) { plain += Int64($0.count) }
+        try bytes.withUnsafeBytes { try compressor.compressWhole($0) }
+        return (try XCTUnwrap(try KeptOriginalTables(database: database).original(sha256: sha256)), plain)
+    }
+
+    func testAOneHertzGPXInMemoryIsKeptAsDigitColumnsInUnderHalfOfPlainZstdAndComesBackExactly() throws {
+        let gpx = GeneratedRuns.gpx(GeneratedRuns.points(legs: [(seconds: 3600, speed: 3)], wobble: 0.4))
+        XCTAssertGreaterThan(gpx.count, DigitColumns.comparedBelow)
+        let (kept, plain) = try keptAndPlain(gpx)
+        XCTAssertEqual(kept.layout, .digitColumns)
+        XCTAssertEqual(try database.scalar("SELECT layout FROM kept_originals").stringValue, "digit-columns")
+        XCTAssertLessThan((kept.storedBytes ?? .max) * 2, plain, "digit columns against zstd alone (\(plain) bytes)")
+    }
+
+    func testAGarminConnectGPXWithThirtyDigitLatitudesIsStillKeptSmallerThanByZstdAlone() throws {
+        let (kept, plain) = try keptAndPlain(
+            try Data(contentsOf: TestPaths.examples.appendingPathComponent("garmin-connect-run-ns3-hr-cad.gpx")))
+        XCTAssertEqual(kept.layout, .digitColumns)
+        XCTAssertLessThan(kept.storedBytes ?? .max, plain)
+    }
+
+    func testASmallFileKeepsWhicheverWayIsSmaller() throws {
+        // Single random digits between random letters: their differences cost more than they do.
+        var random = SplitMix64(state: 26)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+        let noisy = Data((0..<20_000).map { index in
+            index % 2 == 0 ? letters[random.below(letters.count)] : UInt8(ascii: "0") + UInt8(random.below(10))
+        })
+        let (kept, plain) = try keptAndPlain(noisy)
+        XCTAssertNil(kept.layout)
+        XCTAssertEqual(kept.storedBytes, plain)
+        try database.execute("DELETE FROM kept_originals")
+        let (csv, csvPlain) = try keptAndPlain(
+            try Data(contentsOf: TestPaths.examples.appendingPathComponent("runkeeper-cardioActivities.csv")))
+        XCTAssertEqual(csv.layout, .digitColumns)
+        XCTAssertLessThan(csv.storedBytes ?? .max, csvPlain)
+    }
+
+    func testDamagedDigitColumnsGiveASentenceNamingTheRun() throws {
+        let gpx = try Data(contentsOf: TestPaths.examples.appendingPathComponent("garmin-connect-run-gpxtpx-hr.gpx"))
+        XCTAssertEqual(try importer.importFile(ImportInput(data: gpx, displayName: "run.gpx"), into: database).status, .imported)
+        let originals = RunOriginals(database: database)
+        let original = try originals.original(ofRun: 1)
+        XCTAssertEqual(original.kept?.layout, .digitColumns)
+        // Stored as they are, the columns' text claims 127 bytes more than the stream holds.
+        try database.execute("UPDATE kept_originals SET compression = 'none'")
+        try database.execute("UPDATE kept_original_chunks SET bytes = x'7f3c613e'")
+        XCTAssertThrowsError(try originals.forEachChunk(of: try originals.original(ofRun: 1)) { _ in }) { error in
+            XCTAssertEqual(
+                (error as? OriginalError)?.reason,
+                "run 1's original run.gpx cannot be read back: the kept stream is damaged: its text is longer than the stream (digit columns)")
+        }
+    }
+
+    func testTheSeededDigitColumnsOfVersion26ReadBackAndAreChecked() throws {
+        try database.executeScript(try SeedFixture.sql(for: "0026_original_layout"))
+        let sha256 = "e6f2a4deebca75c5113e089eb6a88c7ab73e19bfc50b8f3158ed94ec25952d12"
+        XCTAssertEqual(try readBack(sha256), Data("<a>12</a>".utf8))
+        // One digit changed in its column: the bytes no longer hash to their key.
+        try database.execute("UPDATE kept_original_chunks SET bytes = x'083c613e013c2f613e0216' WHERE content_sha256 = ?", [.text(sha256)])
+        let changed = try SHA256.hex(of: Array("<a>11</a>".utf8))
+        XCTAssertThrowsError(try readBack(sha256)) { error in
+            XCTAssertEqual(
+                (error as? OriginalCodecError)?.reason,
+                "the kept original \(sha256) is damaged: its 9 bytes hash to \(changed) (9 bytes were kept)")
+        }
     }
 
     func testBytesReadAgainFromDiskThatDoNotHashToTheirKeyAreRefusedAndNothingIsLeft() throws {

@@ -1,0 +1,107 @@
+import Foundation
+import LogbookTestSupport
+import XCTest
+
+@testable import LogbookCore
+@testable import LogbookFormats
+
+/// The digit-columns rewrite of kept originals on its own: every text comes back byte for
+/// byte (random texts of digits, signs and tags from a seeded generator, leading zeros, runs
+/// longer than one value holds, the largest values), a text holding the marker byte is not
+/// rewritten, a damaged payload is refused, and a stopped read hands on no more.
+final class DigitColumnsTests: XCTestCase {
+    /// What `join` gives back for `payload`.
+    private func joined(_ payload: [UInt8]) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try DigitColumns.join(payload) { chunk in
+            bytes.append(contentsOf: chunk)
+            return true
+        }
+        return bytes
+    }
+
+    /// The payload of `bytes`, failing when it is not rewritten.
+    private func split(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> [UInt8] {
+        try XCTUnwrap(bytes.withUnsafeBytes { DigitColumns.split($0) }, file: file, line: line)
+    }
+
+    func testRandomTextsComeBackExactly() throws {
+        let seed = UInt64(52)
+        var random = SplitMix64(state: seed)
+        let alphabet = Array("<trkpt lat=\"-.\"></ele>T:Z\n 0123456789".utf8)
+        for round in 0..<300 {
+            let length = random.below(round < 10 ? 20 : 5_000)
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                // Long runs of digits half the time, so that runs of more than 18 come up.
+                bytes.append(random.below(2) == 0 ? UInt8(ascii: "0") + UInt8(random.below(10)) : alphabet[random.below(alphabet.count)])
+            }
+            XCTAssertEqual(try joined(try split(bytes)), bytes, "seed \(seed), round \(round)")
+        }
+    }
+
+    func testExtremesComeBackExactly() throws {
+        let texts = [
+            "", "0", "7", "000", "<a>00</a><a>0</a><a>000123</a>", "999999999999999999", "1000000000000000000",
+            String(repeating: "9", count: 100), String(repeating: "0", count: 37) + "x" + String(repeating: "5", count: 19),
+            "<ele>416.6</ele><ele>-3.2</ele><ele>0.0</ele><ele>999999999999999999</ele><ele>0</ele>", "no digits at all",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(try joined(try split(bytes)), bytes, text)
+        }
+    }
+
+    func testAGPXTrackKeepsEachValueAsItsSmallDifference() throws {
+        var text = ""
+        for second in 0..<600 {
+            let seconds = String(format: "%02d:%02d", second / 60, second % 60)
+            text += "<trkpt lat=\"47.\(3_641_406 + second * 23)\" lon=\"8.\(5_525_512 - second * 31)\"><ele>41\(second % 10).6</ele>"
+                + "<time>2022-01-08T17:\(seconds)Z</time><hr>\(120 + second % 7)</hr></trkpt>\n"
+        }
+        let bytes = Array(text.utf8)
+        let payload = try split(bytes)
+        XCTAssertEqual(try joined(payload), bytes)
+        // 10 runs of digits a point, each a difference of at most two bytes, beside the text.
+        let textCount = bytes.count - bytes.filter { $0 >= 48 && $0 <= 57 }.count + 600 * 10
+        XCTAssertLessThanOrEqual(payload.count, textCount + 600 * 10 * 3 + 3)
+    }
+
+    func testATextHoldingTheMarkerByteIsLeftAsItIs() {
+        let bytes: [UInt8] = [0x3C, 0x61, DigitColumns.marker, 0x31]
+        XCTAssertNil(bytes.withUnsafeBytes { DigitColumns.split($0) })
+    }
+
+    func testADamagedPayloadIsRefused() throws {
+        let payload = try split(Array("<a>12</a><b>345</b>".utf8))
+        let damaged: [(String, [UInt8])] = [
+            ("its text is longer than the stream", [0x7F] + payload.dropFirst()),
+            ("bytes are left over after its last digit run", payload + [0]),
+            ("a digit run's length or value is unreadable", Array(payload.dropLast())),
+            ("a digit run's length or value is unreadable", payload.enumerated().map { $0.offset == 17 ? 0 : $0.element }),
+            ("a value does not fit its digits", Array(payload.dropLast()) + [0x7E]),
+        ]
+        for (reason, bytes) in damaged {
+            XCTAssertThrowsError(try joined(bytes), reason) { error in
+                XCTAssertEqual((error as? OriginalCodecError)?.reason, "the kept stream is damaged: \(reason) (digit columns)")
+            }
+        }
+    }
+
+    func testChunksAreFullAndAStoppedJoinHandsOnNoMore() throws {
+        let bytes = Array(String(repeating: "<p>123456</p>", count: 60_000).utf8)
+        var sizes: [Int] = []
+        try DigitColumns.join(try split(bytes)) { chunk in
+            sizes.append(chunk.count)
+            return true
+        }
+        XCTAssertEqual(sizes.dropLast(), Array(repeating: ImportInput.chunkSize, count: sizes.count - 1))
+        XCTAssertEqual(sizes.reduce(0, +), bytes.count)
+        var calls = 0
+        XCTAssertFalse(try DigitColumns.join(try split(bytes)) { _ in
+            calls += 1
+            return false
+        })
+        XCTAssertEqual(calls, 1)
+    }
+}
