@@ -1,7 +1,7 @@
 import LogbookFormats
 
 /// A reversible rewrite of a text file's bytes before zstd compresses them (the kept original's
-/// `layout` `digit-columns`, migration 0026): every run of at most `longestRun` decimal
+/// `layout` `digit-columns`, migration 0025): every run of at most `longestRun` decimal
 /// digits leaves the text as one `marker` byte, and its value goes to a
 /// column of its own as the difference from the value last seen after the same six bytes of
 /// text (a latitude from the latitude before, a second from the second before), zigzag and

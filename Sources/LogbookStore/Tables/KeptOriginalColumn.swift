@@ -13,7 +13,7 @@ public enum KeptOriginalColumn: String, TableColumn {
     case storedBytes = "stored_bytes"
     /// `zstd` or `none` (`OriginalCompression`).
     case compression
-    /// How its bytes were rewritten before compression: NULL or `digit-columns` (`OriginalLayout`, 0026).
+    /// How its bytes were rewritten before compression: NULL or `digit-columns` (`OriginalLayout`, 0025).
     case layout
     /// When it was imported, UTC seconds.
     case keptAt = "kept_at"

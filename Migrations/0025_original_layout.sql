@@ -1,4 +1,4 @@
--- 0026: kept originals in fewer bytes (issue 52). A text file's runs of digits are taken
+-- 0025: kept originals in fewer bytes (issue 52). A text file's runs of digits are taken
 -- out of its text before zstd compresses it, each as the difference from the value before it
 -- in the same place of the text (`layout` 'digit-columns'): the 100 one-hour GPX files of the
 -- benchmark are kept in 6.0 bytes a point instead of 15.3. `logbook original ID` gives back

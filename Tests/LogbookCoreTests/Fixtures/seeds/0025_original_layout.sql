@@ -1,4 +1,4 @@
--- Seed rows for schema version 26 (after 0026_original_layout): the rows of version 24, with
+-- Seed rows for schema version 25 (after 0025_original_layout): the rows of version 24, with
 -- the file `<a>12</a>` kept as digit columns, uncompressed: its text `<a>`, a marker byte,
 -- `</a>`, the run's length 2 and its value 12 (zigzag 24).
 -- includes: 0024_run_rulings
