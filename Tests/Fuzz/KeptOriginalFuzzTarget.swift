@@ -8,7 +8,9 @@ import Foundation
 ///   there, in bounded memory); a damaged stream may be refused with `OriginalCodecError`,
 ///   anything else (a trap, a sanitizer report, a hang) is a finding;
 /// - as a file kept: compressed in pieces, then decompressed, which must give it back byte
-///   for byte.
+///   for byte;
+/// - as a digit-columns payload someone tampered with (`DigitColumns.join`, stopped after
+///   1 MiB), and as a text file rewritten by `DigitColumns.split` and joined back byte for byte.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeptOriginal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -53,6 +55,28 @@ public func fuzzKeptOriginal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         guard back == bytes else { fatalError("a kept file of \(bytes.count) bytes came back as \(back.count) other bytes") }
     } catch {
         fatalError("keeping a file failed: \(error)")
+    }
+    // The digit-columns layout, damaged, then as a file rewritten and read back.
+    do {
+        var joined = 0
+        try DigitColumns.join(bytes) { chunk in
+            joined += chunk.count
+            return joined <= limit
+        }
+    } catch is OriginalCodecError {
+    } catch {
+        fatalError("joining digit columns threw \(error)")
+    }
+    if let payload = bytes.withUnsafeBytes({ DigitColumns.split($0) }) {
+        var back: [UInt8] = []
+        do {
+            try DigitColumns.join(payload) { back.append(contentsOf: $0); return true }
+        } catch {
+            fatalError("a file of \(bytes.count) bytes split into digit columns did not join back: \(error)")
+        }
+        guard back == bytes else { fatalError("a file of \(bytes.count) bytes came back from digit columns as \(back.count) other bytes") }
+    } else if !bytes.contains(DigitColumns.marker) {
+        fatalError("digit columns refused a file of \(bytes.count) bytes without the marker byte")
     }
     return 0
 }

@@ -91,7 +91,11 @@ build() {
             -package-name logbook -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
             -emit-library -static -o "$out/lib$module.a" "${cflags[@]}" "${sources[@]}")
     done
-    for target in "${targets[@]}"; do
+    # Only the named targets when given (`run` builds the one it fuzzes: a target that no
+    # longer compiles does not stop the others), else every one.
+    local wanted=("${targets[@]}")
+    [ "$#" -gt 0 ] && wanted=("$@")
+    for target in "${wanted[@]}"; do
         local entry extra=()
         case "$target" in
             gpx) entry=GPXFuzzTarget.swift ;;
@@ -159,7 +163,7 @@ run() {
 
 case "${1:-build}" in
     build) build ;;
-    run) build && run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
+    run) build "${2:?target}" && run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
     fuzz) run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
     all) build && for target in "${targets[@]}"; do run "$target" "${2:-600}"; done ;;
     *) echo "usage: $0 [build | run <target> [seconds] | fuzz <target> [seconds] | all [seconds]]" >&2; exit 64 ;;
