@@ -1,4 +1,6 @@
 @testable import LogbookCore
+@testable import LogbookFormats
+@testable import LogbookModel
 
 /// libFuzzer entry point for archives (zip, tar, gzip, bzip2, xz, nested): the input is an
 /// archive given to `import`, walked as the importer walks it (`ImportQueue`, account

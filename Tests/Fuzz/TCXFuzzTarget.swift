@@ -1,4 +1,6 @@
 import LogbookCore
+import LogbookFormats
+import LogbookModel
 
 /// libFuzzer entry point for the TCX reader (plus the run builder).
 @_cdecl("LLVMFuzzerTestOneInput")

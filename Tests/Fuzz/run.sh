@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (one per reader) and runs them. Not part of `swift test`
 # or CI: the regression tests for what fuzzing found live in Tests/.
 #
-#   Tests/Fuzz/run.sh [build]                     build every target into .build/fuzz
+#   Tests/Fuzz/run.sh [build [target...]]         build every target (or those named) into .build/fuzz
 #   Tests/Fuzz/run.sh run <target> [secs]         build, then fuzz one target (default 600 s)
 #   Tests/Fuzz/run.sh fuzz <target> [secs]        fuzz one target already built
 #   Tests/Fuzz/run.sh all [secs]                  build, then fuzz every target in turn
@@ -162,7 +162,7 @@ run() {
 }
 
 case "${1:-build}" in
-    build) build ;;
+    build) shift; build "$@" ;;
     run) build "${2:?target}" && run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
     fuzz) run "${2:?target: gpx, tcx, csv, fit, archive, health or xml}" "${3:-600}" ;;
     all) build && for target in "${targets[@]}"; do run "$target" "${2:-600}"; done ;;
