@@ -175,26 +175,6 @@ public struct ReportReader {
             distance: stored.distanceDm.map { Double($0) / 10 } ?? .nan, segment: Int32(clamping: stored.segment ?? 0))
     }
 
-    /// The positions of `samples` as lines, one per recording segment (positions at 0,0, a
-    /// receiver's "no fix", left out); lines of one point are dropped.
-    static func lines(_ samples: [Sample]) -> [[RoutePoint]] {
-        var lines: [[RoutePoint]] = []
-        var current: [RoutePoint] = []
-        var segment: Int32?
-        for sample in samples where sample.point.hasPosition && !(sample.point.lat == 0 && sample.point.lon == 0) {
-            if segment != sample.segment, !current.isEmpty {
-                if current.count >= 2 { lines.append(current) }
-                current = []
-            }
-            segment = sample.segment
-            current.append(RoutePoint(
-                latitude: sample.point.lat, longitude: sample.point.lon,
-                distance: sample.distance.isFinite ? sample.distance : nil, offset: sample.offset))
-        }
-        if current.count >= 2 { lines.append(current) }
-        return lines
-    }
-
     /// What a run page says is unusual about `run`, in words.
     static func flags(_ run: Run, trimmed: Bool) -> [String] {
         var flags: [String] = []

@@ -1,10 +1,11 @@
 import LogbookModel
 
-/// A run's route built one window of samples at a time, in bounded memory: the lines
-/// `ReportReader.lines` draws (one per recording segment, "no fix" positions left out,
-/// lines of one point dropped) with `PrivacyCut.cut` applied as they come, thinned evenly
-/// once they hold more than `limit` points. A route of at most `limit` points is exactly
-/// `PrivacyCut.cut(ReportReader.lines(samples), zones:)`.
+/// A run's route built one window of samples at a time, in bounded memory: one line per
+/// recording segment ("no fix" positions at 0,0 left out, lines of one point dropped), with
+/// every point inside a privacy zone (`--hide-near`) cut out as they come, a line broken
+/// where points were cut so that no stroke crosses a zone, and pieces of one point dropped;
+/// thinned evenly once they hold more than `limit` points. The one place the report's and
+/// the poster's routes are drawn from.
 public struct RouteStream: Sendable {
     /// 131,072 points (about 6 MB): the most a route holds before it is thinned. A longer
     /// route keeps every `stride`-th of its points (counted over the whole route), doubling

@@ -97,7 +97,13 @@ final class RouteShapeTests: XCTestCase {
         // A line through the zone's centre from 1 km west to 1 km east, a point every 10 m.
         let metresPerDegree = 111_195 * cos(47.3769 * .pi / 180)
         let line = (-100...100).map { RoutePoint(latitude: 47.3769, longitude: 8.5417 + Double($0) * 10 / metresPerDegree) }
-        let (pieces, removed) = PrivacyCut.cut([line], zones: [home])
+        // Through the report's route: the line as one recording's samples.
+        func cut(zones: [PrivacyZone]) -> RouteStream {
+            var stream = RouteStream(zones: zones)
+            stream.add(line.map { Sample(offset: 0, point: TrackPoint(lat: $0.latitude, lon: $0.longitude), distance: .nan, segment: 0) })
+            return stream
+        }
+        let (pieces, removed) = (cut(zones: [home]).lines, cut(zones: [home]).removed)
         let kept = pieces.joined()
         XCTAssertFalse(kept.contains { home.contains(latitude: $0.latitude, longitude: $0.longitude) })
         for point in kept {
@@ -108,7 +114,7 @@ final class RouteShapeTests: XCTestCase {
         XCTAssertEqual(kept.count, 201 - 61)
         // Broken in two: no stroke crosses the zone.
         XCTAssertEqual(pieces.count, 2)
-        XCTAssertEqual(PrivacyCut.cut([line], zones: []).lines, [line])
+        XCTAssertEqual(cut(zones: []).lines, [line])
     }
 
     func testPrivacyZoneParsing() {

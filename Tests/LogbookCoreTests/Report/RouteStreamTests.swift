@@ -41,12 +41,12 @@ final class RouteStreamTests: XCTestCase {
             let samples = run(20_000, seed: seed, segmentEvery: 3_001, gaps: true)
             let home = PrivacyZone(latitude: 47.37, longitude: 8.54 + 9_000 / 75_000, radius: 400)
             for zones in [[], [home]] {
-                let whole = PrivacyCut.cut(ReportReader.lines(samples), zones: zones)
+                let whole = WholeRouteReading.cut(WholeRouteReading.lines(samples), zones: zones)
                 for size in [1, 777, 65_536] {
                     let (route, profile) = try ReportReader.route(zones: zones, windows: windows(samples, size: size))
                     XCTAssertEqual(route.lines, whole.lines, "seed \(seed), window \(size), zones \(zones.count)")
                     XCTAssertEqual(route.removed, whole.removed, "seed \(seed)")
-                    XCTAssertEqual(route.hasPositions, !ReportReader.lines(samples).isEmpty, "seed \(seed)")
+                    XCTAssertEqual(route.hasPositions, !WholeRouteReading.lines(samples).isEmpty, "seed \(seed)")
                     XCTAssertEqual(route.stride, 1)
                     XCTAssertEqual(profile, RunProfile.profile(samples), "seed \(seed), window \(size)")
                 }
@@ -78,7 +78,7 @@ final class RouteStreamTests: XCTestCase {
         let samples = run(10_000, seed: 9, segmentEvery: 2_500)
         var stream = RouteStream(zones: [], limit: 1_000)
         for start in stride(from: 0, to: samples.count, by: 333) { stream.add(Array(samples[start..<min(start + 333, samples.count)])) }
-        let whole = ReportReader.lines(samples)
+        let whole = WholeRouteReading.lines(samples)
         let thinned = stream.lines
         XCTAssertEqual(stream.stride, 16, "10,000 points held at most 1,000: every 16th")
         XCTAssertEqual(thinned.count, 4)
@@ -103,10 +103,10 @@ final class RouteStreamTests: XCTestCase {
         XCTAssertEqual(route.stride, 2)
         let lines = route.lines
         XCTAssertLessThanOrEqual(lines.joined().count, RouteStream.heldPoints + 2)
-        XCTAssertEqual(lines.first?.first, ReportReader.lines(samples).first?.first)
-        XCTAssertEqual(lines.last?.last, ReportReader.lines(samples).last?.last)
+        XCTAssertEqual(lines.first?.first, WholeRouteReading.lines(samples).first?.first)
+        XCTAssertEqual(lines.last?.last, WholeRouteReading.lines(samples).last?.last)
         let drawn = RouteShape.simplify(lines, tolerance: ReportReader.routeTolerance, maxPoints: ReportReader.routePoints)
-        let whole = RouteShape.simplify(ReportReader.lines(samples), tolerance: ReportReader.routeTolerance, maxPoints: ReportReader.routePoints)
+        let whole = RouteShape.simplify(WholeRouteReading.lines(samples), tolerance: ReportReader.routeTolerance, maxPoints: ReportReader.routePoints)
         XCTAssertLessThanOrEqual(drawn.joined().count, ReportReader.routePoints)
         XCTAssertEqual(drawn.joined().count, whole.joined().count, accuracy: 40, "seed \(seed)")
         XCTAssertEqual(drawn.first?.first, whole.first?.first)
