@@ -45,6 +45,13 @@ do {
         try report.write(header: "# Benchmarks: whole Apple Health export import\n\n", to: options.output, root: root)
         exit(0)
     }
+    if options.only == "squad" {
+        // Ten times the decade, generated and imported batch by batch: run alone, not with the other sections.
+        var report = BenchReport()
+        try SquadSection.run(runs: options.squadRuns, logbook: logbook, work: work, report: &report)
+        try report.write(header: "# Benchmarks: a logbook ten times the decade\n\n", to: options.output, root: root)
+        exit(0)
+    }
     if options.only == "memory" {
         // Large generated files, one process each: run alone, not with the other sections.
         var report = BenchReport()

@@ -22,7 +22,7 @@ struct BenchOptions {
     var references: String?
     /// Wait before each section until the 1-minute load average is below this (0: never wait).
     var maxLoad = 0.0
-    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `load`, `originals`, `report`, `shared`, `routes`, `sync`, `sample-chunks`); nil runs them all.
+    /// Run only this section (`import`, `pinned`, `fit`, `zip`, `big`, `stats`, `history`, `records`, `timezones`, `memory`, `squad`, `load`, `originals`, `report`, `shared`, `routes`, `sync`, `sample-chunks`); nil runs them all.
     var only: String?
     /// The size of the Apple Health section's generated export.xml, in MB.
     var healthMegabytes = 1000
@@ -30,6 +30,8 @@ struct BenchOptions {
     var zipMegabytes = 2000
     /// The size of the flat-memory section's 20 Hz GPX and smaller Apple Health export, in MB.
     var memoryMegabytes = 1000
+    /// Runs of the squad section's logbook (`--squad-runs`).
+    var squadRuns = SquadSection.defaultRuns
     /// Where the results go; nil writes nothing. A run of one section (`--only`) goes to
     /// `.build/bench-<section>.md` unless `--output` says otherwise: the document a run
     /// writes replaces the whole file, and no run may replace BENCHMARKS.md (the current
@@ -40,7 +42,7 @@ struct BenchOptions {
     static let usage = """
         USAGE: logbook-bench [--root <dir>] [--quick] [--pairs <n>] [--peer-pairs <n>] [--stats-pairs <n>]
                              [--no-peer] [--no-references] [--references <dir>] [--max-load <x>] [--only <section>]
-                             [--health-mb <n>] [--zip-mb <n>] [--memory-mb <n>] [--output <file> | --no-output]
+                             [--health-mb <n>] [--zip-mb <n>] [--memory-mb <n>] [--squad-runs <n>] [--output <file> | --no-output]
 
         Generates deterministic GPX and CSV files (under .build/bench-work), then times whole
         processes of the release logbook binary (build it first: swift build -c release
@@ -70,7 +72,9 @@ struct BenchOptions {
                                or sample-chunks (the 100 files' samples stored in chunks of several sizes:
                                bytes per sample and read time; in process, needs no release logbook binary)
                                or memory (a 20 Hz GPX imported, from stdin too, and rebuilt; Apple Health
-                               heart-rate records inside one workout: peak memory beside each file's size)
+                               heart-rate records inside one workout: peak memory beside each file's size),
+                               or squad (30,000 one-hour runs, 10^8 samples, imported batch by batch, then
+                               stats, records, report and rebuild --dry-run on the whole logbook)
                                or load (the heart-rate summary's share of an import; load over ten years)
                                or originals (the 100 files imported with and without their originals kept:
                                database size and time; original and rebuild --from-originals)
@@ -82,6 +86,7 @@ struct BenchOptions {
           --health-mb <n>      size of the health section's export.xml in MB (default 1000)
           --zip-mb <n>         size of the export.xml in the health-zip section's export.zip in MB (default 2000)
           --memory-mb <n>      size of the memory section's GPX and export.xml in MB (default 1000; the second export is twice it)
+          --squad-runs <n>     runs of the squad section's logbook (default 30000)
           --output <file>      results file, relative to the root (default .build/bench.md; with --only
                                <section>, .build/bench-<section>.md, so that one section never
                                replaces the whole record)
@@ -124,13 +129,14 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "load", "originals", "report", "tiles", "shared", "routes", "sync", "sample-chunks"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, load, originals, report, tiles, shared, routes, sync or sample-chunks, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "squad", "load", "originals", "report", "tiles", "shared", "routes", "sync", "sample-chunks"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, squad, load, originals, report, tiles, shared, routes, sync or sample-chunks, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))
             case "--zip-mb": options.zipMegabytes = max(1, try count(argument))
             case "--memory-mb": options.memoryMegabytes = max(1, try count(argument))
+            case "--squad-runs": options.squadRuns = max(1, try count(argument))
             case "--output":
                 options.output = try value(argument)
                 outputChosen = true
