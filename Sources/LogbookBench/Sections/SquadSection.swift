@@ -75,7 +75,7 @@ enum SquadSection {
         var worst = peaks.max() ?? 0
         let site = folder.appendingPathComponent("site").path
         for (label, arguments) in [
-            ("`stats` (weekly, all time)", ["stats", "--weekly", "--db", database]),
+            ("`stats --weekly` (every week)", ["stats", "--weekly", "--db", database]),
             ("`stats --monthly`", ["stats", "--monthly", "--db", database]),
             ("`records`", ["records", "--db", database]),
             ("first `report`", ["report", "--db", database, "--out", site, "--sport", "all"]),
@@ -90,7 +90,7 @@ enum SquadSection {
             rows.append([label, String(format: "%.2f", outcome.seconds), String(format: "%.2f", outcome.cpuSeconds),
                          BenchReport.mebibytes(Double(outcome.maxRSS))])
         }
-        report.section("A logbook ten times the decade: \(BenchReport.thousands(Double(runs))) runs, \(BenchReport.thousands(Double(samples))) samples", load: load)
+        report.section("A logbook ten times the decade: \(runs) runs, \(samples) samples", load: load)
         report.add(String(format: "%d one-hour GPX runs of %d points, two a day from 1985, generated in batches of %d (%.1f GB of GPX in all, %.0f s to write) "
                           + "and imported into one logbook batch after batch; the logbook ends at %.2f GB, %.1f bytes per sample with the kept originals.\n",
                           runs, seconds, batch, Double(gpxBytes) / 1e9, generateSeconds, Double(size) / 1e9, Double(size) / Double(max(samples, 1))))
