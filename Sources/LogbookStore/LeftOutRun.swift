@@ -13,13 +13,4 @@ public struct LeftOutRun: Sendable, Equatable {
     public var sport: String
     /// Why it cannot be true.
     public var doubt: RunDoubt
-
-    /// Creates one.
-    public init(id: Int64, startUTC: Int64, utcOffset: Int, sport: String, doubt: RunDoubt) {
-        self.id = id
-        self.startUTC = startUTC
-        self.utcOffset = utcOffset
-        self.sport = sport
-        self.doubt = doubt
-    }
 }

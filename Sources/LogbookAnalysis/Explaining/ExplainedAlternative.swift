@@ -7,11 +7,4 @@ public struct ExplainedAlternative: Sendable, Equatable {
     public var value: ExplainedValue
     /// The rule (a ruling's stored word) that set it aside, or that would choose it.
     public var rule: String
-
-    /// Creates an alternative.
-    public init(source: String, value: ExplainedValue, rule: String) {
-        self.source = source
-        self.value = value
-        self.rule = rule
-    }
 }

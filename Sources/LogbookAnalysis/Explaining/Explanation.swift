@@ -12,27 +12,13 @@ public struct Explanation: Sendable, Equatable {
     /// whose stored values cannot tell.
     public var rule: String
     /// The inputs the rule read, as stored.
-    public var read: [ExplainedReading]
+    public var read: [ExplainedReading] = []
     /// What the rule set aside, each with the rule that set it aside.
-    public var alternatives: [ExplainedAlternative]
+    public var alternatives: [ExplainedAlternative] = []
     /// What today's rules would decide from the stored inputs when it differs (`logbook rebuild`
     /// would change it), else `nil`.
     public var rebuildWould: ExplainedAlternative?
 
     /// The rule word of an explanation whose stored values cannot tell which branch decided.
     public static let unknownRule = "unknown"
-
-    /// Creates an explanation.
-    public init(
-        name: String, value: ExplainedValue, source: String?, rule: String, read: [ExplainedReading] = [],
-        alternatives: [ExplainedAlternative] = [], rebuildWould: ExplainedAlternative? = nil
-    ) {
-        self.name = name
-        self.value = value
-        self.source = source
-        self.rule = rule
-        self.read = read
-        self.alternatives = alternatives
-        self.rebuildWould = rebuildWould
-    }
 }

@@ -19,14 +19,6 @@ public struct PaceHeartRateRelation: Sendable, Equatable {
         public var speed: Double
         /// Its believed readings' average, weighed by time, in bpm.
         public var averageBPM: Double
-
-        /// Creates an observation.
-        public init(startUTC: Int64, date: LocalDate, speed: Double, averageBPM: Double) {
-            self.startUTC = startUTC
-            self.date = date
-            self.speed = speed
-            self.averageBPM = averageBPM
-        }
     }
 
     /// The heart rate at speed 0, in bpm.

@@ -4,10 +4,4 @@ public struct NearbyPlace: Sendable, Equatable {
     public var place: Place
     /// Metres from the position to the place's point (great circle).
     public var distance: Double
-
-    /// Creates an answer.
-    public init(place: Place, distance: Double) {
-        self.place = place
-        self.distance = distance
-    }
 }

@@ -9,14 +9,6 @@ public struct Place: Sendable, Equatable {
     /// Longitude in degrees.
     public var longitude: Double
 
-    /// Creates a place.
-    public init(name: String, country: String, latitude: Double, longitude: Double) {
-        self.name = name
-        self.country = country
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-
     /// The place as a runner names it: `Amstelveen, Netherlands`.
     public var label: String { country.isEmpty ? name : "\(name), \(country)" }
 }

@@ -9,12 +9,4 @@ public struct KilometreGap: Sendable, Equatable {
     /// How far the second run was behind the first at the kilometre's end, seconds
     /// (negative when ahead).
     public var gap: Double
-
-    /// A kilometre from its parts.
-    public init(kilometre: Int, firstSplit: Double, secondSplit: Double, gap: Double) {
-        self.kilometre = kilometre
-        self.firstSplit = firstSplit
-        self.secondSplit = secondSplit
-        self.gap = gap
-    }
 }

@@ -5,10 +5,4 @@ public struct SegmentPass: Sendable, Equatable {
     public var startOffset: Double
     /// Seconds from the start gate to the end gate.
     public var elapsed: Double
-
-    /// A pass from its parts.
-    public init(startOffset: Double, elapsed: Double) {
-        self.startOffset = startOffset
-        self.elapsed = elapsed
-    }
 }

@@ -9,7 +9,7 @@ public struct FileImportResult: Sendable, Equatable {
     public var status: FileImportStatus
     /// The runs of the file, with the ids they are stored under (for a duplicate, the stored
     /// run's id): what is reported of each (`ImportedRun`), not the whole run.
-    public var runs: [ImportedRun]
+    public var runs: [ImportedRun] = []
     /// How many of `runs` were newly stored (the rest were duplicates or upgrades).
     public var newRuns: Int = 0
     /// How many stored runs this file upgraded with a richer copy.
@@ -17,7 +17,7 @@ public struct FileImportResult: Sendable, Equatable {
     /// For a duplicate file, the id of the stored run it duplicates (the first, for several).
     public var duplicateOf: Int64?
     /// Warnings (skipped points, ...).
-    public var warnings: [String]
+    public var warnings: [String] = []
     /// For a rejected file, why (`file:line: reason`).
     public var error: ImportError?
     /// For a skipped file, why (`not an activity: monitoring`).
@@ -25,19 +25,6 @@ public struct FileImportResult: Sendable, Equatable {
     /// The SHA-256 of the bytes read, when the file was read whole and hashed (what `sync`
     /// remembers of it); nil for a file that could not be read or hashed.
     public var sha256: String?
-
-    /// Creates a result.
-    public init(
-        file: String, status: FileImportStatus, runs: [ImportedRun] = [], duplicateOf: Int64? = nil,
-        warnings: [String] = [], error: ImportError? = nil
-    ) {
-        self.file = file
-        self.status = status
-        self.runs = runs
-        self.duplicateOf = duplicateOf
-        self.warnings = warnings
-        self.error = error
-    }
 
     /// Adds a run of the file and what storing it did; the status follows: `imported` when
     /// any run is new, else `upgraded` when any replaced a poorer copy, else `duplicate` of

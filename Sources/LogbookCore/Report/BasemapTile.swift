@@ -6,13 +6,4 @@ public struct BasemapTile: Sendable, Equatable {
     public var x: Double, y: Double
     /// Its width and height on the map, in pixels.
     public var width: Double, height: Double
-
-    /// Creates a tile.
-    public init(url: String, x: Double, y: Double, width: Double, height: Double) {
-        self.url = url
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
 }

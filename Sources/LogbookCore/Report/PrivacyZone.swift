@@ -11,13 +11,6 @@ public struct PrivacyZone: Sendable, Equatable, CustomStringConvertible {
     /// The radius in metres.
     public var radius: Double
 
-    /// Creates a zone.
-    public init(latitude: Double, longitude: Double, radius: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-        self.radius = radius
-    }
-
     /// The largest radius accepted: 100 km.
     public static let largestRadius = 100_000.0
 

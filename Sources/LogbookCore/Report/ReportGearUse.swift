@@ -10,13 +10,6 @@ public struct ReportGearUse: Sendable, Equatable {
     /// The distance of those runs, metres (runs without a believable distance add nothing).
     public var distance: Double
 
-    /// Creates a use.
-    public init(lifetime: GearUsage, runs: Int, distance: Double) {
-        self.lifetime = lifetime
-        self.runs = runs
-        self.distance = distance
-    }
-
     /// True when its whole life's distance is past its limit.
     public var overLimit: Bool { (lifetime.left ?? 0) < 0 }
 

@@ -7,12 +7,6 @@ public struct StatsReport: Sendable, Equatable {
     /// All rows together.
     public var total: RunTotals
 
-    /// Creates a report.
-    public init(rows: [PeriodStats], total: RunTotals) {
-        self.rows = rows
-        self.total = total
-    }
-
     /// The most periods `--empty` may list: 10,000 (192 years of weeks).
     public static let emptyPeriodLimit: Int64 = 10_000
 

@@ -75,7 +75,9 @@ public struct YearReview: Sendable, Equatable {
             months[date.month, default: 0] += metres
             weeks[weekStart.firstDay(ofWeekHolding: date), default: 0] += metres
             guard let id = run.id else { continue }
-            let pace = metres > 0 && moving > 0 ? moving / (metres / 1000) : .infinity
+            // The pace a runner is shown (`Pace.trusted`, the one judgement): one not counted
+            // (too fast to be true, too slow) is no year's fastest.
+            let pace = run.pace.trusted ?? .infinity
             let reviewed = ReviewedRun(id: id, date: date, metres: metres, secondsPerKm: pace)
             if metres > (longest?.metres ?? 0) { longest = reviewed }
             if metres >= Self.fastestMinimumMetres, pace.isFinite, pace < (fastest?.secondsPerKm ?? .infinity) { fastest = reviewed }

@@ -31,7 +31,7 @@ public struct YearReviewReader: LogbookUseCase {
     ) throws -> [YearReview] {
         let filter = RunFilter(sport: sport)
         let runs = try RunQueries(database: database).runs(
-            matching: filter, columns: [.id, .startUTC, .utcOffset, .distance, .moving, .doubt, .believed])
+            matching: filter, columns: [.id, .startUTC, .utcOffset, .distance, .moving, .pace, .paceStatus, .doubt, .believed])
         let tiles = try known ?? ExplorerTiles(database: database).summary(matching: filter)
         let records = RecordFilter(sport: sport ?? RecordSport.running)
         let progressions = try RecordDistance.standard.map {

@@ -6,11 +6,4 @@ public struct ConfigEntry: Sendable, Equatable {
     public var value: String
     /// Its line number, from 1.
     public var line: Int
-
-    /// Creates the entry.
-    public init(key: SettingKey, value: String, line: Int) {
-        self.key = key
-        self.value = value
-        self.line = line
-    }
 }

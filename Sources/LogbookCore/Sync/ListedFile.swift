@@ -8,11 +8,4 @@ public struct ListedFile: Sendable, Equatable {
     public var absolutePath: String
     /// Its size and modification time when listed.
     public var stamp: SyncFileStamp
-
-    /// A listed file.
-    public init(path: String, absolutePath: String, stamp: SyncFileStamp) {
-        self.path = path
-        self.absolutePath = absolutePath
-        self.stamp = stamp
-    }
 }

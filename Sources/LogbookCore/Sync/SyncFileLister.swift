@@ -20,14 +20,7 @@ public enum SyncFileLister {
     public static func stamp(of path: String) -> SyncFileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return stamp(info)
-    }
-
-    /// The stamp of a stat result: size and nanoseconds since 1970 (clamped, never trapping).
-    static func stamp(_ info: stat) -> SyncFileStamp {
-        let (seconds, overflow) = Int64(info.st_mtim.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
-        let nanoseconds = overflow ? (info.st_mtim.tv_sec > 0 ? Int64.max : Int64.min) : seconds.saturatingAdd(Int64(info.st_mtim.tv_nsec))
-        return SyncFileStamp(size: Int64(info.st_size), mtimeNs: nanoseconds)
+        return SyncFileStamp(info)
     }
 
     private static func list(
@@ -48,7 +41,7 @@ public enum SyncFileLister {
                 list(SyncPaths.join(relative, name), of: place, recursive: true, visited: &visited, skipping: logbook, into: &files)
             case S_IFREG where place.takes(fileNamed: name):
                 if let logbook, logbook.contains(path) { continue }
-                files.append(ListedFile(path: SyncPaths.join(relative, name), absolutePath: path, stamp: stamp(info)))
+                files.append(ListedFile(path: SyncPaths.join(relative, name), absolutePath: path, stamp: SyncFileStamp(info)))
             default:
                 continue
             }

@@ -13,15 +13,6 @@ public struct SyncPlace: Sendable, Equatable {
     /// The folders below `root` that hold its activity files ("" for `root` itself).
     public var activityFolders: [String]
 
-    /// A place.
-    public init(key: String, kind: SyncPlaceKind, name: String, root: String, activityFolders: [String]) {
-        self.key = key
-        self.kind = kind
-        self.name = name
-        self.root = root
-        self.activityFolders = activityFolders
-    }
-
     /// A folder named by the runner (its path made absolute and without a trailing slash).
     public static func folder(_ path: String) -> SyncPlace {
         let root = SyncPaths.absolute(path)

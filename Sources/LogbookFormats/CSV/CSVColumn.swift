@@ -13,15 +13,7 @@ public struct CSVColumn: Sendable, Equatable {
     /// The header text, cleaned of markup, used in messages.
     public var header: String
     /// How the cells are written.
-    public var kind: Kind
+    public var kind: Kind = .number
     /// The factor that turns a cell's value into SI units (metres, seconds).
-    public var scale: Double
-
-    /// Creates a column.
-    public init(index: Int, header: String, kind: Kind = .number, scale: Double = 1) {
-        self.index = index
-        self.header = header
-        self.kind = kind
-        self.scale = scale
-    }
+    public var scale: Double = 1
 }

@@ -7,13 +7,6 @@ public struct Streak: Sendable, Equatable {
     /// The first day of the last period (a day streak's last day).
     public var to: LocalDate
 
-    /// A streak of `length` periods from `from` to `to`.
-    public init(length: Int, from: LocalDate, to: LocalDate) {
-        self.length = length
-        self.from = from
-        self.to = to
-    }
-
     /// The longest streak of `periods` (first days of the periods kept), each `step` days
     /// after the one before it, and the current one: the streak whose last period is
     /// `current` or the period before it (a streak is not broken before its period is over).

@@ -29,16 +29,13 @@ struct EddingtonCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
-        sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
+        sport = RunFilterOptions.sport(givenOrConfiguredIn: values)
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Prints the number.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let logbook = try database.open(context, for: .readExisting)
-        let filter = RunFilter(sport: sport)
-        let runDays = RunDays(logbook)
-        let days = try runDays.days(matching: filter)
+        let (days, leftOut) = try database.runDays(context, sport: sport)
         let overall = Self.number(days, unit: unit)
         let years = Set(days.keys.map(\.year)).sorted()
         let byYear = years.map { year in (year, Self.number(days.filter { $0.key.year == year }, unit: unit)) }
@@ -55,7 +52,7 @@ struct EddingtonCommand: LogbookCommand, TakesSharedOptions {
             + "\(overall.daysForNext) more \(overall.daysForNext == 1 ? "day" : "days") of \(overall.value + 1) \(unit.rawValue) "
             + "for \(overall.value + 1).\n"
         for (year, number) in byYear { text += "  \(year)  \(number.value)\n" }
-        Console.out(text + RunDoubtText.leftOutNote(try runDays.leftOut(matching: filter)))
+        Console.out(text + RunDoubtText.leftOutNote(leftOut))
         return .success
     }
 

@@ -56,7 +56,7 @@ struct ExplainCommand: LogbookCommand, TakesSharedOptions {
     /// Reads the arguments.
     init(_ values: ParsedValues) throws(UsageError) {
         shared = try SharedOptions(values, formats: Self.formatChoice)
-        sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
+        sport = RunFilterOptions.sport(givenOrConfiguredIn: values)
         let words = values[Self.whatArgument]
         guard let first = words.first else {
             throw UsageError("explain needs a run id ('logbook explain 12'), or 'week 2026-W48', or 'month 2026-11'")

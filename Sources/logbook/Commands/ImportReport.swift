@@ -91,7 +91,7 @@ struct ImportReport {
             let status = result.status == .rejected ? "stored" : result.status.rawValue
             return result.runs.map { run in
                 let id = run.id.map { "run \($0)" } ?? "new run"
-                let pace = run.pace.secondsPerKm.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
+                let pace = run.pace.trusted.map { ReportText.pace($0, unit: .km) } ?? "pace unknown (\(run.pace.status.rawValue))"
                 let distance = run.distance.map { String(format: "%.2f km", $0 / 1000) } ?? "distance unknown"
                 let start = LocalDateTime.minute(utc: run.startUTC, offset: run.utcOffset)
                 return "\(status.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.file): \(id), \(start), \(run.sport), \(distance), \(pace)"

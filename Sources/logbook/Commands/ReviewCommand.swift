@@ -55,7 +55,7 @@ struct ReviewCommand: LogbookCommand, TakesSharedOptions {
     init(_ values: ParsedValues) throws(UsageError) {
         guard let year = values[Self.yearArgument].first else { throw UsageError("review needs a year, e.g. 'logbook review 2026'") }
         self.year = year
-        sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
+        sport = RunFilterOptions.sport(givenOrConfiguredIn: values)
         weekStart = values[StatsCommand.weekStartOption] ?? values.settings.weekStart.value
         poster = values[Self.posterOption]
         zones = values.all(ReportCommand.hideNearOption)

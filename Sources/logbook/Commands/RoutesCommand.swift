@@ -80,13 +80,10 @@ struct RoutesCommand: LogbookCommand, TakesSharedOptions {
             return .success
         }
         let routes = try board.routes()
-        if json {
-            Console.out(RouteOutput.json(routes).serialized() + "\n")
-        } else if routes.isEmpty {
-            Console.line("No routes yet: runs with GPS are grouped into routes as they are imported.")
-        } else {
-            Console.out(RouteOutput.table(routes, unit: unit, bold: context.style.bold))
-        }
+        ListOutput.print(
+            asJSON: json, isEmpty: routes.isEmpty, json: { RouteOutput.json(routes) },
+            none: "No routes yet: runs with GPS are grouped into routes as they are imported.",
+            table: { RouteOutput.table(routes, unit: unit, bold: context.style.bold) })
         return .success
     }
 }

@@ -110,13 +110,10 @@ struct SegmentCommand: LogbookCommand, TakesSharedOptions {
         switch action {
         case .list:
             let boards = try board.list()
-            if json {
-                Console.out(SegmentOutput.listJSON(boards).serialized() + "\n")
-            } else if boards.isEmpty {
-                Console.line("No segments yet: 'logbook segment add NAME --run ID --from-km X --to-km Y' adds one.")
-            } else {
-                Console.out(SegmentOutput.listTable(boards, unit: unit, bold: context.style.bold))
-            }
+            ListOutput.print(
+                asJSON: json, isEmpty: boards.isEmpty, json: { SegmentOutput.listJSON(boards) },
+                none: "No segments yet: 'logbook segment add NAME --run ID --from-km X --to-km Y' adds one.",
+                table: { SegmentOutput.listTable(boards, unit: unit, bold: context.style.bold) })
         case .rm:
             let name = self.name ?? ""
             try board.remove(name)

@@ -44,16 +44,13 @@ struct StreaksCommand: LogbookCommand, TakesSharedOptions {
         weeksWith = values[Self.weeksOption]
         weekStart = values[StatsCommand.weekStartOption] ?? values.settings.weekStart.value
         today = try DateSettings.process().today()
-        sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
+        sport = RunFilterOptions.sport(givenOrConfiguredIn: values)
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 
     /// Prints the streaks.
     func run(_ context: CommandContext) throws -> ExitCode {
-        let logbook = try database.open(context, for: .readExisting)
-        let filter = RunFilter(sport: sport)
-        let runDays = RunDays(logbook)
-        let days = try runDays.days(matching: filter)
+        let (days, leftOut) = try database.runDays(context, sport: sport)
         let daily = Streak.find(Set(days.keys), step: 1, current: today)
         var weekly: (longest: Streak?, current: Streak?)?
         if let weeksWith {
@@ -72,7 +69,7 @@ struct StreaksCommand: LogbookCommand, TakesSharedOptions {
         if let weekly, let weeksWith {
             text += "Weeks with at least \(weeksWith) \(weeksWith == 1 ? "run" : "runs"): " + Self.line(weekly, unit: "week", lastDay: { $0.adding(days: 6) })
         }
-        Console.out(text + RunDoubtText.leftOutNote(try runDays.leftOut(matching: filter)))
+        Console.out(text + RunDoubtText.leftOutNote(leftOut))
         return .success
     }
 

@@ -39,7 +39,7 @@ struct TilesCommand: LogbookCommand, TakesSharedOptions {
     /// Reads the options.
     init(_ values: ParsedValues) throws(UsageError) {
         zoom = values[Self.zoomOption] ?? TileScheme.defaultZoom
-        sport = RunFilterOptions.sport(values[RunFilterOptions.sport] ?? values.settings.sport.value)
+        sport = RunFilterOptions.sport(givenOrConfiguredIn: values)
         shared = try SharedOptions(values, formats: Self.formatChoice)
     }
 

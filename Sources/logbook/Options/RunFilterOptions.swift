@@ -122,6 +122,12 @@ struct RunFilterOptions: Sendable {
         return (first, after)
     }
 
+    /// The sport a command that takes `--sport` alone keeps: the word given, else the
+    /// configured sport (`sport` in the config file or `LOGBOOK_SPORT`), read as `sport(_:)` reads it.
+    static func sport(givenOrConfiguredIn values: ParsedValues) -> String? {
+        sport(values[sport] ?? values.settings.sport.value)
+    }
+
     /// The sport to keep: nil for `all`, `running` when not given, else the canonical name
     /// of a known sport word (`run`, `Bike`) or the word itself, lowercased.
     static func sport(_ value: String?) -> String? {

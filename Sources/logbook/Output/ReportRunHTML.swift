@@ -90,7 +90,7 @@ enum ReportRunHTML {
         var rows: [(String, String)] = [
             ("Distance", RunFieldText.distance(run, unit: .km)), ("Elapsed", ReportText.duration(run.elapsed)),
             ("Moving", RunFieldText.moving(run)),
-            ("Pace", run.pace.status == .ok ? ReportText.pace(run.pace.secondsPerKm, unit: .km) : "-- (not counted: \(ReportWords.pace(run.pace.status)))"),
+            ("Pace", RunFieldText.pace(run.pace, sport: run.sport, unit: .km, why: { "not counted: " + ReportWords.pace($0) })),
             ("Heart rate", run.averageHeartRate == nil ? ReportText.unknown
                 : ReportText.whole(run.averageHeartRate) + " avg, " + ReportText.whole(run.maxHeartRate) + " max"),
             ("Elevation", run.elevationGain.map { "+" + ReportText.whole($0) + " m" } ?? ReportText.unknown),
@@ -107,7 +107,7 @@ enum ReportRunHTML {
     static func splits(_ detail: RunDetail) -> String? {
         let splits = detail.splits
         guard !splits.isEmpty else { return nil }
-        let paces = splits.compactMap { $0.pace.status == .ok ? $0.pace.secondsPerKm : nil }.filter(\.isFinite)
+        let paces = splits.compactMap(\.pace.trusted)
         let fastest = paces.min() ?? 1
         let start = SplitBarScale.start(slowest: paces.max() ?? 1)
         let width = 960.0, row = 18.0, left = 40.0
@@ -116,7 +116,7 @@ enum ReportRunHTML {
         var table = "<table><thead><tr><th>Split</th><th>Distance</th><th>Time</th><th>Pace</th><th>HR</th><th>Cadence</th>"
             + "<th>Elev</th><th class=\"l\"></th></tr></thead><tbody>\n"
         for (index, split) in splits.enumerated() {
-            let pace = split.pace.status == .ok ? split.pace.secondsPerKm : nil
+            let pace = split.pace.trusted
             let mark = detail.marks.fastest == split.index ? "fastest" : detail.marks.slowest == split.index ? "slowest" : ""
             let words = "km \(split.index): " + ReportText.distance(split.distance, unit: .km) + " in "
                 + ReportText.duration(split.elapsed) + ", " + ReportText.pace(pace, unit: .km)

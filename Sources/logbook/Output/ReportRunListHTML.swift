@@ -33,7 +33,7 @@ enum ReportRunListHTML {
         let run = row.run
         let id = run.id ?? 0
         let name = run.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Run \(id)"
-        let pace = run.pace.status == .ok ? run.pace.secondsPerKm : nil
+        let pace = run.pace.trusted
         func number(_ value: Double?) -> String { value.map { $0.isFinite ? ReportText.plainNumber($0) : "" } ?? "" }
         return "<tr data-sport=\"\(HTMLText.attribute(run.sport))\"><td class=\"l\" data-v=\"\(run.startUTC)\">"
             + HTMLText.escape(ReportSentences.start(utc: run.startUTC, offset: run.utcOffset)) + "</td>"

@@ -70,9 +70,12 @@ enum RunFieldText {
 
     /// A pace as every table and line prints it: per 100 m for a swim (`2:34 /100 m`, over its
     /// moving time, which for a pool swim is its active lengths'), else per km or mile;
-    /// `-- (reason)` when it is not counted (`Pace.trusted`).
-    static func pace(_ pace: Pace, sport: String, unit: DistanceUnit) -> String {
-        guard let perKm = pace.trusted else { return pace.status == .ok ? ReportText.unknown : "-- (\(pace.status.rawValue))" }
+    /// `-- (reason)` when it is not counted (`Pace.trusted`), the reason in `why`'s words (the
+    /// status's code unless told).
+    static func pace(
+        _ pace: Pace, sport: String, unit: DistanceUnit, why: (PaceStatus) -> String = { $0.rawValue }
+    ) -> String {
+        guard let perKm = pace.trusted else { return pace.status == .ok ? ReportText.unknown : "-- (\(why(pace.status)))" }
         if sport == "swimming" { return ReportText.duration(perKm / 10) + " /100 m" }
         return ReportText.pace(perKm, unit: unit)
     }

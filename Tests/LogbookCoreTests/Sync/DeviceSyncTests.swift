@@ -1,10 +1,10 @@
 import Foundation
 import LogbookSQLite
-import LogbookStore
 import LogbookTestSupport
 import XCTest
 
 @testable import LogbookCore
+@testable import LogbookStore
 
 /// `sync` on a fake Garmin mount with real FIT files: each file imported once, an idle sync
 /// reads no file (counted by the kernel), a dry run writes nothing, a damaged file is

@@ -68,11 +68,18 @@ struct XMLByteScanner {
         var length: Int { end - start }
     }
 
-    /// What scanning a name found.
+    /// What scanning a name found: the name, or the move of the construct it is part of
+    /// (wait for more bytes from the construct's start, or refuse).
     private enum NameScan {
         case name(QualifiedName)
-        case wait
-        case refuse(StaticString)
+        case stop(Move)
+    }
+
+    /// What scanning a name, the white space after it and the byte that must follow found:
+    /// the name and the index of that byte, or the move of the construct (as `NameScan`).
+    private enum FollowedNameScan {
+        case name(QualifiedName, next: Int)
+        case stop(Move)
     }
 
     /// One attribute of the start tag being read.
@@ -278,39 +285,60 @@ struct XMLByteScanner {
         return .to(count)
     }
 
-    /// A qualified name (`name` or `prefix:name`, ASCII) at `start`.
+    /// A qualified name (`name` or `prefix:name`, ASCII) at `start`, part of the construct
+    /// that starts at `construct` (where a wait for more bytes starts again).
     @inline(__always)
     private static func qualifiedName(
-        _ bytes: UnsafePointer<UInt8>, at start: Int, count: Int, flags: UnsafePointer<UInt8>
+        _ bytes: UnsafePointer<UInt8>, at start: Int, count: Int, flags: UnsafePointer<UInt8>, construct: Int
     ) -> NameScan {
-        guard start < count else { return .wait }
+        guard start < count else { return .stop(.wait(at: construct)) }
         guard flags[Int(bytes[start])] & XMLByteClass.nameStart != 0 else {
-            return .refuse(bytes[start] >= 0x80 ? "a name outside ASCII" : "markup without a name")
+            return .stop(.refuse(bytes[start] >= 0x80 ? "a name outside ASCII" : "markup without a name"))
         }
         var index = start + 1
         var localStart = start
         while true {
-            guard index < count else { return .wait }
+            guard index < count else { return .stop(.wait(at: construct)) }
             let byte = bytes[index]
             if flags[Int(byte)] & XMLByteClass.nameByte != 0 {
                 index += 1
                 continue
             }
             if byte == colon {
-                guard localStart == start else { return .refuse("a name with two colons") }
-                guard index + 1 < count else { return .wait }
+                guard localStart == start else { return .stop(.refuse("a name with two colons")) }
+                guard index + 1 < count else { return .stop(.wait(at: construct)) }
                 guard flags[Int(bytes[index + 1])] & XMLByteClass.nameStart != 0 else {
-                    return .refuse("a colon not followed by a name")
+                    return .stop(.refuse("a colon not followed by a name"))
                 }
                 localStart = index + 1
                 index += 2
                 continue
             }
-            if byte >= 0x80 { return .refuse("a name outside ASCII") }
+            if byte >= 0x80 { return .stop(.refuse("a name outside ASCII")) }
             break
         }
-        guard index - start <= maxNameLength else { return .refuse("a name longer than the scanner's limit") }
+        guard index - start <= maxNameLength else { return .stop(.refuse("a name longer than the scanner's limit")) }
         return .name(QualifiedName(start: start, localStart: localStart, end: index))
+    }
+
+    /// A qualified name at `start`, then white space (counting lines), then `byte`: what an
+    /// attribute's `=` and an end tag's `>` follow, in the construct that starts at
+    /// `construct`. Refused with `missing` when another byte comes instead of `byte`.
+    @inline(__always)
+    private mutating func followedName(
+        _ bytes: UnsafePointer<UInt8>, at start: Int, count: Int, flags: UnsafePointer<UInt8>, construct: Int,
+        followedBy byte: UInt8, missing: StaticString
+    ) -> FollowedNameScan {
+        switch Self.qualifiedName(bytes, at: start, count: count, flags: flags, construct: construct) {
+        case .name(let scanned):
+            guard let next = skipSpace(bytes, from: scanned.end, count: count, flags: flags) else {
+                return .stop(.wait(at: construct))
+            }
+            guard next >= 0 else { return .stop(.refuse("a carriage return without a line feed")) }
+            guard bytes[next] == byte else { return .stop(.refuse(missing)) }
+            return .name(scanned, next: next)
+        case .stop(let move): return .stop(move)
+        }
     }
 
     /// Skips white space from `start`, counting lines; returns the index after it, or nil
@@ -342,10 +370,9 @@ struct XMLByteScanner {
         into sink: inout Sink
     ) -> Move {
         let name: QualifiedName
-        switch Self.qualifiedName(bytes, at: start + 1, count: count, flags: flags) {
+        switch Self.qualifiedName(bytes, at: start + 1, count: count, flags: flags, construct: start) {
         case .name(let scanned): name = scanned
-        case .wait: return .wait(at: start)
-        case .refuse(let reason): return .refuse(reason)
+        case .stop(let move): return move
         }
         var index = name.end
         var attributeCount = 0
@@ -370,15 +397,14 @@ struct XMLByteScanner {
             }
             guard sawSpace else { return .refuse("attributes not separated by white space") }
             guard attributeCount < Self.maxAttributes else { return .refuse("more attributes than the scanner's limit") }
-            let attributeName: QualifiedName
-            switch Self.qualifiedName(bytes, at: index, count: count, flags: flags) {
-            case .name(let scanned): attributeName = scanned
-            case .wait: return .wait(at: start)
-            case .refuse(let reason): return .refuse(reason)
+            let attributeName: QualifiedName, beforeEquals: Int
+            switch followedName(
+                bytes, at: index, count: count, flags: flags, construct: start, followedBy: Self.equals,
+                missing: "an attribute without a value")
+            {
+            case .name(let scanned, let next): (attributeName, beforeEquals) = (scanned, next)
+            case .stop(let move): return move
             }
-            guard let beforeEquals = skipSpace(bytes, from: attributeName.end, count: count, flags: flags) else { return .wait(at: start) }
-            guard beforeEquals >= 0 else { return .refuse("a carriage return without a line feed") }
-            guard bytes[beforeEquals] == Self.equals else { return .refuse("an attribute without a value") }
             equalsSigns += 1
             guard let valueQuote = skipSpace(bytes, from: beforeEquals + 1, count: count, flags: flags) else { return .wait(at: start) }
             guard valueQuote >= 0 else { return .refuse("a carriage return without a line feed") }
@@ -576,15 +602,14 @@ struct XMLByteScanner {
         {
             return closeElement(bytes + start + 2 + open.localOffset, next: start + 3 + open.length, into: &sink)
         }
-        let name: QualifiedName
-        switch Self.qualifiedName(bytes, at: start + 2, count: count, flags: flags) {
-        case .name(let scanned): name = scanned
-        case .wait: return .wait(at: start)
-        case .refuse(let reason): return .refuse(reason)
+        let name: QualifiedName, index: Int
+        switch followedName(
+            bytes, at: start + 2, count: count, flags: flags, construct: start, followedBy: Self.greaterThan,
+            missing: "an end tag not closed by '>'")
+        {
+        case .name(let scanned, let next): (name, index) = (scanned, next)
+        case .stop(let move): return move
         }
-        guard let index = skipSpace(bytes, from: name.end, count: count, flags: flags) else { return .wait(at: start) }
-        guard index >= 0 else { return .refuse("a carriage return without a line feed") }
-        guard bytes[index] == Self.greaterThan else { return .refuse("an end tag not closed by '>'") }
         guard phase == .content, open.innermostIsNamed(bytes + name.start, length: name.length) else {
             return .refuse("an end tag that does not match the open element")
         }
@@ -777,10 +802,9 @@ struct XMLByteScanner {
         _ bytes: UnsafePointer<UInt8>, at start: Int, count: Int, classes: UnsafePointer<UInt8>, flags: UnsafePointer<UInt8>
     ) -> Move {
         let target: QualifiedName
-        switch Self.qualifiedName(bytes, at: start + 2, count: count, flags: flags) {
+        switch Self.qualifiedName(bytes, at: start + 2, count: count, flags: flags, construct: start) {
         case .name(let scanned): target = scanned
-        case .wait: return .wait(at: start)
-        case .refuse(let reason): return .refuse(reason)
+        case .stop(let move): return move
         }
         guard !target.hasPrefix else { return .refuse("a processing instruction target with a colon") }
         if target.length == 3, Self.equalsIgnoringCase(bytes + target.start, 3, "xml") {

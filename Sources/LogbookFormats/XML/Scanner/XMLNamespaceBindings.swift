@@ -80,23 +80,12 @@ struct XMLNamespaceBindings {
     /// binding in scope declares it (the last answer is kept for the next element).
     @inline(__always)
     mutating func resolvePrefix(_ prefix: UnsafePointer<UInt8>, length: Int) -> UnsafePointer<UInt8>?? {
-        if let last = lastPrefix, last.length == length, Self.same(last.prefix, prefix, length) { return .some(last.uri) }
+        if let last = lastPrefix, last.length == length, XMLByteEquality.same(last.prefix, prefix, length) { return .some(last.uri) }
         guard let found = resolve(prefix, length: length) else { return nil }
         var index = bindings.count - 1
-        while index >= 0, bindings[index].prefixLength != length || !Self.same(bindings[index].prefix, prefix, length) { index -= 1 }
+        while index >= 0, bindings[index].prefixLength != length || !XMLByteEquality.same(bindings[index].prefix, prefix, length) { index -= 1 }
         if index >= 0 { lastPrefix = (bindings[index].prefix, length, found) }
         return .some(found)
-    }
-
-    /// True when the `length` bytes at `first` and `second` are the same (short names: no call).
-    @inline(__always)
-    private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, _ length: Int) -> Bool {
-        var index = 0
-        while index < length {
-            guard first[index] == second[index] else { return false }
-            index += 1
-        }
-        return true
     }
 
     /// The URI the `length` bytes at `prefix` name (`length` 0: the default namespace):

@@ -61,13 +61,7 @@ struct XMLOpenNames {
         guard count > 0 else { return false }
         let entry = entries[count - 1]
         guard entry.length == length else { return false }
-        let stored = bytes + entry.offset
-        var index = 0
-        while index < length {
-            guard stored[index] == name[index] else { return false }
-            index += 1
-        }
-        return true
+        return XMLByteEquality.same(bytes + entry.offset, name, length)
     }
 
     /// When the innermost open element's name is what `available` bytes at `text` start
