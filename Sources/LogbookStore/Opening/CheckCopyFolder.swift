@@ -56,9 +56,11 @@ public struct CheckCopyFolder: Sendable {
         if removeStale(atPath: base) > 0 { Self.mark(base) }
     }
 
-    /// Removes the folder and everything in it.
+    /// Removes the folder and everything in it, and the mark when no other check's folder
+    /// is left beside it: a check that ends leaves nothing behind.
     public func remove() {
         try? FileManager.default.removeItem(at: url)
+        Self.removeStaleIfMarked(atPath: url.deletingLastPathComponent().path)
     }
 
     /// Removes the check folders in `base` whose process no longer runs.

@@ -38,9 +38,19 @@ final class CheckCopyMarkTests: XCTestCase {
         XCTAssertFalse(exists(dead))
         XCTAssertTrue(exists(check.url.path))
         XCTAssertTrue(exists(mark), "the mark went while a check's folder remained")
-        // Once the check has ended, the next command finds nothing left and takes the mark away.
+        // A check that ends takes the mark away with its folder, when no other is left.
         check.remove()
+        XCTAssertFalse(exists(mark))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
+    }
+
+    /// A killed check leaves its folder and the mark: the next command removes both.
+    func testAKilledChecksFolderAndMarkGoWithTheNextCommand() throws {
+        let dead = try deadCheckFolder()
+        let mark = CheckCopyFolder.markPath(in: folder.url.path)
+        XCTAssertTrue(FileManager.default.createFile(atPath: mark, contents: nil))
         CheckCopyFolder.removeStaleIfMarked(atPath: folder.url.path)
+        XCTAssertFalse(exists(dead))
         XCTAssertFalse(exists(mark))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
     }
