@@ -77,35 +77,48 @@ public struct BestEffortQueries {
     /// the running `thresholds` judges them, `EffortJudge.readStatusSQL`), every
     /// effort of another sport (`not_<sport>`), and the runs of the sport whose distance
     /// covers it without a single stored effort (`summary_only`: no samples with a distance).
+    ///
+    /// Reads only what may be left out, never every effort joined to its run: the runs of
+    /// another sport or left out (`RunColumn.leftOutSQL`) with their efforts, then for the
+    /// sport's other runs the efforts a read may judge other than `ok` (`leftOutCandidates`:
+    /// ranges of the `(distance_m, status, time_s)` index), each judged exactly.
     public func exclusions(filter: RecordFilter, thresholds: PaceThresholds) throws -> [Double: [RecordExclusion: Int]] {
         let dates = filter.dates
         let status = EffortJudge.readStatusSQL(alias: "e", sport: filter.sport, thresholds: thresholds)
-        let maybe = EffortJudge.maybeNotOkSQL(alias: "e", sport: filter.sport, thresholds: thresholds)
         let own = "coalesce(\(RecordSport.condition(alias: "r")), 0)"
         var result: [Double: [RecordExclusion: Int]] = [:]
-        // The inner WHERE keeps only rows that may be left out, so the judgement runs on few.
         let leftOut = RunColumn.leftOutSQL(alias: "r")
-        let stored = try database.rows(
+        // Runs first (CROSS JOIN keeps that order): a scan of the runs, and the efforts
+        // of the few runs of another sport or left out by their primary key.
+        let whole = try database.rows(
             """
-            SELECT distance_m, own, status, doubt, count(*) FROM (
-                SELECT e.distance_m, \(own) AS own, \(status.sql) AS status,
-                       CASE WHEN \(leftOut) THEN r.doubt END AS doubt
-                FROM best_efforts e JOIN runs r ON r.id = e.run_id
-                WHERE (NOT \(own) OR \(maybe.sql) OR \(leftOut)) AND \(dates.sql))
-            WHERE status <> '\(EffortStatus.ok.rawValue)' OR NOT own OR doubt IS NOT NULL
-            GROUP BY 1, 2, 3, 4
-            """, [.text(filter.sport)] + status.values + [.text(filter.sport)] + maybe.values + dates.values)
-        for row in stored {
-            guard let metres = row[0].doubleValue, let count = row[4].int64Value else { continue }
-            let reason: RecordExclusion
-            if row[1].int64Value != 1 {
-                reason = .otherSport(filter.sport)
-            } else if let doubt = row[3].stringValue {
-                // A run that cannot be true: its reason, whatever its efforts' statuses.
-                reason = .doubt(RunDoubt(stored: doubt))
-            } else {
-                reason = .status(EffortStatus(rawValue: row[2].stringValue ?? "") ?? .impossibleRun)
-            }
+            SELECT e.distance_m, \(own) AS own, CASE WHEN \(leftOut) THEN r.doubt END AS doubt, count(*)
+            FROM runs r CROSS JOIN best_efforts e ON e.run_id = r.id
+            WHERE (NOT \(own) OR \(leftOut)) AND \(dates.sql)
+            GROUP BY 1, 2, 3
+            """, [.text(filter.sport), .text(filter.sport)] + dates.values)
+        for row in whole {
+            guard let metres = row[0].doubleValue, let count = row[3].int64Value else { continue }
+            // Another sport's effort is that sport's, whatever its run's doubt; a run of the
+            // sport left out gives its doubt, whatever its efforts' statuses.
+            let reason: RecordExclusion = row[1].int64Value != 1
+                ? .otherSport(filter.sport) : .doubt(RunDoubt(stored: row[2].stringValue ?? ""))
+            result[metres, default: [:]][reason, default: 0] += Int(count)
+        }
+        let candidates = Self.leftOutCandidates(sport: filter.sport, thresholds: thresholds)
+        let judged = try database.rows(
+            """
+            WITH candidates(distance_m, status, time_s, run_id) AS (\(candidates.sql))
+            SELECT distance_m, status, count(*) FROM (
+                SELECT e.distance_m, \(status.sql) AS status
+                FROM candidates e CROSS JOIN runs r ON r.id = e.run_id
+                WHERE \(RecordSport.condition(alias: "r")) AND NOT \(leftOut) AND \(dates.sql))
+            WHERE status <> '\(EffortStatus.ok.rawValue)'
+            GROUP BY 1, 2
+            """, candidates.values + status.values + [.text(filter.sport)] + dates.values)
+        for row in judged {
+            guard let metres = row[0].doubleValue, let count = row[2].int64Value else { continue }
+            let reason = RecordExclusion.status(EffortStatus(rawValue: row[1].stringValue ?? "") ?? .impossibleRun)
             result[metres, default: [:]][reason, default: 0] += Int(count)
         }
         let summaries = try database.rows(
@@ -122,6 +135,33 @@ public struct BestEffortQueries {
             }
         }
         return result
+    }
+
+    /// A query over `best_efforts` giving `distance_m, status, time_s, run_id` of every
+    /// stored effort over a standard distance that a read of runs of `sport` with the
+    /// running `thresholds` may judge other than `ok` (and of a few it judges `ok`): those
+    /// stored with a status other than `ok`, and those stored `ok` whose time lies outside
+    /// `EffortJudge.surelyBelievableTimes`. Three ranges of the `(distance_m, status,
+    /// time_s)` index per distance; its values in order.
+    private static func leftOutCandidates(sport: String, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
+        let columns = "distance_m, status, time_s, run_id"
+        let ok = EffortStatus.ok.rawValue
+        let others = EffortStatus.allCases.filter { $0 != .ok }.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        var parts: [String] = []
+        var values: [SQLiteValue] = []
+        for distance in RecordDistance.standard {
+            parts.append("SELECT \(columns) FROM best_efforts WHERE distance_m = ? AND status IN (\(others))")
+            values.append(.real(distance.metres))
+            if let sure = EffortJudge.surelyBelievableTimes(metres: distance.metres, sport: sport, thresholds: thresholds) {
+                parts.append("SELECT \(columns) FROM best_efforts WHERE distance_m = ? AND status = '\(ok)' AND time_s < ?")
+                parts.append("SELECT \(columns) FROM best_efforts WHERE distance_m = ? AND status = '\(ok)' AND time_s > ?")
+                values += [.real(distance.metres), .real(sure.lowerBound), .real(distance.metres), .real(sure.upperBound)]
+            } else {
+                parts.append("SELECT \(columns) FROM best_efforts WHERE distance_m = ? AND status = '\(ok)'")
+                values.append(.real(distance.metres))
+            }
+        }
+        return (parts.joined(separator: " UNION ALL "), values)
     }
 
     /// The best efforts over a distance that is not stored (`records --distance 3000`),

@@ -37,41 +37,54 @@ public struct PeriodTotalsQuery {
         let statement = try database.prepare(source)
         try statement.bind(values)
         defer { statement.reset() }
-        var groups: [GroupKey: PeriodGroupRow] = [:]
-        var order: [GroupKey] = []
+        // The groups in the order first met, found by key; runs of one period and reason
+        // mostly come one after another, so the last group is tried before any hashing.
+        var groups: [PeriodGroupRow] = []
+        var positions: [GroupKey: Int] = [:]
+        var last: (key: GroupKey, position: Int)?
         while try statement.step() {
             // Columns: day, distance_m, moving_s, avg_hr, reason, hr_weight, id.
             guard case .integer(let day) = statement.column(0) else { continue }
             let distance = StoredNumber(statement.column(1)), moving = StoredNumber(statement.column(2))
             let reason = statement.column(4).stringValue
             let key = GroupKey(period: Self.period(day: day, kind: kind), reason: reason)
-            var group = groups[key] ?? PeriodGroupRow(
-                firstDay: LocalDate(daysSince1970: day), reason: reason.map(ExclusionReason.init(text:)), runs: 0,
-                distance: 0, moving: 0, heartRateSum: 0, heartRateWeight: 0, longest: nil, unusableTotals: 0)
-            if groups[key] == nil { order.append(key) }
-            if day < group.firstDay.daysSince1970 { group.firstDay = LocalDate(daysSince1970: day) }
-            group.runs += 1
+            let position: Int
+            if let last, last.key == key {
+                position = last.position
+            } else if let found = positions[key] {
+                position = found
+            } else {
+                position = groups.count
+                positions[key] = position
+                groups.append(PeriodGroupRow(
+                    firstDay: LocalDate(daysSince1970: day), reason: reason.map(ExclusionReason.init(text:)), runs: 0,
+                    distance: 0, moving: 0, heartRateSum: 0, heartRateWeight: 0, longest: nil, unusableTotals: 0))
+            }
+            last = (key, position)
+            if day < groups[position].firstDay.daysSince1970 { groups[position].firstDay = LocalDate(daysSince1970: day) }
+            groups[position].runs += 1
             let usableDistance = Self.believable(distance, upTo: Believable.maxDistance)
             let usableMoving = Self.believable(moving, upTo: Believable.maxDuration)
             if let usableDistance {
-                group.distance += usableDistance
-                group.longest = max(group.longest ?? usableDistance, usableDistance)
+                groups[position].distance += usableDistance
+                groups[position].longest = max(groups[position].longest ?? usableDistance, usableDistance)
             }
-            if let usableMoving { group.moving += usableMoving }
+            if let usableMoving { groups[position].moving += usableMoving }
             if (distance != .missing && usableDistance == nil) || (moving != .missing && usableMoving == nil) {
-                group.unusableTotals += 1
+                groups[position].unusableTotals += 1
             }
             // The SQL gives a weight only with a believable numeric average heart rate.
             if case .number(let weight) = StoredNumber(statement.column(5)),
                 case .number(let heartRate) = StoredNumber(statement.column(3))
             {
-                group.heartRateSum += heartRate * weight
-                group.heartRateWeight += weight
+                groups[position].heartRateSum += heartRate * weight
+                groups[position].heartRateWeight += weight
             }
-            if group.reason?.leavesRunOut == true, let id = statement.column(6).int64Value { group.leftOutIDs.append(id) }
-            groups[key] = group
+            if groups[position].reason?.leavesRunOut == true, let id = statement.column(6).int64Value {
+                groups[position].leftOutIDs.append(id)
+            }
         }
-        return order.compactMap { groups[$0] }
+        return groups
     }
 
     /// Every run of `filter` as `groups` classifies and sums it, by local day then id: what
@@ -177,7 +190,7 @@ public struct PeriodTotalsQuery {
     /// as an SQL condition: a run outside it (written past the CHECK constraint) has no
     /// calendar day to be grouped under, so it is left out of every period and named apart
     /// (`outOfRangeRunIDs`), never bucketed into a wrong year.
-    static let startInRange = "start_utc >= \(Believable.earliestStart) AND start_utc < \(Believable.latestStart)"
+    static let startInRange = "+start_utc >= \(Believable.earliestStart) AND +start_utc < \(Believable.latestStart)"
 
     /// The ids of the runs of `filter` whose start lies outside the schema's range (see
     /// `startInRange`), by id: left out of `groups`.

@@ -54,13 +54,29 @@ public enum EffortJudge {
     }
 
     /// The times over `metres` whose pace may lie within the range of `sport`: the range
-    /// times the distance, widened by a billionth so that the exact pace test
+    /// times the distance, widened by `edgeMargin` so that the exact pace test
     /// (`readStatusSQL`) decides at the edges. An index on time serves it.
     public static func believableTimes(metres: Double, sport: String, thresholds: PaceThresholds) -> ClosedRange<Double> {
         let own = SportThresholds.forSport(sport, running: thresholds)
-        let low = own.minPace * metres / 1000 * (1 - 1e-9), high = own.maxPace * metres / 1000 * (1 + 1e-9)
+        let low = own.minPace * metres / 1000 * (1 - edgeMargin), high = own.maxPace * metres / 1000 * (1 + edgeMargin)
         return min(low, high)...max(low, high)
     }
+
+    /// The times over `metres` whose pace surely lies within the range of `sport`: the
+    /// range times the distance, narrowed by `edgeMargin`. A stored pace status over such
+    /// a time is `ok` on read, so a search for the efforts a read may leave out reads only
+    /// the times outside it (two ranges of an index on time) and judges those exactly.
+    /// Empty (nil) when the narrowed range is: then no time is surely believable.
+    public static func surelyBelievableTimes(metres: Double, sport: String, thresholds: PaceThresholds) -> ClosedRange<Double>? {
+        let own = SportThresholds.forSport(sport, running: thresholds)
+        let low = own.minPace * metres / 1000 * (1 + edgeMargin), high = own.maxPace * metres / 1000 * (1 - edgeMargin)
+        guard low.isFinite, high.isFinite, low <= high else { return nil }
+        return low...high
+    }
+
+    /// How far (relatively) the time ranges above reach past the pace range's edges: far
+    /// beyond the rounding of `time / distance * 1000`, far below any pace a runner sets.
+    static let edgeMargin = 1e-9
 
 
     /// `too_fast`, `too_slow` or `ok` for the effort's pace within `thresholds`.

@@ -32,8 +32,10 @@ public struct ShownRunLoad: Sendable, Equatable {
             runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary, distance: own?.distance,
             movingSeconds: own?.moving)
         let others = try table.runs(starting: window(of: run), excluding: runID)
-        let loads = RunLoad.compute([run] + others, profile: profile, zones: zones)
-        return ShownRunLoad(load: loads[0], excluded: summary.excluded)
+        // The others count through their peaks alone when the run has a load of its own heart rate.
+        let runs = [run] + others
+        let load = RunLoad.first(of: runs, profile: profile, zones: zones) ?? RunLoad.compute(runs, profile: profile, zones: zones)[0]
+        return ShownRunLoad(load: load, excluded: summary.excluded)
     }
 
     /// The load of `run` (whose summary left out `excluded`) among `all`, every live run's

@@ -29,7 +29,7 @@ public struct LogbookOpener: Sendable {
 
     /// Opens `path`, creating it and its folders when missing, and upgrades it. First
     /// removes what a `migrate --check` killed by SIGKILL left in the temporary folder
-    /// (`CheckCopyFolder.removeStale(atPath:)`).
+    /// (`CheckCopyFolder.removeStaleIfMarked(atPath:)`).
     ///
     /// The file is first judged through a read-only connection, which neither checkpoints
     /// nor deletes a `-wal`: a refused file (not a logbook, newer, edited, damaged, or for
@@ -51,7 +51,7 @@ public struct LogbookOpener: Sendable {
         if access == .readExisting && !existed { throw OpenError.missing(path: path) }
         if existed { try Self.refuseSpecialFile(path) }
         try refuseLinkedFile(path)
-        CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
+        CheckCopyFolder.removeStaleIfMarked(atPath: CheckCopyFolder.defaultBasePath)
         var pending = migrator.migrations
         var version = 0
         if existed {
@@ -121,7 +121,7 @@ public struct LogbookOpener: Sendable {
     public func openExisting(path: String) throws -> (Database, [Migration]) {
         try Self.refuseSpecialFile(path)
         try refuseLinkedFile(path)
-        CheckCopyFolder.removeStale(atPath: CheckCopyFolder.defaultBasePath)
+        CheckCopyFolder.removeStaleIfMarked(atPath: CheckCopyFolder.defaultBasePath)
         let database = try connect(path: path, create: false, readOnly: true)
         let pending = try validateMapped(database)
         return (database, pending)

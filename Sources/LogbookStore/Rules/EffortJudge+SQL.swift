@@ -19,14 +19,5 @@ extension EffortJudge {
         return (sql, [.real(own.minPace), .real(own.maxPace)])
     }
 
-    /// An SQL condition over the efforts table aliased `alias` that holds for every effort
-    /// `readStatusSQL` does not judge `ok` (and for a few it does: stored `too_fast` or
-    /// `too_slow` within the range), cheap enough to filter rows before the judgement.
-    public static func maybeNotOkSQL(alias: String, sport: String, thresholds: PaceThresholds) -> (sql: String, values: [SQLiteValue]) {
-        let own = SportThresholds.forSport(sport, running: thresholds)
-        let pace = paceSQL(alias: alias)
-        return ("(\(alias).status <> '\(EffortStatus.ok.rawValue)' OR \(pace) < ? OR \(pace) > ?)", [.real(own.minPace), .real(own.maxPace)])
-    }
-
     private static func paceSQL(alias: String) -> String { "\(alias).time_s / \(alias).distance_m * 1000" }
 }

@@ -1,3 +1,4 @@
+import LogbookTestSupport
 import XCTest
 
 @testable import LogbookAnalysis
@@ -96,5 +97,26 @@ final class RunLoadTests: XCTestCase {
         var still = bare
         still.distance = nil
         XCTAssertNil(RunLoad.compute(history + [still], profile: profile)[5].trimp)
+    }
+
+    /// `show`'s load of a run (`RunLoad.first`, the others counting only through their
+    /// peaks when the run has heart rate of its own) is what judging every run of its
+    /// window gives it (`compute(...)[0]`): seeded random windows of runs with and without
+    /// heart rate, with and without a maximum set (the seed is printed on failure).
+    func testTheFirstRunsLoadAloneEqualsItsLoadAmongAllTheRunsJudged() {
+        let profiles = [AthleteProfile([]), AthleteProfile([AthleteSetting(from: nil, maxHR: 190, restingHR: 50)])]
+        for seed: UInt64 in 1...12 {
+            var random = SplitMix64(state: seed)
+            let runs = (0..<(2 + random.below(7))).map { index -> RunHeartRate in
+                let speed = 2.4 + Double(random.below(14)) / 10
+                let bpm: Double? = random.below(3) == 0 ? nil : 120 + Double(random.below(60))
+                return steady(Int64(index + 1), day: Int64(random.below(120)), bpm: bpm, speed: speed)
+            }
+            for profile in profiles {
+                XCTAssertEqual(
+                    RunLoad.first(of: runs, profile: profile), RunLoad.compute(runs, profile: profile)[0],
+                    "seed \(seed), max set: \(profile.settings.isEmpty == false)")
+            }
+        }
     }
 }
