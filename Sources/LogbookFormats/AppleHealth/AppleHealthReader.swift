@@ -5,7 +5,9 @@ import LogbookSupport
 /// Reads Apple Health's `export.xml` (bare, or inside the Health app's `export.zip`) into
 /// one activity per `<Workout>`, streaming: see `AppleHealthParseState` (what is kept),
 /// `HealthDataPrologFilter` (the DTD subset, forbidden bytes) and `AppleHealthAssembler`
-/// (routes, pauses, heart rate).
+/// (routes, pauses, heart rate). `export.xml` is read by logbook's own XML scanner, and by
+/// libxml2 only when the scanner leaves it (`XMLDocumentParser`): the same workouts, the
+/// same refusals.
 ///
 /// Route files (`WorkoutRoute/FileReference path`) are looked up beside the file: in its
 /// folder on disk, or in its folder of the zip (`apple_health_export/workout-routes/`),
