@@ -73,6 +73,8 @@ enum HealthExportSection {
         report.table(["Read", "Wall s, N", "CPU s", "Peak RSS"], rows, rightAligned: [2, 3])
         report.target("Apple Health read <= 2x xmllint --stream --noout", figure: Series.format(ratios.median, 2) + "x",
                       met: ratios.median <= 2)
+        report.target("Apple Health read <= 0.5x xmllint --stream --noout (issue 52)", figure: Series.format(ratios.median, 2) + "x",
+                      met: ratios.median <= 0.5)
         report.target("Apple Health peak memory <= 64 MiB", figure: BenchReport.mebibytes(mine.rss.median),
                       met: mine.rss.median <= Double(64 << 20))
     }

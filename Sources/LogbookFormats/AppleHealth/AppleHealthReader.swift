@@ -5,7 +5,9 @@ import LogbookSupport
 /// Reads Apple Health's `export.xml` (bare, or inside the Health app's `export.zip`) into
 /// one activity per `<Workout>`, streaming: see `AppleHealthParseState` (what is kept),
 /// `HealthDataPrologFilter` (the DTD subset, forbidden bytes) and `AppleHealthAssembler`
-/// (routes, pauses, heart rate).
+/// (routes, pauses, heart rate). `export.xml` is read by logbook's own XML scanner, and by
+/// libxml2 only when the scanner leaves it (`XMLDocumentParser`): the same workouts, the
+/// same refusals.
 ///
 /// Route files (`WorkoutRoute/FileReference path`) are looked up beside the file: in its
 /// folder on disk, or in its folder of the zip (`apple_health_export/workout-routes/`),
@@ -43,10 +45,19 @@ public struct AppleHealthReader {
         _ input: ImportInput, spooling: SpoolSettings = .standard, shouldContinue: () -> Bool = { true },
         _ each: (ParsedActivity) throws -> Void
     ) throws -> [String] {
-        var filter: HealthDataPrologFilter? = HealthDataPrologFilter()
-        let state = try XMLPushParser.parse(
-            input, formatName: "Apple Health", handler: AppleHealthParseState(spooling: spooling), filter: &filter,
-            shouldContinue: shouldContinue)
+        try readEach(input, spooling: spooling, using: .scannerFirst, shouldContinue: shouldContinue, each)
+    }
+
+    /// `readEach(_:spooling:shouldContinue:_:)` with `export.xml` read by the parsers `choice`
+    /// names: the scanner with libxml2 behind it (what an import does), or one alone (tests
+    /// compare them). Both see the bytes `HealthDataPrologFilter` passes on.
+    static func readEach(
+        _ input: ImportInput, spooling: SpoolSettings = .standard, using choice: XMLParserChoice,
+        shouldContinue: () -> Bool = { true }, _ each: (ParsedActivity) throws -> Void
+    ) throws -> [String] {
+        let (state, filter) = try XMLDocumentParser.parse(
+            input, formatName: "Apple Health", makeHandler: { AppleHealthParseState(spooling: spooling) },
+            makeFilter: { HealthDataPrologFilter() }, using: choice, shouldContinue: shouldContinue)
         guard !state.workouts.isEmpty else {
             throw ImportError(file: input.displayName, line: nil, reason: AppleHealthParseState.noWorkouts.reason)
         }

@@ -1,13 +1,15 @@
-/// The bytes of an Apple Health `export.xml` as libxml2 is given them.
+/// The bytes of an Apple Health `export.xml` as the XML parsers are given them (logbook's
+/// scanner first, libxml2 when it leaves the file: see `XMLDocumentParser`).
 ///
 /// - **The DTD subset.** The file opens with `<!DOCTYPE HealthData [ … ]>`, some 200 lines
 ///   of element and attribute declarations, malformed in some iOS versions (an `ATTLIST`
 ///   without its `>`). Nothing in it is needed, so it never reaches the parser: its bytes
-///   are replaced by its line breaks alone (line numbers stay the file's). No DTD is ever
+///   are replaced by its line breaks alone (line numbers stay the file's), so that the
+///   scanner, which leaves every DOCTYPE to libxml2, reads the rest. No DTD is ever
 ///   loaded and no entity ever declared or expanded: an `<!ENTITY` inside the subset
 ///   refuses the file. Only this format accepts a DOCTYPE; GPX and TCX refuse any.
 /// - **Bytes XML forbids.** Control bytes other than tab, line feed and carriage return
-///   (Apple writes `\x0b` in some names) would stop libxml2 at the first one; each is read
+///   (Apple writes `\x0b` in some names) would stop either parser at the first one; each is read
 ///   as a space instead and counted (`replacedBytes`), for one warning.
 ///
 /// The prolog (declaration, comments, the DOCTYPE) is gathered until it is complete, at
@@ -64,7 +66,7 @@ struct HealthDataPrologFilter: XMLChunkFilter {
 
     /// Emits `chunk`, with each forbidden control byte turned into a space.
     private mutating func pass(_ chunk: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        guard let first = chunk.firstIndex(where: Self.isForbidden) else { return emit(chunk) }
+        guard let first = Self.firstForbidden(in: chunk) else { return emit(chunk) }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: chunk)
         var count = 0
@@ -74,6 +76,31 @@ struct HealthDataPrologFilter: XMLChunkFilter {
         }
         replacedBytes += count
         return scratch.withUnsafeBytes { emit($0) }
+    }
+
+    /// Every byte of the eight in a word, for the word-wide test of `firstForbidden`.
+    private static let eachByte: UInt64 = 0x0101_0101_0101_0101
+
+    /// The index of the first byte of `chunk` that `isForbidden`, or nil. Every byte of an
+    /// export passes here, so eight are tested at once: a word with no byte below 0x20 (the
+    /// test is exact, see "hasless" in Bit Twiddling Hacks) is passed over whole, and only a
+    /// word holding one (a line feed, most often) is looked at byte by byte.
+    static func firstForbidden(in chunk: UnsafeRawBufferPointer) -> Int? {
+        guard let base = chunk.baseAddress else { return nil }
+        let count = chunk.count
+        var index = 0
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- eachByte &* 0x20) & ~word & (eachByte &* 0x80) != 0 {
+                for offset in index..<index + 8 where isForbidden(chunk[offset]) { return offset }
+            }
+            index += 8
+        }
+        while index < count {
+            if isForbidden(chunk[index]) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// True for a byte XML 1.0 never allows: a control byte other than tab, LF and CR.

@@ -1,8 +1,9 @@
-/// Rewrites a format's bytes on their way to libxml2 (see `XMLPushParser.parse(_:formatName:handler:filter:shouldContinue:)`):
+/// Rewrites a format's bytes on their way to the parser, `XMLByteScanner` or libxml2 (see
+/// `XMLDocumentParser.parse(_:formatName:makeHandler:makeFilter:using:shouldContinue:)`):
 /// what a format needs that plain XML parsing refuses, such as Apple Health's internal DTD
 /// subset, which is passed over without ever reaching the parser.
 ///
-/// A filter must keep every line break where it was, so that libxml2's line numbers stay
+/// A filter must keep every line break where it was, so that the parsers' line numbers stay
 /// those of the file.
 protocol XMLChunkFilter {
     /// Passes `chunk` on to `emit`, in one or more pieces (possibly rewritten, possibly

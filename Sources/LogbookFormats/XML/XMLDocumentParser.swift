@@ -25,9 +25,36 @@ enum XMLDocumentParser {
     static func parse<Handler: XMLContentHandler>(
         _ input: ImportInput, formatName: String, makeHandler: () -> Handler, shouldContinue: () -> Bool = { true }
     ) throws -> Handler {
-        if let handler = try XMLFastParser.parse(input, handler: makeHandler(), shouldContinue: shouldContinue) {
-            return handler
+        try parse(
+            input, formatName: formatName, makeHandler: makeHandler, makeFilter: { nil as NoChunkFilter? },
+            shouldContinue: shouldContinue
+        ).handler
+    }
+
+    /// Parses `input` as `parse(_:formatName:makeHandler:shouldContinue:)` does, every chunk
+    /// passed through a filter from `makeFilter` (a fresh one for each reading, none when it
+    /// gives nil) on its way to the parser, by the parsers `choice` names. Returns the
+    /// handler and the filter of the reading that finished; a refusal the filter throws is
+    /// the libxml2 path's, an `ImportError` naming the file and the filter's line.
+    static func parse<Handler: XMLContentHandler, Filter: XMLChunkFilter>(
+        _ input: ImportInput, formatName: String, makeHandler: () -> Handler, makeFilter: () -> Filter?,
+        using choice: XMLParserChoice = .scannerFirst, shouldContinue: () -> Bool = { true }
+    ) throws -> (handler: Handler, filter: Filter?) {
+        if choice != .libXML2Only {
+            var filter = makeFilter()
+            if let handler = try XMLFastParser.parse(input, handler: makeHandler(), filter: &filter, shouldContinue: shouldContinue) {
+                return (handler, filter)
+            }
+            if choice == .scannerOnly { throw scannerDeclined(input) }
         }
-        return try XMLPushParser.parse(input, formatName: formatName, handler: makeHandler(), shouldContinue: shouldContinue)
+        var filter = makeFilter()
+        let handler = try XMLPushParser.parse(
+            input, formatName: formatName, handler: makeHandler(), filter: &filter, shouldContinue: shouldContinue)
+        return (handler, filter)
+    }
+
+    /// The refusal of `XMLParserChoice.scannerOnly` for a document the scanner leaves to libxml2.
+    static func scannerDeclined(_ input: ImportInput) -> ImportError {
+        ImportError(file: input.displayName, line: nil, reason: "the XML scanner leaves this document to libxml2")
     }
 }

@@ -410,8 +410,8 @@ struct XMLByteScanner {
             guard valueQuote >= 0 else { return .refuse("a carriage return without a line feed") }
             let quote = bytes[valueQuote]
             guard quote == Self.quote || quote == Self.apostrophe else { return .refuse("an attribute value without quotes") }
-            index = valueQuote + 1
-            let valueStart = index
+            let valueStart = valueQuote + 1
+            index = Self.pastPlainWords(bytes, from: valueStart, count: count, quote: quote)
             var needsDecoding = false
             while true {
                 guard index < count else { return .wait(at: start) }
@@ -428,16 +428,16 @@ struct XMLByteScanner {
                     return .refuse("'<' in an attribute value")
                 case XMLByteClass.reference, XMLByteClass.carriageReturn:
                     needsDecoding = true
-                    index += 1
+                    index = Self.pastPlainWords(bytes, from: index + 1, count: count, quote: quote)
                 case XMLByteClass.lineFeed:
                     line += 1
                     needsDecoding = true
-                    index += 1
+                    index = Self.pastPlainWords(bytes, from: index + 1, count: count, quote: quote)
                 case XMLByteClass.bracket:
                     index += 1
                 default:
                     switch pastCommonByte(kind, bytes, at: index, count: count) {
-                    case .to(let next): index = next
+                    case .to(let next): index = Self.pastPlainWords(bytes, from: next, count: count, quote: quote)
                     case .wait: return .wait(at: start)
                     case let other: return other
                     }
@@ -451,6 +451,33 @@ struct XMLByteScanner {
         }
         return openElement(
             bytes, name: name, attributeCount: attributeCount, declares: declares, empty: empty, next: index, into: &sink)
+    }
+
+    /// Every byte of the eight in a word, for the word-wide tests of `pastPlainWords`.
+    private static let eachByte: UInt64 = 0x0101_0101_0101_0101
+
+    /// The index of the first word of eight bytes from `start` in an attribute value that
+    /// holds a byte the value's loop must look at: one below 0x20 (tab, line end or
+    /// forbidden), from 0x80 up, `quote`, `<`, `&` or `=`; every word before it holds only
+    /// plain ASCII, passed over at once (Apple Health's dates and type names are most of its
+    /// bytes). The tests are exact, with no false negative ("hasless" and "haszero" in Bit
+    /// Twiddling Hacks); the bytes of the last, partial word are left to the loop.
+    @inline(__always)
+    private static func pastPlainWords(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int, quote: UInt8) -> Int {
+        var index = start
+        let quotes = eachByte &* UInt64(quote), highBits = eachByte &* 0x80
+        let lessThans = eachByte &* UInt64(Self.lessThan), ampersands = eachByte &* UInt64(Self.ampersand)
+        let assignments = eachByte &* UInt64(Self.equals)
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            let quoted = word ^ quotes, opened = word ^ lessThans, referenced = word ^ ampersands, assigned = word ^ assignments
+            let control = (word &- eachByte &* 0x20) & ~word
+            let zero = ((quoted &- eachByte) & ~quoted) | ((opened &- eachByte) & ~opened)
+                | ((referenced &- eachByte) & ~referenced) | ((assigned &- eachByte) & ~assigned)
+            if (control | word | zero) & highBits != 0 { return index }
+            index += 8
+        }
+        return index
     }
 
     /// True when `name` is a namespace declaration: `xmlns` or `xmlns:prefix`.

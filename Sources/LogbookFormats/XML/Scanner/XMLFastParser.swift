@@ -18,7 +18,20 @@ enum XMLFastParser {
     static func parse<Handler: XMLContentHandler>(
         _ input: ImportInput, handler: Handler, shouldContinue: () -> Bool
     ) throws -> Handler? {
-        try parse(displayName: input.displayName, chunks: input.forEachChunk, handler: handler, shouldContinue: shouldContinue)
+        var none: NoChunkFilter?
+        return try parse(input, handler: handler, filter: &none, shouldContinue: shouldContinue)
+    }
+
+    /// Parses `input` as `parse(_:handler:shouldContinue:)` does, with every chunk passed
+    /// through `filter` on its way to the scanner (when there is one), after the leading
+    /// bytes are skipped, as `XMLPushParser` passes them on to libxml2. A refusal the filter
+    /// throws leaves the document to libxml2 too (nil), whose path meets it again.
+    static func parse<Handler: XMLContentHandler, Filter: XMLChunkFilter>(
+        _ input: ImportInput, handler: Handler, filter: inout Filter?, shouldContinue: () -> Bool
+    ) throws -> Handler? {
+        try parse(
+            displayName: input.displayName, chunks: input.forEachChunk, handler: handler, filter: &filter,
+            shouldContinue: shouldContinue)
     }
 
     /// Parses the document `chunks` hands over, chunk by chunk, as `parse(_:handler:shouldContinue:)`
@@ -26,6 +39,16 @@ enum XMLFastParser {
     static func parse<Handler: XMLContentHandler>(
         displayName: String, chunks: ((UnsafeRawBufferPointer) throws -> Bool) throws -> Void, handler: Handler,
         shouldContinue: () -> Bool
+    ) throws -> Handler? {
+        var none: NoChunkFilter?
+        return try parse(displayName: displayName, chunks: chunks, handler: handler, filter: &none, shouldContinue: shouldContinue)
+    }
+
+    /// Parses the document `chunks` hands over, each chunk through `filter` when there is
+    /// one, as `parse(_:handler:filter:shouldContinue:)` does.
+    static func parse<Handler: XMLContentHandler, Filter: XMLChunkFilter>(
+        displayName: String, chunks: ((UnsafeRawBufferPointer) throws -> Bool) throws -> Void, handler: Handler,
+        filter: inout Filter?, shouldContinue: () -> Bool
     ) throws -> Handler? {
         let text = UnsafeMutableRawPointer.allocate(byteCount: XMLTextBuffer.limit, alignment: 16)
         defer { text.deallocate() }
@@ -36,6 +59,10 @@ enum XMLFastParser {
         var sink = XMLDriverSink(driver: XMLHandlerDriver(handler: handler, text: text))
         var leading = XMLLeadingBytes()
         var outcome = Outcome.reading
+        func emit(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            outcome = feed(bytes, scanner: &scanner, carried: &carried, sink: &sink)
+            return outcome == .reading
+        }
         try withoutActuallyEscaping(shouldContinue) { shouldContinue in
             try chunks { chunk in
                 guard shouldContinue() else {
@@ -44,8 +71,20 @@ enum XMLFastParser {
                 }
                 let bytes = leading.trim(chunk)
                 if bytes.isEmpty { return true }
-                outcome = feed(bytes, scanner: &scanner, carried: &carried, sink: &sink)
-                return outcome == .reading
+                guard filter != nil else { return emit(bytes) }
+                do throws(XMLContentFailure) {
+                    return try filter?.filter(bytes, emit: emit) ?? false
+                } catch {
+                    outcome = .leftToLibXML2
+                    return false
+                }
+            }
+        }
+        if outcome == .reading, filter != nil {
+            do throws(XMLContentFailure) {
+                _ = try filter?.finish(emit: emit)
+            } catch {
+                outcome = .leftToLibXML2
             }
         }
         switch outcome {

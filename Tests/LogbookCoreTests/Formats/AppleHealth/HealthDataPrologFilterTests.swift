@@ -62,4 +62,22 @@ final class HealthDataPrologFilterTests: XCTestCase {
                 "the <!DOCTYPE> does not end within the first 1 MiB; an Apple Health export's is about 10 KB")
         }
     }
+    func testTheWordWideSearchFindsTheFirstForbiddenByteAsAByteByByteOneDoes() {
+        // Bytes near the limits (0x1F and 0x20, tab, LF, CR, 0x7F, 0x80, 0xFF) at every
+        // position and length, so that each lane of a word and the tail are tried.
+        let seed = UInt64(Date().timeIntervalSince1970)
+        var random = SplitMix64(state: seed)
+        let alphabet: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x21, 0x41, 0x7F, 0x80, 0x9F, 0xC3, 0xFF]
+        for trial in 0..<4000 {
+            let length = random.below(40)
+            let rare = random.below(4) == 0
+            let bytes = (0..<length).map { _ in
+                rare ? alphabet[random.below(alphabet.count)] : [0x09, 0x0A, 0x0D, 0x20, 0x41, 0x80, 0xFF][random.below(7)]
+            }
+            let expected = bytes.firstIndex(where: HealthDataPrologFilter.isForbidden)
+            let found = bytes.withUnsafeBytes { HealthDataPrologFilter.firstForbidden(in: $0) }
+            XCTAssertEqual(found, expected, "seed \(seed), trial \(trial): \(bytes)")
+            if found != expected { return }
+        }
+    }
 }

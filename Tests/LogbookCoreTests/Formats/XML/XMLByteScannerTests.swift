@@ -103,6 +103,23 @@ final class XMLByteScannerTests: XCTestCase {
         assertSameAsLibXML2("<gpx a=\"1\t2\n3\r\n4\" b='single \"quoted\"' c = \"spaced\" >\n</gpx>")
     }
 
+    func testEveryKindOfByteAtEveryPlaceOfAnAttributeValueIsReadAsLibXML2ReadsIt() {
+        // Values are passed over eight plain bytes at a time: a byte that needs a look, in
+        // each lane of a word and in the partial word before the closing quote.
+        for (open, other) in [("\"", "'"), ("'", "\"")] {
+            for special in [other, "&amp;", "&#x42;", "=", "\t", "\n", "\r\n", "\u{e9}", "\u{20AC}", "]", ">", "/"] {
+                for length in [0, 1, 7, 8, 9, 16, 23] {
+                    for place in 0...length {
+                        let plain = String(repeating: "a", count: length)
+                        let value = plain.prefix(place) + special + plain.dropFirst(place)
+                        assertSameAsLibXML2(
+                            "<gpx a=\(open)\(value)\(open) b=\(open)\(plain)\(open)><trk n=\(open)\(value)\(open)/></gpx>", chunkSizes: [5])
+                    }
+                }
+            }
+        }
+    }
+
     func testNamespacesResolveByScopeAndAreOnePointerPerURI() {
         let text = """
             <g:gpx xmlns:g="http://www.topografix.com/GPX/1/1" xmlns="urn:default" xml:lang="en">

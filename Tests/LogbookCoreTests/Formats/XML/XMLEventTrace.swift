@@ -18,6 +18,11 @@ enum TCXTraceRoot: XMLTraceRoot {
     static let name: StaticString = "TrainingCenterDatabase"
 }
 
+/// `<HealthData>` (Apple Health's `export.xml`) as the traced root.
+enum HealthTraceRoot: XMLTraceRoot {
+    static let name: StaticString = "HealthData"
+}
+
 /// A handler that writes down every event a parser gives it, as text, so that two
 /// parsers can be compared event by event: start tags with depth, line, namespace and
 /// attributes (values as their bytes), the text of every element, end tags. Namespace
