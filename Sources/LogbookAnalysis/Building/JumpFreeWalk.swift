@@ -6,6 +6,10 @@ import LogbookModel
 /// segments and routes (`RouteBook`) are found from, so that a glitch visits no tile and
 /// cuts no corner off a segment.
 ///
+/// A run being saved carries the builder's own verdict (`JumpVerdict`), which is read
+/// instead of filtering again (`kept(of:jumpLimit:verdict:keep:)`); samples read back from
+/// the store are filtered here, in their recording segments as the builder did.
+///
 /// Two passes over the positioned points: the first finds the standstills and fast
 /// stretches, the second feeds the jump filter and hands on the points it keeps.
 public enum JumpFreeWalk {
@@ -65,14 +69,43 @@ public enum JumpFreeWalk {
         }
     }
 
-    /// The positions of one recording among `positions` (in order) that the jump filter
-    /// keeps, with `jumpLimit` the sport's jump speed in m/s.
+    /// The positions among `positions` (in order) that the jump filter keeps, with
+    /// `jumpLimit` the sport's jump speed in m/s, each recording segment filtered on its own.
     public static func kept(_ positions: [TimedPosition], jumpLimit: Double) -> [TimedPosition] {
         var kept: [TimedPosition] = []
         kept.reserveCapacity(positions.count)
         Self.kept(
             jumpLimit: jumpLimit, walk: { body in positions.forEach(body) },
-            position: { ($0.offset, $0.point.lat, $0.point.lon, 0) }, keep: { kept.append($0) })
+            position: { ($0.offset, $0.point.lat, $0.point.lon, $0.segment) }, keep: { kept.append($0) })
         return kept
+    }
+
+    /// Calls `keep` with each positioned sample of `samples` (a built run's) whose position
+    /// the jump filter keeps at `jumpLimit` (m/s), in order, with its point as stored
+    /// (`TilePoint(storedFrom:)`): by the builder's `verdict` on them when it judged these
+    /// samples at that limit (`JumpVerdict.judges`), else by running the filter on them anew,
+    /// which keeps the same. What a run being saved finds its tiles, route and segment
+    /// passes from.
+    public static func kept(of samples: RunSamples, jumpLimit: Double, verdict: JumpVerdict?, keep: (TilePoint, Sample) -> Void) {
+        if let verdict, verdict.judges(sampleCount: samples.count, jumpLimit: jumpLimit) {
+            var index = 0
+            samples.forEachChunk { chunk in
+                for sample in chunk {
+                    if let point = TilePoint(storedFrom: sample), !verdict.leftOut(index) { keep(point, sample) }
+                    index += 1
+                }
+            }
+            return
+        }
+        kept(
+            jumpLimit: jumpLimit,
+            walk: { body in
+                samples.forEachChunk { chunk in
+                    for sample in chunk {
+                        if let point = TilePoint(storedFrom: sample) { body((point, sample)) }
+                    }
+                }
+            },
+            position: { ($0.0.offset, $0.0.lat, $0.0.lon, $0.0.segment) }, keep: { keep($0.0, $0.1) })
     }
 }
