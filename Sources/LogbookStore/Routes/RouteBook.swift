@@ -66,6 +66,7 @@ public struct RouteBook {
     /// reads back once they are written, worked out without reading them.
     public static func keptPositions(of samples: RunSamples, jumpLimit: Double, verdict: JumpVerdict?) -> [TimedPosition] {
         var positions: [TimedPosition] = []
+        positions.reserveCapacity(samples.count)
         JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit, verdict: verdict) { point, sample in
             positions.append(TimedPosition(
                 offset: point.offset, point: CoursePoint(lat: point.lat, lon: point.lon),
@@ -148,8 +149,17 @@ public struct RouteBook {
     /// Stores the passes of run `runID` (its `positions`, whose route track is `track`)
     /// through every segment starting near its track.
     private func findEfforts(runID: Int64, positions: [TimedPosition], track: RouteTrack) throws {
+        // The cells the track passes through (one after another, mostly the same), then their
+        // neighbourhoods: not nine keys hashed for every point.
+        var passed = Set<RouteCell>()
+        var last: RouteCell?
+        for point in track.points {
+            let cell = RouteCell(point)
+            if cell != last { passed.insert(cell) }
+            last = cell
+        }
         var cells = Set<Int64>()
-        for point in track.points { cells.formUnion(RouteCell(point).neighbourhood) }
+        for cell in passed { cells.formUnion(cell.neighbourhood) }
         let list = cells.sorted().map(String.init).joined(separator: ", ")
         let rows = try database.namedRows("SELECT id, line, length_m FROM segments WHERE start_cell IN (\(list)) ORDER BY id")
         for row in rows {
