@@ -11,17 +11,24 @@ public enum TileFinder {
     /// The tiles visited by the points `walk` gives (it is called twice and must give the
     /// same points in the same order each time), with `jumpLimit` the sport's jump speed in m/s.
     public static func tiles(jumpLimit: Double, walk: ((TilePoint) -> Void) -> Void) -> Set<Tile> {
-        var tiles = Set<Tile>()
+        var tiles = Set<Tile>(), last = lastTiles
         JumpFreeWalk.kept(jumpLimit: jumpLimit, walk: walk, position: { ($0.offset, $0.lat, $0.lon, $0.segment) }) { point in
-            visit(point, in: &tiles)
+            visit(point, in: &tiles, last: &last)
         }
         return tiles
     }
 
-    /// Adds the tiles `point` falls in, at every zoom, to `tiles`.
-    private static func visit(_ point: TilePoint, in tiles: inout Set<Tile>) {
-        for zoom in TileScheme.zooms {
-            if let tile = Tile(lat: point.lat, lon: point.lon, zoom: zoom) { tiles.insert(tile) }
+    /// No tile yet at each zoom of `TileScheme.zooms`.
+    private static var lastTiles: [Tile?] { Array(repeating: nil, count: TileScheme.zooms.count) }
+
+    /// Adds the tiles `point` falls in, at every zoom, to `tiles`; `last` holds the tile the
+    /// point before fell in at each zoom (a run stays in one for many points), which needs
+    /// no adding again.
+    private static func visit(_ point: TilePoint, in tiles: inout Set<Tile>, last: inout [Tile?]) {
+        for (index, zoom) in TileScheme.zooms.enumerated() {
+            guard let tile = Tile(lat: point.lat, lon: point.lon, zoom: zoom), tile != last[index] else { continue }
+            tiles.insert(tile)
+            last[index] = tile
         }
     }
 
@@ -43,9 +50,9 @@ public enum TileFinder {
     public static func tiles(
         of samples: RunSamples, sport: String, source: SportSource?, rules: RunBuilderRules = .standard, verdict: JumpVerdict? = nil
     ) -> Set<Tile> {
-        var tiles = Set<Tile>()
+        var tiles = Set<Tile>(), last = lastTiles
         JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit(sport: sport, source: source, rules: rules), verdict: verdict) { point, _ in
-            visit(point, in: &tiles)
+            visit(point, in: &tiles, last: &last)
         }
         return tiles
     }
