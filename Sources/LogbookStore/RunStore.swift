@@ -294,7 +294,7 @@ public struct RunStore {
         try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
         try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
         try RunTileColumn.insert(analyzed.tiles.sorted(), runID: runID, in: database)
-        try RouteBook(database: database).place(runID: runID, positions: RouteBook.positions(of: built.sampleList))
+        try RouteBook(database: database).place(runID: runID, samples: built.sampleList, verdict: built.foundDerivations.jumpVerdict)
     }
 
     /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).

@@ -68,7 +68,8 @@ public enum RunAnalysis {
         guard let derived, built.sampleList.failure == nil else {
             throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
         }
-        let tiles = TileFinder.tiles(of: built.sampleList, sport: built.run.sport, source: built.run.sportSource)
+        let tiles = TileFinder.tiles(
+            of: built.sampleList, sport: built.run.sport, source: built.run.sportSource, verdict: built.foundDerivations.jumpVerdict)
         guard built.sampleList.failure == nil else {
             throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
         }

@@ -6,6 +6,10 @@ import LogbookModel
 /// segments and routes (`RouteBook`) are found from, so that a glitch visits no tile and
 /// cuts no corner off a segment.
 ///
+/// A run being saved carries the builder's own verdict (`JumpVerdict`), which is read
+/// instead of filtering again (`kept(of:jumpLimit:verdict:keep:)`); samples read back from
+/// the store are filtered here, in their recording segments as the builder did.
+///
 /// Two passes over the positioned points: the first finds the standstills and fast
 /// stretches, the second feeds the jump filter and hands on the points it keeps.
 public enum JumpFreeWalk {
@@ -65,14 +69,14 @@ public enum JumpFreeWalk {
         }
     }
 
-    /// The positions of one recording among `positions` (in order) that the jump filter
-    /// keeps, with `jumpLimit` the sport's jump speed in m/s.
+    /// The positions among `positions` (in order) that the jump filter keeps, with
+    /// `jumpLimit` the sport's jump speed in m/s, each recording segment filtered on its own.
     public static func kept(_ positions: [TimedPosition], jumpLimit: Double) -> [TimedPosition] {
         var kept: [TimedPosition] = []
         kept.reserveCapacity(positions.count)
         Self.kept(
             jumpLimit: jumpLimit, walk: { body in positions.forEach(body) },
-            position: { ($0.offset, $0.point.lat, $0.point.lon, 0) }, keep: { kept.append($0) })
+            position: { ($0.offset, $0.point.lat, $0.point.lon, $0.segment) }, keep: { kept.append($0) })
         return kept
     }
 }

@@ -233,7 +233,10 @@ public enum RunBuilder {
         run.rulings = RunRulings(
             distance: choice.ruling, moving: movingChoice.ruling, sport: statedSport == nil ? inferred.ruling : .file)
         run = BelievableTotals.checked(run, rules: rules, thresholds: thresholds, warnings: &warnings)
-        return BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
+        var built = BuiltRun(run: run, splits: splits, sampleList: samples, warnings: warnings)
+        // Handed on, so that the tiles, routes and segments need not run the filter again.
+        if walk.verdict.count == samples.count { built.foundDerivations.jumpVerdict = walk.verdict }
+        return built
     }
 
     /// The largest elevation gain (metres) a run or split can have: the schema's bound.

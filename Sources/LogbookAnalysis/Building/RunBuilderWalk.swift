@@ -39,6 +39,9 @@ struct RunBuilderWalk {
     var sustainedCount: Int { jumps.sustainedCount }
     /// The km splits (empty without a distance source), set by `finish`.
     private(set) var splits: [Split] = []
+    /// The jump filter's verdict on each sample written, in the order written: whose
+    /// position it left out (none without positions to measure).
+    private(set) var verdict: JumpVerdict
 
     /// Where finished samples go.
     private let output: Spool<Sample>
@@ -89,6 +92,7 @@ struct RunBuilderWalk {
         measuresDevice = track.hasDeviceDistancePairs
         jumps = GPSJumpFilter(
             maxSpeed: jumpLimit, standstills: track.standstills, fastStretches: track.fastStretches, drifts: track.drifts)
+        verdict = JumpVerdict(jumpLimit: jumpLimit)
         rule = rules.moving
         elevation = ElevationGainCounter(threshold: rules.elevationThreshold)
         splitter = SplitsAccumulator(
@@ -208,7 +212,7 @@ struct RunBuilderWalk {
             lastDeviceDistance = point.deviceDistance
         }
         guard measuresPositions else {
-            account(index, gpsStep: 0, deviceStep: deviceStep)
+            account(index, gpsStep: 0, deviceStep: deviceStep, leftOut: false)
             return
         }
         let time = window[index].offset
@@ -220,23 +224,27 @@ struct RunBuilderWalk {
             return
         }
         accountWaiting()
-        account(index, gpsStep: step, deviceStep: deviceStep)
+        account(index, gpsStep: step, deviceStep: deviceStep, leftOut: false)
     }
 
     /// Writes the samples of the steps that waited, with the GPS distances the filter
-    /// released for them.
+    /// released for them; their positions were left out, but for a relocation's after its
+    /// first (`GPSJumpFilter.releasedKeptFrom`).
     private mutating func accountWaiting() {
         guard !waiting.isEmpty else { return }
+        let keptFrom = jumps.releasedKeptFrom ?? waiting.count
         for order in waiting.indices {
             let item = waiting[order]
-            account(item.index, gpsStep: order < jumps.released.count ? jumps.released[order] : 0, deviceStep: item.deviceStep)
+            account(
+                item.index, gpsStep: order < jumps.released.count ? jumps.released[order] : 0, deviceStep: item.deviceStep,
+                leftOut: order < keptFrom && window[item.index].point.hasPosition)
         }
         waiting.removeAll(keepingCapacity: true)
     }
 
     /// Computes the step ending at `window[index]` from its GPS and device steps and writes
-    /// that point's sample.
-    private mutating func account(_ index: Int, gpsStep: Double, deviceStep: Double) {
+    /// that point's sample, with the jump filter's verdict on its position (`leftOut`).
+    private mutating func account(_ index: Int, gpsStep: Double, deviceStep: Double, leftOut: Bool) {
         let point = window[index].point
         let time = window[index].offset
         gpsDistance += gpsStep
@@ -294,6 +302,7 @@ struct RunBuilderWalk {
         splitter.addElevationGain(elevation.add(point.ele))
         window[index].distance = distance
         output.append(window[index])
+        verdict.append(leftOut: leftOut)
     }
 
     /// The progress in metres and the seconds between two samples of one segment (`window`

@@ -66,21 +66,26 @@ public struct SegmentMatcher: Sendable {
     }
 
     /// The passes of the run whose positioned samples are `samples` (in order), in order.
+    /// Each sample is put on the plane as it is looked at (no copy of the run per segment).
     public func passes(in samples: [TimedPosition]) -> [SegmentPass] {
-        let points = samples.map { plane.project($0.point) }
         var passes: [SegmentPass] = []
         var index = 0
-        while index + 1 < points.count {
-            guard let fraction = Self.crossing(startGate, from: points[index], to: points[index + 1]) else {
+        var here = samples.first.map { plane.project($0.point) } ?? PlanePoint(x: 0, y: 0)
+        while index + 1 < samples.count {
+            let next = plane.project(samples[index + 1].point)
+            guard let fraction = Self.crossing(startGate, from: here, to: next) else {
                 index += 1
+                here = next
                 continue
             }
             let startOffset = samples[index].offset + (samples[index + 1].offset - samples[index].offset) * fraction
-            if let (endIndex, endOffset) = follow(points, samples, from: index + 1) {
+            if let (endIndex, endOffset) = follow(samples, from: index + 1) {
                 passes.append(SegmentPass(startOffset: startOffset, elapsed: endOffset - startOffset))
                 index = endIndex
+                here = plane.project(samples[index].point)
             } else {
                 index += 1
+                here = next
             }
         }
         return passes
@@ -89,18 +94,21 @@ public struct SegmentMatcher: Sendable {
     /// Follows the run from sample `first` (just past the start gate) along the line: the
     /// sample just past the end gate and the interpolated time there, or `nil` when the run
     /// strays from the line first or ends.
-    private func follow(_ points: [PlanePoint], _ samples: [TimedPosition], from first: Int) -> (Int, Double)? {
+    private func follow(_ samples: [TimedPosition], from first: Int) -> (Int, Double)? {
         let reach = Int((RouteTolerances.searchReach / RouteTolerances.segmentSpacing).rounded(.up))
         guard let total = along.last else { return nil }
         var cursor = 0
         var progress = 0.0
         var index = first
-        while index < points.count {
+        var previous = plane.project(samples[first - 1].point)
+        while index < samples.count {
+            let point = plane.project(samples[index].point)
+            defer { previous = point }
             var best = Double.infinity
             var bestIndex = cursor
             var bestFraction = 0.0
             for segment in cursor...min(planeLine.count - 2, cursor + reach) {
-                let found = points[index].distance(toSegmentFrom: planeLine[segment], to: planeLine[segment + 1])
+                let found = point.distance(toSegmentFrom: planeLine[segment], to: planeLine[segment + 1])
                 if found.distance < best {
                     best = found.distance
                     bestIndex = segment
@@ -108,7 +116,7 @@ public struct SegmentMatcher: Sendable {
                 }
             }
             if index > first, progress >= total - RouteTolerances.segmentSlack,
-               let fraction = Self.crossing(endGate, from: points[index - 1], to: points[index])
+               let fraction = Self.crossing(endGate, from: previous, to: point)
             {
                 return (index, samples[index - 1].offset + (samples[index].offset - samples[index - 1].offset) * fraction)
             }

@@ -5,18 +5,31 @@ import LogbookModel
 /// the same standstills and sustained fast stretches) visits no tile.
 ///
 /// The positions are walked as the builder's jump filter keeps them (`JumpFreeWalk`: a
-/// relocation's points after its first count; a spike's do not).
+/// relocation's points after its first count; a spike's do not), by the builder's own
+/// verdict for a run being saved.
 public enum TileFinder {
     /// The tiles visited by the points `walk` gives (it is called twice and must give the
     /// same points in the same order each time), with `jumpLimit` the sport's jump speed in m/s.
     public static func tiles(jumpLimit: Double, walk: ((TilePoint) -> Void) -> Void) -> Set<Tile> {
-        var tiles = Set<Tile>()
+        var tiles = Set<Tile>(), last = lastTiles
         JumpFreeWalk.kept(jumpLimit: jumpLimit, walk: walk, position: { ($0.offset, $0.lat, $0.lon, $0.segment) }) { point in
-            for zoom in TileScheme.zooms {
-                if let tile = Tile(lat: point.lat, lon: point.lon, zoom: zoom) { tiles.insert(tile) }
-            }
+            visit(point, in: &tiles, last: &last)
         }
         return tiles
+    }
+
+    /// No tile yet at each zoom of `TileScheme.zooms`.
+    private static var lastTiles: [Tile?] { Array(repeating: nil, count: TileScheme.zooms.count) }
+
+    /// Adds the tiles `point` falls in, at every zoom, to `tiles`; `last` holds the tile the
+    /// point before fell in at each zoom (a run stays in one for many points), which needs
+    /// no adding again.
+    private static func visit(_ point: TilePoint, in tiles: inout Set<Tile>, last: inout [Tile?]) {
+        for (index, zoom) in TileScheme.zooms.enumerated() {
+            guard let tile = Tile(lat: point.lat, lon: point.lon, zoom: zoom), tile != last[index] else { continue }
+            tiles.insert(tile)
+            last[index] = tile
+        }
     }
 
     /// The sport whose jump limit the builder used for a run of `sport` decided by `source`:
@@ -32,16 +45,15 @@ public enum TileFinder {
     }
 
     /// The tiles of `samples` (as stored) for a run of `sport` decided by `source`, with the
-    /// builder's jump limit.
+    /// builder's jump limit: its positions as the builder's `verdict` on them kept them, or
+    /// (without one that judged them) as the jump filter keeps them anew.
     public static func tiles(
-        of samples: RunSamples, sport: String, source: SportSource?, rules: RunBuilderRules = .standard
+        of samples: RunSamples, sport: String, source: SportSource?, rules: RunBuilderRules = .standard, verdict: JumpVerdict? = nil
     ) -> Set<Tile> {
-        tiles(jumpLimit: jumpLimit(sport: sport, source: source, rules: rules)) { body in
-            samples.forEachChunk { chunk in
-                for sample in chunk {
-                    if let point = TilePoint(storedFrom: sample) { body(point) }
-                }
-            }
+        var tiles = Set<Tile>(), last = lastTiles
+        JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit(sport: sport, source: source, rules: rules), verdict: verdict) { point, _ in
+            visit(point, in: &tiles, last: &last)
         }
+        return tiles
     }
 }

@@ -212,7 +212,7 @@ public struct Importer: Sendable {
         input.exportWords?.apply(to: &built.run, fileStatesSport: statesSport)
         built.line = activity.line
         // Here, on the worker, rather than on the thread that stores the runs.
-        built.foundDerivations = FoundDerivations.find(in: built.sampleList)
+        built.foundDerivations = FoundDerivations.find(in: built.sampleList, jumpVerdict: built.foundDerivations.jumpVerdict)
         return built
     }
 

@@ -49,7 +49,10 @@ public enum TrimRebuilder {
                 }
             }
             if let failure = built.sampleList.failure ?? shifted.failure { throw SpoolError(reason: failure) }
+            // The same samples, in the same order, later: the builder's verdict on them holds.
+            let verdict = built.foundDerivations.jumpVerdict
             built.sampleList = RunSamples(spool: shifted, range: 0..<shifted.count)
+            built.foundDerivations.jumpVerdict = verdict
         }
         return built
     }

@@ -21,7 +21,7 @@ public struct RouteBook {
     public func positions(ofRun runID: Int64) throws -> [TimedPosition] {
         let scan = try database.reusable(
             """
-            SELECT offset_ms, lat_e7, lon_e7, distance_dm FROM samples
+            SELECT offset_ms, lat_e7, lon_e7, distance_dm, segment FROM samples
             WHERE run_id = ? AND lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY seq
             """)
         try scan.bind([.integer(runID)])
@@ -30,7 +30,7 @@ public struct RouteBook {
             positions.append(TimedPosition(
                 offset: Double((scan.int64(0) ?? 0)) / 1000,
                 point: CoursePoint(lat: Double((scan.int64(1) ?? 0)) / 1e7, lon: Double((scan.int64(2) ?? 0)) / 1e7),
-                distance: Double((scan.int64(3) ?? 0)) / 10))
+                distance: Double((scan.int64(3) ?? 0)) / 10, segment: scan.int64(4) ?? 0))
         }
         scan.reset()
         return positions
@@ -60,35 +60,46 @@ public struct RouteBook {
         try place(runID: runID, positions: positions(ofRun: runID))
     }
 
-    /// The positioned samples among `samples`, as stored (`StoredInteger`): what
-    /// `positions(ofRun:)` reads back once they are written, worked out without reading them.
-    public static func positions(of samples: RunSamples) -> [TimedPosition] {
+    /// The positioned samples among `samples` that the jump filter keeps at `jumpLimit`, as
+    /// stored (`StoredInteger`): by the builder's `verdict` on them when it has one
+    /// (`JumpFreeWalk.kept(of:jumpLimit:verdict:keep:)`). What `jumpFreePositions(ofRun:)`
+    /// reads back once they are written, worked out without reading them.
+    public static func keptPositions(of samples: RunSamples, jumpLimit: Double, verdict: JumpVerdict?) -> [TimedPosition] {
         var positions: [TimedPosition] = []
-        samples.forEachChunk { chunk in
-            for sample in chunk where sample.point.hasPosition {
-                guard let lat = StoredInteger.scaled(sample.point.lat, scale: 1e7), let lon = StoredInteger.scaled(sample.point.lon, scale: 1e7)
-                else { continue }
-                positions.append(TimedPosition(
-                    offset: Double(StoredInteger.scaled(sample.offset, scale: 1000) ?? 0) / 1000,
-                    point: CoursePoint(lat: Double(lat) / 1e7, lon: Double(lon) / 1e7),
-                    distance: Double(StoredInteger.scaled(sample.distance, scale: 10) ?? 0) / 10))
-            }
+        positions.reserveCapacity(samples.count)
+        JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit, verdict: verdict) { point, sample in
+            positions.append(TimedPosition(
+                offset: point.offset, point: CoursePoint(lat: point.lat, lon: point.lon),
+                distance: Double(StoredInteger.scaled(sample.distance, scale: 10) ?? 0) / 10, segment: point.segment))
         }
         return positions
     }
 
-    /// `place(runID:)` with the run's positioned samples as stored (`positions(of:)` for a
-    /// run being saved, whose samples are still in memory).
+    /// `place(runID:)` for a run being saved, from its samples still in memory: its
+    /// positions as the builder's jump filter kept them (`verdict`), without filtering again.
+    @discardableResult
+    public func place(runID: Int64, samples: RunSamples, verdict: JumpVerdict?) throws -> Int64? {
+        try place(runID: runID) { jumpLimit in Self.keptPositions(of: samples, jumpLimit: jumpLimit, verdict: verdict) }
+    }
+
+    /// `place(runID:)` with the run's positioned samples as stored, which the jump filter
+    /// filters here.
     @discardableResult
     public func place(runID: Int64, positions: [TimedPosition]) throws -> Int64? {
+        // A GPS spike cuts no corner off a segment and pulls no run off its route.
+        try place(runID: runID) { jumpLimit in JumpFreeWalk.kept(positions, jumpLimit: jumpLimit) }
+    }
+
+    /// Places stored run `runID` from the positions `kept` gives for its jump speed: those the
+    /// jump filter keeps.
+    private func place(runID: Int64, kept: (_ jumpLimit: Double) -> [TimedPosition]) throws -> Int64? {
         let previous = try database.scalar("SELECT route_id FROM route_runs WHERE run_id = ?", [.integer(runID)]).int64Value
         try forget(runID: runID)
         // The route it was on, and the one it founded: a save that replaced its details
         // (a trim, a rebuild) deleted its `route_runs` row before this.
         for routeID in Set([previous, runID].compactMap { $0 }) { try dropIfEmpty(routeID) }
         guard let (sport, jumpLimit) = try sportAndJumpLimit(ofRun: runID) else { return nil }
-        // A GPS spike cuts no corner off a segment and pulls no run off its route.
-        let positions = JumpFreeWalk.kept(positions, jumpLimit: jumpLimit)
+        let positions = kept(jumpLimit)
         let track = RouteTrack(positions: positions.map(\.point))
         guard !track.isEmpty, track.length >= RouteTolerances.shortestRoute, let start = track.start else { return nil }
         let routeID = try route(for: track, sport: sport, start: start, founder: runID)
@@ -138,8 +149,17 @@ public struct RouteBook {
     /// Stores the passes of run `runID` (its `positions`, whose route track is `track`)
     /// through every segment starting near its track.
     private func findEfforts(runID: Int64, positions: [TimedPosition], track: RouteTrack) throws {
+        // The cells the track passes through (one after another, mostly the same), then their
+        // neighbourhoods: not nine keys hashed for every point.
+        var passed = Set<RouteCell>()
+        var last: RouteCell?
+        for point in track.points {
+            let cell = RouteCell(point)
+            if cell != last { passed.insert(cell) }
+            last = cell
+        }
         var cells = Set<Int64>()
-        for point in track.points { cells.formUnion(RouteCell(point).neighbourhood) }
+        for cell in passed { cells.formUnion(cell.neighbourhood) }
         let list = cells.sorted().map(String.init).joined(separator: ", ")
         let rows = try database.namedRows("SELECT id, line, length_m FROM segments WHERE start_cell IN (\(list)) ORDER BY id")
         for row in rows {
