@@ -22,6 +22,16 @@ public struct Migrator: Sendable {
     /// instructions), and every command that opens a logbook makes a migrator.
     public var followUps: [(number: Int, step: @Sendable (Database) throws -> Void)]
 
+    /// Swift steps run right before the SQL of the migration with that number, in its
+    /// transaction: what must read tables the script then drops (0026: the sample rows,
+    /// encoded into chunks by `SampleChunkConversion`). A list, as `followUps`.
+    public var preparations: [(number: Int, step: @Sendable (Database) throws -> Void)]
+
+    /// The embedded preparation steps.
+    public static let embeddedPreparations: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
+        (26, { database in try SampleChunkConversion.run(in: database) }),
+    ]
+
     /// The embedded follow-up steps.
     public static let embeddedFollowUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
         (6, { database in try BestEffortBackfill.run(in: database) }),
@@ -39,7 +49,9 @@ public struct Migrator: Sendable {
     /// Creates a migrator for the migrations embedded in the binary, with their follow-up
     /// steps and their baseline.
     public init() {
-        self.init(migrations: Migration.embedded, followUps: Self.embeddedFollowUps, baseline: .embedded)
+        self.init(
+            migrations: Migration.embedded, followUps: Self.embeddedFollowUps, preparations: Self.embeddedPreparations,
+            baseline: .embedded)
     }
 
     /// Creates a migrator for `migrations` (tests give extra or failing ones), whose new
@@ -47,10 +59,12 @@ public struct Migrator: Sendable {
     public init(
         migrations: [Migration],
         followUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedFollowUps,
+        preparations: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedPreparations,
         baseline: SchemaBaseline? = nil
     ) {
         self.migrations = migrations.sorted { $0.number < $1.number }
         self.followUps = followUps
+        self.preparations = preparations
         self.baseline = baseline
     }
 
@@ -224,6 +238,7 @@ public struct Migrator: Sendable {
                     "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
                 if already.int64Value == 1 { continue }
                 do {
+                    for preparation in preparations where preparation.number == migration.number { try preparation.step(database) }
                     try database.executeScript(migration.sql)
                     for followUp in followUps where followUp.number == migration.number { try followUp.step(database) }
                 } catch let error as SQLiteError {
