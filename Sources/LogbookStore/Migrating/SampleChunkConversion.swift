@@ -28,7 +28,7 @@ public enum SampleChunkConversion {
             try rows.forEachRunChunk { runID, entries in
                 if writer?.runID != runID {
                     try writer?.finish()
-                    writer = try SampleChunkWriter(runID: runID, table: staging, in: database)
+                    writer = try SampleChunkWriter(runID: runID, table: staging, checkingBounds: false, in: database)
                 }
                 for entry in entries { try writer?.append(entry) }
                 converted += entries.count

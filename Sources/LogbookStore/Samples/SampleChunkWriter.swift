@@ -6,7 +6,8 @@ import LogbookSQLite
 /// a long run never sits whole in memory, and `finish` writes the last one.
 ///
 /// `INSERT OR ROLLBACK`: a refused chunk ends the caller's whole transaction, which every
-/// caller rolls back on any error anyway.
+/// caller rolls back on any error anyway; so does a sample outside `StoredSampleBounds`
+/// (what the rows table's CHECKs refused), which throws `SampleWriteError`.
 public struct SampleChunkWriter {
     /// The statement writing one chunk row.
     private let insert: Statement
@@ -19,11 +20,22 @@ public struct SampleChunkWriter {
     /// The `seq` the next `append(_:)` gives.
     private var nextSeq: Int64 = 0
 
-    /// A writer of run `runID`'s samples into `table` (a chunk table of `SamplePlace`).
-    public init(runID: Int64, table: String = SamplePlace.live.chunkTable, in database: Database) throws {
+    /// The connection (rolled back when a sample is refused).
+    private let database: Database
+
+    /// True when each sample is checked against `StoredSampleBounds`.
+    private let checksBounds: Bool
+
+    /// A writer of run `runID`'s samples into `table` (a chunk table of `SamplePlace`);
+    /// `checkingBounds` false stores any value (what was stored before, moved as it is).
+    public init(
+        runID: Int64, table: String = SamplePlace.live.chunkTable, checkingBounds: Bool = true, in database: Database
+    ) throws {
         insert = try database.reusable(
             "INSERT OR ROLLBACK INTO \(table) (\(SampleChunkColumn.sqlList())) VALUES (\(SampleChunkColumn.placeholders))")
         self.runID = runID
+        self.database = database
+        checksBounds = checkingBounds
         pending.reserveCapacity(SampleChunk.samplesPerChunk)
     }
 
@@ -34,6 +46,10 @@ public struct SampleChunkWriter {
 
     /// Appends `entry` with its own `seq` (which the chunks keep as given).
     public mutating func append(_ entry: SequencedSample) throws {
+        if checksBounds, let violation = StoredSampleBounds.violation(of: entry.sample) {
+            if !database.isAutocommit { try database.execute("ROLLBACK") }
+            throw SampleWriteError.outOfBounds(runID: runID, seq: entry.seq, column: violation.column.rawValue, value: violation.value)
+        }
         pending.append(entry)
         nextSeq = entry.seq &+ 1
         if pending.count == SampleChunk.samplesPerChunk { try flush() }

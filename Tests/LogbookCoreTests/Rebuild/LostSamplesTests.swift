@@ -26,7 +26,7 @@ final class LostSamplesTests: XCTestCase {
         let database = try CleanupFixtures.database(in: folder)
         let id = try XCTUnwrap(try EffortTracks.importData(gpx, name: "run.gpx", into: database).first)
         XCTAssertEqual(try count("samples", id, in: database), 1_801)
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(id)])
+        try SampleRows.edit(database, "DELETE FROM samples WHERE run_id = ?", [.integer(id)])
         return (database, id)
     }
 

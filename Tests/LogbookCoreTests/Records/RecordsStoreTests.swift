@@ -170,10 +170,17 @@ final class RecordsStoreTests: XCTestCase {
         try old.configure()
         try Migrator().migrate(old, upTo: efforts.number - 1)
         try old.execute("ATTACH DATABASE ? AS new", [.text(database.path)])
-        for table in ["runs", "splits", "samples", "trim_originals", "trim_original_splits", "trim_original_samples"] {
+        for table in ["runs", "splits", "trim_originals", "trim_original_splits"] {
             let columns = try old.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)])
                 .compactMap { $0.first?.stringValue }.joined(separator: ", ")
             try old.execute("INSERT INTO main.\(table) (\(columns)) SELECT \(columns) FROM new.\(table)")
+        }
+        // The samples as rows again, decoded from the new logbook's chunks.
+        for table in ["samples", "trim_original_samples"] {
+            let names = try old.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]).compactMap { $0.first?.stringValue }
+            let insert = try old.prepare(
+                "INSERT INTO main.\(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+            for row in try SampleRows.rows(database, "SELECT \(names.joined(separator: ", ")) FROM temp.\(table)") { try insert.execute(row) }
         }
         try old.execute("DETACH DATABASE new")
         try Migrator().migrate(old)
