@@ -63,14 +63,15 @@ CREATE TABLE trim_original_sample_chunks (
     PRIMARY KEY (run_id, chunk)
 );
 
+-- The rows go first: the chunks then take the pages they leave, and the file does not grow.
+DROP VIEW sample_points;
+DROP TABLE samples;
+DROP TABLE quarantined_samples;
+DROP TABLE trim_original_samples;
+
 INSERT INTO sample_chunks SELECT run_id, chunk, first_seq, sample_count, first_offset_ms, last_offset_ms, present_columns, data FROM temp.sample_chunks_0026 ORDER BY run_id, chunk;
 DROP TABLE temp.sample_chunks_0026;
 INSERT INTO quarantined_sample_chunks SELECT run_id, chunk, first_seq, sample_count, first_offset_ms, last_offset_ms, present_columns, data FROM temp.quarantined_sample_chunks_0026 ORDER BY run_id, chunk;
 DROP TABLE temp.quarantined_sample_chunks_0026;
 INSERT INTO trim_original_sample_chunks SELECT run_id, chunk, first_seq, sample_count, first_offset_ms, last_offset_ms, present_columns, data FROM temp.trim_original_sample_chunks_0026 ORDER BY run_id, chunk;
 DROP TABLE temp.trim_original_sample_chunks_0026;
-
-DROP VIEW sample_points;
-DROP TABLE samples;
-DROP TABLE quarantined_samples;
-DROP TABLE trim_original_samples;

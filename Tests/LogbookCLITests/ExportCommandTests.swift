@@ -197,6 +197,35 @@ final class ExportCommandTests: XCTestCase {
         }
     }
 
+    func testTheSamplesCSVGivesEverySampleAtTheStoredResolution() throws {
+        let file = examples.appendingPathComponent("garmin-connect-run-ns3-hr-cad.gpx").path
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, file]).status, 0)
+        let export = try CLIRunner.run(["export", "1", "--format", "samples", "--db", db])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let lines = export.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.first, "offset_ms,lat,lon,ele_m,hr,cadence,distance_m,segment")
+        XCTAssertEqual(lines.last, "", "the file ends with a newline")
+        // A row per stored sample, in order.
+        let stored = try XCTUnwrap(try SampleRows.scalar("SELECT count(*) FROM samples WHERE run_id = 1", path: db).int64Value)
+        XCTAssertEqual(Int64(lines.count - 2), stored)
+        let points = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "<trkpt ").count - 1
+        XCTAssertEqual(Int64(points), stored)
+        // The third point: lat="37.24160590209..." lon="-121.97225290350...", 103.4 m, 70 bpm,
+        // at 14:46:41, 6 s after the first (14:46:35).
+        let third = lines[3].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(third.count, 8)
+        XCTAssertEqual(third[0], "6000")
+        XCTAssertEqual(third[1], "37.2416059")
+        XCTAssertEqual(third[2], "-121.9722529")
+        XCTAssertEqual(third[3], "103.4")
+        XCTAssertEqual(third[4], "70")
+        XCTAssertEqual(third[7], "0")
+        // The stored distance to the decimetre, as the store holds it.
+        let distance = try XCTUnwrap(
+            try SampleRows.scalar("SELECT distance_dm FROM samples WHERE run_id = 1 AND seq = 2", path: db).int64Value)
+        XCTAssertEqual(third[6], "\(distance / 10).\(distance % 10)")
+    }
+
     func testTheCSVHasARowPerRunWithDescriptionGearAndSources() throws {
         XCTAssertEqual(try CLIRunner.run(["import", "--db", db, examples.path]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["edit", "2", "--gear", "Pegasus 40", "--description", "easy, legs heavy", "--db", db]).status, 0)
@@ -216,7 +245,7 @@ final class ExportCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["1", "--all", "--format", "gpx"], "Error: say which runs one way: IDs, --all, or --sport/--begin/--end\n"),
             (["--format", "gpx"], "Error: say which runs one way: IDs, --all, or --sport/--begin/--end\n"),
-            (["1"], "Error: say which format: --format gpx, --format tcx or --format csv\n"),
+            (["1"], "Error: say which format: --format gpx, --format tcx, --format csv or --format samples\n"),
             (["1", "--format", "kml"], "Error: "),
         ]
         for (arguments, message) in cases {

@@ -231,8 +231,7 @@ final class ImportCommandTests: XCTestCase {
         try SampleRows.materialize(database)
         var lines: [String] = []
         for table in ["runs", "splits", "samples", "import_files"] {
-            let columns = try database.rows("SELECT name FROM pragma_table_info(?) WHERE name <> 'imported_at'", [.text(table)])
-                .compactMap { $0.first?.stringValue }
+            let columns = try SampleRows.columns(of: table, in: database).filter { $0 != "imported_at" }
             for row in try database.rows("SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY 1, 2") {
                 lines.append(table + ": " + row.map { "\($0)" }.joined(separator: "|"))
             }

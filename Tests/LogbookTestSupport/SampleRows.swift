@@ -69,7 +69,9 @@ public enum SampleRows {
         // one commit each would take seconds.
         try database.execute("SAVEPOINT sample_rows")
         defer { try? database.execute("RELEASE sample_rows") }
-        for place in SamplePlace.allCases {
+        // A logbook before 0026 (a backup of one) still has its rows: they answer as they are.
+        let tables = try database.userTableNames()
+        for place in SamplePlace.allCases where tables.contains(place.chunkTable) {
             try database.execute("DROP TABLE IF EXISTS temp.\(place.rowTable)")
             try database.execute(
                 """
@@ -88,6 +90,26 @@ public enum SampleRows {
                 }
             }
         }
+    }
+
+    /// The columns of `table` in `database`, in order: the main schema's table, else the
+    /// temporary one `materialize` made (`pragma_table_info` looks in main alone).
+    public static func columns(of table: String, in database: Database) throws -> [String] {
+        for schema in ["main", "temp"] {
+            let names = try database.rows("SELECT name FROM pragma_table_info(?, ?) ORDER BY cid", [.text(table), .text(schema)])
+                .compactMap { $0.first?.stringValue }
+            if !names.isEmpty { return names }
+        }
+        return []
+    }
+
+    /// Copies the samples of `source` (chunks, decoded) into the rows table `table` of
+    /// `target`, a logbook before 0026 (those columns of it that `target`'s table has).
+    public static func copy(_ table: String, from source: Database, into target: Database) throws {
+        let names = try columns(of: table, in: target)
+        let list = names.joined(separator: ", ")
+        let insert = try target.prepare("INSERT INTO main.\(table) (\(list)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+        for row in try rows(source, "SELECT \(list) FROM temp.\(table)") { try insert.execute(row) }
     }
 
     /// `value` for SQL, NULL when nil.

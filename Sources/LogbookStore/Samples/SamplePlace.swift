@@ -7,12 +7,12 @@ public enum SamplePlace: Int64, Sendable, CaseIterable {
     /// `trim_original_sample_chunks`.
     case trimOriginal = 2
 
-    /// The chunk table (`RunChildTable.samples` and its twins).
+    /// The chunk table (`SampleChunkColumn.table` and its twins, which `RunChildTable.samples` names).
     public var chunkTable: String {
         switch self {
-        case .live: return RunChildTable.samples.name
-        case .quarantine: return RunChildTable.samples.quarantineTwin ?? ""
-        case .trimOriginal: return RunChildTable.samples.trimTwin ?? ""
+        case .live: return SampleChunkColumn.table
+        case .quarantine: return "quarantined_sample_chunks"
+        case .trimOriginal: return "trim_original_sample_chunks"
         }
     }
 

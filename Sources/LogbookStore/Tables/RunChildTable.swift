@@ -30,7 +30,7 @@ public struct RunChildTable: Sendable {
         SplitColumn.self, quarantineTwin: "quarantined_splits", trimTwin: "trim_original_splits")
     /// The samples, in chunks (migration 0026): quarantine and trim copy whole chunks.
     public static let samples = RunChildTable(
-        SampleChunkColumn.self, quarantineTwin: "quarantined_sample_chunks", trimTwin: "trim_original_sample_chunks")
+        SampleChunkColumn.self, quarantineTwin: SamplePlace.quarantine.chunkTable, trimTwin: SamplePlace.trimOriginal.chunkTable)
     /// The best efforts found in the samples.
     public static let bestEfforts = RunChildTable(
         BestEffortColumn.self, quarantineTwin: "quarantined_best_efforts", trimTwin: "trim_original_best_efforts")

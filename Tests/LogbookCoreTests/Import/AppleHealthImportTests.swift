@@ -29,7 +29,7 @@ final class AppleHealthImportTests: XCTestCase {
     }
 
     private func count(_ table: String) throws -> Int64 {
-        try database.scalar("SELECT count(*) FROM \(table)").int64Value ?? -1
+        try SampleRows.scalar(database, "SELECT count(*) FROM \(table)").int64Value ?? -1
     }
 
     private func session(_ entries: [ImportPaths.Entry], dryRun: Bool = false) throws -> [FileImportResult] {

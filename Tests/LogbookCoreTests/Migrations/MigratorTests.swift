@@ -248,7 +248,7 @@ final class MigratorTests: XCTestCase {
     }
 
     private func columnNames(_ database: Database, table: String, within names: [String]) throws -> Set<String> {
-        let existing = try database.rows("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { $0.first?.stringValue }
+        let existing = try SampleRows.columns(of: table, in: database)
         return Set(existing).intersection(names)
     }
 }

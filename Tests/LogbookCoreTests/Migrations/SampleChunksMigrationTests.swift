@@ -80,8 +80,12 @@ final class SampleChunksMigrationTests: XCTestCase {
         XCTAssertEqual(live.count, 1_304, "seed \(seed)")
         XCTAssertEqual(quarantined.count, 2)
         XCTAssertEqual(trimmed.count, 3)
+        let secureDelete = try database.scalar("PRAGMA secure_delete").int64Value
 
         try Migrator().migrate(database)
+        // Dropping the rows freed their pages without zeroing them through the WAL; the
+        // connection's setting is back as it was.
+        XCTAssertEqual(try database.scalar("PRAGMA secure_delete").int64Value, secureDelete)
 
         XCTAssertEqual(try decoded(.live, in: database), live, "seed \(seed)")
         XCTAssertEqual(try decoded(.quarantine, in: database), quarantined)

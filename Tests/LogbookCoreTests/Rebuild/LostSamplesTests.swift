@@ -18,7 +18,7 @@ final class LostSamplesTests: XCTestCase {
     private let gpx = GeneratedRuns.gpx(GeneratedRuns.points(legs: [(1_800, 3.0)], wobble: 0.2))
 
     private func count(_ table: String, _ id: Int64, in database: Database) throws -> Int64? {
-        try database.rows("SELECT count(*) FROM \(table) WHERE run_id = ?", [.integer(id)]).first?.first?.int64Value
+        try SampleRows.rows(database, "SELECT count(*) FROM \(table) WHERE run_id = ?", [.integer(id)]).first?.first?.int64Value
     }
 
     /// A logbook holding the run, its 1,801 samples deleted.

@@ -73,8 +73,8 @@ final class RunRebuilderTests: XCTestCase {
 
     /// The dump lines of `table` with the columns `leaving` out.
     private func rows(_ database: Database, _ table: String, leaving excluded: Set<String> = []) throws -> [String] {
-        let columns = try database.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)])
-            .compactMap { $0.first?.stringValue }.filter { !excluded.contains($0) }
+        try SampleRows.materialize(database)
+        let columns = try SampleRows.columns(of: table, in: database).filter { !excluded.contains($0) }
         let select = columns.map { "\($0) || ''" }.joined(separator: " || '|' || ")
         return try database.rows("SELECT \(select) FROM \(table) ORDER BY 1").map { $0.first?.stringValue ?? "" }
     }

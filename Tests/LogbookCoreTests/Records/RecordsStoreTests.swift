@@ -176,12 +176,7 @@ final class RecordsStoreTests: XCTestCase {
             try old.execute("INSERT INTO main.\(table) (\(columns)) SELECT \(columns) FROM new.\(table)")
         }
         // The samples as rows again, decoded from the new logbook's chunks.
-        for table in ["samples", "trim_original_samples"] {
-            let names = try old.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]).compactMap { $0.first?.stringValue }
-            let insert = try old.prepare(
-                "INSERT INTO main.\(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
-            for row in try SampleRows.rows(database, "SELECT \(names.joined(separator: ", ")) FROM temp.\(table)") { try insert.execute(row) }
-        }
+        for table in ["samples", "trim_original_samples"] { try SampleRows.copy(table, from: database, into: old) }
         try old.execute("DETACH DATABASE new")
         try Migrator().migrate(old)
         XCTAssertEqual(try CleanupFixtures.dump(old, tables: ["best_efforts", "trim_original_best_efforts"]), expected)
