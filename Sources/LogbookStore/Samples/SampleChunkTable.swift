@@ -50,7 +50,8 @@ public struct SampleChunkTable {
 
     /// Calls `body` with each chunk of run `runID`, in order, until the last or until `body`
     /// returns false. `requiring` skips chunks whose `present_columns` lack any of its bits
-    /// (`SampleChunkColumn.positionBits`: only chunks that may hold a position).
+    /// (`SampleChunkColumn.positionBits`: only chunks that may hold a position); rows (before
+    /// 0026) have no header, so all of them come, and the caller still checks each sample.
     public func forEachChunk(
         runID: Int64, requiring bits: Int64 = 0, _ body: ([SequencedSample]) throws -> Bool
     ) throws {
@@ -73,7 +74,7 @@ public struct SampleChunkTable {
 
     /// The chunks of run `runID` from the last back to the first, one per call of the
     /// function returned (each chunk's samples in their own order; nil after the first): for
-    /// a reader that stops as soon as it has read far enough back.
+    /// a reader that stops as soon as it has read far enough back. Chunks only (since 0026).
     public func chunksFromEnd(runID: Int64) throws -> () throws -> [SequencedSample]? {
         let statement = try database.prepare(
             """
@@ -112,7 +113,7 @@ public struct SampleChunkTable {
         }
     }
 
-    /// The number of samples run `runID` has, from the chunks' headers.
+    /// The number of samples run `runID` has, from the chunks' headers (since 0026).
     public func sampleCount(runID: Int64) throws -> Int64 {
         try database.scalar(
             "SELECT coalesce(sum(\(SampleChunkColumn.sampleCount.rawValue)), 0) FROM \(place.chunkTable) WHERE \(SampleChunkColumn.runID.rawValue) = ?",
