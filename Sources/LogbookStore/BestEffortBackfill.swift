@@ -16,10 +16,10 @@ import LogbookSupport
 /// run order; measured at about 0.5 s per million samples (BENCHMARKS.md).
 public enum BestEffortBackfill {
     /// The three places a run and its samples can be, with the efforts table of each.
-    static let places: [(runs: String, key: String, samples: String, efforts: String)] = [
-        ("runs", "id", "samples", "best_efforts"),
-        ("quarantined_runs", "id", "quarantined_samples", "quarantined_best_efforts"),
-        ("trim_originals", "run_id", "trim_original_samples", "trim_original_best_efforts"),
+    static let places: [(runs: String, key: String, samples: SamplePlace, efforts: String)] = [
+        ("runs", "id", .live, "best_efforts"),
+        ("quarantined_runs", "id", .quarantine, "quarantined_best_efforts"),
+        ("trim_originals", "run_id", .trimOriginal, "trim_original_best_efforts"),
     ]
 
     /// Fills the efforts tables from the stored samples; returns the number of runs walked.
@@ -32,13 +32,14 @@ public enum BestEffortBackfill {
         return walked
     }
 
-    private static func fill(_ place: (runs: String, key: String, samples: String, efforts: String), in database: Database) throws -> Int {
-        let scan = try database.prepare(
-            """
-            SELECT s.run_id, r.sport, s.offset_ms, s.distance_dm, s.lat_e7 IS NOT NULL AND s.lon_e7 IS NOT NULL
-            FROM \(place.samples) s JOIN \(place.runs) r ON r.\(place.key) = s.run_id
-            ORDER BY s.run_id, s.seq
-            """)
+    /// Fills the efforts of every run of `place` that has samples (read as they are stored:
+    /// rows while migration 0006 runs, chunks since 0026).
+    private static func fill(_ place: (runs: String, key: String, samples: SamplePlace, efforts: String), in database: Database) throws -> Int {
+        var sports: [Int64: String] = [:]
+        for row in try database.namedRows("SELECT \(place.key) AS run_key, sport FROM \(place.runs)") {
+            guard let id = row["run_key"].int64Value else { continue }
+            sports[id] = row["sport"].stringValue ?? Sport.fallback
+        }
         var current: (id: Int64, sport: String, pass: RunAnalysis.EffortPass)?
         var walked = 0
         func finish() throws {
@@ -48,16 +49,17 @@ public enum BestEffortBackfill {
                 RunAnalysis.judged(found, sport: run.sport, thresholds: .standard), runID: run.id, into: place.efforts, in: database)
             walked += 1
         }
-        while try scan.step() {
-            let id = scan.column(0).int64Value ?? 0
+        try SampleChunkTable.detectingLayout(in: database, place: place.samples).forEachRunChunk { id, entries in
+            // Samples of no stored run (the join the rows were read with left them out) give no efforts.
+            guard let sport = sports[id] else { return }
             if current?.id != id {
                 try finish()
-                current = (id, scan.column(1).stringValue ?? Sport.fallback, RunAnalysis.EffortPass())
+                current = (id, sport, RunAnalysis.EffortPass())
             }
-            current?.pass.add(
-                offsetMs: scan.column(2).int64Value ?? 0, distanceDm: scan.column(3).int64Value, positioned: scan.column(4).int64Value == 1)
+            for entry in entries {
+                current?.pass.add(offsetMs: entry.sample.offsetMs, distanceDm: entry.sample.distanceDm, positioned: entry.sample.hasPosition)
+            }
         }
-        scan.reset()
         try finish()
         return walked
     }

@@ -173,15 +173,15 @@ public struct BestEffortQueries {
         -> (entries: [RecordEntry], excluded: [RecordExclusion: Int])
     {
         let dates = filter.dates
+        let chunks = SampleChunkTable(database: database)
         let scan = try database.prepare(
             """
             SELECT r.id, r.start_utc, r.utc_offset_s, \(RecordSport.inferredSQL(alias: "r")),
-                   EXISTS (SELECT 1 FROM best_efforts b WHERE b.run_id = r.id AND b.status = 'faster_than_world_record'),
-                   s.offset_ms, s.distance_dm, s.lat_e7 IS NOT NULL AND s.lon_e7 IS NOT NULL, s.segment
-            FROM runs r JOIN samples s ON s.run_id = r.id
+                   EXISTS (SELECT 1 FROM best_efforts b WHERE b.run_id = r.id AND b.status = 'faster_than_world_record')
+            FROM runs r
             WHERE \(RecordSport.condition(alias: "r")) AND r.distance_m >= ? AND \(dates.sql)
-              AND NOT \(RunColumn.leftOutSQL(alias: "r"))
-            ORDER BY r.id, s.seq
+              AND NOT \(RunColumn.leftOutSQL(alias: "r")) AND \(chunks.hasChunkSQL(runKey: "r.id"))
+            ORDER BY r.id
             """)
         try scan.bind([.text(filter.sport), .real(metres)] + dates.values)
         var entries: [RecordEntry] = []
@@ -214,18 +214,19 @@ public struct BestEffortQueries {
         }
         while try scan.step() {
             let id = scan.column(0).int64Value ?? 0
-            if current?.entry.runID != id {
-                try finish()
-                let entry = RecordEntry(
-                    runID: id, startUTC: scan.column(1).int64Value ?? 0, utcOffset: Int(scan.column(2).int64Value ?? 0),
-                    inferredSport: scan.column(3).int64Value == 1,
-                    effort: BestEffort(distance: metres, time: 0, startsAt: 0, startOffset: 0))
-                current = (entry, scan.column(4).int64Value == 1, BestEffortFinder(distances: [metres]), false)
+            try finish()
+            let entry = RecordEntry(
+                runID: id, startUTC: scan.column(1).int64Value ?? 0, utcOffset: Int(scan.column(2).int64Value ?? 0),
+                inferredSport: scan.column(3).int64Value == 1,
+                effort: BestEffort(distance: metres, time: 0, startsAt: 0, startOffset: 0))
+            current = (entry, scan.column(4).int64Value == 1, BestEffortFinder(distances: [metres]), false)
+            try chunks.forEachChunk(runID: id) { samples in
+                for entry in samples {
+                    current?.finder.add(offsetMs: entry.sample.offsetMs, distanceDm: entry.sample.distanceDm, segment: entry.sample.segment)
+                    if entry.sample.hasPosition { current?.positioned = true }
+                }
+                return true
             }
-            current?.finder.add(
-                offsetMs: scan.column(5).int64Value ?? 0, distanceDm: scan.column(6).int64Value,
-                segment: scan.column(8).int64Value)
-            if scan.column(7).int64Value == 1 { current?.positioned = true }
         }
         scan.reset()
         try finish()

@@ -42,51 +42,56 @@ public struct HeartRateSummaryTable {
         return summary
     }
 
-    /// Run `runID`'s summary computed from its stored samples, read one at a time (for a
+    /// Run `runID`'s summary computed from its stored samples, one chunk at a time (for a
     /// run without a stored one; nothing is written).
     public func computed(runID: Int64) throws -> HeartRateSummary {
-        let scan = try database.prepare(
-            "SELECT offset_ms, hr, distance_dm, segment FROM samples WHERE run_id = ? ORDER BY seq")
-        try scan.bind([.integer(runID)])
         var builder = HeartRateSummaryBuilder()
-        while try scan.step() { builder.add(Self.point(scan)) }
-        scan.reset()
+        try SampleChunkTable(database: database).forEachChunk(runID: runID) { entries in
+            for entry in entries { builder.add(Self.point(entry.sample)) }
+            return true
+        }
         return builder.finish()
     }
 
     /// Computes and stores the summary of every live and quarantined run (the step after
-    /// migration 0016): one pass over each samples table in run order; returns the runs walked.
+    /// migration 0016, on the samples as they are stored then): one pass over each place's
+    /// samples in run order, then an empty summary for each run without samples; returns the
+    /// runs walked.
     @discardableResult
     public func fillAll() throws -> Int {
         var walked = 0
-        for (runs, samples) in [("runs", "samples"), ("quarantined_runs", "quarantined_samples")] {
-            let scan = try database.prepare(
-                """
-                SELECT r.id, s.offset_ms, s.hr, s.distance_dm, s.segment
-                FROM \(runs) r LEFT JOIN \(samples) s ON s.run_id = r.id ORDER BY r.id, s.seq
-                """)
+        for (runs, place) in [("runs", SamplePlace.live), ("quarantined_runs", .quarantine)] {
             var current: (id: Int64, builder: HeartRateSummaryBuilder)?
-            while try scan.step() {
-                let id = scan.column(0).int64Value ?? 0
-                if current?.id != id {
-                    if var done = current { try store(done.builder.finish(), runID: done.id) }
-                    current = (id, HeartRateSummaryBuilder())
-                    walked += 1
-                }
-                if scan.column(1).int64Value != nil { current?.builder.add(Self.point(scan, from: 1)) }
+            var summarised = Set<Int64>()
+            func storeCurrent() throws {
+                guard var done = current else { return }
+                try store(done.builder.finish(), runID: done.id)
+                summarised.insert(done.id)
             }
-            scan.reset()
-            if var done = current { try store(done.builder.finish(), runID: done.id) }
+            try SampleChunkTable.detectingLayout(in: database, place: place).forEachRunChunk { runID, entries in
+                if current?.id != runID {
+                    try storeCurrent()
+                    current = (runID, HeartRateSummaryBuilder())
+                }
+                for entry in entries { current?.builder.add(Self.point(entry.sample)) }
+            }
+            try storeCurrent()
+            for row in try database.rows("SELECT id FROM \(runs) ORDER BY id") {
+                guard let id = row.first?.int64Value else { continue }
+                walked += 1
+                guard !summarised.contains(id) else { continue }
+                var empty = HeartRateSummaryBuilder()
+                try store(empty.finish(), runID: id)
+            }
         }
         return walked
     }
 
-    /// The point of the sample in the current row of `scan`: offset_ms, hr, distance_dm and
-    /// segment in the columns from `first` on.
-    private static func point(_ scan: Statement, from first: Int32 = 0) -> HeartRatePoint {
+    /// The point of stored sample `sample`: its time, heart rate, distance and segment.
+    private static func point(_ sample: StoredSample) -> HeartRatePoint {
         HeartRatePoint(
-            offset: Double(scan.column(first).int64Value ?? 0) / 1000, bpm: scan.column(first + 1).int64Value.map(Double.init),
-            distance: scan.column(first + 2).int64Value.map { Double($0) / 10 }, segment: scan.column(first + 3).int64Value)
+            offset: Double(sample.offsetMs) / 1000, bpm: sample.hr.map(Double.init),
+            distance: sample.distanceDm.map { Double($0) / 10 }, segment: sample.segment)
     }
 
     /// The summary stored in `row` (span_s, seconds_by_bpm and the three counts, by name).

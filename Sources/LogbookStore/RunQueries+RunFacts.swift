@@ -37,51 +37,52 @@ extension RunQueries {
 
     /// True when run `runID` has at least one stored sample.
     public func hasSamples(runID: Int64) throws -> Bool {
-        try database.namedRows("SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ?) AS found", [.integer(runID)])
+        try database.namedRows("SELECT \(SampleChunkTable(database: database).hasChunkSQL(runKey: "?")) AS found", [.integer(runID)])
             .first?["found"].int64Value == 1
     }
 
-    /// True when run `runID` has a stored sample with a heart rate.
+    /// True when run `runID` has a stored sample with a heart rate (read from the chunks' headers).
     public func hasHeartRateSamples(runID: Int64) throws -> Bool {
-        try database.namedRows(
-            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id = ? AND hr IS NOT NULL) AS found", [.integer(runID)]
+        let chunks = SampleChunkTable(database: database)
+        return try database.namedRows(
+            "SELECT \(chunks.hasChunkSQL(runKey: "?", requiring: SampleChunkColumn.heartRateBit)) AS found", [.integer(runID)]
         ).first?["found"].int64Value == 1
     }
 
     /// True when some live run that file `fileID` gave has stored samples.
     public func fileRunsHaveSamples(fileID: Int64) throws -> Bool {
         try database.namedRows(
-            "SELECT EXISTS (SELECT 1 FROM samples WHERE run_id IN (SELECT id FROM runs WHERE file_id = ?)) AS found",
+            "SELECT EXISTS (SELECT 1 FROM runs r WHERE r.file_id = ? AND \(SampleChunkTable(database: database).hasChunkSQL(runKey: "r.id"))) AS found",
             [.integer(fileID)]
         ).first?["found"].int64Value == 1
     }
 
     /// The first stored position of run `runID` that `usable` accepts, in degrees, or nil:
-    /// one row at a time, in the samples' order, so that no run's samples are held.
+    /// one chunk at a time, in the samples' order, so that no run's samples are held.
     public func firstPosition(runID: Int64, where usable: (_ lat: Double, _ lon: Double) -> Bool) throws -> (lat: Double, lon: Double)? {
-        let statement = try database.prepare(
-            "SELECT lat_e7, lon_e7 FROM samples WHERE run_id = ? AND lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY seq")
-        defer { statement.reset() }
-        try statement.bind([.integer(runID)])
-        let positions = statement.columnPositions
-        while try statement.step() {
-            let row = statement.currentRow(positions: positions)
-            guard let latE7 = row["lat_e7"].int64Value, let lonE7 = row["lon_e7"].int64Value else { continue }
-            let lat = Double(latE7) / 1e7, lon = Double(lonE7) / 1e7
-            if usable(lat, lon) { return (lat, lon) }
+        var found: (lat: Double, lon: Double)?
+        try SampleChunkTable(database: database).forEachChunk(runID: runID, requiring: SampleChunkColumn.positionBits) { entries in
+            for entry in entries {
+                guard let latE7 = entry.sample.latE7, let lonE7 = entry.sample.lonE7 else { continue }
+                let lat = Double(latE7) / 1e7, lon = Double(lonE7) / 1e7
+                if usable(lat, lon) {
+                    found = (lat, lon)
+                    return false
+                }
+            }
+            return true
         }
-        return nil
+        return found
     }
 
-    /// Calls `body` with the samples of run `runID`, every column read, one row at a time in
-    /// `seq` order, until the last or until `body` returns false.
+    /// Calls `body` with the samples of run `runID`, every column read, one at a time in
+    /// `seq` order (one chunk decoded at a time), until the last or until `body` returns false.
     public func forEachSample(runID: Int64, _ body: (StoredSample) throws -> Bool) throws {
-        let statement = try database.prepare("SELECT \(SampleColumn.sqlList()) FROM samples WHERE run_id = ? ORDER BY seq")
-        defer { statement.reset() }
-        try statement.bind([.integer(runID)])
-        let positions = statement.columnPositions
-        while try statement.step() {
-            guard try body(StoredSample(row: statement.currentRow(positions: positions))) else { return }
+        try SampleChunkTable(database: database).forEachChunk(runID: runID) { entries in
+            for entry in entries {
+                guard try body(entry.sample) else { return false }
+            }
+            return true
         }
     }
 }

@@ -109,9 +109,9 @@ public struct RunQueries {
     /// Every run in `runs` (not the quarantined ones), by id, with its totals exactly as stored.
     ///
     /// `readingSamplePresence` false leaves `richness.hasSamples` false for every run, for
-    /// a caller that reads each run's samples anyway (one lookup in `samples` per run).
+    /// a caller that reads each run's samples anyway (one lookup in the chunks per run).
     public func storedTotals(readingSamplePresence: Bool = true) throws -> [StoredRunTotals] {
-        let presence = readingSamplePresence ? "EXISTS (SELECT 1 FROM samples WHERE samples.run_id = runs.id)" : "0"
+        let presence = readingSamplePresence ? SampleChunkTable(database: database).hasChunkSQL(runKey: "runs.id") : "0"
         return try database.namedRows(
             """
             SELECT id, start_utc, utc_offset_s, sport, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status,
@@ -139,50 +139,42 @@ public struct RunQueries {
 
     /// The samples of a run, in order, every column read.
     public func samples(runID: Int64) throws -> [StoredSample] {
-        try database.namedRows(
-            "SELECT \(SampleColumn.sqlList()) FROM samples WHERE run_id = ? ORDER BY seq", [.integer(runID)]
-        ).map(StoredSample.init(row:))
+        var samples: [StoredSample] = []
+        try SampleChunkTable(database: database).forEachChunk(runID: runID) { entries in
+            samples.append(contentsOf: entries.lazy.map(\.sample))
+            return true
+        }
+        return samples
     }
 
     /// For each run of `runIDs` that has samples, calls `body` with its id, its first
     /// sample and `next`, which gives the run's samples from the newest back, each with its
     /// position counted from the first (`nil` after the first), so a caller reads only as
-    /// far as it needs. Only `offset_ms`, `distance_dm` and `hr` are read.
+    /// far as it needs: the first chunk, then chunks from the last back, one decoded at a time.
     public func forEachRunFromItsEnd(
         _ runIDs: [Int64],
         _ body: (_ runID: Int64, _ first: StoredSample, _ next: () throws -> (sample: StoredSample, index: Int)?) throws -> Void
     ) throws {
-        let firstSample = try database.prepare(
-            "SELECT seq, offset_ms, distance_dm, hr FROM samples WHERE run_id = ? ORDER BY seq LIMIT 1")
-        let newestFirst = try database.prepare(
-            "SELECT seq, offset_ms, distance_dm, hr FROM samples WHERE run_id = ? ORDER BY seq DESC")
-        defer {
-            firstSample.reset()
-            newestFirst.reset()
-        }
-        func sample(_ statement: Statement) -> (seq: Int64, sample: StoredSample) {
-            (statement.column(0).int64Value ?? 0,
-             StoredSample(
-                offsetMs: statement.column(1).int64Value ?? 0, hr: statement.column(3).int64Value,
-                distanceDm: statement.column(2).int64Value))
-        }
+        let chunks = SampleChunkTable(database: database)
         for runID in runIDs {
-            try firstSample.bind([.integer(runID)])
-            guard try firstSample.step() else {
-                firstSample.reset()
-                continue
+            var firstEntry: SequencedSample?
+            try chunks.forEachChunk(runID: runID) { entries in
+                firstEntry = entries.first
+                return false
             }
-            let first = sample(firstSample)
-            firstSample.reset()
-            try newestFirst.bind([.integer(runID)])
+            guard let first = firstEntry else { continue }
+            let older = try chunks.chunksFromEnd(runID: runID)
+            var pending: [SequencedSample] = []
             try body(runID, first.sample) {
-                guard try newestFirst.step() else { return nil }
-                let next = sample(newestFirst)
+                if pending.isEmpty {
+                    guard let chunk = try older() else { return nil }
+                    pending = chunk
+                }
+                guard let next = pending.popLast() else { return nil }
                 // Positions counted from the first sample (logbook numbers samples 0, 1, 2, ...).
                 let index = Int(clamping: next.seq.subtractingReportingOverflow(first.seq).partialValue)
                 return (next.sample, max(index, 0))
             }
-            newestFirst.reset()
         }
     }
 

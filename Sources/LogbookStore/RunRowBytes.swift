@@ -6,10 +6,11 @@ import LogbookSQLite
 ///
 /// For each run: its `runs` row, its rows in every child table (`RunChildTable.all`) but
 /// the samples, its sources with their `import_files` and kept-original rows, its trim
-/// original, and its first and last samples (a trim, a rebuild or a better copy changes
-/// them, and the last one's `seq` counts them). Whole rows (`SELECT *`) are read, so a
-/// column added later is covered without a change here. A sample changed in the middle of
-/// a run by another tool, with nothing else of the run changed, is not seen.
+/// original, the headers and sizes of its sample chunks, and the bytes of its first and last
+/// chunk (a trim, a rebuild or a better copy changes them). Whole rows (`SELECT *`) are read,
+/// so a column added later is covered without a change here. A sample changed in the middle
+/// of a run by another tool, leaving its chunk's size and everything else of the run as it
+/// was, is not seen.
 public struct RunRowBytes {
     /// The connection read.
     public let database: Database
@@ -38,8 +39,12 @@ public struct RunRowBytes {
             ORDER BY s.run_id, s.file_id, s.status
             """, tag: 2, ids: ids, into: &bytes)
         try collect("SELECT run_id, * FROM trim_originals", tag: 3, ids: ids, into: &bytes)
-        let first = try database.prepare("SELECT run_id, * FROM \(SampleColumn.table) WHERE run_id = ? ORDER BY seq LIMIT 1")
-        let last = try database.prepare("SELECT run_id, * FROM \(SampleColumn.table) WHERE run_id = ? ORDER BY seq DESC LIMIT 1")
+        let chunks = RunChildTable.samples.name
+        let headers = SampleChunkColumn.allCases.filter { $0 != .data }.map(\.rawValue).joined(separator: ", ")
+        try collect(
+            "SELECT run_id, \(headers), length(data) FROM \(chunks) ORDER BY run_id, chunk", tag: 6, ids: ids, into: &bytes)
+        let first = try database.prepare("SELECT run_id, data FROM \(chunks) WHERE run_id = ? ORDER BY chunk LIMIT 1")
+        let last = try database.prepare("SELECT run_id, data FROM \(chunks) WHERE run_id = ? ORDER BY chunk DESC LIMIT 1")
         for id in ids.sorted() {
             for (tag, statement) in [(UInt8(4), first), (UInt8(5), last)] {
                 try statement.bind([.integer(id)])

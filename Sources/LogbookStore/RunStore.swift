@@ -83,8 +83,8 @@ public struct RunStore {
     /// the same folder. A quarantined match reports the richest possible richness, so that
     /// an importer never replaces it: a quarantined run comes back only through a restore.
     public func findDuplicate(of run: Run) throws -> StoredRunMatch? {
-        if let live = try findDuplicate(of: run, in: "runs", samples: "samples") { return live }
-        guard var quarantined = try findDuplicate(of: run, in: "quarantined_runs", samples: "quarantined_samples") else {
+        if let live = try findDuplicate(of: run, in: "runs", samples: SamplePlace.live.chunkTable) { return live }
+        guard var quarantined = try findDuplicate(of: run, in: "quarantined_runs", samples: SamplePlace.quarantine.chunkTable) else {
             return nil
         }
         quarantined.richness = RunRichness(hasSamples: true, hasHeartRate: true)
@@ -96,7 +96,7 @@ public struct RunStore {
         let rows = try database.rows(
             """
             SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
-                   (SELECT count(*) FROM \(samples) WHERE \(samples).run_id = \(table).id),
+                   (SELECT coalesce(sum(sample_count), 0) FROM \(samples) WHERE \(samples).run_id = \(table).id),
                    avg_cadence IS NOT NULL, source, utc_offset_stated,
                    device_distance_m IS NOT NULL OR device_timer_s IS NOT NULL OR device_elapsed_s IS NOT NULL,
                    sport_source IS NOT NULL, edited_fields, recovered_at_byte IS NOT NULL
@@ -238,65 +238,20 @@ public struct RunStore {
     private func insertDetails(of analyzed: AnalyzedRun, runID: Int64) throws {
         let built = analyzed.built
         try SplitColumn.insert(built.splits, runID: runID, in: database)
-        // Samples go in `sampleBatch` rows per statement: one step, one set of cursors and
-        // one reset for 32 rows instead of one each per row (the leftover rows go one by one).
-        // The run id and the first row's seq are bound once per statement (every row reads
-        // them: `SampleColumn.rowPlaceholders`), the other columns per sample.
-        // They are read in chunks from wherever the builder left them (memory or a
-        // temporary file), so a long run is never all in memory. A temporary file that
-        // fails to read back gives fewer samples and sets `sampleList.failure`: that
-        // throws below, so the caller's transaction rolls back.
-        // `OR ROLLBACK`: a refused row ends the caller's whole transaction, which every
-        // caller rolls back on any error anyway; SQLite then keeps no statement journal (a
-        // copy of each page a 32-row INSERT first changes, to undo that INSERT alone).
-        let columns = "(\(SampleColumn.sqlList()))"
-        let width = SampleColumn.perSample.count
-        let total = built.sampleList.count
-        var seq = 0
-        let batch = total >= Self.sampleBatch
-            ? try database.reusable(
-                "INSERT OR ROLLBACK INTO samples \(columns) VALUES "
-                    + (0..<Self.sampleBatch).map(SampleColumn.rowPlaceholders(row:)).joined(separator: ", "))
-            : nil
-        let single = total % Self.sampleBatch != 0
-            ? try database.reusable("INSERT OR ROLLBACK INTO samples \(columns) VALUES \(SampleColumn.rowPlaceholders(row: 0))")
-            : nil
-        batch?.bindInt(runID, at: 1)
-        single?.bindInt(runID, at: 1)
-        var pending: [Sample] = []
-        pending.reserveCapacity(Self.sampleBatch)
+        // Samples go in chunks (`SampleChunkWriter`), written as each fills. They are read
+        // in pieces from wherever the builder left them (memory or a temporary file), so a
+        // long run is never all in memory. A temporary file that fails to read back gives
+        // fewer samples and sets `sampleList.failure`: that throws below, so the caller's
+        // transaction rolls back.
+        var writer = try SampleChunkWriter(runID: runID, in: database)
         try built.sampleList.forEachChunk { chunk in
-            for sample in chunk {
-                pending.append(sample)
-                guard pending.count == Self.sampleBatch, let batch else { continue }
-                batch.reset()
-                batch.bindInt(Int64(seq), at: 2)
-                for row in 0..<Self.sampleBatch {
-                    SampleColumn.bind(pending[row], to: batch, from: Int32(3 + row * width))
-                }
-                try batch.step()
-                seq += Self.sampleBatch
-                pending.removeAll(keepingCapacity: true)
-            }
+            for sample in chunk { try writer.append(StoredSample(built: sample)) }
         }
-        batch?.reset()
-        if let single {
-            for sample in pending {
-                single.reset()
-                single.bindInt(Int64(seq), at: 2)
-                SampleColumn.bind(sample, to: single, from: 3)
-                try single.step()
-                seq += 1
-            }
-            single.reset()
-        }
+        try writer.finish()
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
         try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
         try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
         try RunTileColumn.insert(analyzed.tiles.sorted(), runID: runID, in: database)
         try RouteBook(database: database).place(runID: runID, samples: built.sampleList, verdict: built.foundDerivations.jumpVerdict)
     }
-
-    /// Samples per multi-row INSERT (one parameter per `SampleColumn` each, far below SQLite's limit).
-    static let sampleBatch = 32
 }

@@ -1,7 +1,7 @@
 import LogbookModel
 import LogbookSQLite
 
-/// One row of the `samples` table, as stored: integers in the table's compact units.
+/// One stored sample: integers in the store's compact units (a chunk's entries, `SampleChunkCodec`).
 public struct StoredSample: Sendable, Equatable {
     /// Milliseconds since the run's start.
     public var offsetMs: Int64
@@ -67,5 +67,25 @@ extension StoredSample {
             case .segment: segment = value
             }
         }
+    }
+}
+
+extension StoredSample {
+    /// The sample the store keeps for built sample `item`: each value scaled to its column's
+    /// unit and rounded (`StoredInteger`), nil when missing or absurd (a heart rate or cadence
+    /// outside `SampleValues`' ranges), a negative segment stored as 0.
+    public init(built item: Sample) {
+        self.init(
+            offsetMs: SampleColumn.stored(item.offset, scale: 1000) ?? 0,
+            latE7: SampleColumn.stored(item.point.lat, scale: 1e7), lonE7: SampleColumn.stored(item.point.lon, scale: 1e7),
+            eleDm: SampleColumn.stored(item.point.ele, scale: 10),
+            hr: Self.within(Double(item.point.hr), SampleValues.heartRateRange).flatMap { SampleColumn.stored($0, scale: 1) },
+            cadence: Self.within(Double(item.point.cadence), SampleValues.cadenceRange).flatMap { SampleColumn.stored($0, scale: 1) },
+            distanceDm: SampleColumn.stored(item.distance, scale: 10), segment: Int64(max(item.segment, 0)))
+    }
+
+    /// `value` when it lies in `range`, else nil.
+    private static func within(_ value: Double, _ range: ClosedRange<Double>) -> Double? {
+        range.contains(value) ? value : nil
     }
 }

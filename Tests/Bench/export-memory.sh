@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Peak memory of `export` and `report` on one run of many samples: imports an example GPX, replaces its
-# samples by N generated ones (default 4,760,000, the size of a 1 GB GPX) with sqlite3, and
+# Peak memory of `export` and `report` on one run of many samples: imports one generated GPX run of
+# N points (default 4,760,000, the size of a 1 GB GPX; the samples are chunks since migration 0026,
+# which SQL cannot write, so the run comes in through import), and
 # measures `export --format gpx|tcx` to a folder and to standard output, and `report` (the
 # run's page read in windows), with /usr/bin/time -v.
 #   ./Tests/Bench/export-memory.sh [samples] [path/to/logbook]   (default: the debug build)
@@ -12,11 +13,17 @@ binary=${2:-.build/debug/logbook}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 db="$scratch/logbook.sqlite"
-"$binary" import --db "$db" Tests/Examples/garmin-connect-run-gpxtpx-hr.gpx >/dev/null 2>&1
-sqlite3 "$db" "DELETE FROM samples; WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < $samples)
-  INSERT INTO samples (run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm, segment)
-  SELECT 1, i, i * 1000, 473769120 + (i % 20000) * 10, 85417000 + (i % 20000) * 10, 4000 + i % 100, 120 + i % 60, 85, i * 28, i / 1000000 FROM n;"
-echo "run 1: $(sqlite3 "$db" 'SELECT count(*) FROM samples') samples, $(stat -c %s "$db") bytes of logbook"
+awk -v n="$samples" 'BEGIN {
+  print "<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"bench\" xmlns=\"http://www.topografix.com/GPX/1/1\" xmlns:gpxtpx=\"http://www.garmin.com/xmlschemas/TrackPointExtension/v1\"><trk><type>running</type><trkseg>"
+  for (i = 0; i < n; i++) {
+    t = 1325404800 + i
+    printf "<trkpt lat=\"%.7f\" lon=\"%.7f\"><ele>%.1f</ele><time>%s</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>%d</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>\n", \
+      47.3769120 + (i % 20000) * 0.000001, 8.5417000 + (i % 20000) * 0.000001, 400 + (i % 100) / 10, strftime("%Y-%m-%dT%H:%M:%SZ", t, 1), 120 + i % 60
+  }
+  print "</trkseg></trk></gpx>"
+}' > "$scratch/long.gpx"
+"$binary" import --db "$db" "$scratch/long.gpx" >/dev/null 2>&1
+echo "run 1: $(sqlite3 "$db" 'SELECT sum(sample_count) FROM sample_chunks') samples, $(stat -c %s "$db") bytes of logbook"
 measure() {
     local label=$1; shift
     set +e

@@ -70,7 +70,7 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT count(DISTINCT start_utc) FROM runs").int64Value, Int64(expected.count), file: file, line: line)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, Int64(expected.count), file: file, line: line)
         XCTAssertEqual(
-            try database.scalar("SELECT count(*) FROM samples").int64Value, Int64(expected.count * HourLongRuns.pointsPerRun), file: file, line: line)
+            try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, Int64(expected.count * HourLongRuns.pointsPerRun), file: file, line: line)
         XCTAssertEqual(
             try database.scalar("SELECT count(*) FROM logbook_migrations").int64Value, Int64(Migrator().migrations.count), file: file, line: line)
     }
@@ -140,7 +140,7 @@ final class ConcurrencyTests: XCTestCase {
             }
             XCTAssertEqual(statuses.sorted { ($0 ?? "") < ($1 ?? "") }, ["duplicate", "imported"], results.map(\.stdout).joined())
             XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM runs", path: db).int64Value, 1)
-            XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, 601)
+            XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: db).int64Value, 601)
         }
     }
 }

@@ -22,7 +22,8 @@ final class CrashSafetyTests: XCTestCase {
         let database = try Database(path: db, mode: .readOnly)
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok", file: file, line: line)
         XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0, file: file, line: line)
-        let rows = try database.rows(
+        let rows = try SampleRows.rows(
+            database,
             """
             SELECT f.name, count(DISTINCT r.id),
                    (SELECT count(*) FROM samples s JOIN runs r2 ON s.run_id = r2.id WHERE r2.file_id = f.id),
@@ -42,7 +43,7 @@ final class CrashSafetyTests: XCTestCase {
         // Nothing outside a file: no run without its record, no sample or split without its run.
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, Int64(present.count), file: file, line: line)
         XCTAssertEqual(
-            try database.scalar("SELECT count(*) FROM samples").int64Value, Int64(present.count * HourLongRuns.pointsPerRun),
+            try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, Int64(present.count * HourLongRuns.pointsPerRun),
             file: file, line: line)
         XCTAssertEqual(
             try database.scalar("SELECT count(*) FROM splits").int64Value, Int64(present.count) * splitsPerRun, file: file, line: line)
@@ -175,7 +176,7 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertFalse(names.isEmpty)
         for name in names {
             XCTAssertTrue(BackupNaming.isComplete(folder.path(name)), name)
-            XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: folder.path(name)).int64Value, 400_000)
+            XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: folder.path(name)).int64Value, 400_000)
         }
     }
 

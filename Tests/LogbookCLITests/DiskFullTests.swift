@@ -77,7 +77,7 @@ final class DiskFullTests: XCTestCase {
         try FileManager.default.removeItem(atPath: filler)
         let again = try CLIRunner.run(["import", "--db", db, hour], executable: binary)
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples WHERE run_id = 2", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
+        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples WHERE run_id = 2", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: db), "ok")
     }
 
@@ -155,7 +155,7 @@ final class DiskFullTests: XCTestCase {
         XCTAssertEqual(names.count, 1, "\(names)")
         let backup = disk + "/" + names[0]
         XCTAssertTrue(BackupNaming.isComplete(backup))
-        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: backup).int64Value, 40_000)
+        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: backup).int64Value, 40_000)
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: backup), "ok")
     }
 

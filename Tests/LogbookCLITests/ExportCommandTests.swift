@@ -31,8 +31,8 @@ final class ExportCommandTests: XCTestCase {
         var result: [Int64: Kept] = [:]
         // A GPX states no device timer: what comes back is the points' moving time, which
         // the original keeps beside its timer (`gps_moving_s`).
-        for row in try database.rows(
-            "SELECT start_utc, distance_m, elapsed_s, \(moving), sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
+        for row in try SampleRows.rows(
+            database, "SELECT start_utc, distance_m, elapsed_s, \(moving), sport, name, (SELECT count(*) FROM samples WHERE run_id = runs.id), description FROM runs WHERE source <> 'csv'")
         {
             result[row[0].int64Value ?? 0] = Kept(
                 distance: row[1].doubleValue ?? 0, elapsed: row[2].doubleValue ?? 0, moving: row[3].doubleValue ?? 0,
@@ -110,7 +110,8 @@ final class ExportCommandTests: XCTestCase {
         let out = folder.path("out")
         XCTAssertEqual(try CLIRunner.run(["export", "--all", "--format", "gpx", "--out", out, "--db", db]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["import", "--db", again, out]).status, 0)
-        let eligible = try Database(path: db, mode: .readOnly).rows(
+        let eligible = try SampleRows.rows(
+            try Database(path: db, mode: .readOnly),
             """
             SELECT start_utc FROM runs WHERE distance_source = 'gps'
             AND (SELECT count(*) FROM samples WHERE run_id = runs.id AND lat_e7 IS NULL) = 0
@@ -172,9 +173,9 @@ final class ExportCommandTests: XCTestCase {
         // rate of 900 and an elevation of 50 km.
         let database = try Database(path: db, mode: .readWrite)
         try database.execute("PRAGMA ignore_check_constraints = ON")
-        try database.execute("UPDATE samples SET lat_e7 = 9000000000 WHERE run_id = 1 AND offset_ms = 100000")
-        try database.execute("UPDATE samples SET hr = 900 WHERE run_id = 1 AND offset_ms = 200000")
-        try database.execute("UPDATE samples SET ele_dm = 500000 WHERE run_id = 1 AND offset_ms = 300000")
+        try SampleRows.edit(database, "UPDATE samples SET lat_e7 = 9000000000 WHERE run_id = 1 AND offset_ms = 100000")
+        try SampleRows.edit(database, "UPDATE samples SET hr = 900 WHERE run_id = 1 AND offset_ms = 200000")
+        try SampleRows.edit(database, "UPDATE samples SET ele_dm = 500000 WHERE run_id = 1 AND offset_ms = 300000")
         for format in ["gpx", "tcx"] {
             let out = folder.path("out-" + format)
             let export = try CLIRunner.run(["export", "1", "--format", format, "--out", out, "--db", db])
@@ -190,10 +191,39 @@ final class ExportCommandTests: XCTestCase {
             let imported = try CLIRunner.run(["import", "--db", again, out])
             XCTAssertEqual(imported.status, 0, imported.stderr)
             let back = try Database(path: again, mode: .readOnly)
-            let positioned = try back.scalar("SELECT count(*) FROM samples WHERE lat_e7 IS NOT NULL").int64Value
+            let positioned = try SampleRows.scalar(back, "SELECT count(*) FROM samples WHERE lat_e7 IS NOT NULL").int64Value
             XCTAssertEqual(positioned, 120, format)
-            XCTAssertEqual(try back.scalar("SELECT count(*) FROM samples WHERE hr IS NOT NULL").int64Value, format == "gpx" ? 119 : 120)
+            XCTAssertEqual(try SampleRows.scalar(back, "SELECT count(*) FROM samples WHERE hr IS NOT NULL").int64Value, format == "gpx" ? 119 : 120)
         }
+    }
+
+    func testTheSamplesCSVGivesEverySampleAtTheStoredResolution() throws {
+        let file = examples.appendingPathComponent("garmin-connect-run-ns3-hr-cad.gpx").path
+        XCTAssertEqual(try CLIRunner.run(["import", "--db", db, file]).status, 0)
+        let export = try CLIRunner.run(["export", "1", "--format", "samples", "--db", db])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let lines = export.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.first, "offset_ms,lat,lon,ele_m,hr,cadence,distance_m,segment")
+        XCTAssertEqual(lines.last, "", "the file ends with a newline")
+        // A row per stored sample, in order.
+        let stored = try XCTUnwrap(try SampleRows.scalar("SELECT count(*) FROM samples WHERE run_id = 1", path: db).int64Value)
+        XCTAssertEqual(Int64(lines.count - 2), stored)
+        let points = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "<trkpt ").count - 1
+        XCTAssertEqual(Int64(points), stored)
+        // The third point: lat="37.24160590209..." lon="-121.97225290350...", 103.4 m, 70 bpm,
+        // at 14:46:41, 6 s after the first (14:46:35).
+        let third = lines[3].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(third.count, 8)
+        XCTAssertEqual(third[0], "6000")
+        XCTAssertEqual(third[1], "37.2416059")
+        XCTAssertEqual(third[2], "-121.9722529")
+        XCTAssertEqual(third[3], "103.4")
+        XCTAssertEqual(third[4], "70")
+        XCTAssertEqual(third[7], "0")
+        // The stored distance to the decimetre, as the store holds it.
+        let distance = try XCTUnwrap(
+            try SampleRows.scalar("SELECT distance_dm FROM samples WHERE run_id = 1 AND seq = 2", path: db).int64Value)
+        XCTAssertEqual(third[6], "\(distance / 10).\(distance % 10)")
     }
 
     func testTheCSVHasARowPerRunWithDescriptionGearAndSources() throws {
@@ -215,7 +245,7 @@ final class ExportCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["1", "--all", "--format", "gpx"], "Error: say which runs one way: IDs, --all, or --sport/--begin/--end\n"),
             (["--format", "gpx"], "Error: say which runs one way: IDs, --all, or --sport/--begin/--end\n"),
-            (["1"], "Error: say which format: --format gpx, --format tcx or --format csv\n"),
+            (["1"], "Error: say which format: --format gpx, --format tcx, --format csv or --format samples\n"),
             (["1", "--format", "kml"], "Error: "),
         ]
         for (arguments, message) in cases {

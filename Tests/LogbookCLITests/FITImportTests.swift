@@ -18,11 +18,12 @@ final class FITImportTests: XCTestCase {
 
     private func count(_ sql: String) throws -> Int64 {
         let database = try Database(path: db, mode: .readOnly)
-        return try database.scalar(sql).int64Value ?? -1
+        return try SampleRows.scalar(database, sql).int64Value ?? -1
     }
 
     private func rowDump() throws -> [String] {
         let database = try Database(path: db, mode: .readOnly)
+        try SampleRows.materialize(database)
         return try ["runs", "splits", "samples", "import_files"].flatMap { table in
             try database.rows("SELECT * FROM \(table) ORDER BY 1, 2").map { "\(table): \($0)" }
         }

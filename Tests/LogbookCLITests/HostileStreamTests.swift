@@ -67,7 +67,7 @@ final class HostileStreamTests: XCTestCase {
         // original (a zstd stream, its library and a 1 MiB piece in flight); the release
         // binary at 48 and 52 MiB.
         XCTAssertLessThan(outcome.peakMiB, Self.streamedPeakMiB)
-        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
+        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolFolder), [])
         // The stream was hashed whole: the same file by name is the same file.
         let again = try CLIRunner.run(["import", "--db", db, long], executable: CLIRunner.binary)
@@ -83,7 +83,7 @@ final class HostileStreamTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertTrue(outcome.stdout.hasSuffix("660.00 km, 5:33 /km\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), outcome.stdout)
         XCTAssertLessThan(outcome.peakMiB, Self.streamedPeakMiB)
-        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
+        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(Self.longSeconds + 1))
     }
 
     func testCtrlCStopsTheWaitForANamedPipeNobodyWritesTo() throws {
@@ -124,6 +124,6 @@ final class HostileStreamTests: XCTestCase {
             "{ head -c 5000 '\(file)'; sleep 1; tail -c +5001 '\(file)'; } | {logbook} import --db '\(db)' -", timeout: 20)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertEqual(outcome.stderr, "Created a new logbook at \(db)\n")
-        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, 3)
+        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: db).int64Value, 3)
     }
 }

@@ -21,7 +21,7 @@ final class ImportCommandTests: XCTestCase {
 
     private func count(_ sql: String) throws -> Int64 {
         let database = try Database(path: db, mode: .readOnly)
-        return try database.scalar(sql).int64Value ?? -1
+        return try SampleRows.scalar(database, sql).int64Value ?? -1
     }
 
     func testImportsAGPXRunWithItsNumbers() throws {
@@ -228,10 +228,10 @@ final class ImportCommandTests: XCTestCase {
     /// Every row of every table, `imported_at` left out (it is the clock), as text.
     private func dump(_ path: String) throws -> [String] {
         let database = try Database(path: path, mode: .readOnly)
+        try SampleRows.materialize(database)
         var lines: [String] = []
         for table in ["runs", "splits", "samples", "import_files"] {
-            let columns = try database.rows("SELECT name FROM pragma_table_info(?) WHERE name <> 'imported_at'", [.text(table)])
-                .compactMap { $0.first?.stringValue }
+            let columns = try SampleRows.columns(of: table, in: database).filter { $0 != "imported_at" }
             for row in try database.rows("SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY 1, 2") {
                 lines.append(table + ": " + row.map { "\($0)" }.joined(separator: "|"))
             }

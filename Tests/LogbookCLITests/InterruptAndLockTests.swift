@@ -154,7 +154,7 @@ final class InterruptAndLockTests: XCTestCase {
         let again = try CLIRunner.run(["migrate", "--db", old])
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try Migrator().applied(in: database).last?.number, Migrator().latestVersion)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, Int64(samples))
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, Int64(samples))
     }
 
     /// Ctrl-C is caught by a signal handler on the command's own thread: a command waiting

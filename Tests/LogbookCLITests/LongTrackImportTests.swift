@@ -23,7 +23,7 @@ final class LongTrackImportTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("120.00 km, 5:33 /km\nThe new runs added "), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("\nImported 1 run from 1 file: 0 duplicates, 0 upgraded, 0 skipped, 0 rejected.\n"), result.stdout)
-        func value(_ sql: String) throws -> SQLiteValue { try DatabaseSnapshot.scalar(sql, path: db) }
+        func value(_ sql: String) throws -> SQLiteValue { try SampleRows.scalar(sql, path: db) }
         XCTAssertEqual(try value("SELECT count(*) FROM samples").int64Value, 40_001)
         XCTAssertEqual(try value("SELECT count(*) FROM samples WHERE seq * 1000 = offset_ms AND distance_dm = seq * 30").int64Value, 40_001)
         XCTAssertEqual(try value("SELECT round(distance_m, 2) FROM runs").doubleValue, 120_000)
@@ -46,7 +46,7 @@ final class LongTrackImportTests: XCTestCase {
             "Created a new logbook at \(db)\nError: \(long): cannot create a temporary file in /nonexistent-logbook-tmp: No such file or directory; "
                 + "long tracks are kept in a temporary file while they are imported (set TMPDIR to a writable folder "
                 + "with free space); nothing of this file was stored\n")
-        XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
+        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: db).int64Value, Int64(HourLongRuns.pointsPerRun))
         XCTAssertEqual(try DatabaseSnapshot.scalar("SELECT count(*) FROM import_files", path: db).int64Value, 1)
     }
 }

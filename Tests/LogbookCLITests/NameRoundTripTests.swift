@@ -38,8 +38,8 @@ final class NameRoundTripTests: XCTestCase {
         XCTAssertEqual(file["status"] as? String, "imported")
 
         let database = try Database(path: db, mode: .readOnly)
-        XCTAssertEqual(try database.userTableNames().filter { ["runs", "samples", "splits"].contains($0) }, ["runs", "samples", "splits"])
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 3)
+        XCTAssertEqual(try database.userTableNames().filter { ["runs", "sample_chunks", "splits"].contains($0) }, ["runs", "sample_chunks", "splits"])
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 3)
         XCTAssertEqual(try database.scalar("SELECT name FROM runs").stringValue, hostileName)
         XCTAssertEqual(try database.scalar("SELECT name FROM import_files").stringValue, path)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs WHERE name = ?", [.text(hostileName)]).int64Value, 1)

@@ -57,7 +57,7 @@ final class ReplacedDatabaseTests: XCTestCase {
         let kept = try XCTUnwrap(try runCount(copy), file: file, line: line)
         XCTAssertGreaterThanOrEqual(kept, 3, file: file, line: line)
         XCTAssertEqual(
-            try DatabaseSnapshot.scalar("SELECT count(*) FROM samples", path: copy).int64Value, kept * Int64(HourLongRuns.pointsPerRun),
+            try SampleRows.scalar("SELECT count(*) FROM samples", path: copy).int64Value, kept * Int64(HourLongRuns.pointsPerRun),
             file: file, line: line)
         XCTAssertEqual(FileIdentity.of(db + "-wal")?.size ?? 0, 0, "the import's -wal stayed at the path", file: file, line: line)
         return kept

@@ -298,16 +298,19 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(try page("runs/\(short - 1).html").contains("logbook clean flags it"))
     }
 
-    func testSamplesReadByPositionAreTheSamplesReadByName() throws {
+    func testSamplesReadInWindowsAreTheSamplesReadWhole() throws {
         let queries = RunQueries(database: try Database(path: db))
         var cadences = 0
         for id: Int64 in [1, 2, 3, 100] {
-            let byName = try queries.samples(runID: id)
-            XCTAssertEqual(try queries.samplesByPosition(runID: id), byName, "run \(id)")
-            // Without cadence, the same samples with none.
-            XCTAssertEqual(try queries.samplesByPosition(runID: id, cadence: false), byName.map { var sample = $0; sample.cadence = nil; return sample })
-            cadences += byName.filter { $0.cadence != nil }.count
-            XCTAssertEqual(byName.isEmpty, id == 100)
+            let whole = try queries.samples(runID: id)
+            // Windows of 7 cut across the 512-sample chunks; the report's 65,536 hold a run whole.
+            for size in [7, RunQueries.sampleWindowSize] {
+                var windowed: [StoredSample] = []
+                try queries.forEachSampleWindow(runID: id, size: size) { windowed += $0 }
+                XCTAssertEqual(windowed, whole, "run \(id), windows of \(size)")
+            }
+            cadences += whole.filter { $0.cadence != nil }.count
+            XCTAssertEqual(whole.isEmpty, id == 100)
         }
         XCTAssertGreaterThan(cadences, 100, "the example with cadence is among the runs read")
     }

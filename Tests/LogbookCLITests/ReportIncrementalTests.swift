@@ -148,7 +148,7 @@ final class ReportIncrementalTests: XCTestCase {
         XCTAssertNotEqual(before[1], before[2])
         XCTAssertEqual(try rows.bytes(ofRuns: [1, 2, 100]), before)
         // The last sample gone (another tool), a split's time, a source's file name.
-        try database.execute("DELETE FROM samples WHERE run_id = 1 AND seq = (SELECT max(seq) FROM samples WHERE run_id = 1)")
+        try SampleRows.edit(database, "DELETE FROM samples WHERE run_id = 1 AND seq = (SELECT max(seq) FROM samples WHERE run_id = 1)")
         try database.execute("UPDATE splits SET elapsed_s = elapsed_s + 1 WHERE run_id = 2 AND split_index = 1")
         let after = try rows.bytes(ofRuns: [1, 2, 100])
         XCTAssertNotEqual(after[1], before[1])

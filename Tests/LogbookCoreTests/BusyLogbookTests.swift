@@ -98,7 +98,7 @@ final class BusyLogbookTests: XCTestCase {
         try holder.execute("ROLLBACK")
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 0)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 0)
         // Once the lock is free, the same connection imports it.
         let result = try Importer(options: ImportOptions(zone: TimeZone(identifier: "UTC")!))
             .importFile(ImportInput(data: run, displayName: "run.gpx"), into: database)

@@ -6,6 +6,8 @@ import Foundation
 /// A later seed builds on an earlier one instead of restating its rows: a line
 /// `-- includes: 0003_quarantine` is replaced by that seed's SQL (resolved the same way),
 /// so the included rows are inserted first and the rest of the file adds to them.
+/// `-- includes: 0025_original_layout without samples, quarantined_samples` leaves out the
+/// included statements that write those tables (a seed at a version that dropped them).
 public enum SeedFixture {
     /// Why a seed fixture cannot be read.
     public struct Failure: Error, CustomStringConvertible {
@@ -34,12 +36,32 @@ public enum SeedFixture {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(marker) {
-                let included = line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
-                lines.append(try resolve(included, including: chain + [label]))
+                let parts = line.dropFirst(marker.count).components(separatedBy: " without ")
+                let included = parts[0].trimmingCharacters(in: .whitespaces)
+                let left = parts.count > 1 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
+                lines.append(leavingOut(left, from: try resolve(included, including: chain + [label])))
             } else {
                 lines.append(String(line))
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `sql` without its statements (each ending with a line that ends in `;`) that insert
+    /// into or update one of `tables`.
+    private static func leavingOut(_ tables: [String], from sql: String) -> String {
+        guard !tables.isEmpty else { return sql }
+        var kept: [String] = []
+        var statement: [String] = []
+        for line in sql.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            statement.append(line)
+            guard line.trimmingCharacters(in: .whitespaces).hasSuffix(";") else { continue }
+            let code = statement.first { !$0.hasPrefix("--") && !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            let words = code.split(separator: " ").map(String.init)
+            let target = words.first == "INSERT" ? (words.count > 2 ? words[2] : "") : words.first == "UPDATE" ? (words.count > 1 ? words[1] : "") : ""
+            if !tables.contains(target) { kept += statement }
+            statement = []
+        }
+        return (kept + statement).joined(separator: "\n")
     }
 }

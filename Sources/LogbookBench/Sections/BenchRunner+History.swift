@@ -70,7 +70,7 @@ extension BenchRunner {
         let bare = path("logbook-history-nosamples.sqlite")
         for suffix in ["", "-wal", "-shm"] { unlink(bare + suffix) }
         let copied = ProcessRunner.output("sqlite3", [database, "VACUUM INTO '\(bare)'"])
-        let emptied = ProcessRunner.output("sqlite3", [bare, "DELETE FROM samples; VACUUM;"])
+        let emptied = ProcessRunner.output("sqlite3", [bare, "DELETE FROM sample_chunks; VACUUM;"])
         guard copied.status == 0, emptied.status == 0 else { throw BenchError("cannot make the logbook without samples: \(copied.text) \(emptied.text)") }
         let pair = try anchored(
             "`logbook clean` with 10.8 M samples", (logbook, ["clean", "--db", database]),

@@ -25,7 +25,8 @@ extension BenchRunner {
             guard outcome.status == 0 else { throw BenchError("logbook report exited with \(outcome.status)") }
             return outcome
         }
-        let query = "SELECT offset_ms, lat_e7, lon_e7 FROM samples"
+        // Since 0026 the samples are chunks: the anchor reads every chunk's bytes (what SQL can reach of them).
+        let query = "SELECT run_id, data FROM sample_chunks"
         let sqlite = { try ProcessRunner.run(sqlite3, [database, query]) }
         _ = try firstReport()
         _ = try sqlite()

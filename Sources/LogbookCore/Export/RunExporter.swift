@@ -63,6 +63,23 @@ public struct RunExporter: LogbookUseCase {
         return (files, skipped)
     }
 
+    /// One CSV of samples per run (`SampleCSV`), named as its track file with `.samples.csv`,
+    /// read a window at a time when written; a run without samples gets the header alone.
+    public func sampleFiles(_ runs: [Run]) -> [ExportedFile] {
+        let queries = RunQueries(database: database)
+        return runs.map { run in
+            let id = run.id ?? 0
+            return ExportedFile(name: ExportFileName.name(for: run, ext: "samples.csv"), runID: run.id) { out in
+                try out(SampleCSV.header)
+                try queries.forEachSampleWindow(runID: id) { window in
+                    var text = ""
+                    for sample in window { text += SampleCSV.line(sample) }
+                    try out(text)
+                }
+            }
+        }
+    }
+
     /// The file names each run came from, by run id (what the CSV's `sources` column lists).
     public func sourceNames(of runs: [Run]) throws -> [Int64: [String]] {
         let tables = RunSourceTables(database: database)

@@ -16,11 +16,21 @@ public struct Migrator: Sendable {
     /// Swift steps run right after the SQL of the migration with that number, in its
     /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs; 0016: their
     /// heart-rate summaries; 0019: whether they can be true; 0021: their tiles;
-    /// 0024: the rulings that decided them).
+    /// 0024: the rulings that decided them; 0026: the connection's `secure_delete` as it was).
     /// A list, not a dictionary keyed by number: every dictionary of a new key type costs
     /// a scan of the binary's protocol conformances when first made (about 165 k
     /// instructions), and every command that opens a logbook makes a migrator.
     public var followUps: [(number: Int, step: @Sendable (Database) throws -> Void)]
+
+    /// Swift steps run right before the SQL of the migration with that number, in its
+    /// transaction: what must read tables the script then drops (0026: the sample rows,
+    /// encoded into chunks by `SampleChunkConversion`). A list, as `followUps`.
+    public var preparations: [(number: Int, step: @Sendable (Database) throws -> Void)]
+
+    /// The embedded preparation steps.
+    public static let embeddedPreparations: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
+        (26, { database in try SampleChunkConversion.run(in: database) }),
+    ]
 
     /// The embedded follow-up steps.
     public static let embeddedFollowUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
@@ -30,6 +40,7 @@ public struct Migrator: Sendable {
         (21, { database in try RunTileBackfill.run(in: database) }),
         (22, { database in try RouteBook(database: database).refind() }),
         (24, { database in try RunRulingBackfill.run(in: database) }),
+        (26, { database in try SampleChunkConversion.restore(in: database) }),
     ]
 
     /// The schema all of `migrations` leave, which a new logbook is made from when every
@@ -39,7 +50,9 @@ public struct Migrator: Sendable {
     /// Creates a migrator for the migrations embedded in the binary, with their follow-up
     /// steps and their baseline.
     public init() {
-        self.init(migrations: Migration.embedded, followUps: Self.embeddedFollowUps, baseline: .embedded)
+        self.init(
+            migrations: Migration.embedded, followUps: Self.embeddedFollowUps, preparations: Self.embeddedPreparations,
+            baseline: .embedded)
     }
 
     /// Creates a migrator for `migrations` (tests give extra or failing ones), whose new
@@ -47,10 +60,12 @@ public struct Migrator: Sendable {
     public init(
         migrations: [Migration],
         followUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedFollowUps,
+        preparations: [(number: Int, step: @Sendable (Database) throws -> Void)] = Migrator.embeddedPreparations,
         baseline: SchemaBaseline? = nil
     ) {
         self.migrations = migrations.sorted { $0.number < $1.number }
         self.followUps = followUps
+        self.preparations = preparations
         self.baseline = baseline
     }
 
@@ -224,6 +239,7 @@ public struct Migrator: Sendable {
                     "SELECT count(*) FROM \(Self.recordTable) WHERE number = ?", [.integer(Int64(migration.number))])
                 if already.int64Value == 1 { continue }
                 do {
+                    for preparation in preparations where preparation.number == migration.number { try preparation.step(database) }
                     try database.executeScript(migration.sql)
                     for followUp in followUps where followUp.number == migration.number { try followUp.step(database) }
                 } catch let error as SQLiteError {

@@ -10,10 +10,10 @@ import LogbookSQLite
 /// samples one run at a time (one run's positions in memory at once).
 public enum RunTileBackfill {
     /// The three places holding runs: the run table with its key, its samples and its tiles.
-    static let places: [(runs: String, key: String, samples: String, tiles: String)] = [
-        ("runs", "id", "samples", RunTileColumn.table),
-        ("quarantined_runs", "id", "quarantined_samples", "quarantined_run_tiles"),
-        ("trim_originals", "run_id", "trim_original_samples", "trim_original_run_tiles"),
+    static let places: [(runs: String, key: String, samples: SamplePlace, tiles: String)] = [
+        ("runs", "id", .live, RunTileColumn.table),
+        ("quarantined_runs", "id", .quarantine, "quarantined_run_tiles"),
+        ("trim_originals", "run_id", .trimOriginal, "trim_original_run_tiles"),
     ]
 
     /// Fills the tiles of every stored run; returns the number of tile rows written.
@@ -26,15 +26,6 @@ public enum RunTileBackfill {
                 guard let id = row["run_key"].int64Value else { continue }
                 sports[id] = (row["sport"].stringValue ?? Sport.fallback, row["sport_source"].stringValue.flatMap(SportSource.init(rawValue:)))
             }
-            let scan = try database.prepare(
-                """
-                SELECT run_id, offset_ms, lat_e7, lon_e7, segment FROM \(place.samples)
-                WHERE lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY run_id, seq
-                """)
-            let positions = scan.columnPositions
-            guard let runColumn = positions["run_id"], let offsetColumn = positions["offset_ms"], let latColumn = positions["lat_e7"],
-                let lonColumn = positions["lon_e7"], let segmentColumn = positions["segment"]
-            else { continue }
             var current: Int64?
             var points: [TilePoint] = []
             func flush() throws {
@@ -45,22 +36,21 @@ public enum RunTileBackfill {
                 try RunTileColumn.insert(tiles.sorted(), runID: runID, into: place.tiles, in: database)
                 written += tiles.count
             }
-            while try scan.step() {
-                guard let runID = scan.int64(Int32(runColumn)), let lat = scan.int64(Int32(latColumn)),
-                    let lon = scan.int64(Int32(lonColumn))
-                else { continue }
+            try SampleChunkTable.detectingLayout(in: database, place: place.samples).forEachRunChunk { runID, entries in
                 if runID != current {
                     try flush()
                     current = runID
                     points.removeAll(keepingCapacity: true)
                 }
-                points.append(
-                    TilePoint(
-                        offset: Double(scan.int64(Int32(offsetColumn)) ?? 0) / 1000, lat: Double(lat) / 1e7, lon: Double(lon) / 1e7,
-                        segment: scan.int64(Int32(segmentColumn)) ?? 0))
+                for entry in entries {
+                    guard let lat = entry.sample.latE7, let lon = entry.sample.lonE7 else { continue }
+                    points.append(
+                        TilePoint(
+                            offset: Double(entry.sample.offsetMs) / 1000, lat: Double(lat) / 1e7, lon: Double(lon) / 1e7,
+                            segment: entry.sample.segment ?? 0))
+                }
             }
             try flush()
-            scan.reset()
         }
         return written
     }

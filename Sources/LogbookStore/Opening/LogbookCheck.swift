@@ -6,7 +6,7 @@ import LogbookSQLite
 /// tool is refused before anything is written.
 ///
 /// Damage: `PRAGMA quick_check` must pass on the tables every write touches (`runs` with its
-/// indexes, `import_files`, `run_sources`), skipping `samples`, `splits` and the twin tables, whose
+/// indexes, `import_files`, `run_sources`), skipping `sample_chunks`, `splits` and the twin tables, whose
 /// size grows with the track points (a full check of a 60 MB logbook takes seconds); a
 /// damaged page there is met as `SQLITE_CORRUPT` when read, and refused then. (The file's
 /// size against its header is no test for a live file: a checkpoint writes page 1 first.) Rows that

@@ -19,20 +19,22 @@ public struct RouteBook {
 
     /// The positioned samples of stored run `runID`, in order.
     public func positions(ofRun runID: Int64) throws -> [TimedPosition] {
-        let scan = try database.reusable(
-            """
-            SELECT offset_ms, lat_e7, lon_e7, distance_dm, segment FROM samples
-            WHERE run_id = ? AND lat_e7 IS NOT NULL AND lon_e7 IS NOT NULL ORDER BY seq
-            """)
-        try scan.bind([.integer(runID)])
+        try positions(ofRun: runID, from: SampleChunkTable(database: database))
+    }
+
+    /// The positioned samples of run `runID` as `samples` reads them (rows while migration
+    /// 0022 runs, chunks since 0026), in order.
+    private func positions(ofRun runID: Int64, from samples: SampleChunkTable) throws -> [TimedPosition] {
         var positions: [TimedPosition] = []
-        while try scan.step() {
-            positions.append(TimedPosition(
-                offset: Double((scan.int64(0) ?? 0)) / 1000,
-                point: CoursePoint(lat: Double((scan.int64(1) ?? 0)) / 1e7, lon: Double((scan.int64(2) ?? 0)) / 1e7),
-                distance: Double((scan.int64(3) ?? 0)) / 10, segment: scan.int64(4) ?? 0))
+        try samples.forEachChunk(runID: runID, requiring: SampleChunkColumn.positionBits) { entries in
+            for entry in entries {
+                guard let lat = entry.sample.latE7, let lon = entry.sample.lonE7 else { continue }
+                positions.append(TimedPosition(
+                    offset: Double(entry.sample.offsetMs) / 1000, point: CoursePoint(lat: Double(lat) / 1e7, lon: Double(lon) / 1e7),
+                    distance: Double(entry.sample.distanceDm ?? 0) / 10, segment: entry.sample.segment ?? 0))
+            }
+            return true
         }
-        scan.reset()
         return positions
     }
 
@@ -202,7 +204,8 @@ public struct RouteBook {
         try database.execute("DELETE FROM segment_efforts")
         try database.execute("DELETE FROM routes")
         let ids = try database.rows("SELECT id FROM runs ORDER BY start_utc, id").compactMap { $0.first?.int64Value }
-        for id in ids { try place(runID: id) }
+        let samples = try SampleChunkTable.detectingLayout(in: database)
+        for id in ids { try place(runID: id, positions: positions(ofRun: id, from: samples)) }
         for (run, name) in names {
             try database.execute(
                 "UPDATE routes SET name = ? WHERE id = (SELECT route_id FROM route_runs WHERE run_id = ?)", [.text(name), .integer(run)])

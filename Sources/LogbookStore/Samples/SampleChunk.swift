@@ -40,5 +40,5 @@ public struct SampleChunk: Sendable, Equatable {
     }
 
     /// True when some sample of the chunk has both coordinates' columns (`lat_e7`, `lon_e7`).
-    public var mayHavePositions: Bool { presentColumns & 0b1100 == 0b1100 }
+    public var mayHavePositions: Bool { presentColumns & SampleChunkColumn.positionBits == SampleChunkColumn.positionBits }
 }

@@ -8,7 +8,7 @@ import LogbookSQLite
 /// trim copy its rows with the run's (`TwinTable`). A child without twins (a value derived
 /// from the samples, such as the heart-rate summary) is recomputed instead.
 public struct RunChildTable: Sendable {
-    /// The live table, e.g. `samples`.
+    /// The live table, e.g. `splits`.
     public let name: String
     /// Its declared columns, in order.
     public let columns: [String]
@@ -28,9 +28,9 @@ public struct RunChildTable: Sendable {
     /// The km splits.
     public static let splits = RunChildTable(
         SplitColumn.self, quarantineTwin: "quarantined_splits", trimTwin: "trim_original_splits")
-    /// The samples.
+    /// The samples, in chunks (migration 0026): quarantine and trim copy whole chunks.
     public static let samples = RunChildTable(
-        SampleColumn.self, quarantineTwin: "quarantined_samples", trimTwin: "trim_original_samples")
+        SampleChunkColumn.self, quarantineTwin: SamplePlace.quarantine.chunkTable, trimTwin: SamplePlace.trimOriginal.chunkTable)
     /// The best efforts found in the samples.
     public static let bestEfforts = RunChildTable(
         BestEffortColumn.self, quarantineTwin: "quarantined_best_efforts", trimTwin: "trim_original_best_efforts")

@@ -6,9 +6,9 @@ import LogbookSQLite
 /// `run_id`) followed by its own, so a column added to a live table's list is a column of
 /// its twins too; moving rows between them copies every declared column.
 public struct TwinTable: Sendable {
-    /// The twin's name, e.g. `quarantined_samples`.
+    /// The twin's name, e.g. `quarantined_splits`.
     public let name: String
-    /// The live table's name, e.g. `samples`.
+    /// The live table's name, e.g. `splits`.
     public let live: String
     /// The live table's declared columns.
     public let liveColumns: [String]

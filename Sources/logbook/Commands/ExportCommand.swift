@@ -2,7 +2,7 @@ import Foundation
 import LogbookCore
 import LogbookModel
 
-/// `logbook export [ID... | --all | --sport/--begin/--end] --format gpx|tcx|csv [--out DIR | -] [--force]`:
+/// `logbook export [ID... | --all | --sport/--begin/--end] --format gpx|tcx|csv|samples [--out DIR | -] [--force]`:
 /// the runner's runs back out as files other tools read.
 struct ExportCommand: LogbookCommand, TakesSharedOptions {
     /// Its name and help.
@@ -13,6 +13,9 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
             GPX keeps every sample with a position, its recording segments, heart rate and
             cadence (Garmin's TrackPointExtension), the name, description and sport. The CSV has
             the columns of 'list --csv' and the description, gear and source files of each run.
+            --format samples writes each run's samples as stored, one CSV per run, a row per
+            sample: offset_ms, lat, lon (degrees, 7 decimals), ele_m, hr, cadence, distance_m
+            (metres, 1 decimal), segment; an empty cell where a sample has no value.
             File names are the local start, the name and the id, in ASCII letters, digits and
             dashes. Nothing is written when a file exists (without --force), a run is in
             quarantine, or a run named by id has no positions for GPX (runs picked by --all or
@@ -26,8 +29,9 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
     static let allFlag = Flag("all", help: "Export every live run (of every sport).")
     /// `--format <gpx|tcx|csv>`.
     static let formatOption = Option<ExportFormat>(
-        "format", value: "format", help: "gpx: one GPX 1.1 file per run; tcx: one TCX file per run, a lap per segment; csv: one CSV, a row per run.",
-        completion: .values(ExportFormat.allCases.map(\.rawValue)), expected: "gpx, tcx or csv"
+        "format", value: "format",
+        help: "gpx: one GPX 1.1 file per run; tcx: one TCX file per run, a lap per segment; csv: one CSV, a row per run; samples: one CSV per run, a row per sample.",
+        completion: .values(ExportFormat.allCases.map(\.rawValue)), expected: "gpx, tcx, csv or samples"
     ) { ExportFormat(rawValue: $0) }
     /// `--out <folder|->`.
     static let outOption = Option<String>(
@@ -63,7 +67,7 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
 
     /// Reads the options: a format, and runs given one way.
     init(_ values: ParsedValues) throws(UsageError) {
-        guard let format = values[Self.formatOption] else { throw UsageError("say which format: --format gpx, --format tcx or --format csv") }
+        guard let format = values[Self.formatOption] else { throw UsageError("say which format: --format gpx, --format tcx, --format csv or --format samples") }
         exportFormat = format
         let ids = values[Self.idArgument]
         let filtered = RunFilterOptions.givesDates(values) || values[RunFilterOptions.sport] != nil
@@ -101,6 +105,8 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
             if files.isEmpty { throw ExportError.nothingToExport }
         case .csv:
             files = [ExportedFile(name: "runs.csv", runID: nil, text: Self.csv(runs, sources: try exporter.sourceNames(of: runs)))]
+        case .samples:
+            files = exporter.sampleFiles(runs)
         }
         guard let folder else {
             if files.count > 1 {

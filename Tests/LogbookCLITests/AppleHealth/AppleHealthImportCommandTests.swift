@@ -90,7 +90,7 @@ final class AppleHealthImportCommandTests: XCTestCase {
         let stored = try ReportDatabase(path: db)
         try stored.forceUpdate(runID: 1, "distance_m = 1500, pace_s_per_km = 400")
         try stored.forceUpdate(runID: 3, "distance_m = 25000, name = 'Commute'")
-        let samples = try Database(path: db, mode: .readOnly).scalar("SELECT count(*) FROM samples").int64Value
+        let samples = try SampleRows.scalar("SELECT count(*) FROM samples", path: db).int64Value
 
         let result = try CLIRunner.run(["import", "--refresh", "--tz", "UTC", "--db", db, zip])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -111,8 +111,8 @@ final class AppleHealthImportCommandTests: XCTestCase {
             try database.rows("SELECT distance_m, name FROM runs ORDER BY id"),
             [[.real(1800), .null], [.real(8000), .null], [.real(30_000), .text("Commute")]])
         // The route was read from the zip again: the routed run keeps its samples.
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, samples)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 1").int64Value, 601)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, samples)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples WHERE run_id = 1").int64Value, 601)
     }
 
     func testADryRunPrintsTheWorkoutsWithoutIdsAndWritesNothing() throws {

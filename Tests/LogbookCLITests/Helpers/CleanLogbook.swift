@@ -93,6 +93,6 @@ enum CleanLogbook {
 
     /// One number from the database.
     static func scalar(_ path: String, _ sql: String) throws -> SQLiteValue {
-        try Database(path: path, mode: .readOnly).scalar(sql)
+        try SampleRows.scalar(sql, path: path)
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// Everything a logbook database holds, read through a fresh read-only connection, so
 /// that tests can say "nothing changed" and "nothing is damaged" precisely.
 struct DatabaseSnapshot: Equatable {
-    /// Rows per table: runs, splits, samples, import_files.
+    /// Rows per table: runs, splits, sample_chunks, import_files.
     var counts: [String: Int64]
     /// Every row of every table as text, in key order.
     var rows: [String]
@@ -14,7 +14,7 @@ struct DatabaseSnapshot: Equatable {
     var integrity: String
 
     /// The tables a logbook keeps its data in.
-    static let tables = ["runs", "splits", "samples", "import_files"]
+    static let tables = ["runs", "splits", "sample_chunks", "import_files"]
 
     /// Reads the database at `path`.
     init(path: String) throws {

@@ -120,7 +120,8 @@ class HostileImportTestCase: XCTestCase {
         XCTAssertEqual(after.counts["import_files"], 2, file: file, line: line)
         let database = try Database(path: db, mode: .readOnly)
         let row = try XCTUnwrap(
-            try database.rows(
+            try SampleRows.rows(
+                database,
                 """
                 SELECT name, source, distance_m, elapsed_s, moving_s, pace_status, start_utc,
                        (SELECT count(*) FROM samples WHERE run_id = runs.id), (SELECT count(*) FROM splits WHERE run_id = runs.id)

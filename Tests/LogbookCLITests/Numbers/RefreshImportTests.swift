@@ -44,7 +44,7 @@ final class RefreshImportTests: XCTestCase {
             database.rows("SELECT id, name, distance_m, device_distance_m, device_timer_s, distance_source, sport_source FROM runs").first)
         XCTAssertEqual(row, [.integer(1), .text("Hill reps"), .real(4200), .real(4200), .real(1200), .text("device"), .text("file")])
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 1)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 241)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 241)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM splits").int64Value, 4)
         // Refreshed again: nothing to change.
         let again = try CLIRunner.run(["import", "--refresh", path, "--db", db])

@@ -52,7 +52,7 @@ final class TCXNegativePauseCommandTests: XCTestCase {
         XCTAssertEqual(row[1].doubleValue, 595)
         XCTAssertEqual(row[2].doubleValue, 600)
         XCTAssertEqual(try XCTUnwrap(row[3].doubleValue), 595, accuracy: 1)
-        XCTAssertEqual(try database.scalar("SELECT count(DISTINCT segment) FROM samples").int64Value, 2)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 121)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(DISTINCT segment) FROM samples").int64Value, 2)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 121)
     }
 }

@@ -99,9 +99,9 @@ final class StreamingBuildTests: XCTestCase {
         // Where the folder exists, the same file goes in whole: 121 samples 3 m apart.
         let stored = try Importer(options: spooling(50)).importFile(XMLReaderTestFiles.data(text, name: "long.gpx"), into: database)
         XCTAssertEqual(stored.status, .imported, stored.error?.description ?? "")
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 121)
-        XCTAssertEqual(try database.scalar("SELECT max(distance_dm) FROM samples").int64Value, 3_600)
-        XCTAssertEqual(try database.scalar("SELECT group_concat(seq) = group_concat(offset_ms / 1000) FROM samples").int64Value, 1)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 121)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT max(distance_dm) FROM samples").int64Value, 3_600)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT group_concat(seq) = group_concat(offset_ms / 1000) FROM samples").int64Value, 1)
     }
 }
 

@@ -19,7 +19,7 @@ final class CleanupSearchCostTests: XCTestCase {
         let writer = try CleanupFixtures.database(in: folder)
         for day in 0..<10 {
             try CleanupFixtures.store(
-                CleanupFixtures.northRun(start: 1_717_198_200 + Int64(day) * 86_400, legs: [(14_000, 3, 150), (400, 0, 150)]), in: writer)
+                CleanupFixtures.northRun(start: 1_717_198_200 + Int64(day) * 86_400, legs: [(200_000, 1, 150), (400, 0, 150)]), in: writer)
         }
         return writer.path
     }
@@ -35,8 +35,9 @@ final class CleanupSearchCostTests: XCTestCase {
         XCTAssertEqual(tails.map(\.run.id), Array(1...10))
         XCTAssertEqual(tails.compactMap(\.tail?.removedSeconds), Array(repeating: 400, count: 10))
         XCTAssertEqual(tails.compactMap(\.tail?.reason), Array(repeating: .noMovement, count: 10))
-        // 28,800 samples fill hundreds of pages; the search reads the first and last leaf
-        // of each run, the b-tree above them once, and the runs and schema.
+        // 400,800 samples fill hundreds of pages (512 to a chunk, a chunk to a page); the search
+        // reads the first and last chunks of each run, the b-tree above them once, and the
+        // runs and schema.
         XCTAssertGreaterThan(pages, 300)
         XCTAssertLessThanOrEqual(read, 3 * 10 + 30, "read \(read) of \(pages) pages")
     }

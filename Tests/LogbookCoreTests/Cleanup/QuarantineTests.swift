@@ -38,7 +38,7 @@ final class QuarantineTests: XCTestCase {
         XCTAssertEqual(findings.map(\.run.id), [2, 3])
         XCTAssertEqual(findings.map(\.rule), [.duplicate, .nonFinite])
         XCTAssertEqual(try database.scalar("SELECT group_concat(id) FROM runs").stringValue, "1,4")
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM quarantined_samples").int64Value, 0)
         let listed = try store.list()
         XCTAssertEqual(listed.map(\.id), [2, 3])
         XCTAssertEqual(listed.map(\.rules), [["duplicate"], ["non_finite"]])
@@ -52,9 +52,9 @@ final class QuarantineTests: XCTestCase {
         strict.thresholds.maxPace = 330
         strict.rules = [.tooSlow]
         XCTAssertEqual(try store.apply(options: strict, now: 1_740_000_100).map(\.run.id), [1])
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 0)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM splits").int64Value, 0)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_samples WHERE run_id = 1").int64Value, 241)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM quarantined_samples WHERE run_id = 1").int64Value, 241)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_splits WHERE run_id = 1").int64Value, 4)
 
         XCTAssertEqual(try store.restoreAll(), [1, 2, 3])
@@ -138,10 +138,10 @@ final class QuarantineTests: XCTestCase {
         }
         XCTAssertEqual(try store.purge(ids: [tail]), [tail])
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_originals").int64Value, 0)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM trim_original_samples").int64Value, 0)
         XCTAssertEqual(try store.purge(), [1, 2, 3])
         XCTAssertEqual(try store.list(), [])
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM quarantined_samples").int64Value, 0)
         XCTAssertEqual(try database.scalar("SELECT group_concat(id) FROM runs").stringValue, "4")
         XCTAssertEqual(try store.purge(), [])
     }
@@ -156,7 +156,7 @@ final class QuarantineTests: XCTestCase {
         }
         for (live, twins) in [
             ("runs", ["quarantined_runs", "trim_originals"]), ("splits", ["quarantined_splits", "trim_original_splits"]),
-            ("samples", ["quarantined_samples", "trim_original_samples"]),
+            ("sample_chunks", ["quarantined_sample_chunks", "trim_original_sample_chunks"]),
         ] {
             let liveColumns = try columns(live)
             XCTAssertFalse(liveColumns.isEmpty)

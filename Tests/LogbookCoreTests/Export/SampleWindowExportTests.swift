@@ -17,7 +17,7 @@ final class SampleWindowExportTests: MigratedLogbookTestCase {
         let options = ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current)
         XCTAssertEqual(try Importer(options: options).importFile(ImportInput(file: gpx), into: database).status, .imported)
         // Segments of 50 samples (and one of 7 at seq 0...6): laps that start and end inside windows.
-        try database.execute("UPDATE samples SET segment = CASE WHEN seq < 7 THEN 0 ELSE 1 + (seq - 7) / 50 END")
+        try SampleRows.edit(database, "UPDATE samples SET segment = CASE WHEN seq < 7 THEN 0 ELSE 1 + (seq - 7) / 50 END")
         return try XCTUnwrap(try RunQueries(database: database).run(id: 1))
     }
 
@@ -58,7 +58,7 @@ final class SampleWindowExportTests: MigratedLogbookTestCase {
 
     func testGPXAndTCXAreTheSameWhateverTheWindow() throws {
         let run = try importedRun()
-        let segments = try XCTUnwrap(try database.scalar("SELECT count(DISTINCT segment) FROM samples WHERE run_id = 1").int64Value)
+        let segments = try XCTUnwrap(try SampleRows.scalar(database, "SELECT count(DISTINCT segment) FROM samples WHERE run_id = 1").int64Value)
         for format in [ExportFormat.gpx, .tcx] {
             let whole = try document(run, format: format, size: 0)
             for size in [1, 7, 64] {

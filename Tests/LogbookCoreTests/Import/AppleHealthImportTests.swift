@@ -29,7 +29,7 @@ final class AppleHealthImportTests: XCTestCase {
     }
 
     private func count(_ table: String) throws -> Int64 {
-        try database.scalar("SELECT count(*) FROM \(table)").int64Value ?? -1
+        try SampleRows.scalar(database, "SELECT count(*) FROM \(table)").int64Value ?? -1
     }
 
     private func session(_ entries: [ImportPaths.Entry], dryRun: Bool = false) throws -> [FileImportResult] {
@@ -72,7 +72,7 @@ final class AppleHealthImportTests: XCTestCase {
         XCTAssertEqual(try database.scalar("SELECT format FROM import_files").stringValue, "apple_health")
         XCTAssertEqual(try database.scalar("SELECT group_concat(sport, ',') FROM (SELECT sport FROM runs ORDER BY start_utc)").stringValue,
                        "running,running,cycling")
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 601)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 601)
         XCTAssertEqual(try database.scalar("SELECT avg_hr FROM runs ORDER BY start_utc LIMIT 1").doubleValue ?? 0, 140, accuracy: 1e-9)
         XCTAssertEqual(try database.scalar("SELECT utc_offset_s FROM runs ORDER BY start_utc LIMIT 1").int64Value, 7200)
         // Importing it again stores nothing new.

@@ -28,7 +28,7 @@ final class AppleHealthWorkoutTransactionTests: XCTestCase {
     }
 
     private func count(_ sql: String) throws -> Int64 {
-        try database.scalar(sql).int64Value ?? -1
+        try SampleRows.scalar(database, sql).int64Value ?? -1
     }
 
     /// An indoor run, a routed run (601 samples, its route in the zip) and a ride, a day apart.
@@ -72,9 +72,9 @@ final class AppleHealthWorkoutTransactionTests: XCTestCase {
     }
 
     func testAWorkoutThatCannotBeStoredIsRolledBackAloneAndTheNextImportStoresIt() throws {
-        // The routed workout fails half-way through its samples: its run row and 300 samples were written.
+        // The routed workout fails half-way through its samples: its run row and its first chunk were written.
         try database.execute("""
-            CREATE TRIGGER refuse_late_samples BEFORE INSERT ON samples WHEN NEW.offset_ms >= 300000
+            CREATE TRIGGER refuse_late_samples BEFORE INSERT ON sample_chunks WHEN NEW.last_offset_ms >= 300000
             BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
             """)
         let first = try session().results[0]

@@ -100,7 +100,7 @@ final class BestCopyImportTests: XCTestCase {
             XCTAssertEqual(row[1].int64Value, 7200, names)
             XCTAssertEqual(row[2].stringValue, "Laufen Landal Park", names)
             XCTAssertEqual(row[4].int64Value, 1_653_839_615, names)
-            XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 326, names)
+            XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 326, names)
             // The FIT states its offset; the Venu Sq names no variant of running; nothing edited.
             XCTAssertEqual(
                 try database.rows("SELECT utc_offset_stated, sub_sport, edited_fields FROM runs"), [[.integer(1), .null, .null]],

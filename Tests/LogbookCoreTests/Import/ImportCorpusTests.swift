@@ -123,7 +123,7 @@ final class ImportCorpusTests: XCTestCase {
         XCTAssertEqual(run.pace.status, expected.pace, "\(label): pace status")
         assertClose(run.pace.secondsPerKm, expected.paceSeconds, accuracy: 0.5, "\(label): pace")
         assertClose(run.averageHeartRate, expected.heartRate, accuracy: 0.05, "\(label): average heart rate")
-        let samples = try database.scalar("SELECT count(*) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value
+        let samples = try SampleRows.scalar(database, "SELECT count(*) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value
         let splits = try database.scalar("SELECT count(*) FROM splits WHERE run_id = ?", [.integer(id)]).int64Value
         XCTAssertEqual(samples, Int64(expected.samples), "\(label): samples")
         XCTAssertEqual(splits, Int64(expected.splits), "\(label): splits")

@@ -91,7 +91,7 @@ final class ImportSessionTests: MigratedLogbookTestCase {
         XCTAssertEqual(outcome.results.map(\.status), [.imported])
         XCTAssertEqual(during, [0, 0])
         XCTAssertEqual(try database.scalar("PRAGMA foreign_keys").int64Value, 1)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 1").int64Value, 601)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples WHERE run_id = 1").int64Value, 601)
         XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0)
     }
 
@@ -105,7 +105,7 @@ final class ImportSessionTests: MigratedLogbookTestCase {
         let plain = GeneratedRuns.gpx(GeneratedRuns.points(legs: [(1500, 3), (300, 0)]))
         _ = try ImportSession(importer: importer, entries: [.input(ImportInput(data: plain, displayName: "plain.gpx"))]).run(into: database)
         XCTAssertEqual(try RunTrimmer(database: database).trim(runID: 1, at: nil, now: 1_740_000_000).cut, 1500)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 1801)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM trim_original_samples").int64Value, 1801)
         XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM trim_original_splits").int64Value ?? 0, 0)
         XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM trim_original_best_efforts").int64Value ?? 0, 0)
         let withHeartRate = Data(String(decoding: plain, as: UTF8.self)
@@ -117,10 +117,10 @@ final class ImportSessionTests: MigratedLogbookTestCase {
         let outcome = try ImportSession(importer: importer, entries: [.input(ImportInput(data: withHeartRate, displayName: "watch.gpx"))])
             .run(into: database)
         XCTAssertEqual(outcome.results.first?.upgradedRuns, 1)
-        for table in ["trim_originals", "trim_original_splits", "trim_original_samples", "trim_original_best_efforts"] {
+        for table in ["trim_originals", "trim_original_splits", "trim_original_sample_chunks", "trim_original_best_efforts"] {
             XCTAssertEqual(try database.scalar("SELECT count(*) FROM \(table)").int64Value, 0, table)
         }
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 1 AND hr = 140").int64Value, 1801)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples WHERE run_id = 1 AND hr = 140").int64Value, 1801)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 1)
         XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0)
         XCTAssertEqual(try database.scalar("PRAGMA foreign_keys").int64Value, 1)

@@ -45,13 +45,13 @@ final class ImporterReadingTests: XCTestCase {
         let importer = Importer(options: ImportOptions(zone: try XCTUnwrap(TimeZone(identifier: "UTC"))))
         let first = try importer.importFile(ImportInput(file: example, displayName: "run.gpx"), into: database)
         XCTAssertEqual(first.status, .imported)
-        let samples = try database.scalar("SELECT count(*) FROM samples").int64Value
+        let samples = try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value
         XCTAssertGreaterThan(samples ?? 0, 100)
         let second = try importer.importFile(ImportInput(file: example, displayName: "again.gpx"), into: database)
         XCTAssertEqual(second.status, .duplicate)
         XCTAssertEqual(second.duplicateOf, first.runs.first?.id)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 1)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, samples)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, samples)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM import_files").int64Value, 1)
     }
 

@@ -38,7 +38,7 @@ final class StartedImportTests: MigratedLogbookTestCase {
         XCTAssertEqual(results[1].duplicateOf, 1)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 2)
         XCTAssertEqual(try database.scalar("SELECT group_concat(round(distance_m), ',') FROM runs ORDER BY id").stringValue, "5400.0,3600.0")
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 361 + 241)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 361 + 241)
     }
 
     func testCancellingABackgroundTaskStopsItsWorkAndWaitsForIt() throws {
@@ -93,7 +93,7 @@ final class StartedImportTests: MigratedLogbookTestCase {
             XCTAssertEqual(error as? SpoolError, SpoolError(reason: "cannot read back a temporary file in \(folder.url.path): Bad file descriptor"))
         }
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 0)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 0)
 
         // An import holding that build reports the file rejected, naming what to do.
         let lost = built
@@ -165,7 +165,7 @@ final class StartedImportTests: MigratedLogbookTestCase {
         let result = try importer.importFile(started, into: database)
         XCTAssertEqual(result.status, .imported)
         XCTAssertEqual(try database.scalar("SELECT round(distance_m) FROM runs").doubleValue, 5400)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 361)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 361)
     }
 
     func testCtrlCStopsAFileTheWorkerIsHashing() throws {

@@ -34,9 +34,13 @@ final class BoundedTimesMigrationTests: XCTestCase {
             INSERT INTO splits (run_id, split_index, distance_m, elapsed_s, moving_s, pace_s_per_km, pace_status)
             VALUES (?, 1, 1000, 300, 300, 300, 'ok')
             """, [.integer(id)])
-        try database.execute(
-            "INSERT INTO samples (run_id, seq, offset_ms, hr) VALUES (?, 0, 0, 140), (?, 1, 1000, 141)",
-            [.integer(id), .integer(id)])
+        // As rows before 0026, as chunks since (`SampleRows` writes them through the store).
+        let sql = "INSERT INTO samples (run_id, seq, offset_ms, hr) VALUES (?, 0, 0, 140), (?, 1, 1000, 141)"
+        if try database.userTableNames().contains("samples") {
+            try database.execute(sql, [.integer(id), .integer(id)])
+        } else {
+            try SampleRows.edit(database, sql, [.integer(id), .integer(id)])
+        }
     }
 
     func testRunsOutsideTheWindowMoveToQuarantineWithTheirSplitsAndSamples() throws {
@@ -65,9 +69,9 @@ final class BoundedTimesMigrationTests: XCTestCase {
         XCTAssertEqual(
             try database.scalar("SELECT count(*) FROM quarantined_splits WHERE run_id >= 10").int64Value, 3)
         XCTAssertEqual(
-            try database.scalar("SELECT count(*) FROM quarantined_samples WHERE run_id >= 10").int64Value, 6)
+            try SampleRows.scalar(database, "SELECT count(*) FROM quarantined_samples WHERE run_id >= 10").int64Value, 6)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM splits WHERE run_id >= 10").int64Value, 1)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id >= 10").int64Value, 2)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples WHERE run_id >= 10").int64Value, 2)
         // The seeded quarantine is untouched.
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM quarantined_runs WHERE id < 10").int64Value, 2)
         XCTAssertEqual(try database.rows("PRAGMA foreign_key_check").count, 0)
@@ -88,7 +92,7 @@ final class BoundedTimesMigrationTests: XCTestCase {
         // Rebuilt with its cascades: deleting a run still deletes its splits and samples.
         try database.execute("DELETE FROM runs WHERE id = 4")
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM splits WHERE run_id = 4").int64Value, 0)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = 4").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM sample_chunks WHERE run_id = 4").int64Value, 0)
         XCTAssertEqual(
             try database.rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'runs' ORDER BY name")
                 .compactMap { $0.first?.stringValue },

@@ -155,7 +155,7 @@ final class OpenerGuardTests: XCTestCase {
         let db = try logbook()
         do {
             let other = try Database(path: db)
-            try other.execute("CREATE TRIGGER eat_samples AFTER INSERT ON samples BEGIN DELETE FROM samples; END")
+            try other.execute("CREATE TRIGGER eat_samples AFTER INSERT ON sample_chunks BEGIN DELETE FROM sample_chunks; END")
         }
         let before = try bytes(db)
         XCTAssertThrowsError(try LogbookOpener().open(path: db, access: .write)) { error in

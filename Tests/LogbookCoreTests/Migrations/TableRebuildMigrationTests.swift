@@ -23,7 +23,7 @@ final class TableRebuildMigrationTests: XCTestCase {
         let seed = try SeedFixture.sql(for: latest.label)
         try database.executeScript(seed)
         XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM splits").int64Value ?? 0, 0)
-        XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM samples").int64Value ?? 0, 0)
+        XCTAssertGreaterThan(try database.scalar("SELECT count(*) FROM sample_chunks").int64Value ?? 0, 0)
         return database
     }
 
@@ -84,7 +84,7 @@ final class TableRebuildMigrationTests: XCTestCase {
         let rebuild = try rebuildRuns(in: database, header: false)
         try Migrator(migrations: Migration.embedded + [rebuild]).migrate(database)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM splits").int64Value, 0)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 0)
+        XCTAssertEqual(try database.scalar("SELECT count(*) FROM sample_chunks").int64Value, 0)
     }
 
     func testRebuildLeavingADanglingRowIsRolledBackNamingIt() throws {
@@ -98,7 +98,7 @@ final class TableRebuildMigrationTests: XCTestCase {
             }
             XCTAssertEqual(label, rebuild.label)
             XCTAssertTrue(message.contains("splits (run_id 4) refer to missing rows of runs"), message)
-            XCTAssertTrue(message.contains("samples (run_id 4) refer to missing rows of runs"), message)
+            XCTAssertTrue(message.contains("1 row(s) of sample_chunks (rowid 2) refer to missing rows of runs"), message)
         }
         XCTAssertEqual(try Self.dump(database), before)
         XCTAssertEqual(try Migrator.schema(of: database), schemaBefore)

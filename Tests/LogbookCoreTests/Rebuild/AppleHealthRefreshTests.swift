@@ -94,7 +94,7 @@ final class AppleHealthRefreshTests: XCTestCase {
         XCTAssertEqual(outcome.changes[2].after.distance ?? 0, 30_000, accuracy: 0.5)
         XCTAssertEqual(try distances(), fresh)
         XCTAssertEqual(try database.scalar("SELECT count(*) FROM runs").int64Value, 3)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples").int64Value, 601)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples").int64Value, 601)
         let words = try database.rows("SELECT name, description, gear, sport FROM runs ORDER BY start_utc")
         XCTAssertEqual(words[0], [.text("Treadmill"), .text("after work"), .text("Pegasus"), .text("running")])
         // The edited sport wins over the file's.

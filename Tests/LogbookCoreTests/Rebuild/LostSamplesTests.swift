@@ -18,7 +18,7 @@ final class LostSamplesTests: XCTestCase {
     private let gpx = GeneratedRuns.gpx(GeneratedRuns.points(legs: [(1_800, 3.0)], wobble: 0.2))
 
     private func count(_ table: String, _ id: Int64, in database: Database) throws -> Int64? {
-        try database.rows("SELECT count(*) FROM \(table) WHERE run_id = ?", [.integer(id)]).first?.first?.int64Value
+        try SampleRows.rows(database, "SELECT count(*) FROM \(table) WHERE run_id = ?", [.integer(id)]).first?.first?.int64Value
     }
 
     /// A logbook holding the run, its 1,801 samples deleted.
@@ -26,7 +26,7 @@ final class LostSamplesTests: XCTestCase {
         let database = try CleanupFixtures.database(in: folder)
         let id = try XCTUnwrap(try EffortTracks.importData(gpx, name: "run.gpx", into: database).first)
         XCTAssertEqual(try count("samples", id, in: database), 1_801)
-        try database.execute("DELETE FROM samples WHERE run_id = ?", [.integer(id)])
+        try SampleRows.edit(database, "DELETE FROM samples WHERE run_id = ?", [.integer(id)])
         return (database, id)
     }
 

@@ -28,7 +28,7 @@ final class RebuildMemoryTests: XCTestCase {
     }
 
     private func sampleCount(_ id: Int64, in database: Database) throws -> Int64? {
-        try database.rows("SELECT count(*) FROM samples WHERE run_id = ?", [.integer(id)]).first?.first?.int64Value
+        try SampleRows.rows(database, "SELECT count(*) FROM samples WHERE run_id = ?", [.integer(id)]).first?.first?.int64Value
     }
 
     /// The rebuild of the run holds at most the spool's 32,768 built samples in memory (the

@@ -73,8 +73,8 @@ final class RunRebuilderTests: XCTestCase {
 
     /// The dump lines of `table` with the columns `leaving` out.
     private func rows(_ database: Database, _ table: String, leaving excluded: Set<String> = []) throws -> [String] {
-        let columns = try database.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)])
-            .compactMap { $0.first?.stringValue }.filter { !excluded.contains($0) }
+        try SampleRows.materialize(database)
+        let columns = try SampleRows.columns(of: table, in: database).filter { !excluded.contains($0) }
         let select = columns.map { "\($0) || ''" }.joined(separator: " || '|' || ")
         return try database.rows("SELECT \(select) FROM \(table) ORDER BY 1").map { $0.first?.stringValue ?? "" }
     }
@@ -108,7 +108,7 @@ final class RunRebuilderTests: XCTestCase {
         XCTAssertEqual(try old.scalar("SELECT sport_source FROM runs").stringValue, nil)
         XCTAssertEqual(try rows(old, "splits"), try rows(fresh, "splits"))
         XCTAssertEqual(try rows(old, "samples"), try rows(fresh, "samples"))
-        XCTAssertEqual(try old.scalar("SELECT count(*) FROM samples").int64Value, 1201)
+        XCTAssertEqual(try SampleRows.scalar(old, "SELECT count(*) FROM samples").int64Value, 1201)
         // The best efforts found in the rebuilt samples are a fresh import's (400 m, 1 km, 1 mile).
         XCTAssertEqual(try rows(old, "best_efforts"), try rows(fresh, "best_efforts"))
         XCTAssertEqual(try old.scalar("SELECT count(*) FROM best_efforts").int64Value, 3)

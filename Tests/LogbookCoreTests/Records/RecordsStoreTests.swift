@@ -170,11 +170,13 @@ final class RecordsStoreTests: XCTestCase {
         try old.configure()
         try Migrator().migrate(old, upTo: efforts.number - 1)
         try old.execute("ATTACH DATABASE ? AS new", [.text(database.path)])
-        for table in ["runs", "splits", "samples", "trim_originals", "trim_original_splits", "trim_original_samples"] {
+        for table in ["runs", "splits", "trim_originals", "trim_original_splits"] {
             let columns = try old.rows("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)])
                 .compactMap { $0.first?.stringValue }.joined(separator: ", ")
             try old.execute("INSERT INTO main.\(table) (\(columns)) SELECT \(columns) FROM new.\(table)")
         }
+        // The samples as rows again, decoded from the new logbook's chunks.
+        for table in ["samples", "trim_original_samples"] { try SampleRows.copy(table, from: database, into: old) }
         try old.execute("DETACH DATABASE new")
         try Migrator().migrate(old)
         XCTAssertEqual(try CleanupFixtures.dump(old, tables: ["best_efforts", "trim_original_best_efforts"]), expected)

@@ -72,7 +72,7 @@ final class RunSaveTests: XCTestCase {
         let store = RunStore(database: database)
         let id = try database.inTransaction { try store.save(long, .new(fileID: nil, importedAt: 1_740_000_000)) }
         func count(_ table: String) throws -> Int64? {
-            try database.scalar("SELECT count(*) FROM \(table) WHERE run_id = ?", [.integer(id)]).int64Value
+            try SampleRows.scalar(database, "SELECT count(*) FROM \(table) WHERE run_id = ?", [.integer(id)]).int64Value
         }
         XCTAssertEqual(try count("samples"), 121)
         XCTAssertEqual(try count("splits"), 2)
@@ -105,10 +105,10 @@ final class RunSaveTests: XCTestCase {
         // The history of edits is no detail of a copy: a replaced copy keeps it.
         let registered = Set(RunChildTable.all.map(\.name)).union(twins).union([RunSourceColumn.table, RunEditColumn.table])
         XCTAssertEqual(Set(keyed).subtracting(registered), [], "tables keyed on run_id missing from RunChildTable")
-        XCTAssertEqual(RunChildTable.all.map(\.name), ["splits", "samples", "best_efforts", "run_heart_rates", "run_tiles", "route_runs", "segment_efforts"])
+        XCTAssertEqual(RunChildTable.all.map(\.name), ["splits", "sample_chunks", "best_efforts", "run_heart_rates", "run_tiles", "route_runs", "segment_efforts"])
         XCTAssertEqual(
             TwinTable.quarantine.map(\.name),
-            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts", "quarantined_run_tiles", RunSourceTables.quarantineTwin])
+            ["quarantined_runs", "quarantined_splits", "quarantined_sample_chunks", "quarantined_best_efforts", "quarantined_run_tiles", RunSourceTables.quarantineTwin])
     }
 }
 

@@ -103,7 +103,7 @@ final class StoredCopyRichnessTests: XCTestCase {
             let database = try CleanupFixtures.database(in: folder, name: "\(label).sqlite")
             XCTAssertEqual(try order.map { try importer.importFile($0, into: database).status }, statuses, label)
             XCTAssertEqual(
-                try database.rows("SELECT utc_offset_s, utc_offset_stated, (SELECT count(*) FROM samples) FROM runs"),
+                try SampleRows.rows(database, "SELECT utc_offset_s, utc_offset_stated, (SELECT count(*) FROM samples) FROM runs"),
                 [[.integer(7200), .integer(1), .integer(301)]], label)
         }
     }

@@ -24,7 +24,7 @@ final class TableColumnsTests: XCTestCase {
         let database = try migrated()
         let lists: [(String, [String])] = [
             (RunColumn.table, RunColumn.names), (SplitColumn.table, SplitColumn.names),
-            (SampleColumn.table, SampleColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
+            (SampleChunkColumn.table, SampleChunkColumn.names), (ImportFileColumn.table, ImportFileColumn.names),
             (BestEffortColumn.table, BestEffortColumn.names), (RunSourceColumn.table, RunSourceColumn.names),
             (AthleteSettingColumn.table, AthleteSettingColumn.names), (GearColumn.table, GearColumn.names),
             (GearDefaultColumn.table, GearDefaultColumn.names), (HeartRateSummaryColumn.table, HeartRateSummaryColumn.names),
@@ -42,15 +42,16 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(RunColumn.names.count, 39)
         XCTAssertEqual(SplitColumn.names.count, 10)
         XCTAssertEqual(SampleColumn.names.count, 10)
+        XCTAssertEqual(SampleChunkColumn.names.count, 8)
     }
 
     func testEveryTwinTableHoldsItsLiveColumnsWithTheirTypesAndItsOwn() throws {
         let database = try migrated()
         XCTAssertEqual(
             TwinTable.all.map(\.name),
-            ["quarantined_runs", "quarantined_splits", "quarantined_samples", "quarantined_best_efforts",
+            ["quarantined_runs", "quarantined_splits", "quarantined_sample_chunks", "quarantined_best_efforts",
              "quarantined_run_tiles", "quarantined_run_sources", "trim_originals",
-             "trim_original_splits", "trim_original_samples", "trim_original_best_efforts", "trim_original_run_tiles"])
+             "trim_original_splits", "trim_original_sample_chunks", "trim_original_best_efforts", "trim_original_run_tiles"])
         for twin in TwinTable.all {
             let schema = try columns(of: twin.name, in: database)
             XCTAssertEqual(Set(schema.map(\.name)), Set(twin.columns), "\(twin.name) must hold \(twin.live)'s columns and its own, no more")
@@ -61,7 +62,7 @@ final class TableColumnsTests: XCTestCase {
         }
         // The user tables are the live ones, their twins and the bookkeeping: nothing undeclared.
         let declared = Set(
-            [RunColumn.table, SplitColumn.table, SampleColumn.table, ImportFileColumn.table, BestEffortColumn.table,
+            [RunColumn.table, SplitColumn.table, SampleChunkColumn.table, ImportFileColumn.table, BestEffortColumn.table,
              RunSourceColumn.table, AthleteSettingColumn.table, GearColumn.table, GearDefaultColumn.table,
              HeartRateSummaryColumn.table, KeptOriginalColumn.table, KeptOriginalChunkColumn.table, RunEditColumn.table,
              RouteColumn.table, RouteRunColumn.table, SegmentColumn.table, SegmentEffortColumn.table, RunTileColumn.table,

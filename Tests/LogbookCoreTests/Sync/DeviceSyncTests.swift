@@ -28,8 +28,8 @@ final class DeviceSyncTests: MigratedLogbookTestCase {
 
     /// Each run's start, distance to the metre and sample count, in start order.
     private func runs(in database: Database) throws -> [String] {
-        try database.rows(
-            "SELECT start_utc, CAST(round(distance_m) AS INTEGER), (SELECT count(*) FROM samples s WHERE s.run_id = r.id) FROM runs r ORDER BY start_utc"
+        try SampleRows.rows(
+            database, "SELECT start_utc, CAST(round(distance_m) AS INTEGER), (SELECT count(*) FROM samples s WHERE s.run_id = r.id) FROM runs r ORDER BY start_utc"
         ).map { $0.map { "\($0)" }.joined(separator: " ") }
     }
 

@@ -38,13 +38,13 @@ final class RunTrimmerTests: XCTestCase {
         XCTAssertEqual(after.startUTC, original.startUTC)
         XCTAssertEqual(after.utcOffset, 7200)
         XCTAssertEqual(after.name, "Night Run")
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value, 391)
-        XCTAssertEqual(try database.scalar("SELECT max(offset_ms) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value, 1_950_000)
-        XCTAssertEqual(try database.scalar("SELECT max(distance_dm) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value, 58_500)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value, 391)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT max(offset_ms) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value, 1_950_000)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT max(distance_dm) FROM samples WHERE run_id = ?", [.integer(id)]).int64Value, 58_500)
         let splits = try RunQueries(database: database).splits(runID: id)
         XCTAssertEqual(splits.count, 6)
         XCTAssertEqual(try XCTUnwrap(splits.last?.distance), 850, accuracy: 0.01)
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 481)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM trim_original_samples").int64Value, 481)
         XCTAssertEqual(try database.scalar("SELECT cut_offset_ms FROM trim_originals").int64Value, 1_950_000)
         // The tail is gone, so the rule finds nothing more to trim.
         XCTAssertEqual(try CleanupSearch(database: database).tails(), [:])
@@ -81,18 +81,18 @@ final class RunTrimmerTests: XCTestCase {
         let database = try CleanupFixtures.database(in: folder)
         let id = try CleanupFixtures.store(CleanupFixtures.tailRun(), in: database)
         // The synthetic track has no cadence: give every sample one so that no column is empty.
-        try database.execute("UPDATE samples SET cadence = 160 + seq % 20 WHERE run_id = ?", [.integer(id)])
+        try SampleRows.edit(database, "UPDATE samples SET cadence = 160 + seq % 20 WHERE run_id = ?", [.integer(id)])
         let measured = SampleColumn.allCases.filter { $0.role == .measured }
         let list = SampleColumn.sqlList(measured)
         let query = "SELECT \(list) FROM samples WHERE run_id = ? ORDER BY seq"
-        let before = try database.rows(query, [.integer(id)])
+        let before = try SampleRows.rows(database, query, [.integer(id)])
         for column in measured {
             XCTAssertGreaterThan(
-                try database.scalar("SELECT count(\(column.rawValue)) FROM samples").int64Value ?? 0, 0,
+                try SampleRows.scalar(database, "SELECT count(\(column.rawValue)) FROM samples").int64Value ?? 0, 0,
                 "give the fixture a value in samples.\(column.rawValue), so that this test covers it")
         }
         _ = try RunTrimmer(database: database).trim(runID: id, at: nil, now: 1_740_000_000)
-        let after = try database.rows(query, [.integer(id)])
+        let after = try SampleRows.rows(database, query, [.integer(id)])
         XCTAssertEqual(after.count, 391)
         XCTAssertEqual(after, Array(before.prefix(after.count)), "a trim must keep \(list) as stored")
     }
@@ -138,7 +138,7 @@ final class RunTrimmerTests: XCTestCase {
         XCTAssertTrue(RunRichness(richer).isRicher(than: match.richness))
         try RunStore(database: database).replace(runID: id, with: richer, fileID: nil, importedAt: 1_740_000_100)
         XCTAssertFalse(try RunTrimmer(database: database).hasOriginal(id))
-        XCTAssertEqual(try database.scalar("SELECT count(*) FROM trim_original_samples").int64Value, 0)
+        XCTAssertEqual(try SampleRows.scalar(database, "SELECT count(*) FROM trim_original_samples").int64Value, 0)
     }
 
     func testTrimRefusals() throws {
