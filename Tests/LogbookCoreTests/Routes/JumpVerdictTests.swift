@@ -126,9 +126,14 @@ final class JumpVerdictTests: MigratedLogbookTestCase {
         // ...and, placed again from them, the same route and passes; the tiles likewise.
         XCTAssertEqual(try book.place(runID: id), savedRoute)
         XCTAssertEqual(try efforts(), savedEfforts)
-        let stored = try RunQueries(database: database).samplesByPosition(runID: id).filter(\.hasPosition).map { sample in
-            TilePoint(offset: Double(sample.offsetMs) / 1000, lat: Double(sample.latE7 ?? 0) / 1e7, lon: Double(sample.lonE7 ?? 0) / 1e7,
-                      segment: sample.segment ?? 0)
+        let rows = try SampleRows.rows(
+            database, "SELECT offset_ms, lat_e7, lon_e7, segment FROM samples WHERE run_id = ? AND lat_e7 IS NOT NULL ORDER BY seq",
+            [.integer(id)])
+        let stored: [TilePoint] = rows.map { row in
+            let offset = Double(row[0].int64Value ?? 0) / 1000
+            let lat = Double(row[1].int64Value ?? 0) / 1e7
+            let lon = Double(row[2].int64Value ?? 0) / 1e7
+            return TilePoint(offset: offset, lat: lat, lon: lon, segment: row[3].int64Value ?? 0)
         }
         let anewTiles = TileFinder.tiles(jumpLimit: 15) { body in stored.forEach(body) }
         XCTAssertEqual(savedTiles, anewTiles)
