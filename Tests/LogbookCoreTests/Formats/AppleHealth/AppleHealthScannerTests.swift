@@ -118,14 +118,19 @@ final class AppleHealthScannerTests: XCTestCase {
     func testARouteFileBesideTheExportJoinsItsHeartRatesTheSameThroughTheScanner() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let start = Self.summer
-        var workout = run(minutes: 20, .statistics(type: "HKQuantityTypeIdentifierDistanceWalkingRunning", sum: 3.6, unit: "km"))
-        workout.routePath = "/workout-routes/route_2024-07-01_7.00am.gpx"
-        let records = stride(from: start + 2, through: start + 1200, by: 7).map { Text.heartRate(at: $0, bpm: 130 + $0.truncatingRemainder(dividingBy: 17), offset: 7200) }
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("workout-routes"), withIntermediateDirectories: true)
-        try Data(Text.document(records + [Text.workout(workout)]).utf8).write(to: folder.url.appendingPathComponent("export.xml"))
-        try Data(Text.routeGPX(Text.eastbound(from: start, to: start + 1200)).utf8)
-            .write(to: folder.url.appendingPathComponent("workout-routes/route_2024-07-01_7.00am.gpx"))
+        let start = Self.summer, route = "workout-routes/route_2024-07-01_7.00am.gpx"
+        let workout = Text.Workout(
+            start: start, end: start + 1200, offset: 7200, durationMinutes: 20,
+            distance: .statistics(type: "HKQuantityTypeIdentifierDistanceWalkingRunning", sum: 3.6, unit: "km"), routePath: "/" + route)
+        let records = stride(from: start + 2, through: start + 1200, by: 7).map {
+            Text.heartRate(at: $0, bpm: 130 + $0.truncatingRemainder(dividingBy: 17), offset: 7200)
+        }
+        for (name, text) in [("export.xml", Text.document(records + [Text.workout(workout)])),
+                             (route, Text.routeGPX(Text.eastbound(from: start, to: start + 1200)))] {
+            let url = folder.url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
         let input = ImportInput(file: folder.url.appendingPathComponent("export.xml"))
         let scanned = reading(input, .scannerOnly)
         XCTAssertEqual(scanned, reading(input, .libXML2Only))
