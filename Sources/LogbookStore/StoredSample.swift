@@ -50,11 +50,14 @@ public struct StoredSample: Sendable, Equatable {
 
 // In an extension, so that the memberwise initialiser stays.
 extension StoredSample {
-    /// The sample stored in `row` (a row of the `SampleColumn` list), read column by column.
-    public init(row: SQLiteRow) {
+    /// The sample in the current row of `statement` (a row of the rows table `samples`,
+    /// before migration 0026), read column by column: `positions` holds each column's place
+    /// in the row, in `SampleColumn.ordered`'s order (nil for a column the row lacks, such as
+    /// `segment` before 0011), found by name once per statement.
+    init(statement: Statement, positions: [Int32?]) {
         self.init(offsetMs: 0)
-        for column in SampleColumn.ordered {
-            let value = row[column].int64Value
+        for (column, position) in zip(SampleColumn.ordered, positions) {
+            let value = position.flatMap { statement.int64($0) }
             switch column {
             case .runID, .seq: break
             case .offsetMs: offsetMs = value ?? 0

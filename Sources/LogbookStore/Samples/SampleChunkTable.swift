@@ -142,29 +142,32 @@ public struct SampleChunkTable {
     /// The rows of `place` (before 0026) of run `runID` (every run when nil), grouped per run
     /// as the chunks 0026 makes of them, until `body` returns false.
     private func forEachRowChunk(runID: Int64?, _ body: (Int64, [SequencedSample]) throws -> Bool) throws {
-        let segment = rowsHaveSegment ? SampleColumn.segment.rawValue : "NULL"
+        let columns = SampleColumn.ordered.filter { rowsHaveSegment || $0 != .segment }
         let statement = try database.prepare(
             """
-            SELECT run_id, seq, offset_ms, lat_e7, lon_e7, ele_dm, hr, cadence, distance_dm, \(segment) FROM \(place.rowTable)
-            \(runID == nil ? "" : "WHERE run_id = ?") ORDER BY run_id, seq
+            SELECT \(columns.map(\.rawValue).joined(separator: ", ")) FROM \(place.rowTable)
+            \(runID == nil ? "" : "WHERE \(SampleColumn.runID.rawValue) = ?")
+            ORDER BY \(SampleColumn.runID.rawValue), \(SampleColumn.seq.rawValue)
             """)
         defer { statement.reset() }
         if let runID { try statement.bind([.integer(runID)]) }
+        let found = statement.columnPositions
+        let positions = SampleColumn.ordered.map { column in found[column.rawValue].map(Int32.init) }
+        guard let runColumn = found[SampleColumn.runID.rawValue].map(Int32.init),
+              let seqColumn = found[SampleColumn.seq.rawValue].map(Int32.init)
+        else { return }
         var run: Int64?
         var pending: [SequencedSample] = []
         pending.reserveCapacity(SampleChunk.samplesPerChunk)
         while try statement.step() {
-            let id = statement.int64(0) ?? 0
+            let id = statement.int64(runColumn) ?? 0
             if let current = run, current != id || pending.count == SampleChunk.samplesPerChunk {
                 guard try body(current, pending) else { return }
                 pending.removeAll(keepingCapacity: true)
             }
             run = id
             pending.append(SequencedSample(
-                seq: statement.int64(1) ?? 0,
-                sample: StoredSample(
-                    offsetMs: statement.int64(2) ?? 0, latE7: statement.int64(3), lonE7: statement.int64(4), eleDm: statement.int64(5),
-                    hr: statement.int64(6), cadence: statement.int64(7), distanceDm: statement.int64(8), segment: statement.int64(9))))
+                seq: statement.int64(seqColumn) ?? 0, sample: StoredSample(statement: statement, positions: positions)))
         }
         if let current = run, !pending.isEmpty { _ = try body(current, pending) }
     }

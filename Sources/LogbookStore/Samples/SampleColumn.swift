@@ -7,7 +7,7 @@ import LogbookSupport
 ///
 /// Every path a sample takes switches over this list exhaustively: storing a built sample
 /// (`StoredSample.init(built:)` scales by `stored`), reading a row back
-/// (`StoredSample.init(row:)`) and turning it back into a track point when a trim rebuilds a run. A new case therefore cannot be silently dropped by
+/// (`StoredSample.init(statement:positions:)`, before 0026) and turning it back into a track point when a trim rebuilds a run. A new case therefore cannot be silently dropped by
 /// any of them; the trim tests check that a trim keeps every `.measured` column of the
 /// samples it keeps.
 public enum SampleColumn: String, TableColumn {
