@@ -37,7 +37,7 @@ let startupOrderFlags: [String] =
 let directMetadataFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
 
 /// Where Debian (and most systems) put libxml2's headers (`pkg-config --cflags libxml-2.0`):
-/// the readers need them, and so do the tests, whose `@testable import` loads the readers'
+/// the readers need them, and so do the core and the tests, whose `@testable import` loads the readers'
 /// internal imports.
 let libxml2Include = ["-Xcc", "-I/usr/include/libxml2", "-Xcc", "-I/usr/local/include/libxml2"]
 
@@ -152,7 +152,9 @@ let package = Package(
             dependencies: [
                 "LogbookSupport", "LogbookSQLite", "LogbookModel", "LogbookAnalysis", "LogbookFormats", "LogbookStore",
             ],
-            swiftSettings: releaseSettings
+            // The core imports the readers, whose module loads libxml2's module map: an
+            // incremental build that recompiles the core alone needs the same include folder.
+            swiftSettings: [.unsafeFlags(libxml2Include)] + releaseSettings
         ),
         .executableTarget(
             name: "logbook",
