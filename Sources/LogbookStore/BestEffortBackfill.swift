@@ -19,23 +19,13 @@ public enum BestEffortBackfill {
     @discardableResult
     public static func run(in database: Database) throws -> Int {
         var walked = 0
-        for place in SamplePlace.allCases {
-            guard let efforts = RunChildTable.bestEfforts.table(at: place) else { continue }
-            walked += try fill(place, into: efforts, in: database)
-        }
-        return walked
-    }
-
-    /// Fills the efforts of every run of `place` that has samples into `efforts`.
-    private static func fill(_ place: SamplePlace, into efforts: String, in database: Database) throws -> Int {
-        var walked = 0
         try StoredRunWalk.forEachRun(
-            of: place, reading: "sport", in: database,
+            keeping: .bestEfforts, reading: "sport", in: database,
             start: { row in (sport: row["sport"].stringValue ?? Sport.fallback, pass: RunAnalysis.EffortPass()) },
             add: { run, entry in
                 run.pass.add(offsetMs: entry.sample.offsetMs, distanceDm: entry.sample.distanceDm, positioned: entry.sample.hasPosition)
             },
-            finish: { id, run in
+            finish: { efforts, id, run in
                 var pass = run.pass
                 guard let found = pass.finish() else { throw SpoolError(reason: pass.failure ?? "the best-effort search failed") }
                 try BestEffortColumn.insert(

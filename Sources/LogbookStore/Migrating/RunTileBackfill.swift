@@ -13,29 +13,26 @@ public enum RunTileBackfill {
     @discardableResult
     public static func run(in database: Database) throws -> Int {
         var written = 0
-        for place in SamplePlace.allCases {
-            guard let table = RunChildTable.tiles.table(at: place) else { continue }
-            try StoredRunWalk.forEachRun(
-                of: place, reading: "sport, sport_source", in: database,
-                start: { row in
-                    (sport: row["sport"].stringValue ?? Sport.fallback,
-                     source: row["sport_source"].stringValue.flatMap(SportSource.init(rawValue:)), points: [TilePoint]())
-                },
-                add: { run, entry in
-                    guard let lat = entry.sample.latE7, let lon = entry.sample.lonE7 else { return }
-                    run.points.append(
-                        TilePoint(
-                            offset: Double(entry.sample.offsetMs) / 1000, lat: Double(lat) / 1e7, lon: Double(lon) / 1e7,
-                            segment: entry.sample.segment ?? 0))
-                },
-                finish: { runID, run in
-                    let tiles = TileFinder.tiles(jumpLimit: TileFinder.jumpLimit(sport: run.sport, source: run.source)) { body in
-                        run.points.forEach(body)
-                    }
-                    try RunTileColumn.insert(tiles.sorted(), runID: runID, into: table, in: database)
-                    written += tiles.count
-                })
-        }
+        try StoredRunWalk.forEachRun(
+            keeping: .tiles, reading: "sport, sport_source", in: database,
+            start: { row in
+                (sport: row["sport"].stringValue ?? Sport.fallback,
+                 source: row["sport_source"].stringValue.flatMap(SportSource.init(rawValue:)), points: [TilePoint]())
+            },
+            add: { run, entry in
+                guard let lat = entry.sample.latE7, let lon = entry.sample.lonE7 else { return }
+                run.points.append(
+                    TilePoint(
+                        offset: Double(entry.sample.offsetMs) / 1000, lat: Double(lat) / 1e7, lon: Double(lon) / 1e7,
+                        segment: entry.sample.segment ?? 0))
+            },
+            finish: { table, runID, run in
+                let tiles = TileFinder.tiles(jumpLimit: TileFinder.jumpLimit(sport: run.sport, source: run.source)) { body in
+                    run.points.forEach(body)
+                }
+                try RunTileColumn.insert(tiles.sorted(), runID: runID, into: table, in: database)
+                written += tiles.count
+            })
         return written
     }
 }

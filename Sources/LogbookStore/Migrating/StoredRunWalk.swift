@@ -1,14 +1,31 @@
 import LogbookSQLite
 
-/// Walks the stored runs of one place (live, in quarantine, kept as a trim original) that
-/// have samples, one run at a time and a chunk at a time: the walk the backfills of derived
-/// values (`BestEffortBackfill`, `RunTileBackfill`) share. Samples of no stored run are
-/// passed over; samples are read as they are stored (rows before 0026, chunks since).
+/// Walks the stored runs that have samples, in each place (live, in quarantine, kept as a
+/// trim original) that keeps a child table's rows, one run at a time and a chunk at a time:
+/// the walk the backfills of derived values (`BestEffortBackfill`, `RunTileBackfill`) share.
+/// Samples of no stored run are passed over; samples are read as they are stored (rows
+/// before 0026, chunks since).
 enum StoredRunWalk {
-    /// Reads `columns` of every run of `place`; for each run with samples, `start` makes what
-    /// the backfill keeps while reading them from its row, `add` gives it each sample in
-    /// order, and `finish` takes it once the run's samples are read.
+    /// For each place that keeps rows of `child`, reads `columns` of every run there; for each
+    /// run with samples, `start` makes what the backfill keeps while reading them from its
+    /// row, `add` gives it each sample in order, and `finish` takes it, with the place's table
+    /// of `child`, once the run's samples are read.
     static func forEachRun<Walk>(
+        keeping child: RunChildTable, reading columns: String, in database: Database,
+        start: (_ row: SQLiteRow) -> Walk,
+        add: (inout Walk, SequencedSample) -> Void,
+        finish: (_ table: String, _ runID: Int64, _ walk: Walk) throws -> Void
+    ) throws {
+        for place in SamplePlace.allCases {
+            guard let table = child.table(at: place) else { continue }
+            try forEachRun(of: place, reading: columns, in: database, start: start, add: add) { id, walk in
+                try finish(table, id, walk)
+            }
+        }
+    }
+
+    /// The walk over the runs of one place.
+    private static func forEachRun<Walk>(
         of place: SamplePlace, reading columns: String, in database: Database,
         start: (_ row: SQLiteRow) -> Walk,
         add: (inout Walk, SequencedSample) -> Void,
