@@ -95,21 +95,14 @@ let package = Package(
             dependencies: ["MigrationsEmbedder"],
             path: "Plugins/EmbedMigrations"
         ),
-        // The time zone boundaries, embedded as bytes (see its header); the generator that
-        // writes them is Python, run by hand, and its output is committed.
+        // The data files embedded as bytes (see its header): the time zone boundaries and the
+        // populated places the report names maps by (GeoNames, CC BY 4.0); their Python
+        // generators are run by hand, their output committed.
         .target(
-            name: "LogbookTimeZoneData",
-            path: "Sources/LogbookTimeZoneData",
-            exclude: ["Generator", "timezones.bin"],
-            cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookTimeZoneData").path])]
-        ),
-        // The populated places the report names maps by (GeoNames, CC BY 4.0), embedded as
-        // bytes like the time zones; its Python generator is run by hand, its output committed.
-        .target(
-            name: "LogbookPlaceData",
-            path: "Sources/LogbookPlaceData",
-            exclude: ["Generator", "places.bin"],
-            cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookPlaceData").path])]
+            name: "LogbookEmbeddedData",
+            path: "Sources/LogbookEmbeddedData",
+            exclude: ["Generator", "timezones.bin", "places.bin"],
+            cSettings: [.unsafeFlags(["-I", packageFolder.appendingPathComponent("Sources/LogbookEmbeddedData").path])]
         ),
         // The core, in layers whose dependencies go one way (README, "Architecture"):
         // support, SQLite wrapper, model and rules, analysis, readers, store, use cases.
@@ -132,7 +125,7 @@ let package = Package(
         ),
         .target(
             name: "LogbookAnalysis",
-            dependencies: ["LogbookModel", "LogbookSupport", "LogbookTimeZoneData", "LogbookPlaceData"],
+            dependencies: ["LogbookModel", "LogbookSupport", "LogbookEmbeddedData"],
             swiftSettings: releaseSettings
         ),
         .target(

@@ -83,8 +83,8 @@ public struct RunStore {
     /// the same folder. A quarantined match reports the richest possible richness, so that
     /// an importer never replaces it: a quarantined run comes back only through a restore.
     public func findDuplicate(of run: Run) throws -> StoredRunMatch? {
-        if let live = try findDuplicate(of: run, in: "runs", samples: SamplePlace.live.chunkTable) { return live }
-        guard var quarantined = try findDuplicate(of: run, in: "quarantined_runs", samples: SamplePlace.quarantine.chunkTable) else {
+        if let live = try findDuplicate(of: run, in: "runs", samples: .live) { return live }
+        guard var quarantined = try findDuplicate(of: run, in: "quarantined_runs", samples: .quarantine) else {
             return nil
         }
         quarantined.richness = RunRichness(hasSamples: true, hasHeartRate: true)
@@ -92,11 +92,12 @@ public struct RunStore {
         return quarantined
     }
 
-    private func findDuplicate(of run: Run, in table: String, samples: String) throws -> StoredRunMatch? {
+    private func findDuplicate(of run: Run, in table: String, samples: SamplePlace) throws -> StoredRunMatch? {
+        let sampleCount = SampleChunkTable(database: database, place: samples).sampleCountSQL(runKey: "\(table).id")
         let rows = try database.rows(
             """
             SELECT id, start_utc, distance_m, avg_hr IS NOT NULL,
-                   (SELECT coalesce(sum(sample_count), 0) FROM \(samples) WHERE \(samples).run_id = \(table).id),
+                   \(sampleCount),
                    avg_cadence IS NOT NULL, source, utc_offset_stated,
                    device_distance_m IS NOT NULL OR device_timer_s IS NOT NULL OR device_elapsed_s IS NOT NULL,
                    sport_source IS NOT NULL, edited_fields, recovered_at_byte IS NOT NULL

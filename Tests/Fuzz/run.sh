@@ -46,24 +46,20 @@ build() {
     else
         mv "$out/EmbeddedMigrations.swift.new" "$out/EmbeddedMigrations.swift"
     fi
-    # The time zone index and the place list, C targets: compiled with clang (uninstrumented:
-    # they only hold bytes) into static libraries, with the module maps SwiftPM would generate.
-    local data
-    for data in TimeZoneData PlaceData; do
-        local dir="$root/Sources/Logbook$data"
-        mkdir -p "$out/Logbook$data"
-        clang -O2 -c -I "$dir/include" "$dir/$data.c" -o "$out/Logbook$data/$data.o"
-        clang -c -I "$dir" "$dir/$data.S" -o "$out/Logbook$data/$data.S.o"
-        rm -f "$out/libLogbook$data.a"
-        ar rcs "$out/libLogbook$data.a" "$out/Logbook$data/$data.o" "$out/Logbook$data/$data.S.o"
-        printf 'module Logbook%s {\n    header "%s"\n    export *\n}\n' "$data" "$dir/include/Logbook$data.h" \
-            >"$out/Logbook$data/module.modulemap"
-    done
-    local tz="$root/Sources/LogbookTimeZoneData" places="$root/Sources/LogbookPlaceData"
+    # The embedded data (the time zone index and the place list), a C target: compiled with
+    # clang (uninstrumented: it only holds bytes) into a static library, with the module map
+    # SwiftPM would generate.
+    local data="$root/Sources/LogbookEmbeddedData"
+    mkdir -p "$out/LogbookEmbeddedData"
+    clang -O2 -c -I "$data/include" "$data/EmbeddedData.c" -o "$out/LogbookEmbeddedData/EmbeddedData.o"
+    clang -c -I "$data" "$data/EmbeddedData.S" -o "$out/LogbookEmbeddedData/EmbeddedData.S.o"
+    rm -f "$out/libLogbookEmbeddedData.a"
+    ar rcs "$out/libLogbookEmbeddedData.a" "$out/LogbookEmbeddedData/EmbeddedData.o" "$out/LogbookEmbeddedData/EmbeddedData.S.o"
+    printf 'module LogbookEmbeddedData {\n    header "%s"\n    export *\n}\n' "$data/include/LogbookEmbeddedData.h" \
+        >"$out/LogbookEmbeddedData/module.modulemap"
     # Every C module is visible to every compile: `@testable import` of a module loads
     # its internal imports too.
-    local cflags=(-I "$out" -I "$tz/include" -Xcc -fmodule-map-file="$out/LogbookTimeZoneData/module.modulemap"
-        -I "$places/include" -Xcc -fmodule-map-file="$out/LogbookPlaceData/module.modulemap")
+    local cflags=(-I "$out" -I "$data/include" -Xcc -fmodule-map-file="$out/LogbookEmbeddedData/module.modulemap")
     local c
     for c in CCrypto CSQLite CLibXML2 CLibArchive; do
         cflags+=(-Xcc -fmodule-map-file="$root/Sources/$c/module.modulemap")
@@ -112,7 +108,7 @@ build() {
         esac
         swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name logbook -module-name "Fuzz_$target" \
             "${cflags[@]}" "$root/Tests/Fuzz/FuzzSupport.swift" "$root/Tests/Fuzz/$entry" ${extra[@]+"${extra[@]}"} \
-            -L "$out" "${libs[@]}" -lLogbookTimeZoneData -lLogbookPlaceData -lsqlite3 -lxml2 -larchive -lcrypto -o "$out/fuzz-$target" 2>&1 \
+            -L "$out" "${libs[@]}" -lLogbookEmbeddedData -lsqlite3 -lxml2 -larchive -lcrypto -o "$out/fuzz-$target" 2>&1 \
             | { grep -v "Cannot export local symbol '__asan" || true; }
         echo "built $out/fuzz-$target"
     done

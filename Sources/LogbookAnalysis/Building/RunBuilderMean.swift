@@ -1,4 +1,6 @@
-/// A time-weighted mean that falls back to the simple mean of points when no time was weighed.
+/// A time-weighted mean that falls back to the simple mean of points when no time was weighed:
+/// the run's heart rate and cadence (`RunBuilderWalk`), and each split's (`SplitsAccumulator`,
+/// which weighs a step's share of its seconds and adds no points).
 struct RunBuilderMean {
     private var weightedSum = 0.0
     private var totalWeight = 0.0

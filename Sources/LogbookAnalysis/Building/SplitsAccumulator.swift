@@ -27,10 +27,8 @@ public struct SplitsAccumulator: Sendable {
     private var splitStartTime: Double
     private var nextBoundary: Double
     private var moving = 0.0
-    private var heartRateSum = 0.0
-    private var heartRateWeight = 0.0
-    private var cadenceSum = 0.0
-    private var cadenceWeight = 0.0
+    private var heartRate = RunBuilderMean()
+    private var cadence = RunBuilderMean()
     private var gain = 0.0
     private let tracksElevation: Bool
 
@@ -81,31 +79,22 @@ public struct SplitsAccumulator: Sendable {
     private mutating func accumulate(_ share: Double, moving stepMoving: Double, heartRate: Double?, cadence: Double?, weight: Double) {
         guard share > 0 else { return }
         moving += stepMoving * share
-        if let heartRate {
-            heartRateSum += heartRate * weight * share
-            heartRateWeight += weight * share
-        }
-        if let cadence {
-            cadenceSum += cadence * weight * share
-            cadenceWeight += weight * share
-        }
+        self.heartRate.add(heartRate, weight: weight * share)
+        self.cadence.add(cadence, weight: weight * share)
     }
 
     private mutating func close(at time: Double, distance: Double) {
         let split = Split(
             index: splits.count + 1, distance: distance, elapsed: max(0, time - splitStartTime),
             moving: moving, pace: Pace.judge(moving: moving, distance: distance, thresholds: thresholds),
-            averageHeartRate: heartRateWeight > 0 ? heartRateSum / heartRateWeight : nil,
-            averageCadence: cadenceWeight > 0 ? cadenceSum / cadenceWeight : nil,
+            averageHeartRate: heartRate.mean, averageCadence: cadence.mean,
             elevationGain: tracksElevation ? gain : nil
         )
         splits.append(split)
         splitStartTime = time
         moving = 0
-        heartRateSum = 0
-        heartRateWeight = 0
-        cadenceSum = 0
-        cadenceWeight = 0
+        heartRate = RunBuilderMean()
+        cadence = RunBuilderMean()
         gain = 0
     }
 }

@@ -1,8 +1,8 @@
-internal import LogbookPlaceData
+internal import LogbookEmbeddedData
 
 /// The offline list of populated places a report names its maps by.
 ///
-/// The bytes are `places.bin`, written by `Sources/LogbookPlaceData/Generator/generate_places.py`
+/// The bytes are `places.bin`, written by `Sources/LogbookEmbeddedData/Generator/generate_places.py`
 /// from GeoNames' cities5000 (CC BY 4.0: `attribution`) and embedded in the binary. Little-endian:
 ///
 /// - header (20 bytes): `LBPL`, format version (u32), place count (u32), country count (u32),

@@ -1,8 +1,8 @@
-internal import LogbookTimeZoneData
+internal import LogbookEmbeddedData
 
 /// The offline index of the world's time zone boundaries: which IANA zone a position lies in.
 ///
-/// The bytes are `timezones.bin`, written by `Sources/LogbookTimeZoneData/Generator/generate_index.py`
+/// The bytes are `timezones.bin`, written by `Sources/LogbookEmbeddedData/Generator/generate_index.py`
 /// from timezone-boundary-builder's polygons (ODbL) and embedded in the binary. Little-endian:
 ///
 /// - header (40 bytes): `LBTZ`, format version (u16), zone count (u16), then the offsets of

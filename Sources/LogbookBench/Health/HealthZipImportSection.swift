@@ -1,6 +1,7 @@
 import Foundation
 import LogbookCore
 import LogbookSQLite
+import LogbookStore
 
 /// The whole-export import (`--only health-zip`, `--zip-mb`, 2000 by default): a generated
 /// Apple Health export (an export.xml of that size and its route files) zipped as the
@@ -43,7 +44,7 @@ enum HealthZipImportSection {
         }
         let stored = try Database(path: database, mode: .readOnly)
         let runs = try stored.scalar("SELECT count(*) FROM runs").int64Value ?? 0
-        let samples = try stored.scalar("SELECT coalesce(sum(sample_count), 0) FROM sample_chunks").int64Value ?? 0
+        let samples = try SampleChunkTable(database: stored).totalSampleCount()
         report.add("## Import: a whole Apple Health export.zip\n")
         report.add(String(format: "_1-minute load average when the import started: %.2f (other builds share the machine; "
                           + "the memory figure does not depend on it, the time does)._\n", load))

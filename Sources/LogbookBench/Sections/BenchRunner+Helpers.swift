@@ -1,6 +1,7 @@
 import Foundation
 import LogbookCore
 import LogbookSQLite
+import LogbookStore
 
 extension BenchRunner {
     /// A path in the work folder.
@@ -38,7 +39,7 @@ extension BenchRunner {
     func databaseCounts(_ file: String) throws -> (runs: Int, samples: Int, bytes: Int) {
         let database = try Database(path: file, mode: .readOnly)
         let runs = try database.scalar("SELECT count(*) FROM runs").int64Value ?? 0
-        let samples = try database.scalar("SELECT coalesce(sum(sample_count), 0) FROM sample_chunks").int64Value ?? 0
+        let samples = try SampleChunkTable(database: database).totalSampleCount()
         var bytes = 0
         for suffix in ["", "-wal"] {
             var info = stat()

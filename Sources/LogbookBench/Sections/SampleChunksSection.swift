@@ -27,7 +27,7 @@ enum SampleChunksSection {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
             _ = try importer.importFile(ImportInput(data: bytes, displayName: URL(fileURLWithPath: file).lastPathComponent), into: database)
         }
-        let samples = Int(try database.scalar("SELECT coalesce(sum(sample_count), 0) FROM sample_chunks").int64Value ?? 0)
+        let samples = Int(try SampleChunkTable(database: database).totalSampleCount())
         let chunkCount = Int(try database.scalar("SELECT count(*) FROM sample_chunks").int64Value ?? 0)
         let read = try timedRead { try readChunks(database) }
         guard read.count == samples else { throw BenchError("\(read.count) samples decoded, \(samples) stored") }

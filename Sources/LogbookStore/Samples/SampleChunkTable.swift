@@ -115,10 +115,20 @@ public struct SampleChunkTable {
 
     /// The number of samples run `runID` has, from the chunks' headers (since 0026).
     public func sampleCount(runID: Int64) throws -> Int64 {
-        try database.scalar(
-            "SELECT coalesce(sum(\(SampleChunkColumn.sampleCount.rawValue)), 0) FROM \(place.chunkTable) WHERE \(SampleChunkColumn.runID.rawValue) = ?",
-            [.integer(runID)]
-        ).int64Value ?? 0
+        try database.scalar("SELECT \(sampleCountSQL(runKey: "?"))", [.integer(runID)]).int64Value ?? 0
+    }
+
+    /// The number of samples of every run of this place, from the chunks' headers (since 0026).
+    public func totalSampleCount() throws -> Int64 {
+        try database.scalar("SELECT \(sampleCountSQL(runKey: nil))").int64Value ?? 0
+    }
+
+    /// The SQL expression for the number of samples run `key` (a column expression, or `?`)
+    /// has, from the chunks' headers; every run's when `key` is `nil`: the one spelling of
+    /// the count, which `RunStore.findDuplicate` puts in its select list.
+    public func sampleCountSQL(runKey key: String?) -> String {
+        let runs = key.map { " WHERE \(place.chunkTable).\(SampleChunkColumn.runID.rawValue) = \($0)" } ?? ""
+        return "(SELECT coalesce(sum(\(SampleChunkColumn.sampleCount.rawValue)), 0) FROM \(place.chunkTable)\(runs))"
     }
 
     /// The SQL condition that run `key` (a column expression) has a chunk whose

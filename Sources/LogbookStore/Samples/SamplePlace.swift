@@ -24,4 +24,16 @@ public enum SamplePlace: Int64, Sendable, CaseIterable {
         case .trimOriginal: return "trim_original_samples"
         }
     }
+
+    /// The table holding the place's runs: `runs` and its twins.
+    public var runTable: String {
+        switch self {
+        case .live: return "runs"
+        case .quarantine: return "quarantined_runs"
+        case .trimOriginal: return "trim_originals"
+        }
+    }
+
+    /// The column of `runTable` naming the run (`run_id` in `trim_originals`, else `id`).
+    public var runKey: String { self == .trimOriginal ? "run_id" : "id" }
 }

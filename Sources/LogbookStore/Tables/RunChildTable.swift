@@ -25,6 +25,15 @@ public struct RunChildTable: Sendable {
         self.trimTwin = trimTwin
     }
 
+    /// The table holding this child's rows for the runs of `place`; `nil` when that place keeps none.
+    public func table(at place: SamplePlace) -> String? {
+        switch place {
+        case .live: return name
+        case .quarantine: return quarantineTwin
+        case .trimOriginal: return trimTwin
+        }
+    }
+
     /// The km splits.
     public static let splits = RunChildTable(
         SplitColumn.self, quarantineTwin: "quarantined_splits", trimTwin: "trim_original_splits")

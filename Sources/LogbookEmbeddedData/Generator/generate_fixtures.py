@@ -3,7 +3,7 @@
 
 Development-time only, like generate_index.py (same packages):
 
-    python3 Sources/LogbookTimeZoneData/Generator/generate_fixtures.py
+    python3 Sources/LogbookEmbeddedData/Generator/generate_fixtures.py
 
 - border-points.csv: points within 2 km of the zone borders the tests name (Spain and
   Portugal, the Indiana counties, China and Kazakhstan, the Koreas, Arizona and the Navajo

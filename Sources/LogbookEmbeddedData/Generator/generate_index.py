@@ -2,10 +2,10 @@
 """Writes timezones.bin, logbook's offline index of the time zone boundaries.
 
 Development-time only: the output is committed and embedded in the binary through
-TimeZoneData.S, so neither Python nor this script is needed to build or test logbook.
+EmbeddedData.S, so neither Python nor this script is needed to build or test logbook.
 
     pip install timezonefinder==9.0.0 timezonefinder-data==3.2026.3.post1 shapely==2.2.0
-    python3 Sources/LogbookTimeZoneData/Generator/generate_index.py
+    python3 Sources/LogbookEmbeddedData/Generator/generate_index.py
 
 The boundaries are timezone-boundary-builder's (release named in the header, ODbL 1.0),
 read through the timezonefinder package. The index (format in TimeZoneIndex.swift):
@@ -226,7 +226,7 @@ def main():
         out += b"\0" * (offset - len(out))
         out += part
     OUT.write_bytes(bytes(out))
-    # TimeZoneData.S includes this header, so a new index is assembled in again: the
+    # EmbeddedData.S includes this header, so a new index is assembled in again: the
     # build tracks included headers, not the file `.incbin` reads.
     digest = hashlib.sha256(bytes(out)).hexdigest()
     STAMP.write_text(
