@@ -176,7 +176,7 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertFalse(names.isEmpty)
         for name in names {
             XCTAssertTrue(BackupNaming.isComplete(folder.path(name)), name)
-            XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: folder.path(name)).int64Value, 400_000)
+            XCTAssertEqual(try SampleRows.scalar("SELECT sum(length(bytes)) FROM kept_original_chunks", path: folder.path(name)).int64Value, 400_000 * 40)
         }
     }
 

@@ -155,7 +155,7 @@ final class DiskFullTests: XCTestCase {
         XCTAssertEqual(names.count, 1, "\(names)")
         let backup = disk + "/" + names[0]
         XCTAssertTrue(BackupNaming.isComplete(backup))
-        XCTAssertEqual(try SampleRows.scalar("SELECT count(*) FROM samples", path: backup).int64Value, 40_000)
+        XCTAssertEqual(try SampleRows.scalar("SELECT sum(length(bytes)) FROM kept_original_chunks", path: backup).int64Value, 40_000 * 40)
         XCTAssertEqual(try DatabaseSnapshot.integrity(path: backup), "ok")
     }
 

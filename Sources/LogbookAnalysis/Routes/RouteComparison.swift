@@ -3,7 +3,7 @@ import LogbookModel
 /// The one judgement of whether two tracks are the same course (`RouteTolerances`).
 public enum RouteComparison {
     /// `same` when `track` and `other` start within `endpointRadius` of each other, end so
-    /// too, and each lies within `trackRadius` of the other over `coverage` of its points,
+    /// too, have lengths within each other's `lengthBand`, and each lies within `trackRadius` of the other over `coverage` of its points,
     /// followed in order; `reverse` when that holds for `other` run backwards; else `different`.
     /// An out-and-back is `same` as itself either way, so it is one route.
     public static func relation(of track: RouteTrack, to other: RouteTrack) -> RouteRelation {
@@ -15,13 +15,37 @@ public enum RouteComparison {
     /// True when `track` and `other` are the same course the same way round.
     static func matches(_ track: RouteTrack, _ other: RouteTrack) -> Bool {
         guard let start = track.start, let end = track.end, let otherStart = other.start, let otherEnd = other.end,
-              near(start, otherStart), near(end, otherEnd)
+              near(start, otherStart), near(end, otherEnd), lengthsAgree(track.length, other.length)
         else { return false }
         let plane = LocalPlane(origin: start)
         let mine = track.points.map(plane.project)
         let theirs = other.points.map(plane.project)
         return coverage(of: mine, along: theirs) >= RouteTolerances.coverage
             && coverage(of: theirs, along: mine) >= RouteTolerances.coverage
+    }
+
+    /// The lengths, metres, a track `length` metres long may share a route with (either way
+    /// round): from `coverage` times it less `lengthSlack` up to it plus `lengthSlack` over
+    /// `coverage` (`RouteTolerances.lengthSlack` says why). A length is in another's band
+    /// when that one is in its band (up to rounding at the very edges).
+    public static func lengthBand(around length: Double) -> ClosedRange<Double> {
+        let low = max(0, RouteTolerances.coverage * length - RouteTolerances.lengthSlack)
+        return low...max(low, (length + RouteTolerances.lengthSlack) / RouteTolerances.coverage)
+    }
+
+    /// True when a track of `length` metres and one of `otherLength` may be one course: the
+    /// other's length lies in the band around the first (`lengthBand`).
+    public static func lengthsAgree(_ length: Double, _ otherLength: Double) -> Bool {
+        lengthBand(around: length).contains(otherLength)
+    }
+
+    /// False when `track` can be neither on the route whose stored `ends` these are nor on its
+    /// reverse: their lengths disagree (`lengthsAgree`), or neither the starts and the ends
+    /// nor each start and the other's end are within `endpointRadius`. What `relation`
+    /// checks first, asked before a stored route's track is read.
+    public static func mayRelate(_ track: RouteTrack, to ends: RouteEnds) -> Bool {
+        guard let start = track.start, let end = track.end, lengthsAgree(track.length, ends.length) else { return false }
+        return (near(start, ends.start) && near(end, ends.end)) || (near(start, ends.end) && near(end, ends.start))
     }
 
     /// True when two positions are within `endpointRadius`.

@@ -18,6 +18,13 @@ public enum RouteTolerances {
     public static let coverage = 0.9
     /// The spacing of the points a route track is resampled to, metres along the track.
     public static let trackSpacing = 25.0
+    /// The slack of the length band two tracks on one route have (`RouteComparison.lengthBand`),
+    /// metres. A track lying within `trackRadius` of another, in order, over `coverage` of its
+    /// length follows a stretch of the other no longer than the other, give or take
+    /// `trackRadius` where it joins and leaves it and a `trackSpacing` of resampling at either
+    /// end: so `coverage` times one track's length is at most the other's plus this, both ways
+    /// round. Tracks whose lengths break that are not the same course (and are never compared).
+    public static let lengthSlack = 2 * (trackRadius + trackSpacing)
     /// How far along the other track the next matching point is looked for, metres: a run
     /// that skips more of the other track than this loses it.
     public static let searchReach = 1_000.0

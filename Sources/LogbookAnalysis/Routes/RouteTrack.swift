@@ -64,11 +64,17 @@ public struct RouteTrack: Sendable, Equatable {
         bytes.reserveCapacity(points.count * 8)
         for point in points {
             for value in [point.lat, point.lon] {
-                let scaled = Int32(clamping: Int64((value * 1e7).rounded()))
-                withUnsafeBytes(of: scaled.littleEndian) { bytes.append(contentsOf: $0) }
+                withUnsafeBytes(of: Self.storedE7(value).littleEndian) { bytes.append(contentsOf: $0) }
             }
         }
         return bytes
+    }
+
+    /// A latitude or longitude as the stored track keeps it: 1e-7 degrees, rounded, clamped to
+    /// Int32 (a coordinate of no real track clamps).
+    public static func storedE7(_ degrees: Double) -> Int32 {
+        guard degrees.isFinite else { return 0 }
+        return Int32(clamping: Int64(exactly: (degrees * 1e7).rounded()) ?? (degrees < 0 ? Int64(Int32.min) : Int64(Int32.max)))
     }
 
     /// The track stored as `bytes` (`encoded`) with its `length`; trailing bytes short of a point are ignored.

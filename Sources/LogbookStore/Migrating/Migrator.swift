@@ -16,7 +16,8 @@ public struct Migrator: Sendable {
     /// Swift steps run right after the SQL of the migration with that number, in its
     /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs; 0016: their
     /// heart-rate summaries; 0019: whether they can be true; 0021: their tiles;
-    /// 0024: the rulings that decided them; 0026: the connection's `secure_delete` as it was).
+    /// 0024: the rulings that decided them; 0026: the connection's `secure_delete` as it was;
+    /// 0027: the ends of stored routes).
     /// A list, not a dictionary keyed by number: every dictionary of a new key type costs
     /// a scan of the binary's protocol conformances when first made (about 165 k
     /// instructions), and every command that opens a logbook makes a migrator.
@@ -38,9 +39,11 @@ public struct Migrator: Sendable {
         (16, { database in try HeartRateSummaryTable(database: database).fillAll() }),
         (19, { database in try RunDoubtBackfill.run(in: database) }),
         (21, { database in try RunTileBackfill.run(in: database) }),
-        (22, { database in try RouteBook(database: database).refind() }),
+        // Before 0027 the routes table has no ends' columns.
+        (22, { database in try RouteBook(database: database, storesEnds: false).refind() }),
         (24, { database in try RunRulingBackfill.run(in: database) }),
         (26, { database in try SampleChunkConversion.restore(in: database) }),
+        (27, { database in try RouteEndsBackfill.run(in: database) }),
     ]
 
     /// The schema all of `migrations` leave, which a new logbook is made from when every

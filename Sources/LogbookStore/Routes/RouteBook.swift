@@ -5,16 +5,27 @@ import LogbookSQLite
 /// The SQL of routes and segment efforts (migration 0022): places a stored run on its route
 /// and finds its passes through the segments, and finds every route again from scratch.
 ///
-/// A run is matched only against the routes starting near its start (`RouteCell`, the
-/// spatial index) and the segments starting near its track, never against every run. The
-/// judgements are `RouteComparison` and `SegmentMatcher`; this only reads and writes.
+/// A run is matched only against the routes whose start and end are near its own and whose
+/// length is in its band (`RouteCell`, the spatial index on both ends since 0027, and
+/// `RouteComparison.mayRelate`: no other route's track is read), and the segments starting
+/// near its track, never against every run. The judgements are `RouteComparison` and
+/// `SegmentMatcher`; this only reads and writes.
 public struct RouteBook {
     /// The connection.
     public let database: Database
+    /// True when the routes table holds each route's ends (migration 0027): false only for
+    /// the follow-up step of 0022, which finds the routes before those columns exist.
+    let storesEnds: Bool
 
     /// A book over an open, migrated logbook.
     public init(database: Database) {
+        self.init(database: database, storesEnds: true)
+    }
+
+    /// A book over a logbook whose routes table has the ends' columns when `storesEnds`.
+    init(database: Database, storesEnds: Bool) {
         self.database = database
+        self.storesEnds = storesEnds
     }
 
     /// The positioned samples of stored run `runID`, in order.
@@ -118,17 +129,15 @@ public struct RouteBook {
         try database.execute("DELETE FROM routes WHERE id = ?", [.integer(routeID)])
     }
 
-    /// The route `track` is on: the first stored route of `sport` starting near it that it
-    /// matches, else a new one, numbered as run `founder` when that id is free (so that a
-    /// run saved again the same way, as a trim and its undo do, founds the same route).
+    /// The route `track` is on: the first stored route of `sport` it matches, among those
+    /// that may be it by their ends and length (`candidates`), else a new one, numbered as
+    /// run `founder` when that id is free (so that a run saved again the same way, as a trim
+    /// and its undo do, founds the same route).
     private func route(for track: RouteTrack, sport: String, start: CoursePoint, founder: Int64) throws -> Int64 {
-        let cells = RouteCell(start).neighbourhood.map(String.init).joined(separator: ", ")
-        let rows = try database.namedRows(
-            "SELECT id, track, length_m FROM routes WHERE sport = ? AND start_cell IN (\(cells)) ORDER BY id",
-            [.text(sport)])
         var reverseOf: Int64?
-        for row in rows {
-            guard let id = row["id"].int64Value, case .blob(let bytes) = row["track"] else { continue }
+        let read = try database.reusable("SELECT track, length_m FROM routes WHERE id = ?")
+        for id in try candidates(for: track, sport: sport) {
+            guard let row = try read.namedRows([.integer(id)]).first, case .blob(let bytes) = row["track"] else { continue }
             let stored = RouteTrack(encoded: bytes, length: row["length_m"].doubleValue ?? 0)
             switch RouteComparison.relation(of: track, to: stored) {
             case .same: return id
@@ -137,15 +146,70 @@ public struct RouteBook {
             }
         }
         let free = try database.scalar("SELECT count(*) FROM routes WHERE id = ?", [.integer(founder)]).int64Value == 0
-        try database.execute(
-            "INSERT INTO routes (id, sport, start_cell, length_m, track, reverse_of) VALUES (?, ?, ?, ?, ?, ?)",
-            [free ? .integer(founder) : .null, .text(sport), .integer(RouteCell(start).key), .real(track.length), .blob(track.encoded),
-             reverseOf.sqliteValue])
+        let values: [SQLiteValue] = [
+            free ? .integer(founder) : .null, .text(sport), .integer(RouteCell(start).key), .real(track.length), .blob(track.encoded),
+            reverseOf.sqliteValue,
+        ]
+        if storesEnds, let ends = Self.endColumns(of: track) {
+            try database.execute(
+                """
+                INSERT INTO routes (id, sport, start_cell, length_m, track, reverse_of, end_cell, start_lat_e7, start_lon_e7, end_lat_e7, end_lon_e7)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, values + ends)
+        } else {
+            try database.execute("INSERT INTO routes (id, sport, start_cell, length_m, track, reverse_of) VALUES (?, ?, ?, ?, ?, ?)", values)
+        }
         let id = database.lastInsertedRowID
         if let reverseOf {
             try database.execute("UPDATE routes SET reverse_of = ? WHERE id = ? AND reverse_of IS NULL", [.integer(id), .integer(reverseOf)])
         }
         return id
+    }
+
+    /// The stored routes of `sport` that `track` may be on or be the reverse of, by their ends
+    /// and their length (`RouteComparison.mayRelate`), in id order: the only routes whose
+    /// tracks are read. Their start within a cell of `track`'s start, their end within a cell
+    /// of its end or start, their length in its band: one covering index answers that
+    /// (0027), and the positions it holds decide. Before 0027 (`storesEnds` false): every
+    /// route starting near its start.
+    func candidates(for track: RouteTrack, sport: String) throws -> [Int64] {
+        guard let start = track.start, let end = track.end else { return [] }
+        let starts = RouteCell(start).neighbourhood
+        guard storesEnds else {
+            return try database.rows(
+                "SELECT id FROM routes WHERE sport = ? AND start_cell IN (\(starts.map(String.init).joined(separator: ", "))) ORDER BY id",
+                [.text(sport)]
+            ).compactMap { $0.first?.int64Value }
+        }
+        // Nine start cells and up to eighteen end cells, the list padded with its last key:
+        // one statement text, prepared once.
+        var ends = Set(starts).union(RouteCell(end).neighbourhood).sorted()
+        while ends.count < 2 * starts.count, let last = ends.last { ends.append(last) }
+        let band = RouteComparison.lengthBand(around: track.length)
+        let select = try database.reusable(
+            """
+            SELECT id, length_m, start_lat_e7, start_lon_e7, end_lat_e7, end_lon_e7 FROM routes
+            WHERE sport = ? AND start_cell IN (\(Array(repeating: "?", count: starts.count).joined(separator: ", ")))
+              AND end_cell IN (\(Array(repeating: "?", count: ends.count).joined(separator: ", "))) AND length_m BETWEEN ? AND ?
+            ORDER BY id
+            """)
+        let rows = try select.namedRows([.text(sport)] + (starts + ends).map(SQLiteValue.integer) + [.real(band.lowerBound), .real(band.upperBound)])
+        return rows.compactMap { row in
+            guard let id = row["id"].int64Value, let startLat = row["start_lat_e7"].int64Value, let startLon = row["start_lon_e7"].int64Value,
+                  let endLat = row["end_lat_e7"].int64Value, let endLon = row["end_lon_e7"].int64Value
+            else { return nil }
+            let ends = RouteEnds(startLatE7: startLat, startLonE7: startLon, endLatE7: endLat, endLonE7: endLon, length: row["length_m"].doubleValue ?? 0)
+            return RouteComparison.mayRelate(track, to: ends) ? id : nil
+        }
+    }
+
+    /// What a route's row keeps of `track`'s ends (migration 0027): its end cell, then its
+    /// first and last positions in 1e-7 degrees as its stored track reads them
+    /// (`RouteTrack.storedE7`); nil for a track without two points.
+    static func endColumns(of track: RouteTrack) -> [SQLiteValue]? {
+        guard !track.isEmpty, let start = track.start, let end = track.end else { return nil }
+        return [.integer(RouteCell(end).key)]
+            + [start.lat, start.lon, end.lat, end.lon].map { SQLiteValue.integer(Int64(RouteTrack.storedE7($0))) }
     }
 
     /// Stores the passes of run `runID` (its `positions`, whose route track is `track`)
