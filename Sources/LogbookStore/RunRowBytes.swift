@@ -1,4 +1,5 @@
 import LogbookSQLite
+import LogbookSupport
 
 /// The stored rows a run's report page is drawn from, as bytes, read without its samples:
 /// what `logbook report` compares with what it recorded when it last wrote the page, so
@@ -20,39 +21,62 @@ public struct RunRowBytes {
         self.database = database
     }
 
-    /// The bytes of each of the live runs `ids`, read in one query per table (two short
-    /// lookups per run for its first and last sample).
+    /// The bytes of each of the live runs `ids`, by run id: `forEachRun` collected.
+    /// Holds every run's bytes at once: for a few runs (a test, a check), not for a report.
     public func bytes(ofRuns ids: Set<Int64>) throws -> [Int64: [UInt8]] {
         var bytes: [Int64: [UInt8]] = [:]
-        bytes.reserveCapacity(ids.count)
-        try collect("SELECT id, * FROM \(RunColumn.table)", tag: 1, ids: ids, into: &bytes)
+        try forEachRun(ofRuns: ids) { bytes[$0] = $1 }
+        return bytes
+    }
+
+    /// The SHA-256 (hex) of each of the live runs' `ids` bytes, by run id: what a report
+    /// holds of a run's rows, 64 characters whatever the run holds.
+    public func digests(ofRuns ids: Set<Int64>) throws -> [Int64: String] {
+        var digests: [Int64: String] = [:]
+        digests.reserveCapacity(ids.count)
+        try forEachRun(ofRuns: ids) { id, bytes in digests[id] = try SHA256.hex(of: bytes) }
+        return digests
+    }
+
+    /// Calls `body` with the bytes of each of the live runs `ids` that has a row, in id
+    /// order, one run at a time: one query per table, every one ordered by run id and read
+    /// side by side, and two short lookups per run for its first and last sample chunk. Only
+    /// one run's bytes are held at once, so the memory does not grow with the runs.
+    public func forEachRun(ofRuns ids: Set<Int64>, _ body: (Int64, [UInt8]) throws -> Void) throws {
+        var tables: [(tag: UInt8, rows: RunOrderedRows)] = [
+            (1, try RunOrderedRows(database: database, sql: "SELECT id, * FROM \(RunColumn.table) ORDER BY id"))
+        ]
         for (number, child) in RunChildTable.all.enumerated() where child.name != RunChildTable.samples.name {
-            try collect(
-                "SELECT run_id, * FROM \(child.name) ORDER BY \(child.columns.joined(separator: ", "))",
-                tag: UInt8(10 + number), ids: ids, into: &bytes)
+            let sql = "SELECT run_id, * FROM \(child.name) ORDER BY run_id, \(child.columns.joined(separator: ", "))"
+            tables.append((UInt8(10 + number), try RunOrderedRows(database: database, sql: sql)))
         }
-        try collect(
-            """
+        tables.append((2, try RunOrderedRows(database: database, sql: """
             SELECT s.run_id, s.*, f.*, k.state FROM \(RunSourceColumn.table) s
             LEFT JOIN \(ImportFileColumn.table) f ON f.id = s.file_id
             LEFT JOIN \(KeptOriginalColumn.table) k ON k.content_sha256 = f.content_sha256
             ORDER BY s.run_id, s.file_id, s.status
-            """, tag: 2, ids: ids, into: &bytes)
-        try collect("SELECT run_id, * FROM trim_originals", tag: 3, ids: ids, into: &bytes)
+            """)))
+        tables.append((3, try RunOrderedRows(database: database, sql: "SELECT run_id, * FROM trim_originals ORDER BY run_id")))
         let chunks = RunChildTable.samples.name
         let headers = SampleChunkColumn.allCases.filter { $0 != .data }.map(\.rawValue).joined(separator: ", ")
-        try collect(
-            "SELECT run_id, \(headers), length(data) FROM \(chunks) ORDER BY run_id, chunk", tag: 6, ids: ids, into: &bytes)
+        tables.append((6, try RunOrderedRows(
+            database: database, sql: "SELECT run_id, \(headers), length(data) FROM \(chunks) ORDER BY run_id, chunk")))
+        defer { for table in tables { table.rows.statement.reset() } }
         let first = try database.prepare("SELECT run_id, data FROM \(chunks) WHERE run_id = ? ORDER BY chunk LIMIT 1")
         let last = try database.prepare("SELECT run_id, data FROM \(chunks) WHERE run_id = ? ORDER BY chunk DESC LIMIT 1")
         for id in ids.sorted() {
+            var bytes: [UInt8] = []
+            for index in tables.indices {
+                let tag = tables[index].tag
+                try tables[index].rows.forEachRow(ofRun: id) { Self.append(row: $0, tag: tag, from: 1, to: &bytes) }
+            }
             for (tag, statement) in [(UInt8(4), first), (UInt8(5), last)] {
                 try statement.bind([.integer(id)])
-                if try statement.step() { Self.append(row: statement, tag: tag, from: 1, to: &bytes[id, default: []]) }
+                if try statement.step() { Self.append(row: statement, tag: tag, from: 1, to: &bytes) }
                 statement.reset()
             }
+            if !bytes.isEmpty { try body(id, bytes) }
         }
-        return bytes
     }
 
     /// The bytes of what every page is drawn with: the schema's version, the athlete's
@@ -68,16 +92,6 @@ public struct RunRowBytes {
             statement.reset()
         }
         return bytes
-    }
-
-    /// Appends the rows of `sql` (the run's id first) to the bytes of the runs among `ids`.
-    private func collect(_ sql: String, tag: UInt8, ids: Set<Int64>, into bytes: inout [Int64: [UInt8]]) throws {
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
-        while try statement.step() {
-            guard let id = statement.column(0).int64Value, ids.contains(id) else { continue }
-            Self.append(row: statement, tag: tag, from: 1, to: &bytes[id, default: []])
-        }
     }
 
     /// Appends the current row of `statement` (its columns from `first` on), after `tag`.

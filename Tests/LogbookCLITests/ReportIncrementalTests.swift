@@ -5,6 +5,7 @@ import XCTest
 @testable import LogbookCore
 @testable import LogbookSQLite
 @testable import LogbookStore
+import LogbookSupport
 
 /// `logbook report` over a report it wrote before: a run whose fingerprint is unchanged is
 /// not read and its page not written; a changed run's page (and its neighbours', when their
@@ -160,6 +161,25 @@ final class ReportIncrementalTests: XCTestCase {
         XCTAssertEqual(try rows.sharedBytes(), shared)
         XCTAssertEqual(try CLIRunner.run(["profile", "set", "--max-hr", "188", "--db", db]).status, 0)
         XCTAssertNotEqual(try rows.sharedBytes(), shared)
+    }
+
+    func testRowDigestsAreTheDigestsOfEachRunsBytesReadOneRunAtATime() throws {
+        let database = try Database(path: db)
+        let rows = RunRowBytes(database: database)
+        let bytes = try rows.bytes(ofRuns: [1, 2, 100, 5_000])
+        let digests = try rows.digests(ofRuns: [1, 2, 100, 5_000])
+        // Run 5,000 does not exist: neither has it.
+        XCTAssertEqual(Set(digests.keys), [1, 2, 100])
+        XCTAssertEqual(Set(bytes.keys), [1, 2, 100])
+        for id in [Int64(1), 2, 100] { XCTAssertEqual(digests[id], try SHA256.hex(of: bytes[id] ?? []), "run \(id)") }
+        var seen: [Int64] = []
+        try rows.forEachRun(ofRuns: [100, 1, 2]) { id, _ in seen.append(id) }
+        XCTAssertEqual(seen, [1, 2, 100])
+        try database.execute("UPDATE splits SET elapsed_s = elapsed_s + 1 WHERE run_id = 2 AND split_index = 1")
+        let after = try rows.digests(ofRuns: [1, 2, 100])
+        XCTAssertEqual(after[1], digests[1])
+        XCTAssertNotEqual(after[2], digests[2])
+        XCTAssertEqual(after[100], digests[100])
     }
 
     func testOnlyPagesTheManifestRecordsAreRemoved() throws {

@@ -3,18 +3,17 @@ import LogbookSupport
 
 /// A run page's fingerprint: the SHA-256 of everything its page is drawn from but the
 /// samples between its first and last (`RunRowBytes`): the report's version, what every
-/// page shares (schema, athlete settings, gear, privacy zones), the run's stored rows, its
+/// page shares (schema, athlete settings, gear, privacy zones), the digest of the run's stored rows, its
 /// flags, its neighbours' links, and what its load is computed from (the heart rate of
 /// every live run in its window, `ShownRunLoad.window`). Reading it costs a few short
 /// queries per run, not its samples.
 public enum ReportFingerprint {
-    /// The fingerprint of one run's page.
+    /// The fingerprint of one run's page; `rows` is its rows' digest (`RunRowBytes.digests`).
     public static func page(
-        shared: [UInt8], rows: [UInt8], flags: [String], previous: DayRun?, next: DayRun?, loadInputs: UInt64
+        shared: [UInt8], rows: String, flags: [String], previous: DayRun?, next: DayRun?, loadInputs: UInt64
     ) throws -> String {
         var bytes = shared
-        append(UInt64(rows.count), to: &bytes)
-        bytes += rows
+        append(text: rows, to: &bytes)
         for flag in flags { append(text: flag, to: &bytes) }
         for neighbour in [previous, next] { append(text: neighbour.map(describe) ?? "", to: &bytes) }
         append(loadInputs, to: &bytes)

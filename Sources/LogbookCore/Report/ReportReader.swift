@@ -57,7 +57,7 @@ public struct ReportReader {
             let positions = Dictionary(heartRates.enumerated().map { ($1.runID, $0) }, uniquingKeysWith: { first, _ in first })
             let loadInputs = try ReportFingerprint.loadInputs(heartRates)
             let rows = RunRowBytes(database: database)
-            let rowBytes = try rows.bytes(ofRuns: ids)
+            let rowDigests = try rows.digests(ofRuns: ids)
             let shared = ReportFingerprint.shared(version: version, rows: try rows.sharedBytes(), zones: zones)
             let trimmed = try TrimOriginalTables(database: database).runIDs()
             var heat: [HeatRoute] = []
@@ -70,7 +70,7 @@ public struct ReportReader {
                 let flags = Self.flags(listed[index], trimmed: trimmed.contains(run.id)) + (flagsByRun[run.id] ?? [])
                 let onCourses = courses.courses(ofRun: run.id)
                 let fingerprint = try ReportFingerprint.page(
-                    shared: shared, rows: rowBytes[run.id] ?? [], flags: flags + onCourses.map(\.fingerprintText), previous: before, next: after,
+                    shared: shared, rows: rowDigests[run.id] ?? "", flags: flags + onCourses.map(\.fingerprintText), previous: before, next: after,
                     loadInputs: loadInputs[run.id] ?? 0)
                 if let entry = previous[run.id], entry.fingerprint == fingerprint {
                     kept += 1
