@@ -58,12 +58,16 @@ enum DigitColumns {
         }
         var textCount = 0, lengthCount = 0, valueCount = 0
         var index = 0
+        // The six text bytes before the next marker, kept as the text grows: the same value
+        // `context(text, before: textCount)` reads back, without reading it back at each run.
+        var recent: UInt64 = 0
         while index < count {
             if index + 8 <= count {
                 let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
                 let plain = Self.plainByteCount(word)
                 if plain > 0 {
                     UnsafeMutableRawPointer(text + textCount).storeBytes(of: word, as: UInt64.self)
+                    recent = Self.recent(recent, after: word, plain: plain)
                     textCount += plain
                     index += plain
                     continue
@@ -73,6 +77,7 @@ enum DigitColumns {
             if byte == marker { return nil }
             guard byte &- 48 < 10 else {
                 text[textCount] = byte
+                recent = ((recent << 8) | UInt64(byte)) & Self.recentMask
                 textCount += 1
                 index += 1
                 continue
@@ -89,9 +94,10 @@ enum DigitColumns {
                     textCount += 1
                     index += 1
                 }
+                recent = Self.context(UnsafePointer(text), before: textCount)
                 continue
             }
-            let slot = Self.slot(Self.context(UnsafePointer(text), before: textCount))
+            let slot = Self.slot(recent)
             let delta = value &- previous[slot]
             previous[slot] = value
             var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
@@ -105,6 +111,7 @@ enum DigitColumns {
             lengths[lengthCount] = UInt8(end - index)
             lengthCount += 1
             text[textCount] = marker
+            recent = ((recent << 8) | UInt64(marker)) & Self.recentMask
             textCount += 1
             index = end
         }
@@ -199,6 +206,18 @@ enum DigitColumns {
         let notMarker = word ^ (ones &* UInt64(marker))
         let found = ((notDigit &- ones) & ~notDigit & highs) | ((notMarker &- ones) & ~notMarker & highs)
         return found.trailingZeroBitCount >> 3
+    }
+
+    /// The bits of six bytes of text, the width of a context.
+    private static let recentMask: UInt64 = (1 << 48) - 1
+
+    /// `recent` (the last six text bytes, the earliest highest) once the first `plain` bytes of
+    /// `word` (1 through 8, first byte lowest) follow it.
+    @inline(__always)
+    static func recent(_ recent: UInt64, after word: UInt64, plain: Int) -> UInt64 {
+        let bits = 8 * plain
+        let taken = word.byteSwapped >> (64 - bits)
+        return ((recent << bits) | taken) & recentMask
     }
 
     /// The context of a digit run whose marker stands at `position` of `text`: the six bytes

@@ -65,6 +65,19 @@ final class DigitColumnsTests: XCTestCase {
         }
     }
 
+    func testTheRecentTextTakesAWordsPlainBytesAsByteByByte() {
+        let seed = UInt64(5253)
+        var random = SplitMix64(state: seed)
+        for round in 0..<20_000 {
+            let before = random.next() & ((1 << 48) - 1), word = random.next(), plain = 1 + random.below(8)
+            var expected = before
+            for place in 0..<plain {
+                expected = ((expected << 8) | (word >> (8 * UInt64(place)) & 0xFF)) & ((1 << 48) - 1)
+            }
+            XCTAssertEqual(DigitColumns.recent(before, after: word, plain: plain), expected, "seed \(seed), round \(round)")
+        }
+    }
+
     func testExtremesComeBackExactly() throws {
         let texts = [
             "", "0", "7", "000", "<a>00</a><a>0</a><a>000123</a>", "999999999999999999", "1000000000000000000",
