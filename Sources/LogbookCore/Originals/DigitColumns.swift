@@ -45,7 +45,7 @@ enum DigitColumns {
     static func split(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
         let count = bytes.count
         guard let input = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [0] }
-        let text = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        let text = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 8)
         let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         let values = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 3 + 16)
         let previous = UnsafeMutablePointer<Int64>.allocate(capacity: contextSlots)
@@ -58,11 +58,26 @@ enum DigitColumns {
         }
         var textCount = 0, lengthCount = 0, valueCount = 0
         var index = 0
+        // The six text bytes before the next marker, kept as the text grows: the same value
+        // `context(text, before: textCount)` reads back, without reading it back at each run.
+        var recent: UInt64 = 0
         while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
+                let plain = Self.plainByteCount(word)
+                if plain > 0 {
+                    UnsafeMutableRawPointer(text + textCount).storeBytes(of: word, as: UInt64.self)
+                    recent = Self.recent(recent, after: word, plain: plain)
+                    textCount += plain
+                    index += plain
+                    continue
+                }
+            }
             let byte = input[index]
             if byte == marker { return nil }
             guard byte &- 48 < 10 else {
                 text[textCount] = byte
+                recent = ((recent << 8) | UInt64(byte)) & Self.recentMask
                 textCount += 1
                 index += 1
                 continue
@@ -79,9 +94,10 @@ enum DigitColumns {
                     textCount += 1
                     index += 1
                 }
+                recent = Self.context(UnsafePointer(text), before: textCount)
                 continue
             }
-            let slot = Self.slot(Self.context(UnsafePointer(text), before: textCount))
+            let slot = Self.slot(recent)
             let delta = value &- previous[slot]
             previous[slot] = value
             var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
@@ -95,6 +111,7 @@ enum DigitColumns {
             lengths[lengthCount] = UInt8(end - index)
             lengthCount += 1
             text[textCount] = marker
+            recent = ((recent << 8) | UInt64(marker)) & Self.recentMask
             textCount += 1
             index = end
         }
@@ -173,6 +190,34 @@ enum DigitColumns {
             if filled > 0 { return try emit(UnsafeRawBufferPointer(start: chunk.baseAddress, count: filled)) }
             return true
         }
+    }
+
+    /// How many of the 8 bytes of `word` (first byte lowest) come before its first digit or
+    /// marker byte: 8 when it holds neither. Eight bytes a step rather than one, so that text
+    /// between the numbers is copied a word at a time (the byte loop took 15 % of an import).
+    /// A byte is a digit when its high nibble is 3 and its low nibble at most 9; the lowest
+    /// zero byte of a word is found exactly by `(x - 0x01..) & ~x & 0x80..` (a borrow only
+    /// marks bytes above it).
+    @inline(__always)
+    static func plainByteCount(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let notDigit = ((word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
+            | (((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010)
+        let notMarker = word ^ (ones &* UInt64(marker))
+        let found = ((notDigit &- ones) & ~notDigit & highs) | ((notMarker &- ones) & ~notMarker & highs)
+        return found.trailingZeroBitCount >> 3
+    }
+
+    /// The bits of six bytes of text, the width of a context.
+    private static let recentMask: UInt64 = (1 << 48) - 1
+
+    /// `recent` (the last six text bytes, the earliest highest) once the first `plain` bytes of
+    /// `word` (1 through 8, first byte lowest) follow it.
+    @inline(__always)
+    static func recent(_ recent: UInt64, after word: UInt64, plain: Int) -> UInt64 {
+        let bits = 8 * plain
+        let taken = word.byteSwapped >> (64 - bits)
+        return ((recent << bits) | taken) & recentMask
     }
 
     /// The context of a digit run whose marker stands at `position` of `text`: the six bytes

@@ -40,6 +40,44 @@ final class DigitColumnsTests: XCTestCase {
         }
     }
 
+    func testAWordsPlainBytesAreCountedAsByteByByte() {
+        /// The bytes before the first digit or marker, one byte at a time.
+        func naive(_ word: UInt64) -> Int {
+            (0..<8).first { place in
+                let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(place)))
+                return byte == DigitColumns.marker || (48...57).contains(byte)
+            } ?? 8
+        }
+        // Every byte value at every place of a word of plain text, then seeded random words.
+        let plain = UInt64(0x3C_2F_65_6C_65_3E_22_41)
+        for place in 0..<8 {
+            for value in 0..<256 {
+                let shift = 8 * UInt64(place)
+                let word = (plain & ~(0xFF << shift)) | (UInt64(value) << shift)
+                XCTAssertEqual(DigitColumns.plainByteCount(word), naive(word), "byte \(value) at place \(place)")
+            }
+        }
+        let seed = UInt64(5252)
+        var random = SplitMix64(state: seed)
+        for round in 0..<100_000 {
+            let word = random.next()
+            XCTAssertEqual(DigitColumns.plainByteCount(word), naive(word), "seed \(seed), round \(round)")
+        }
+    }
+
+    func testTheRecentTextTakesAWordsPlainBytesAsByteByByte() {
+        let seed = UInt64(5253)
+        var random = SplitMix64(state: seed)
+        for round in 0..<20_000 {
+            let before = random.next() & ((1 << 48) - 1), word = random.next(), plain = 1 + random.below(8)
+            var expected = before
+            for place in 0..<plain {
+                expected = ((expected << 8) | (word >> (8 * UInt64(place)) & 0xFF)) & ((1 << 48) - 1)
+            }
+            XCTAssertEqual(DigitColumns.recent(before, after: word, plain: plain), expected, "seed \(seed), round \(round)")
+        }
+    }
+
     func testExtremesComeBackExactly() throws {
         let texts = [
             "", "0", "7", "000", "<a>00</a><a>0</a><a>000123</a>", "999999999999999999", "1000000000000000000",
