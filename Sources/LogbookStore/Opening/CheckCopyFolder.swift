@@ -20,13 +20,16 @@ public struct CheckCopyFolder: Sendable {
         if (info.st_mode & S_IFMT) != S_IFDIR { throw CheckFolderError(folder: base.path, cause: .notAFolder) }
         removeStale(in: base)
         let url = base.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)")
+        // Before the folder, so that a check killed right after making it still left its
+        // mark for the next command to find.
+        mark(base.path)
         guard mkdir(url.path, 0o700) == 0 else {
             throw CheckFolderError(folder: base.path, cause: CheckFolderError.cause(errno: errno))
         }
         // The umask cannot widen a mode, but make the folder's mode exact all the same.
         chmod(url.path, 0o700)
-        // After the folder, so that a cleaner that took the mark away before this line
-        // finds the folder when it lists (see `removeStaleIfMarked`).
+        // And after it, so that a cleaner that took the mark away between the two finds
+        // the folder when it lists (see `removeStaleIfMarked`).
         mark(base.path)
         return CheckCopyFolder(url: url)
     }
