@@ -20,8 +20,7 @@ public enum RouteComparison {
         let plane = LocalPlane(origin: start)
         let mine = track.points.map(plane.project)
         let theirs = other.points.map(plane.project)
-        return coverage(of: mine, along: theirs) >= RouteTolerances.coverage
-            && coverage(of: theirs, along: mine) >= RouteTolerances.coverage
+        return covers(mine, along: theirs) && covers(theirs, along: mine)
     }
 
     /// The lengths, metres, a track `length` metres long may share a route with (either way
@@ -53,15 +52,22 @@ public enum RouteComparison {
         Geo.approximateDistance(lat1: a.lat, lon1: a.lon, lat2: b.lat, lon2: b.lon, isAtMost: RouteTolerances.endpointRadius)
     }
 
-    /// The share of `points` within `trackRadius` of `line`, each looked for from where the
-    /// last one was found up to `searchReach` further along `line` (so a course run the other
-    /// way, or a stretch of it visited again, does not count).
-    static func coverage(of points: [PlanePoint], along line: [PlanePoint]) -> Double {
-        guard !points.isEmpty, line.count >= 2 else { return 0 }
+    /// True when at least `coverage` of `points` lie within `trackRadius` of `line`, each
+    /// looked for from where the last one was found up to `searchReach` further along `line`
+    /// (so a course run the other way, or a stretch of it visited again, does not count).
+    ///
+    /// It stops as soon as the points left could no longer lift the share to `coverage`: a
+    /// point not found costs a search over the whole reach, and a track of another course
+    /// misses most of its points, so a run compared with many routes near its home (same
+    /// ends, same length) costs a tenth or so of the points for each one it is not on. The
+    /// verdict is the full count's: it only stops when the rest cannot change it.
+    static func covers(_ points: [PlanePoint], along line: [PlanePoint]) -> Bool {
+        guard !points.isEmpty, line.count >= 2 else { return false }
         let reach = Int((RouteTolerances.searchReach / RouteTolerances.trackSpacing).rounded(.up))
+        let count = Double(points.count)
         var cursor = 0
         var hits = 0
-        for point in points {
+        for (index, point) in points.enumerated() {
             let last = min(line.count - 2, cursor + reach)
             // The first stretch of `line` within reach, not the nearest: where a course comes
             // back along itself (an out-and-back), the nearest may lie on the way back.
@@ -70,8 +76,10 @@ public enum RouteComparison {
             }) {
                 hits += 1
                 cursor = found
+            } else if Double(hits + points.count - index - 1) / count < RouteTolerances.coverage {
+                return false
             }
         }
-        return Double(hits) / Double(points.count)
+        return Double(hits) / count >= RouteTolerances.coverage
     }
 }
