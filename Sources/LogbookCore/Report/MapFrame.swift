@@ -19,10 +19,16 @@ public struct MapFrame: Sendable, Equatable {
     /// The frame of `lines` (around their extent unless `projection` is given), or `nil` without points.
     public init?(lines: [[RoutePoint]], projection: MapProjection? = nil, size: Double, margin: Double = 12) {
         guard let projection = projection ?? MapProjection(around: lines) else { return nil }
-        let all = lines.joined().map(projection.project)
-        guard !all.isEmpty else { return nil }
-        let minX = all.map(\.x).min() ?? 0, maxX = all.map(\.x).max() ?? 0
-        let minY = all.map(\.y).min() ?? 0, maxY = all.map(\.y).max() ?? 0
+        // The extent point by point: a heat map's routes are not projected into one array.
+        var points = lines.lazy.joined().map(projection.project).makeIterator()
+        guard let first = points.next() else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        while let point = points.next() {
+            if point.x < minX { minX = point.x }
+            if point.x > maxX { maxX = point.x }
+            if point.y < minY { minY = point.y }
+            if point.y > maxY { maxY = point.y }
+        }
         self.projection = projection
         self.size = size
         self.minX = minX

@@ -25,7 +25,9 @@ public struct MapProjection: Sendable, Equatable {
 
     /// A projection centred on the middle of the points' extent (`centre`), or `nil` without points.
     public init?(around lines: [[RoutePoint]]) {
-        guard let centre = Self.centre(lines.joined().map { ($0.latitude, $0.longitude) }) else { return nil }
+        guard let centre = Self.centre(ofPoints: lines.lazy.joined().map { (latitude: $0.latitude, longitude: $0.longitude) }) else {
+            return nil
+        }
         self.init(originLatitude: centre.latitude, originLongitude: centre.longitude)
     }
 
@@ -34,9 +36,33 @@ public struct MapProjection: Sendable, Equatable {
     /// complement of the widest gap between their longitudes), so that points either side of
     /// the antimeridian have their middle there, not at 0. `nil` without points.
     public static func centre(_ points: [(latitude: Double, longitude: Double)]) -> (latitude: Double, longitude: Double)? {
-        let finite = points.filter { $0.latitude.isFinite && $0.longitude.isFinite }
-        guard let minLat = finite.map(\.latitude).min(), let maxLat = finite.map(\.latitude).max() else { return nil }
-        let longitudes = Set(finite.map { normalised($0.longitude) }).sorted()
+        centre(ofPoints: points)
+    }
+
+    /// `centre(_:)` of `points` as they come: the heat map's tens of thousands of routes are
+    /// read once, keeping only their longitudes (8 bytes a point), not an array of each step.
+    static func centre(
+        ofPoints points: some Sequence<(latitude: Double, longitude: Double)>
+    ) -> (latitude: Double, longitude: Double)? {
+        var minLat = Double.nan, maxLat = Double.nan
+        var longitudes: [Double] = []
+        for point in points where point.latitude.isFinite && point.longitude.isFinite {
+            if longitudes.isEmpty {
+                (minLat, maxLat) = (point.latitude, point.latitude)
+            } else {
+                if point.latitude < minLat { minLat = point.latitude }
+                if point.latitude > maxLat { maxLat = point.latitude }
+            }
+            longitudes.append(normalised(point.longitude))
+        }
+        // Sorted, each value once.
+        longitudes.sort()
+        var kept = 0
+        for index in longitudes.indices where kept == 0 || longitudes[index] != longitudes[kept - 1] {
+            longitudes[kept] = longitudes[index]
+            kept += 1
+        }
+        longitudes.removeLast(longitudes.count - kept)
         guard let first = longitudes.first, let last = longitudes.last else { return nil }
         // The widest gap, the one across ±180 included; the arc holding them starts after it.
         var gap = first + 360 - last, start = first, end = last

@@ -32,15 +32,22 @@ public struct ReportManifest: Sendable, Equatable {
 
     /// The manifest as text, its lines in run order.
     public var text: String {
-        var text = Self.header + "\n"
+        var text = ""
+        forEachLine { text += $0 }
+        return text
+    }
+
+    /// Hands `line` each line of `text` in turn (with its newline), so that the manifest of
+    /// tens of thousands of heat-map routes can be written without being held whole.
+    public func forEachLine(_ line: (String) throws -> Void) rethrows {
+        try line(Self.header + "\n")
         for id in entries.keys.sorted() {
             guard let entry = entries[id] else { continue }
-            text += "\(id) \(entry.fingerprint) \(entry.stamp.isEmpty ? "none" : entry.stamp) \(entry.hasPositions ? 1 : 0) \(entry.hiddenPoints) "
+            var text = "\(id) \(entry.fingerprint) \(entry.stamp.isEmpty ? "none" : entry.stamp) \(entry.hasPositions ? 1 : 0) \(entry.hiddenPoints) "
             text += entry.heat.isEmpty ? "-" : entry.heat.map(Self.encode).joined(separator: ";")
-            text += "\n"
+            try line(text + "\n")
         }
-        for name in pages.sorted() { text += "page \(name)\n" }
-        return text
+        for name in pages.sorted() { try line("page \(name)\n") }
     }
 
     /// The manifest in `text`; a line that does not read as an entry is left out, and text

@@ -130,8 +130,8 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         read.manifest.pages = try Self.writeListedPages(index, into: folder)
         let removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
             + folder.removeListedPages(keeping: read.manifest.pages, writtenBy: previous)
-        let indexWritten = try folder.write(ReportIndexHTML.page(index, scope: scope, filter: filter), to: "index.html")
-        _ = try folder.write(ReportRunListHTML.page(index, scope: scope), to: ReportRunListHTML.fileName)
+        let indexWritten = try folder.write(to: "index.html") { try ReportIndexHTML.write(index, scope: scope, filter: filter, into: &$0) }
+        _ = try folder.write(to: ReportRunListHTML.fileName) { try ReportRunListHTML.write(index, scope: scope, into: &$0) }
         try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path
         if json {

@@ -74,8 +74,18 @@ enum ReportCharts {
         _ lines: [[RoutePoint]], projection: MapProjection? = nil, size: Double, pathID: String?, pathClass: String, links: [Int64]? = nil,
         basemap: Basemap? = nil
     ) -> String {
-        guard let frame = MapFrame(lines: lines, projection: projection, size: size) else { return "" }
-        let plane = lines.map { $0.map(frame.projection.project) }
+        TextPieces.text { pieces in
+            try map(lines, projection: projection, size: size, pathID: pathID, pathClass: pathClass, links: links, basemap: basemap, into: &pieces)
+        }
+    }
+
+    /// The map `map(_:projection:size:pathID:pathClass:links:basemap:)` draws, handed to
+    /// `pieces` a line at a time: a heat map of thousands of routes is never held whole.
+    static func map(
+        _ lines: [[RoutePoint]], projection: MapProjection? = nil, size: Double, pathID: String?, pathClass: String, links: [Int64]? = nil,
+        basemap: Basemap? = nil, into pieces: inout TextPieces
+    ) throws {
+        guard let frame = MapFrame(lines: lines, projection: projection, size: size) else { return }
         let span = frame.span, scale = frame.scale, margin = 12.0
         func point(_ p: PlanePoint) -> String {
             let pixel = frame.pixel(p)
@@ -84,14 +94,16 @@ enum ReportCharts {
         func d(_ line: [PlanePoint]) -> String {
             line.enumerated().map { ($0.offset == 0 ? "M" : "L") + point($0.element) }.joined()
         }
-        var svg = "<rect class=\"ground\" width=\"\(coordinate(size))\" height=\"\(coordinate(size))\"/>"
-        if let basemap { svg += ReportMapHTML.tiles(frame, basemap: basemap) }
+        try pieces.append("<rect class=\"ground\" width=\"\(coordinate(size))\" height=\"\(coordinate(size))\"/>")
+        if let basemap { try pieces.append(ReportMapHTML.tiles(frame, basemap: basemap)) }
         if let links {
-            for (line, id) in zip(plane, links) {
-                svg += "<a href=\"runs/\(id).html\"><path class=\"\(pathClass)\" d=\"\(d(line))\"\(tip("run \(id)"))/></a>"
+            for (line, id) in zip(lines, links) {
+                let line = line.map(frame.projection.project)
+                try pieces.append("<a href=\"runs/\(id).html\"><path class=\"\(pathClass)\" d=\"\(d(line))\"\(tip("run \(id)"))/></a>")
             }
         } else {
-            svg += "<path\(pathID.map { " id=\"\($0)\"" } ?? "") class=\"\(pathClass)\" d=\"\(plane.map(d).joined())\"/>"
+            let plane = lines.map { $0.map(frame.projection.project) }
+            var svg = "<path\(pathID.map { " id=\"\($0)\"" } ?? "") class=\"\(pathClass)\" d=\"\(plane.map(d).joined())\"/>"
             // The route again over it in stretches coloured by pace (`RoutePace`): one path per run of equal shades.
             for (line, shades) in zip(plane, RoutePace.shades(lines)) {
                 var start = 0
@@ -109,6 +121,7 @@ enum ReportCharts {
                 svg += "<circle class=\"start\" cx=\"\(s[0])\" cy=\"\(s[1])\" r=\"4\"><title>start</title></circle>"
                 svg += "<circle class=\"end\" cx=\"\(e[0])\" cy=\"\(e[1])\" r=\"3\"><title>end</title></circle>"
             }
+            try pieces.append(svg)
         }
         // A scale bar of a round length near a quarter of the map.
         let target = span / 4
@@ -116,10 +129,10 @@ enum ReportCharts {
         let length = [1.0, 2, 5, 10].map { $0 * magnitude }.last { $0 <= target } ?? magnitude
         let barPixels = length * scale
         let label = length >= 1000 ? ReportText.plainNumber(length / 1000) + " km" : ReportText.plainNumber(length) + " m"
-        svg += "<line class=\"scale\" x1=\"\(coordinate(margin))\" y1=\"\(coordinate(size - 6))\" x2=\"\(coordinate(margin + barPixels))\" "
+        var svg = "<line class=\"scale\" x1=\"\(coordinate(margin))\" y1=\"\(coordinate(size - 6))\" x2=\"\(coordinate(margin + barPixels))\" "
             + "y2=\"\(coordinate(size - 6))\"/><text class=\"maplabel\" x=\"\(coordinate(margin + barPixels + 4))\" y=\"\(coordinate(size - 3))\">\(label)</text>"
         if let basemap { svg += ReportMapHTML.attribution(basemap, size: size) }
-        return svg
+        try pieces.append(svg)
     }
 
     /// A line chart of `values` against distance (km), `invert` putting small values on top

@@ -60,22 +60,21 @@ struct ReportFolder {
     /// Writes `text` as `name` (a path relative to the folder that logbook made: `index.html`,
     /// `runs/12.html`) unless the file already holds exactly it; true when written.
     func write(_ text: String, to name: String) throws -> Bool {
+        try write(to: name) { try $0.append(text) }
+    }
+
+    /// Writes the page `produce` hands its pieces to as `name` (see `write(_:to:)`), never
+    /// holding it whole: pieces of about a megabyte are compared with the file there as they
+    /// come (`ReportPageFile`); true when written.
+    func write(to name: String, _ produce: (inout TextPieces) throws -> Void) throws -> Bool {
         let target = url.appendingPathComponent(name)
-        let data = Data(text.utf8)
-        if let existing = try? Data(contentsOf: target), existing == data { return false }
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).part")
-        do {
-            try Self.create(temporary.path, holding: data)
-            // rename(2) replaces the page in one step (a link at its place is replaced, not followed).
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CommandFailure("cannot write \(TableRenderer.printable(target.path)): \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        return true
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).part")
+        let file = ReportPageFile(target: target.path, temporary: temporary.path)
+        var pieces = TextPieces { try file.add($0) }
+        try produce(&pieces)
+        try pieces.finish()
+        return try file.finish()
     }
 
     /// The manifest the last report left, or `nil` when there is none or it cannot be read.
@@ -97,7 +96,7 @@ struct ReportFolder {
     /// `previous`, the one the folder holds: an unchanged report neither encodes nor rewrites it.
     func record(_ manifest: ReportManifest, previous: ReportManifest?) throws {
         if let previous, previous == manifest { return }
-        _ = try write(manifest.text, to: Self.manifestName)
+        _ = try write(to: Self.manifestName) { pieces in try manifest.forEachLine { try pieces.append($0) } }
     }
 
     /// The stamp of file `name` (relative to the folder): its size, modification and change
@@ -111,28 +110,6 @@ struct ReportFolder {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)"
-    }
-
-    /// Writes `data` into a new file at `path` (one left there is replaced; a link there is
-    /// refused, not followed). Not synced to disk: the rename is what makes a page whole,
-    /// and a sync per page was a tenth of a report's time.
-    static func create(_ path: String, holding data: Data) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CommandFailure("cannot write \(TableRenderer.printable(path)): \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    throw CommandFailure("cannot write \(TableRenderer.printable(path)): \(String(cString: strerror(errno)))")
-                }
-                offset += count
-            }
-        }
     }
 
     /// Removes the run pages of `runs/` that are not among `kept` (runs since deleted,

@@ -36,36 +36,42 @@ enum ReportIndexHTML {
             + "<a href=\"\(root)\(ReportRunListHTML.fileName)\">All runs</a>" + extra + "</nav>\n"
     }
 
-    /// The page; `scope` says which runs it covers (`running, 2024`), `filter` which dates.
-    static func page(_ index: ReportIndex, scope: String, filter: RunFilter) -> String {
-        var body = "<header><h1>Logbook</h1><p class=\"muted\">\(HTMLText.escape(scope)): "
-            + "\(ReportSentences.runs(index.runs.count)), "
-            + "\(HTMLText.escape(ReportText.distance(index.yearly.total.distance, unit: .km))). "
-            + "<a href=\"\(ReportRunListHTML.fileName)\">Every run in a list</a>.</p>"
-        if !index.zones.isEmpty {
-            body += "<p class=\"muted\" id=\"privacy\">Route points within \(index.zones.count == 1 ? "1 privacy zone" : "\(index.zones.count) privacy zones") "
-                + "are not drawn (\(index.hiddenPoints) points hidden).</p>"
+    /// The page, handed to `pieces` as it is made (the heat map a route at a time); `scope`
+    /// says which runs it covers (`running, 2024`), `filter` which dates.
+    static func write(_ index: ReportIndex, scope: String, filter: RunFilter, into pieces: inout TextPieces) throws {
+        try ReportPageShell.write(
+            title: "Logbook report", data: data(index, filter: filter).serialized(indent: 0), menu: menu(root: ""),
+            images: index.basemap?.origin, into: &pieces
+        ) { body in
+            var header = "<header><h1>Logbook</h1><p class=\"muted\">\(HTMLText.escape(scope)): "
+                + "\(ReportSentences.runs(index.runs.count)), "
+                + "\(HTMLText.escape(ReportText.distance(index.yearly.total.distance, unit: .km))). "
+                + "<a href=\"\(ReportRunListHTML.fileName)\">Every run in a list</a>.</p>"
+            if !index.zones.isEmpty {
+                header += "<p class=\"muted\" id=\"privacy\">Route points within \(index.zones.count == 1 ? "1 privacy zone" : "\(index.zones.count) privacy zones") "
+                    + "are not drawn (\(index.hiddenPoints) points hidden).</p>"
+            }
+            try body.append(header + "</header>\n")
+            try body.append("<section id=\"calendar\"><h2>Calendar</h2>\n")
+            try body.append(ReportCalendarHTML.section(index.calendars))
+            try body.append(ReportMilestonesHTML.streaks(index.milestones) + "</section>\n")
+            try body.append("<section id=\"weekly\"><h2>Last 52 weeks</h2>\n" + ReportCharts.weekly(index.recentWeeks) + "</section>\n")
+            try body.append("<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n")
+            try body.append("<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n")
+            try body.append("<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n")
+            try body.append("<section id=\"routes\"><h2>Routes</h2>\n" + ReportRouteHTML.section(index.courses) + "</section>\n")
+            try body.append("<section id=\"segments\"><h2>Segments</h2>\n" + ReportSegmentHTML.section(index.courses) + "</section>\n")
+            try body.append("<section id=\"tiles\"><h2>Tiles</h2>\n" + ReportMilestonesHTML.tiles(index.milestones) + "</section>\n")
+            try body.append("<section id=\"eddington\"><h2>Eddington number</h2>\n" + ReportMilestonesHTML.eddington(index.milestones) + "</section>\n")
+            try body.append("<section id=\"review\"><h2>Years in review</h2>\n" + ReportMilestonesHTML.reviews(index.milestones) + "</section>\n")
+            try body.append("<section id=\"load\"><h2>Training load</h2>\n"
+                + ReportTrainingHTML.section(index.training, maxHeartRateSet: index.maxHeartRateSet) + "</section>\n")
+            try body.append("<section id=\"gear\"><h2>Gear</h2>\n" + ReportGearHTML.section(index.gear) + "</section>\n")
+            try body.append("<section id=\"heatmap\"><h2>Heat map</h2>\n")
+            try ReportMapHTML.heatmap(index.heatmap, basemap: index.basemap, into: &body)
+            try body.append("</section>\n")
+            try body.append("<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n")
         }
-        body += "</header>\n"
-        body += "<section id=\"calendar\"><h2>Calendar</h2>\n" + ReportCalendarHTML.section(index.calendars)
-            + ReportMilestonesHTML.streaks(index.milestones) + "</section>\n"
-        body += "<section id=\"weekly\"><h2>Last 52 weeks</h2>\n" + ReportCharts.weekly(index.recentWeeks) + "</section>\n"
-        body += "<section id=\"monthly\"><h2>Months</h2>\n" + table(index.monthly) + "</section>\n"
-        body += "<section id=\"yearly\"><h2>Years</h2>\n" + table(index.yearly) + "</section>\n"
-        body += "<section id=\"records\"><h2>Records (\(HTMLText.escape(index.recordSport)))</h2>\n" + records(index.records) + "</section>\n"
-        body += "<section id=\"routes\"><h2>Routes</h2>\n" + ReportRouteHTML.section(index.courses) + "</section>\n"
-        body += "<section id=\"segments\"><h2>Segments</h2>\n" + ReportSegmentHTML.section(index.courses) + "</section>\n"
-        body += "<section id=\"tiles\"><h2>Tiles</h2>\n" + ReportMilestonesHTML.tiles(index.milestones) + "</section>\n"
-        body += "<section id=\"eddington\"><h2>Eddington number</h2>\n" + ReportMilestonesHTML.eddington(index.milestones) + "</section>\n"
-        body += "<section id=\"review\"><h2>Years in review</h2>\n" + ReportMilestonesHTML.reviews(index.milestones) + "</section>\n"
-        body += "<section id=\"load\"><h2>Training load</h2>\n"
-            + ReportTrainingHTML.section(index.training, maxHeartRateSet: index.maxHeartRateSet) + "</section>\n"
-        body += "<section id=\"gear\"><h2>Gear</h2>\n" + ReportGearHTML.section(index.gear) + "</section>\n"
-        body += "<section id=\"heatmap\"><h2>Heat map</h2>\n" + ReportMapHTML.heatmap(index.heatmap, basemap: index.basemap) + "</section>\n"
-        body += "<section id=\"clean\"><h2>What clean flags</h2>\n" + flagged(index.flagged) + "</section>\n"
-        return ReportPageShell.page(
-            title: "Logbook report", body: body, data: data(index, filter: filter).serialized(indent: 0), menu: menu(root: ""),
-            images: index.basemap?.origin)
     }
 
     /// A `stats` table: a row per period, the total, and why runs were left out of the pace.

@@ -5,23 +5,23 @@ import LogbookCore
 /// nearest place, and the place and attribution lines under a run's route.
 enum ReportMapHTML {
     /// The heat map: a grid of areas, most runs first, each named by its nearest place
-    /// (`Area N` where none is near), its routes drawn over each other and linked to their runs.
-    static func heatmap(_ areas: [HeatmapArea], basemap: Basemap? = nil) -> String {
-        guard !areas.isEmpty else { return "<p>No run has GPS positions.</p>\n" }
-        var html = "<div class=\"areas\">\n"
+    /// (`Area N` where none is near), its routes drawn over each other and linked to their
+    /// runs; handed to `pieces` a route at a time.
+    static func heatmap(_ areas: [HeatmapArea], basemap: Basemap? = nil, into pieces: inout TextPieces) throws {
+        guard !areas.isEmpty else { return try pieces.append("<p>No run has GPS positions.</p>\n") }
+        try pieces.append("<div class=\"areas\">\n")
         for (number, area) in areas.enumerated() {
             let lines = area.routes.flatMap(\.lines)
             let ids = area.routes.flatMap { route in route.lines.map { _ in route.runID } }
             let name = area.place?.place.label ?? "Area \(number + 1)"
             let runs = area.routes.count == 1 ? "1 run" : "\(area.routes.count) runs"
-            html += "<figure class=\"area\"><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>"
-                + HTMLText.escape("\(name): \(runs)") + "</title>"
-                + ReportCharts.map(lines, size: 480, pathID: nil, pathClass: "heat", links: ids, basemap: basemap)
-                + "</svg><figcaption><strong>\(HTMLText.escape(name))</strong>: \(runs)</figcaption></figure>\n"
+            try pieces.append("<figure class=\"area\"><svg viewBox=\"0 0 480 480\" width=\"480\" height=\"480\" role=\"img\"><title>"
+                + HTMLText.escape("\(name): \(runs)") + "</title>")
+            try ReportCharts.map(lines, size: 480, pathID: nil, pathClass: "heat", links: ids, basemap: basemap, into: &pieces)
+            try pieces.append("</svg><figcaption><strong>\(HTMLText.escape(name))</strong>: \(runs)</figcaption></figure>\n")
         }
-        html += "</div>\n"
-        if areas.contains(where: { $0.place != nil }) { html += attribution() }
-        return html
+        try pieces.append("</div>\n")
+        if areas.contains(where: { $0.place != nil }) { try pieces.append(attribution()) }
     }
 
     /// The caption line naming a run's route by its nearest place, or nothing when none is near.

@@ -86,6 +86,17 @@ enum ReportPageShell {
     /// `body` (already HTML) as its `<main>`, behind a link that skips the menu; `images` is
     /// the one origin its images may come from (`report --basemap`), else none.
     static func page(title: String, body: String, data: String? = nil, menu: String = "", images: String? = nil) -> String {
+        TextPieces.text { pieces in
+            try write(title: title, data: data, menu: menu, images: images, into: &pieces) { try $0.append(body) }
+        }
+    }
+
+    /// The page `page(title:body:data:menu:images:)` makes, handed to `pieces` as it is made,
+    /// its body from `body` (which appends it), so that a long page is never held whole.
+    static func write(
+        title: String, data: String? = nil, menu: String = "", images: String? = nil, into pieces: inout TextPieces,
+        body: (inout TextPieces) throws -> Void
+    ) throws {
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -100,9 +111,10 @@ enum ReportPageShell {
 
             """
         if let data { html += "<script type=\"application/json\" id=\"logbook-data\">\(HTMLText.scriptJSON(data))</script>\n" }
-        html += "</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to the content</a>\n" + menu
-            + "<main id=\"main\">\n" + body + "</main>\n<p id=\"tip\" aria-live=\"polite\"></p>\n<script>\(script)</script>\n</body>\n</html>\n"
-        return html
+        html += "</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to the content</a>\n" + menu + "<main id=\"main\">\n"
+        try pieces.append(html)
+        try body(&pieces)
+        try pieces.append("</main>\n<p id=\"tip\" aria-live=\"polite\"></p>\n<script>\(script)</script>\n</body>\n</html>\n")
     }
 
     /// `sha256-<base64>` of `text`'s UTF-8 bytes, as a CSP source.

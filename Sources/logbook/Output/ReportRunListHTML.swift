@@ -8,23 +8,25 @@ enum ReportRunListHTML {
     /// The page's file name, beside `index.html`.
     static let fileName = "runs.html"
 
-    /// The page; `scope` says which runs the report covers.
-    static func page(_ index: ReportIndex, scope: String) -> String {
+    /// The page, handed to `pieces` a row at a time; `scope` says which runs the report covers.
+    static func write(_ index: ReportIndex, scope: String, into pieces: inout TextPieces) throws {
         let runs = index.list
         let sports = Array(Set(runs.map(\.run.sport))).sorted()
-        var body = "<header><h1>All runs</h1><p class=\"muted\">\(HTMLText.escape(scope)): \(ReportSentences.runs(runs.count)), newest first."
+        let header = "<header><h1>All runs</h1><p class=\"muted\">\(HTMLText.escape(scope)): \(ReportSentences.runs(runs.count)), newest first."
             + "</p></header>\n"
-        guard !runs.isEmpty else { return ReportPageShell.page(title: "All runs", body: body + "<p>No runs.</p>\n", menu: ReportIndexHTML.menu(root: "")) }
-        body += "<div id=\"run-filter\" hidden><label>Sport <select id=\"run-sport\"><option value=\"\">all</option>"
-            + sports.map { "<option>\(HTMLText.escape($0))</option>" }.joined() + "</select></label> "
-            + "<label>Find <input id=\"run-text\" type=\"search\" placeholder=\"name, gear, date\"></label> "
-            + "<span id=\"run-count\" class=\"muted\" aria-live=\"polite\">\(ReportSentences.runs(runs.count)) shown</span></div>\n"
-        body += "<table id=\"run-list\"><thead><tr><th class=\"l\" data-sort>Date</th><th class=\"l\" data-sort>Name</th>"
-            + "<th class=\"l\" data-sort>Sport</th><th data-sort>Distance</th><th data-sort>Time</th><th data-sort>Pace</th>"
-            + "<th data-sort>HR</th><th class=\"l\" data-sort>Gear</th><th class=\"l\">Flags</th></tr></thead><tbody>\n"
-        for row in runs { body += self.row(row) }
-        body += "</tbody></table>\n"
-        return ReportPageShell.page(title: "All runs", body: body, menu: ReportIndexHTML.menu(root: ""))
+        try ReportPageShell.write(title: "All runs", menu: ReportIndexHTML.menu(root: ""), into: &pieces) { body in
+            guard !runs.isEmpty else { return try body.append(header + "<p>No runs.</p>\n") }
+            try body.append(header)
+            try body.append("<div id=\"run-filter\" hidden><label>Sport <select id=\"run-sport\"><option value=\"\">all</option>"
+                + sports.map { "<option>\(HTMLText.escape($0))</option>" }.joined() + "</select></label> "
+                + "<label>Find <input id=\"run-text\" type=\"search\" placeholder=\"name, gear, date\"></label> "
+                + "<span id=\"run-count\" class=\"muted\" aria-live=\"polite\">\(ReportSentences.runs(runs.count)) shown</span></div>\n")
+            try body.append("<table id=\"run-list\"><thead><tr><th class=\"l\" data-sort>Date</th><th class=\"l\" data-sort>Name</th>"
+                + "<th class=\"l\" data-sort>Sport</th><th data-sort>Distance</th><th data-sort>Time</th><th data-sort>Pace</th>"
+                + "<th data-sort>HR</th><th class=\"l\" data-sort>Gear</th><th class=\"l\">Flags</th></tr></thead><tbody>\n")
+            for row in runs { try body.append(self.row(row)) }
+            try body.append("</tbody></table>\n")
+        }
     }
 
     /// One run's row: each sortable cell's value in `data-v` (seconds, metres, seconds per

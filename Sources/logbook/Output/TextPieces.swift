@@ -27,3 +27,16 @@ struct TextPieces {
         buffer.removeAll(keepingCapacity: true)
     }
 }
+
+extension TextPieces {
+    /// The whole text `produce` hands its pieces to, as one string: what a page's tests and
+    /// its small callers read, from the same code that streams it to a file. Gathering into
+    /// memory cannot fail, so neither can this (`produce` may throw only what `append` throws).
+    static func text(_ produce: (inout TextPieces) throws -> Void) -> String {
+        var bytes: [UInt8] = []
+        var pieces = TextPieces { bytes.append(contentsOf: $0) }
+        try? produce(&pieces)
+        try? pieces.finish()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
