@@ -44,11 +44,11 @@ public enum SampleRows {
                         try writer?.finish()
                         writer = try SampleChunkWriter(runID: runID, table: place.chunkTable, checkingBounds: false, in: database)
                     }
-                    try writer?.append(SequencedSample(
-                        seq: read.int64(1) ?? 0,
-                        sample: StoredSample(
+                    try writer?.append(
+                        StoredSample(
                             offsetMs: read.int64(2) ?? 0, latE7: read.int64(3), lonE7: read.int64(4), eleDm: read.int64(5),
-                            hr: read.int64(6), cadence: read.int64(7), distanceDm: read.int64(8), segment: read.int64(9))))
+                            hr: read.int64(6), cadence: read.int64(7), distanceDm: read.int64(8), segment: read.int64(9)),
+                        seq: read.int64(1) ?? 0)
                 }
                 read.reset()
                 try writer?.finish()

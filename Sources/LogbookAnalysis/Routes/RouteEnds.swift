@@ -9,14 +9,9 @@ public struct RouteEnds: Sendable, Equatable {
     public var end: CoursePoint
     /// The length of the recorded path, metres (`RouteTrack.length`).
     public var length: Double
+}
 
-    /// Ends from each of their parts.
-    public init(start: CoursePoint, end: CoursePoint, length: Double) {
-        self.start = start
-        self.end = end
-        self.length = length
-    }
-
+extension RouteEnds {
     /// Ends from the stored 1e-7 degrees of the start and end (`RouteTrack.storedE7`), as a
     /// decoded track's first and last points read.
     public init(startLatE7: Int64, startLonE7: Int64, endLatE7: Int64, endLonE7: Int64, length: Double) {

@@ -42,7 +42,7 @@ public enum SampleChunkConversion {
                     try writer?.finish()
                     writer = try SampleChunkWriter(runID: runID, table: staging, checkingBounds: false, in: database)
                 }
-                for entry in entries { try writer?.append(entry) }
+                for entry in entries { try writer?.append(entry.sample, seq: entry.seq) }
                 converted += entries.count
             }
             try writer?.finish()

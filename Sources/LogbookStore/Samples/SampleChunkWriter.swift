@@ -41,17 +41,17 @@ public struct SampleChunkWriter {
 
     /// Appends `sample` as the run's next one (its `seq` one more than the last).
     public mutating func append(_ sample: StoredSample) throws {
-        try append(SequencedSample(seq: nextSeq, sample: sample))
+        try append(sample, seq: nextSeq)
     }
 
-    /// Appends `entry` with its own `seq` (which the chunks keep as given).
-    public mutating func append(_ entry: SequencedSample) throws {
-        if checksBounds, let violation = StoredSampleBounds.violation(of: entry.sample) {
+    /// Appends `sample` with its own `seq` (which the chunks keep as given).
+    public mutating func append(_ sample: StoredSample, seq: Int64) throws {
+        if checksBounds, let violation = StoredSampleBounds.violation(of: sample) {
             if !database.isAutocommit { try database.execute("ROLLBACK") }
-            throw SampleWriteError.outOfBounds(runID: runID, seq: entry.seq, column: violation.column.rawValue, value: violation.value)
+            throw SampleWriteError.outOfBounds(runID: runID, seq: seq, column: violation.column.rawValue, value: violation.value)
         }
-        pending.append(entry)
-        nextSeq = entry.seq &+ 1
+        pending.append(SequencedSample(seq: seq, sample: sample))
+        nextSeq = seq &+ 1
         if pending.count == SampleChunk.samplesPerChunk { try flush() }
     }
 

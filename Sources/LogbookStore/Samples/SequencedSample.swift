@@ -4,10 +4,4 @@ public struct SequencedSample: Sendable, Equatable {
     public var seq: Int64
     /// The sample's values, in the store's units.
     public var sample: StoredSample
-
-    /// Creates an entry.
-    public init(seq: Int64, sample: StoredSample) {
-        self.seq = seq
-        self.sample = sample
-    }
 }

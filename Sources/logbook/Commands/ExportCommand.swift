@@ -28,11 +28,10 @@ struct ExportCommand: LogbookCommand, TakesSharedOptions {
     /// `--all`.
     static let allFlag = Flag("all", help: "Export every live run (of every sport).")
     /// `--format <gpx|tcx|csv>`.
-    static let formatOption = Option<ExportFormat>(
+    static let formatOption = Option<ExportFormat>.word(
         "format", value: "format",
         help: "gpx: one GPX 1.1 file per run; tcx: one TCX file per run, a lap per segment; csv: one CSV, a row per run; samples: one CSV per run, a row per sample.",
-        completion: .values(ExportFormat.allCases.map(\.rawValue)), expected: "gpx, tcx, csv or samples"
-    ) { ExportFormat(rawValue: $0) }
+        expected: "gpx, tcx, csv or samples")
     /// `--out <folder|->`.
     static let outOption = Option<String>(
         "out", value: "folder", help: "The folder to write into (created if missing), or - for standard output (default: -).")

@@ -26,10 +26,8 @@ struct GearCommand: LogbookCommand, TakesSharedOptions {
         help: "add NAME, retire NAME, rename OLD NEW, merge FROM INTO, default NAME, assign NAME; without one the gear is listed.",
         repeating: true, required: false, completion: .values(GearAction.allCases.map(\.rawValue)))
     /// `--kind <shoes|bike|other>`.
-    static let kindOption = Option<GearKind>(
-        "kind", value: "kind", help: "What it is: shoes (the default), bike or other.",
-        completion: .values(GearKind.allCases.map(\.rawValue)), expected: "shoes, bike or other"
-    ) { GearKind(rawValue: $0) }
+    static let kindOption = Option<GearKind>.word(
+        "kind", value: "kind", help: "What it is: shoes (the default), bike or other.", expected: "shoes, bike or other")
     /// `--limit-km <km>`.
     static let limitOption = Option<Double>(
         "limit-km", value: "km", help: "The distance it may do before it is due, e.g. 700.",

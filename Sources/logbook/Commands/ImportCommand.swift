@@ -32,17 +32,15 @@ struct ImportCommand: LogbookCommand, TakesSharedOptions {
             ?? .failure(.message("Unknown time zone '\(name)'; use an IANA name such as Europe/Paris"))
     }
     /// `--distance-source device|gps`.
-    static let distanceSourceOption = Option<DistanceSource>(
+    static let distanceSourceOption = Option<DistanceSource>.word(
         "distance-source", value: "device|gps",
         help: "Which distance a run takes when the file states one beside its positions (default: device).",
-        completion: .values(DistanceSource.allCases.map(\.rawValue)), expected: "device or gps"
-    ) { DistanceSource(rawValue: $0) }
+        expected: "device or gps")
     /// `--moving-source device|gps`.
-    static let movingSourceOption = Option<MovingSource>(
+    static let movingSourceOption = Option<MovingSource>.word(
         "moving-source", value: "device|gps",
         help: "Which moving time a run takes when the file states the device's timer (default: device).",
-        completion: .values(MovingSource.allCases.map(\.rawValue)), expected: "device or gps"
-    ) { MovingSource(rawValue: $0) }
+        expected: "device or gps")
     /// `--dry-run`.
     static let dryRunFlag = Flag("dry-run", help: "Read and check everything, write nothing.")
     /// `--refresh`.

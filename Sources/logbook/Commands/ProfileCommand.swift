@@ -36,10 +36,8 @@ struct ProfileCommand: LogbookCommand, TakesSharedOptions {
         "lthr", help: "The lactate-threshold heart rate, 80-250 bpm.", range: AthleteSetting.lthrRange,
         what: "a threshold heart rate")
     /// `--sex <m|f>`.
-    static let sexOption = Option<AthleteSex>(
-        "sex", value: "m|f", help: "Which TRIMP weighting: m (0.64 e^1.92r) or f (0.86 e^1.67r).",
-        completion: .values(["m", "f"]), expected: "m or f"
-    ) { AthleteSex(rawValue: $0) }
+    static let sexOption = Option<AthleteSex>.word(
+        "sex", value: "m|f", help: "Which TRIMP weighting: m (0.64 e^1.92r) or f (0.86 e^1.67r).", expected: "m or f")
     /// `--from <date>`.
     static let fromOption = Option<LocalDate>(
         "from", value: "date", help: "The local date the values hold from (YYYY-MM-DD; default: from the first run on).",
