@@ -15,4 +15,10 @@ public struct FieldEdit: Sendable, Equatable {
         self.before = before
         self.wasEdited = wasEdited
     }
+
+    /// What the history keeps of `field` when an edit changes it on `run`: its value there and
+    /// whether the runner had set it already. The one rule `edit` and `gear assign` record by.
+    public static func before(editing field: EditableField, of run: Run) -> FieldEdit {
+        FieldEdit(field: field, before: EditableValue.of(field, in: run), wasEdited: run.editedFields.contains(field))
+    }
 }

@@ -169,9 +169,7 @@ public struct GearBook {
             let store = RunStore(database: database)
             let history = RunEditHistory(database: database)
             for change in changes {
-                let before = FieldEdit(
-                    field: .gear, before: EditableValue.of(.gear, in: change.run), wasEdited: change.run.editedFields.contains(.gear))
-                try history.record([before], ofRun: change.run.id ?? 0, at: now)
+                try history.record([FieldEdit.before(editing: .gear, of: change.run)], ofRun: change.run.id ?? 0, at: now)
                 var after = change.run
                 after.gear = gear.name
                 after.gearID = gear.id

@@ -116,7 +116,7 @@ public struct RunEditor: LogbookUseCase {
             outcome.cleared = edit.clear.intersection(changed)
             guard !changed.isEmpty else { return outcome }
             try history.record(
-                changed.map { FieldEdit(field: $0, before: EditableValue.of($0, in: run), wasEdited: run.editedFields.contains($0)) },
+                changed.map { FieldEdit.before(editing: $0, of: run) },
                 ofRun: runID, at: Int64(now.timeIntervalSince1970))
             (outcome.after, outcome.rejudged) = try store(
                 Self.applied(run, values: plan.values, editedFields: plan.editedFields, thresholds: thresholds), over: run,
