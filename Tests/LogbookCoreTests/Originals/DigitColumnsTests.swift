@@ -78,6 +78,106 @@ final class DigitColumnsTests: XCTestCase {
         }
     }
 
+    /// The payload `split` makes, written the plain way: byte by byte, each run's digits
+    /// summed one at a time, its context the six text bytes before it read back each time.
+    private func naivePayload(_ bytes: [UInt8]) -> [UInt8] {
+        var text: [UInt8] = [], lengths: [UInt8] = [], values: [UInt8] = []
+        var previous = [Int64](repeating: 0, count: DigitColumns.contextSlots)
+        func varint(_ value: UInt64, into bytes: inout [UInt8]) {
+            var rest = value
+            while rest >= 0x80 {
+                bytes.append(UInt8(rest & 0x7F) | 0x80)
+                rest >>= 7
+            }
+            bytes.append(UInt8(rest))
+        }
+        var index = 0
+        while index < bytes.count {
+            guard (48...57).contains(bytes[index]) else {
+                text.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, (48...57).contains(bytes[end]) { end += 1 }
+            guard end - index <= DigitColumns.longestRun else {
+                text += bytes[index..<end]
+                index = end
+                continue
+            }
+            let value = bytes[index..<end].reduce(Int64(0)) { $0 * 10 + Int64($1 - 48) }
+            let context = text.suffix(6).reduce(UInt64(0)) { ($0 << 8) | UInt64($1) }
+            let slot = Int((context &* 0x9E37_79B9_7F4A_7C15) >> 52)
+            let delta = value - previous[slot]
+            previous[slot] = value
+            varint(UInt64(bitPattern: (delta << 1) ^ (delta >> 63)), into: &values)
+            lengths.append(UInt8(end - index))
+            text.append(DigitColumns.marker)
+            index = end
+        }
+        var payload: [UInt8] = []
+        varint(UInt64(text.count), into: &payload)
+        return payload + text + lengths + values
+    }
+
+    func testThePayloadIsThePlainByteByByteEncodersOnRandomTextsAndATrack() throws {
+        let seed = UInt64(4_852)
+        var random = SplitMix64(state: seed)
+        let alphabet = Array("<trkpt lat=\"-.\"></ele>T:Z\n 0123456789".utf8)
+        for round in 0..<400 {
+            let length = random.below(round < 20 ? 24 : 4_000)
+            var bytes: [UInt8] = []
+            // Digit runs of every length from 1 to 20 (a word's worth, and longer than a value holds).
+            while bytes.count < length {
+                if random.below(3) == 0 {
+                    for _ in 0...random.below(20) { bytes.append(UInt8(ascii: "0") + UInt8(random.below(10))) }
+                } else {
+                    bytes.append(alphabet[random.below(alphabet.count)])
+                }
+            }
+            XCTAssertEqual(try split(bytes), naivePayload(bytes), "seed \(seed), round \(round)")
+        }
+        var track = ""
+        for second in 0..<300 {
+            track += "<trkpt lat=\"47.\(3_641_406 + second * 23)\" lon=\"-8.\(5_525_512 - second * 31)\"><ele>\(second % 90).6</ele>"
+                + "<time>2022-01-08T17:\(String(format: "%02d:%02d", second / 60, second % 60))Z</time></trkpt>\n"
+        }
+        let trackBytes = Array(track.utf8)
+        XCTAssertEqual(try split(trackBytes), naivePayload(trackBytes))
+    }
+
+    func testAWordsLeadingDigitsAndTheirValueAreReadAsByteByByte() {
+        let seed = UInt64(880)
+        var random = SplitMix64(state: seed)
+        for round in 0..<20_000 {
+            var bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            // Digits in front, mostly, then any byte.
+            let digits = random.below(9)
+            for place in 0..<digits { bytes[place] = UInt8(ascii: "0") + UInt8(random.below(10)) }
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | (UInt64($1.element) << (8 * UInt64($1.offset))) }
+            let leading = bytes.prefix { (48...57).contains($0) }.count
+            XCTAssertEqual(DigitColumns.leadingDigitCount(word), leading, "seed \(seed), round \(round), bytes \(bytes)")
+            if leading > 0 {
+                let expected = bytes.prefix(leading).reduce(Int64(0)) { $0 * 10 + Int64($1 - 48) }
+                XCTAssertEqual(DigitColumns.value(ofDigits: word, count: leading), expected, "seed \(seed), round \(round), bytes \(bytes)")
+            }
+        }
+        // Every byte value after every count of nines, and the largest eight digits.
+        for count in 0..<8 {
+            for byte in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "9"), count: 8)
+                bytes[count] = UInt8(byte)
+                let word = bytes.enumerated().reduce(UInt64(0)) { $0 | (UInt64($1.element) << (8 * UInt64($1.offset))) }
+                let leading = bytes.prefix { (48...57).contains($0) }.count
+                XCTAssertEqual(DigitColumns.leadingDigitCount(word), leading, "byte \(byte) after \(count) nines")
+                if leading > 0, leading < 8 {
+                    XCTAssertEqual(DigitColumns.value(ofDigits: word, count: leading), Int64(String(repeating: "9", count: leading)), "byte \(byte)")
+                }
+            }
+        }
+        XCTAssertEqual(DigitColumns.value(ofDigits: 0x3939_3939_3939_3939, count: 8), 99_999_999)
+    }
+
     func testExtremesComeBackExactly() throws {
         let texts = [
             "", "0", "7", "000", "<a>00</a><a>0</a><a>000123</a>", "999999999999999999", "1000000000000000000",
