@@ -44,8 +44,13 @@ enum SampleRowsCopy {
         defer { unlink(scriptPath); unlink(countPath) }
         let loaded = try ProcessRunner.run(sqlite3, [copy, ".read '\(scriptPath)'"], stdoutPath: countPath)
         guard loaded.status == 0 else { throw BenchError("sqlite3 loading the rows copy exited with \(loaded.status)") }
-        let count = (try? String(contentsOfFile: countPath, encoding: .utf8)) ?? ""
-        return Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        // sqlite3 prints the journal mode the first PRAGMA set ("off") before the count.
+        let output = (try? String(contentsOfFile: countPath, encoding: .utf8)) ?? ""
+        let lines = output.split(whereSeparator: \.isNewline)
+        guard let last = lines.last, let count = Int(last.trimmingCharacters(in: .whitespaces)) else {
+            throw BenchError("sqlite3 loading the rows copy printed no count of samples: \(output.prefix(200))")
+        }
+        return count
     }
 
     /// SQL for CSV column `column` (degrees) in whole 1e-7 degrees, NULL when empty.
