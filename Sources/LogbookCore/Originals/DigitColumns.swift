@@ -61,26 +61,6 @@ enum DigitColumns {
         // The six text bytes before the next marker, kept as the text grows: the same value
         // `context(text, before: textCount)` reads back, without reading it back at each run.
         var recent: UInt64 = 0
-        /// Writes a run of `length` digits worth `value`: its marker in the text, its length, and
-        /// its difference from the value last seen in its context.
-        func writeRun(_ value: Int64, length: Int) {
-            let slot = Self.slot(recent)
-            let delta = value &- previous[slot]
-            previous[slot] = value
-            var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
-            while zigzag >= 0x80 {
-                values[valueCount] = UInt8(truncatingIfNeeded: zigzag) | 0x80
-                valueCount += 1
-                zigzag >>= 7
-            }
-            values[valueCount] = UInt8(zigzag)
-            valueCount += 1
-            lengths[lengthCount] = UInt8(length)
-            lengthCount += 1
-            text[textCount] = marker
-            recent = ((recent << 8) | UInt64(marker)) & Self.recentMask
-            textCount += 1
-        }
         while index < count {
             if index + 8 <= count {
                 let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
@@ -90,14 +70,6 @@ enum DigitColumns {
                     recent = Self.recent(recent, after: word, plain: plain)
                     textCount += plain
                     index += plain
-                    continue
-                }
-                // A run of fewer than eight digits is read from the word at once (most of a
-                // GPX's: 2026, 01, 408, 3641406); a longer one byte by byte below.
-                let digits = Self.leadingDigitCount(word)
-                if digits > 0, digits < 8 {
-                    writeRun(Self.value(ofDigits: word, count: digits), length: digits)
-                    index += digits
                     continue
                 }
             }
@@ -125,7 +97,22 @@ enum DigitColumns {
                 recent = Self.context(UnsafePointer(text), before: textCount)
                 continue
             }
-            writeRun(value, length: end - index)
+            let slot = Self.slot(recent)
+            let delta = value &- previous[slot]
+            previous[slot] = value
+            var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
+            while zigzag >= 0x80 {
+                values[valueCount] = UInt8(truncatingIfNeeded: zigzag) | 0x80
+                valueCount += 1
+                zigzag >>= 7
+            }
+            values[valueCount] = UInt8(zigzag)
+            valueCount += 1
+            lengths[lengthCount] = UInt8(end - index)
+            lengthCount += 1
+            text[textCount] = marker
+            recent = ((recent << 8) | UInt64(marker)) & Self.recentMask
+            textCount += 1
             index = end
         }
         var payload: [UInt8] = []
@@ -214,43 +201,11 @@ enum DigitColumns {
     @inline(__always)
     static func plainByteCount(_ word: UInt64) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let notDigit = nonDigitBytes(word)
+        let notDigit = ((word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
+            | (((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010)
         let notMarker = word ^ (ones &* UInt64(marker))
         let found = ((notDigit &- ones) & ~notDigit & highs) | ((notMarker &- ones) & ~notMarker & highs)
         return found.trailingZeroBitCount >> 3
-    }
-
-    /// For each byte of `word`, zero when it is a decimal digit and not zero otherwise: its high
-    /// nibble is not 3, or its low nibble is above 9 (no carry crosses a byte).
-    @inline(__always)
-    private static func nonDigitBytes(_ word: UInt64) -> UInt64 {
-        ((word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
-            | (((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010)
-    }
-
-    /// How many of the 8 bytes of `word` (first byte lowest) are digits before its first other
-    /// byte: 8 when all are. A byte's high bit is set in `found` exactly when the byte is not
-    /// zero in `nonDigitBytes` (adding 0x7F to its low seven bits carries into the high bit).
-    @inline(__always)
-    static func leadingDigitCount(_ word: UInt64) -> Int {
-        let others = nonDigitBytes(word)
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let found = (((others & lows) &+ lows) | others) & 0x8080_8080_8080_8080
-        return found.trailingZeroBitCount >> 3
-    }
-
-    /// The value of the `count` (1 through 8) digits that begin `word` (first byte lowest, the
-    /// most significant digit): the digits moved to the top bytes (zeros in front), then
-    /// combined in pairs, fours and eights.
-    @inline(__always)
-    static func value(ofDigits word: UInt64, count: Int) -> Int64 {
-        let shift = UInt64(8 * (8 - count))
-        // The digits' bytes less 48 borrow nothing from one another; what follows them is cut off.
-        var digits = ((word &- 0x3030_3030_3030_3030) << shift)
-        digits = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
-        digits = (digits &* 100 &+ (digits >> 16)) & 0x0000_FFFF_0000_FFFF
-        digits = (digits &* 10_000 &+ (digits >> 32)) & 0xFFFF_FFFF
-        return Int64(digits)
     }
 
     /// The bits of six bytes of text, the width of a context.

@@ -146,38 +146,6 @@ final class DigitColumnsTests: XCTestCase {
         XCTAssertEqual(try split(trackBytes), naivePayload(trackBytes))
     }
 
-    func testAWordsLeadingDigitsAndTheirValueAreReadAsByteByByte() {
-        let seed = UInt64(880)
-        var random = SplitMix64(state: seed)
-        for round in 0..<20_000 {
-            var bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-            // Digits in front, mostly, then any byte.
-            let digits = random.below(9)
-            for place in 0..<digits { bytes[place] = UInt8(ascii: "0") + UInt8(random.below(10)) }
-            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | (UInt64($1.element) << (8 * UInt64($1.offset))) }
-            let leading = bytes.prefix { (48...57).contains($0) }.count
-            XCTAssertEqual(DigitColumns.leadingDigitCount(word), leading, "seed \(seed), round \(round), bytes \(bytes)")
-            if leading > 0 {
-                let expected = bytes.prefix(leading).reduce(Int64(0)) { $0 * 10 + Int64($1 - 48) }
-                XCTAssertEqual(DigitColumns.value(ofDigits: word, count: leading), expected, "seed \(seed), round \(round), bytes \(bytes)")
-            }
-        }
-        // Every byte value after every count of nines, and the largest eight digits.
-        for count in 0..<8 {
-            for byte in 0...255 {
-                var bytes = [UInt8](repeating: UInt8(ascii: "9"), count: 8)
-                bytes[count] = UInt8(byte)
-                let word = bytes.enumerated().reduce(UInt64(0)) { $0 | (UInt64($1.element) << (8 * UInt64($1.offset))) }
-                let leading = bytes.prefix { (48...57).contains($0) }.count
-                XCTAssertEqual(DigitColumns.leadingDigitCount(word), leading, "byte \(byte) after \(count) nines")
-                if leading > 0, leading < 8 {
-                    XCTAssertEqual(DigitColumns.value(ofDigits: word, count: leading), Int64(String(repeating: "9", count: leading)), "byte \(byte)")
-                }
-            }
-        }
-        XCTAssertEqual(DigitColumns.value(ofDigits: 0x3939_3939_3939_3939, count: 8), 99_999_999)
-    }
-
     func testExtremesComeBackExactly() throws {
         let texts = [
             "", "0", "7", "000", "<a>00</a><a>0</a><a>000123</a>", "999999999999999999", "1000000000000000000",
