@@ -16,11 +16,22 @@ enum ReleaseBinary {
     /// The folder SwiftPM builds the release binary in, beside the test build.
     private static let scratch = CLIRunner.packageRoot.appendingPathComponent(".build/release-selfcontained")
 
-    /// Starts the release build if it has not started yet; returns at once.
+    /// True when a test run given `arguments` (the test bundle's, after its path) may run
+    /// `ReleaseBinaryTests`: no tests named (the whole suite), or a list naming that class
+    /// (`swift test --filter` hands the bundle the matching tests, `LogbookCLITests.Class/test`,
+    /// comma-separated). A run of a few other tests needs no release build, and starting one
+    /// would spend minutes of both cores for nothing.
+    static func selectionMayNeedIt(_ arguments: [String]) -> Bool {
+        let named = arguments.flatMap { $0.split(separator: ",") }.filter { $0.hasPrefix("Logbook") }
+        return named.isEmpty || named.contains { $0.contains("ReleaseBinaryTests") }
+    }
+
+    /// Starts the release build if it has not started yet and this run may need it; returns at once.
     static func startBuilding() {
         lock.lock()
         defer { lock.unlock() }
         guard status == nil, ProcessInfo.processInfo.environment["LOGBOOK_TEST_BINARY"] == nil else { return }
+        guard selectionMayNeedIt(Array(CommandLine.arguments.dropFirst())) else { return }
         // Each test run's build writes its log and status into a folder of its own; those of
         // earlier runs that finished are removed.
         let runs = scratch.appendingPathComponent("test-runs")
