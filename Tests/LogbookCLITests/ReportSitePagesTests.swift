@@ -183,8 +183,8 @@ final class ReportSitePagesTests: XCTestCase {
         let restored = try sitePages()
         XCTAssertEqual(restored.keys.sorted(), before.keys.sorted())
         XCTAssertTrue(FileManager.default.fileExists(atPath: site + "/runs/2.html"))
-        // The segment's page holds the run again but is not compared byte for byte (after a restore it
-        // differs at the same size, as it did before issue 52's change); the others are as they were.
+        // The segment's page holds the run again but is not compared byte for byte (after a restore
+        // its bytes differ at the same size: drawn from the database as it now is); the others are as they were.
         XCTAssertTrue(try page("segments/1.html").contains("runs/2.html"))
         for name in ["index.html", "runs.html", "routes/1.html", "years/2024.html"] {
             XCTAssertEqual(restored[name]?.bytes, before[name]?.bytes, name)

@@ -79,10 +79,11 @@ public struct ReportReader {
             fingerprints.reserveCapacity(runs.count)
             let queries = RunQueries(database: database)
             let courses = try ReportCourses.read(from: database, runs: ids)
+            let coursesByRun = courses.courses()
             for (index, run) in runs.enumerated() {
                 let before = index > 0 ? runs[index - 1] : nil, after = index + 1 < runs.count ? runs[index + 1] : nil
                 let flags = Self.flags(listed[index], trimmed: trimmed.contains(run.id)) + (flagsByRun[run.id] ?? [])
-                let onCourses = courses.courses(ofRun: run.id)
+                let onCourses = coursesByRun[run.id] ?? []
                 let fingerprint = try ReportFingerprint.page(
                     shared: shared, rows: rowDigests[run.id] ?? "", flags: flags + onCourses.map(\.fingerprintText), previous: before, next: after,
                     loadInputs: loadInputs[run.id] ?? 0)

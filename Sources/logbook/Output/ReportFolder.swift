@@ -100,13 +100,16 @@ struct ReportFolder {
     func keptSite(of previous: ReportManifest?) -> String? {
         guard let previous, !previous.site.isEmpty else { return nil }
         let names = previous.pages.union(ReportManifest.sitePages)
-        return names.allSatisfy { name in previous.drawn[name].map { stamp(of: name) == $0 } ?? false } ? previous.site : nil
+        // One path joined by hand per page, not a URL: a report may have thousands of route pages.
+        let root = url.path + "/"
+        return names.allSatisfy { name in previous.drawn[name].map { Self.stamp(ofPath: root + name) == $0 } ?? false } ? previous.site : nil
     }
 
     /// The stamp (`stamp(of:)`) of each of the files `names`, by name; a missing one is left out.
     func stamps(of names: Set<String>) -> [String: String] {
+        let root = url.path + "/"
         var stamps: [String: String] = [:]
-        for name in names { stamps[name] = stamp(of: name) }
+        for name in names { stamps[name] = Self.stamp(ofPath: root + name) }
         return stamps
     }
 
