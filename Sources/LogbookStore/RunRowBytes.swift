@@ -38,6 +38,19 @@ public struct RunRowBytes {
         return digests
     }
 
+    /// The SHA-256 (hex) of the bytes of every live run, by run id (`digests(ofRuns:)` of them
+    /// all): what a report's index and other site pages are drawn from beyond its own runs
+    /// (the gear's whole life, the milestones of every date, the load of every run).
+    public func digestsOfEveryRun() throws -> [Int64: String] {
+        let statement = try database.prepare("SELECT id FROM \(RunColumn.table)")
+        defer { statement.reset() }
+        var ids: Set<Int64> = []
+        while try statement.step() {
+            if let id = statement.column(0).int64Value { ids.insert(id) }
+        }
+        return try digests(ofRuns: ids)
+    }
+
     /// Calls `body` with the bytes of each of the live runs `ids` that has a row, in id
     /// order, one run at a time: one query per table, every one ordered by run id and read
     /// side by side, and two short lookups per run for its first and last sample chunk. Only
@@ -87,6 +100,18 @@ public struct RunRowBytes {
             (UInt8(1), "PRAGMA user_version"), (2, "SELECT * FROM \(AthleteSettingColumn.table)"),
             (3, "SELECT * FROM \(GearColumn.table) ORDER BY id"), (4, "SELECT * FROM \(GearDefaultColumn.table)"),
         ] {
+            let statement = try database.prepare(sql)
+            while try statement.step() { Self.append(row: statement, tag: tag, from: 0, to: &bytes) }
+            statement.reset()
+        }
+        return bytes
+    }
+
+    /// The bytes of what a report's site pages are drawn with beyond the runs' rows and
+    /// `sharedBytes`: the routes and the segments (their names, their gates).
+    public func siteBytes() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (tag, sql) in [(UInt8(1), "SELECT * FROM \(RouteColumn.table) ORDER BY id"), (2, "SELECT * FROM \(SegmentColumn.table) ORDER BY id")] {
             let statement = try database.prepare(sql)
             while try statement.step() { Self.append(row: statement, tag: tag, from: 0, to: &bytes) }
             statement.reset()

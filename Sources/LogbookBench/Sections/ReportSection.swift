@@ -90,8 +90,8 @@ extension BenchRunner {
                       figure: Series.format(rowRatios.median, 2) + "x (" + Series.format(first.wall.median, 2) + " vs "
                           + Series.format(rowsAnchor.wall.median, 2) + " s; the blobs: " + Series.format(ratios.median, 1) + "x)",
                       met: rowRatios.median <= 1.5)
-        report.target("Unchanged re-run <= 0.1x the first report", figure: Series.format(rerun, 3) + "x ("
-                      + Series.format(again.wall.median * 1000, 0) + " ms)", met: rerun <= 0.1)
+        report.target("Unchanged re-run <= 0.05x the first report (issue 52)", figure: Series.format(rerun, 3) + "x ("
+                      + Series.format(again.wall.median * 1000, 0) + " ms)", met: rerun <= 0.05)
         report.target("Average run page <= 40 KB", figure: String(format: "%.1f KB (largest %.1f KB)", average / 1000, Double(sizes.largest) / 1000),
                       met: average <= 40_000)
         report.target("Peak memory of `report` <= 200 MB", figure: BenchReport.mebibytes(peak), met: peak <= 200 * 1024 * 1024)

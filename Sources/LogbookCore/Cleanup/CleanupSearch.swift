@@ -30,6 +30,41 @@ public struct CleanupSearch: LogbookUseCase {
         }
     }
 
+    /// `findings(options:)` taking each run's recording-tail verdict from `known` when it
+    /// was found in the rows `digests` (by run id, `RunRowBytes.digests`) says the run has
+    /// now, and reading the samples of the other runs only; returns the findings and every
+    /// stored run's verdict, for the next time.
+    public func findings(
+        options: CleanupOptions, digests: [Int64: String], known: [Int64: TailVerdict]
+    ) throws -> (findings: [CleanupFinding], verdicts: [Int64: TailVerdict]) {
+        try database.inReadTransaction {
+            let queries = RunQueries(database: database)
+            guard options.rules.contains(.recordingTail) else {
+                return (CleanupScan.findings(runs: try queries.storedTotals(), tails: [:], options: options), [:])
+            }
+            var runs = try queries.storedTotals(readingSamplePresence: false)
+            var verdicts = Self.reusable(known, digests: digests, of: runs.map(\.id))
+            let unknown = runs.filter { verdicts[$0.id] == nil }
+            let (tails, withSamples) = try tailsAndSamplePresence(of: unknown)
+            for run in unknown {
+                verdicts[run.id] = TailVerdict(digest: digests[run.id] ?? "", hasSamples: withSamples.contains(run.id), cut: tails[run.id])
+            }
+            for index in runs.indices { runs[index].richness.hasSamples = verdicts[runs[index].id]?.hasSamples ?? false }
+            return (CleanupScan.findings(runs: runs, tails: verdicts.compactMapValues(\.cut), options: options), verdicts)
+        }
+    }
+
+    /// The verdicts of `known` that still hold for runs `ids`: those whose digest is the
+    /// one `digests` gives the run now (a run without a digest now has no verdict kept).
+    public static func reusable(_ known: [Int64: TailVerdict], digests: [Int64: String], of ids: [Int64]) -> [Int64: TailVerdict] {
+        var kept: [Int64: TailVerdict] = [:]
+        for id in ids {
+            guard let verdict = known[id], let digest = digests[id], !digest.isEmpty, verdict.digest == digest else { continue }
+            kept[id] = verdict
+        }
+        return kept
+    }
+
     /// The recording-tail cut of every stored run that has one.
     public func tails() throws -> [Int64: TailCut] {
         try database.inReadTransaction {

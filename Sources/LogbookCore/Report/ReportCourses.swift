@@ -36,13 +36,24 @@ public struct ReportCourses: Sendable, Equatable {
 
     /// The routes run `runID` is on and its efforts on segments, routes first.
     public func courses(ofRun runID: Int64) -> [RunCourse] {
-        var found: [RunCourse] = []
+        courses(ofRuns: [runID])[runID] ?? []
+    }
+
+    /// `courses(ofRun:)` of each of the runs `ids` (every run on a course when `nil`) that is
+    /// on one, by run id, found in one pass over the routes' runs and the segments' efforts
+    /// (a report asked it run by run, each a pass over them all): each route once (its first
+    /// row of the run), then each effort with its place on the leaderboard.
+    public func courses(ofRuns ids: Set<Int64>? = nil) -> [Int64: [RunCourse]] {
+        var found: [Int64: [RunCourse]] = [:]
         for route in routes {
-            if let run = route.runs.first(where: { $0.row.runID == runID }) { found.append(.route(route, run: run)) }
+            var seen: Set<Int64> = []
+            for run in route.runs where ids?.contains(run.row.runID) ?? true && seen.insert(run.row.runID).inserted {
+                found[run.row.runID, default: []].append(.route(route, run: run))
+            }
         }
         for board in segments {
-            for (index, effort) in board.efforts.enumerated() where effort.runID == runID {
-                found.append(.segment(board, effort: effort, rank: index + 1))
+            for (index, effort) in board.efforts.enumerated() where ids?.contains(effort.runID) ?? true {
+                found[effort.runID, default: []].append(.segment(board, effort: effort, rank: index + 1))
             }
         }
         return found

@@ -12,15 +12,28 @@ public struct ReportManifestEntry: Sendable, Equatable {
     public var hasPositions: Bool
     /// How many of its positions privacy zones cut out.
     public var hiddenPoints: Int
+    /// Its heat-map route as the manifest line holds it (`ReportManifest.encode(heat:)`):
+    /// decoded only when the heat map is drawn.
+    public var heatText: String
+
     /// Its heat-map route: latitude and longitude only, each whole in 1e-7 degrees (as stored).
-    public var heat: [[RoutePoint]]
+    public var heat: [[RoutePoint]] {
+        get { ReportManifest.decode(heatText.utf8) ?? [] }
+        set { heatText = ReportManifest.encode(heat: newValue) }
+    }
 
     /// Creates an entry.
     public init(fingerprint: String, stamp: String, hasPositions: Bool, hiddenPoints: Int, heat: [[RoutePoint]]) {
+        self.init(fingerprint: fingerprint, stamp: stamp, hasPositions: hasPositions, hiddenPoints: hiddenPoints,
+                  heatText: ReportManifest.encode(heat: heat))
+    }
+
+    /// Creates an entry whose heat route is `heatText`, as a manifest line holds it.
+    init(fingerprint: String, stamp: String, hasPositions: Bool, hiddenPoints: Int, heatText: String) {
         self.fingerprint = fingerprint
         self.stamp = stamp
         self.hasPositions = hasPositions
         self.hiddenPoints = hiddenPoints
-        self.heat = heat
+        self.heatText = heatText
     }
 }

@@ -32,10 +32,15 @@ public struct ReportReader {
     /// compute them, and what `clean` flags by default among the runs, the training load
     /// (`load`'s, with the default zones, of the runs of `filter`'s sport through
     /// `loadThrough`, else the last run's day) and the gear; routes with every point within
-    /// `zones` cut out.
+    /// `zones` cut out. When the site's fingerprint (`ReportSiteFingerprint`) is
+    /// `previousSite`, the one recorded with site pages still as they were left, none of the
+    /// index is read: the result holds no index, and its manifest the fingerprint. The
+    /// recording-tail verdicts of `previousTails` whose rows are unchanged are taken as they
+    /// are (`CleanupSearch.findings(options:digests:known:)`); the manifest holds every run's.
     public func read(
         filter: RunFilter, recordFilter: RecordFilter, zones: [PrivacyZone], version: String = "", loadThrough: LocalDate? = nil,
-        previous: [Int64: ReportManifestEntry] = [:], page: (ReportRunPage) throws -> Void
+        previous: [Int64: ReportManifestEntry] = [:], previousSite: String? = nil, previousTails: [Int64: TailVerdict] = [:],
+        page: (ReportRunPage) throws -> Void
     ) throws -> ReportRead {
         try database.inReadTransaction {
             let thresholds = PaceThresholds.standard
@@ -43,7 +48,10 @@ public struct ReportReader {
                 .sorted { ($0.startUTC, $0.id ?? 0) < ($1.startUTC, $1.id ?? 0) }
             let runs = listed.map(DayRun.init)
             let ids = Set(runs.map(\.id))
-            let flagged = try CleanupSearch(database: database).findings(options: .standard).filter { ids.contains($0.run.id) }
+            let rows = RunRowBytes(database: database)
+            let rowDigests = try rows.digestsOfEveryRun()
+            let (findings, tails) = try CleanupSearch(database: database).findings(options: .standard, digests: rowDigests, known: previousTails)
+            let flagged = findings.filter { ids.contains($0.run.id) }
             var flagsByRun: [Int64: [String]] = [:]
             var rulesByRun: [Int64: [CleanupRule]] = [:]
             for finding in flagged {
@@ -53,30 +61,37 @@ public struct ReportReader {
             // Every live run's heart rate, read once: each page's load and the index's.
             let heartRates = try HeartRateSummaryTable(database: database).runs()
             let profile = try AthleteProfileTables(database: database).profile()
-            let peaks = heartRates.map { MaxHeartRateEstimate.sustainedPeak($0.readings) }
+            // Every run's sustained peak, found once and only when a page is drawn (an unchanged report draws none).
+            var found: [Double?]?
+            func peaks() -> [Double?] {
+                if let found { return found }
+                let peaks = heartRates.map { MaxHeartRateEstimate.sustainedPeak($0.readings) }
+                found = peaks
+                return peaks
+            }
             let positions = Dictionary(heartRates.enumerated().map { ($1.runID, $0) }, uniquingKeysWith: { first, _ in first })
             let loadInputs = try ReportFingerprint.loadInputs(heartRates)
-            let rows = RunRowBytes(database: database)
-            let rowDigests = try rows.digests(ofRuns: ids)
             let shared = ReportFingerprint.shared(version: version, rows: try rows.sharedBytes(), zones: zones)
             let trimmed = try TrimOriginalTables(database: database).runIDs()
-            var heat: [HeatRoute] = []
             var hidden = 0, kept = 0
             var entries: [Int64: ReportManifestEntry] = [:]
+            var fingerprints: [(id: Int64, fingerprint: String)] = []
+            fingerprints.reserveCapacity(runs.count)
             let queries = RunQueries(database: database)
             let courses = try ReportCourses.read(from: database, runs: ids)
+            let coursesByRun = courses.courses()
             for (index, run) in runs.enumerated() {
                 let before = index > 0 ? runs[index - 1] : nil, after = index + 1 < runs.count ? runs[index + 1] : nil
                 let flags = Self.flags(listed[index], trimmed: trimmed.contains(run.id)) + (flagsByRun[run.id] ?? [])
-                let onCourses = courses.courses(ofRun: run.id)
+                let onCourses = coursesByRun[run.id] ?? []
                 let fingerprint = try ReportFingerprint.page(
                     shared: shared, rows: rowDigests[run.id] ?? "", flags: flags + onCourses.map(\.fingerprintText), previous: before, next: after,
                     loadInputs: loadInputs[run.id] ?? 0)
+                fingerprints.append((run.id, fingerprint))
                 if let entry = previous[run.id], entry.fingerprint == fingerprint {
                     kept += 1
                     entries[run.id] = entry
                     hidden += entry.hiddenPoints
-                    if !entry.heat.isEmpty { heat.append(HeatRoute(runID: run.id, lines: entry.heat)) }
                     continue
                 }
                 let detail = try RunDetail.read(run: listed[index], from: database) { read in
@@ -85,7 +100,7 @@ public struct ReportReader {
                     }
                     let table = HeartRateSummaryTable(database: database)
                     let excluded = try (table.summary(runID: run.id) ?? table.computed(runID: run.id)).excluded
-                    return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks, profile: profile)
+                    return ShownRunLoad.load(of: heartRates[position], excluded: excluded, among: heartRates, peaks: peaks(), profile: profile)
                 }
                 let (cut, shape) = try Self.route(of: run.id, zones: zones, queries: queries)
                 hidden += cut.removed
@@ -94,7 +109,6 @@ public struct ReportReader {
                 // kept as the manifest keeps it, so that a later report draws the same map.
                 let coarse = RouteShape.simplify(route, tolerance: Self.heatTolerance, maxPoints: Self.heatPoints)
                     .map { $0.map { ReportManifest.point(latitude: $0.latitude, longitude: $0.longitude) } }
-                if !coarse.isEmpty { heat.append(HeatRoute(runID: run.id, lines: coarse)) }
                 var drawn = ReportRunPage(
                     detail: detail, route: route,
                     hasPositions: cut.hasPositions, hiddenPoints: cut.removed, profile: shape,
@@ -103,6 +117,18 @@ public struct ReportReader {
                 try page(drawn)
                 entries[run.id] = ReportManifestEntry(
                     fingerprint: fingerprint, stamp: "", hasPositions: cut.hasPositions, hiddenPoints: cut.removed, heat: coarse)
+            }
+            let site = try ReportSiteFingerprint.site(
+                shared: shared, options: ReportSiteFingerprint.options(filter: filter, recordFilter: recordFilter, loadThrough: loadThrough),
+                everyRun: rowDigests, pages: fingerprints, site: try rows.siteBytes())
+            if site == previousSite {
+                return ReportRead(index: nil, manifest: ReportManifest(entries: entries, site: site, tails: tails), kept: kept)
+            }
+            // The heat map, in run order, from every page's entry (a kept one's route decoded only now).
+            var heat: [HeatRoute] = []
+            for run in runs {
+                guard let lines = entries[run.id]?.heat, !lines.isEmpty else { continue }
+                heat.append(HeatRoute(runID: run.id, lines: lines))
             }
             func stats(_ kind: PeriodKind) throws -> StatsReport {
                 let found = try PeriodReport(database: database).periods(filter: filter, kind: kind, thresholds: thresholds)
@@ -132,7 +158,7 @@ public struct ReportReader {
                 let load = TrainingLoadReport.load(runs: counted, profile: profile, through: last)
                 index.training = ReportTraining.make(load, kept: ids, weeks: index.recentWeeks.map(\.period), sport: filter.sport)
             }
-            return ReportRead(index: index, manifest: ReportManifest(entries: entries), kept: kept)
+            return ReportRead(index: index, manifest: ReportManifest(entries: entries, site: site, tails: tails), kept: kept)
         }
     }
 

@@ -112,7 +112,8 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         do {
             read = try ReportReader(logbook).read(
                 filter: filter, recordFilter: recordFilter, zones: zones, version: Self.pageVersion + (basemap.map { " basemap " + $0.template } ?? ""),
-                loadThrough: filter.end.map { $0.adding(days: -1) } ?? DateSettings.process().today(), previous: folder.keptPages(of: previous)
+                loadThrough: filter.end.map { $0.adding(days: -1) } ?? DateSettings.process().today(), previous: folder.keptPages(of: previous),
+                previousSite: folder.keptSite(of: previous), previousTails: previous?.tails ?? [:]
             ) { page in
                 var page = page
                 page.basemap = basemap
@@ -124,14 +125,22 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         }
         let (written, stamps) = try writer.finish()
         for (id, stamp) in stamps { read.manifest.entries[id]?.stamp = stamp }
-        var index = read.index
-        index.basemap = basemap
         let pages = Set(read.manifest.entries.keys.map(ReportRunHTML.fileName))
-        read.manifest.pages = try Self.writeListedPages(index, into: folder)
-        let removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
-            + folder.removeListedPages(keeping: read.manifest.pages, writtenBy: previous)
-        let indexWritten = try folder.write(to: "index.html") { try ReportIndexHTML.write(index, scope: scope, filter: filter, into: &$0) }
-        _ = try folder.write(to: ReportRunListHTML.fileName) { try ReportRunListHTML.write(index, scope: scope, into: &$0) }
+        var removed = try folder.removeRunPages(keeping: pages, writtenBy: previous)
+        var indexWritten = false
+        if var index = read.index {
+            index.basemap = basemap
+            read.manifest.pages = try Self.writeListedPages(index, into: folder)
+            removed += try folder.removeListedPages(keeping: read.manifest.pages, writtenBy: previous)
+            indexWritten = try folder.write(to: "index.html") { try ReportIndexHTML.write(index, scope: scope, filter: filter, into: &$0) }
+            _ = try folder.write(to: ReportRunListHTML.fileName) { try ReportRunListHTML.write(index, scope: scope, into: &$0) }
+            read.manifest.drawn = folder.stamps(of: read.manifest.pages.union(ReportManifest.sitePages))
+        } else if let previous {
+            // The site's fingerprint is the one recorded and its pages are as they were left: kept as they are.
+            read.manifest.pages = previous.pages
+            read.manifest.drawn = previous.drawn
+        }
+        let hiddenPoints = read.manifest.entries.values.reduce(0) { $0 + $1.hiddenPoints }
         try folder.record(read.manifest, previous: previous)
         let indexPath = folder.url.appendingPathComponent("index.html").path
         if json {
@@ -139,7 +148,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
                 ("index", .string(indexPath)), ("run_pages", .integer(Int64(pages.count))), ("pages_written", .integer(Int64(written))),
                 ("pages_unchanged", .integer(Int64(pages.count - written))), ("pages_not_read_again", .integer(Int64(read.kept))),
                 ("pages_removed", .integer(Int64(removed))), ("index_written", .bool(indexWritten)),
-                ("hidden_points", .integer(Int64(zones.isEmpty ? 0 : index.hiddenPoints))),
+                ("hidden_points", .integer(Int64(zones.isEmpty ? 0 : hiddenPoints))),
             ])
             Console.out(document.serialized() + "\n")
             if open { Self.openInBrowser(indexPath) }
@@ -148,7 +157,7 @@ struct ReportCommand: LogbookCommand, TakesSharedOptions {
         var line = "Report written to \(TableRenderer.printable(indexPath)): \(ImportTally.count(pages.count, "run page", "run pages"))"
             + " (\(written) written, \(pages.count - written) unchanged, \(read.kept) not read again"
             + (removed > 0 ? ", \(removed) removed" : "") + "), index \(indexWritten ? "written" : "unchanged")."
-        if !zones.isEmpty { line += " \(ImportTally.count(index.hiddenPoints, "route point", "route points")) hidden near \(ImportTally.count(zones.count, "place", "places"))." }
+        if !zones.isEmpty { line += " \(ImportTally.count(hiddenPoints, "route point", "route points")) hidden near \(ImportTally.count(zones.count, "place", "places"))." }
         Console.line(line)
         if open { Self.openInBrowser(indexPath) }
         return .success

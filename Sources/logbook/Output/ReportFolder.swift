@@ -87,9 +87,30 @@ struct ReportFolder {
     /// file it wrote (same size, modification and change time, same file): the pages a
     /// report may keep without reading their runs.
     func keptPages(of previous: ReportManifest?) -> [Int64: ReportManifestEntry] {
-        (previous?.entries ?? [:]).filter { id, entry in
-            stamp(of: "runs/" + ReportRunHTML.fileName(id)) == entry.stamp
+        // One path joined by hand, not a URL made per page.
+        let runs = url.appendingPathComponent("runs").path + "/"
+        return (previous?.entries ?? [:]).filter { id, entry in
+            Self.stamp(ofPath: runs + ReportRunHTML.fileName(id)) == entry.stamp
         }
+    }
+
+    /// The site fingerprint `previous` (the manifest the last report left) records when every
+    /// page it drew from it (`ReportManifest.drawn`: the index, the list of runs, the route,
+    /// segment and year pages) is still the file it left; else `nil`: the site is drawn again.
+    func keptSite(of previous: ReportManifest?) -> String? {
+        guard let previous, !previous.site.isEmpty else { return nil }
+        let names = previous.pages.union(ReportManifest.sitePages)
+        // One path joined by hand per page, not a URL: a report may have thousands of route pages.
+        let root = url.path + "/"
+        return names.allSatisfy { name in previous.drawn[name].map { Self.stamp(ofPath: root + name) == $0 } ?? false } ? previous.site : nil
+    }
+
+    /// The stamp (`stamp(of:)`) of each of the files `names`, by name; a missing one is left out.
+    func stamps(of names: Set<String>) -> [String: String] {
+        let root = url.path + "/"
+        var stamps: [String: String] = [:]
+        for name in names { stamps[name] = Self.stamp(ofPath: root + name) }
+        return stamps
     }
 
     /// Records `manifest` (written last, once every page it names is in place), unless it is

@@ -70,4 +70,40 @@ final class CleanupSearchCostTests: XCTestCase {
         XCTAssertThrowsError(try database.inReadTransaction { try database.execute("SELECT * FROM no_such_table") })
         XCTAssertTrue(database.isAutocommit, "rolled back")
     }
+
+    /// `findings(options:digests:known:)` over `path` on a connection of its own; the pages it read.
+    private func search(_ path: String, known: [Int64: TailVerdict]) throws -> (findings: [CleanupFinding], verdicts: [Int64: TailVerdict], pages: Int) {
+        // The digests on a connection of their own: they read the first and last chunks too.
+        let digests = try RunRowBytes(database: try Database(path: path, mode: .readOnly)).digestsOfEveryRun()
+        let reader = try Database(path: path, mode: .readOnly)
+        let before = reader.pagesRead
+        let (findings, verdicts) = try CleanupSearch(database: reader).findings(options: CleanupOptions(), digests: digests, known: known)
+        return (findings, verdicts, reader.pagesRead - before)
+    }
+
+    func testAKnownVerdictOfUnchangedRowsIsTakenAndOnlyTheOthersSamplesAreRead() throws {
+        let path = try longRuns()
+        let plain = try CleanupSearch(database: try Database(path: path, mode: .readOnly)).findings(options: CleanupOptions())
+        let first = try search(path, known: [:])
+        XCTAssertEqual(first.findings, plain, "the same findings as the search that keeps nothing")
+        XCTAssertEqual(first.verdicts.keys.sorted(), Array(1...10))
+        XCTAssertEqual(first.verdicts.values.compactMap(\.cut?.removedSeconds), Array(repeating: 400, count: 10))
+        XCTAssertEqual(first.verdicts[1]?.digest.count, 64)
+
+        // Every verdict known for these rows: the same findings, and no run's samples read.
+        let again = try search(path, known: first.verdicts)
+        XCTAssertEqual(again.findings, plain)
+        XCTAssertEqual(again.verdicts, first.verdicts)
+        XCTAssertLessThan(again.pages, first.pages, "\(again.pages) pages with every verdict known, \(first.pages) with none")
+
+        // A verdict of other rows is found again from the samples; one of these rows is believed as it is.
+        var known = first.verdicts
+        known[3]?.digest = String(repeating: "0", count: 64)
+        known[3]?.cut = nil
+        known[5]?.cut = nil
+        let mixed = try search(path, known: known)
+        XCTAssertEqual(mixed.verdicts[3], first.verdicts[3])
+        XCTAssertNil(mixed.verdicts[5]?.cut)
+        XCTAssertEqual(mixed.findings.filter { $0.rule == .recordingTail }.map(\.run.id), [1, 2, 3, 4, 6, 7, 8, 9, 10])
+    }
 }

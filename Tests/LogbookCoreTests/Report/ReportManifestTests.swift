@@ -60,4 +60,46 @@ final class ReportManifestTests: XCTestCase {
         XCTAssertTrue(ReportManifest.isListedPage("segments/9.html"))
         XCTAssertFalse(ReportManifest.isListedPage("segments/9a.html"))
     }
+
+    func testTheSiteFingerprintItsPagesAndTheTailVerdictsReadBack() throws {
+        let cut = TailCut(endOffset: 3_540.5, lastKeptIndex: 3_540, removedSeconds: 59.5, removedDistance: nil, reason: .noMovement)
+        let manifest = ReportManifest(
+            entries: [3: entry("cd34", heat: [])], pages: ["routes/12.html"], site: "5eed",
+            drawn: ["index.html": "10-1.5-1.5-7", "runs.html": "11-1.5-1.5-8", "routes/12.html": "12-1.5-1.5-9"],
+            tails: [3: TailVerdict(digest: "d3", hasSamples: true, cut: cut), 4: TailVerdict(digest: "d4", hasSamples: false, cut: nil),
+                    5: TailVerdict(digest: "d5", hasSamples: true, cut: nil)])
+        XCTAssertEqual(manifest.text, """
+            logbook report manifest 1
+            3 cd34 1234-1.5-1.5-77 0 3 -
+            page routes/12.html
+            site 5eed
+            drawn index.html 10-1.5-1.5-7
+            drawn routes/12.html 12-1.5-1.5-9
+            drawn runs.html 11-1.5-1.5-8
+            tail 3 d3 1,40aba90000000000,3540,404dc00000000000,-,no_movement
+            tail 4 d4 0
+            tail 5 d5 1
+
+            """)
+        XCTAssertEqual(ReportManifest.parse(manifest.text), manifest)
+        // A drawn line naming no site page, a tail line that does not read: left out.
+        let forged = manifest.text + "drawn runs/3.html 1-1-1-1\ndrawn ../x.html 1-1-1-1\ntail x d 1\ntail 6 d6 2\ntail 7 d7 1,1,1,1,-,tired\n"
+        XCTAssertEqual(ReportManifest.parse(forged), manifest)
+    }
+
+    func testATailVerdictReadsBackBitForBit() throws {
+        var seed: UInt64 = 52
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed
+        }
+        for round in 0..<200 {
+            let distance: Double? = round % 3 == 0 ? nil : Double(next() >> 11) / Double(1 << 40)
+            let cut = TailCut(
+                endOffset: Double(next() >> 11) / Double(1 << 30), lastKeptIndex: Int(next() >> 40), removedSeconds: Double(next() >> 11) / Double(1 << 44),
+                removedDistance: distance, reason: round % 2 == 0 ? .noHeartRate : .noMovement)
+            let verdict = TailVerdict(digest: "d\(round)", hasSamples: true, cut: cut)
+            XCTAssertEqual(TailVerdict.parse(verdict.text, digest: verdict.digest), verdict, "seed 52, round \(round): \(verdict.text)")
+        }
+    }
 }
