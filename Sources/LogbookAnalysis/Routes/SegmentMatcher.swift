@@ -68,12 +68,53 @@ public struct SegmentMatcher: Sendable {
     /// The passes of the run whose positioned samples are `samples` (in order), in order.
     /// Each sample is put on the plane as it is looked at (no copy of the run per segment).
     public func passes(in samples: [TimedPosition]) -> [SegmentPass] {
+        passes(in: samples, reachable: nil)
+    }
+
+    /// `passes(in:)` over the same `samples` cut into `blocks` (`PositionBlocks(samples)`):
+    /// the blocks whose box cannot hold a crossing of the start gate (`mayCrossStartGate`)
+    /// are passed over without putting their samples on the plane, and a run whose blocks
+    /// all lie away from it is not looked at point by point at all. The same passes.
+    public func passes(in samples: [TimedPosition], blocks: PositionBlocks) -> [SegmentPass] {
+        guard blocks.count == samples.count else { return passes(in: samples) }
+        let reachable = blocks.boxes.map(mayCrossStartGate)
+        guard reachable.contains(true) else { return [] }
+        return passes(in: samples, reachable: reachable)
+    }
+
+    /// False when no step between two positions inside `box` can cross the start gate within
+    /// `gateRadius` of its centre: the box, put on the plane, lies more than `gateRadius` east
+    /// or west, north or south of the centre (a metre more, for rounding). The plane's
+    /// projection keeps order, so the projected box holds every projected position in it.
+    public func mayCrossStartGate(_ box: PositionBlocks.Box) -> Bool {
+        guard box.isBounded else { return true }
+        let southWest = plane.project(CoursePoint(lat: box.south, lon: box.west))
+        let northEast = plane.project(CoursePoint(lat: box.north, lon: box.east))
+        let reach = RouteTolerances.gateRadius + 1
+        let centre = startGate.centre
+        return min(southWest.x, northEast.x) <= centre.x + reach && max(southWest.x, northEast.x) >= centre.x - reach
+            && min(southWest.y, northEast.y) <= centre.y + reach && max(southWest.y, northEast.y) >= centre.y - reach
+    }
+
+    /// The passes in `samples`, looking for start-gate crossings only in the blocks of
+    /// `PositionBlocks.size` samples that `reachable` marks (every one when nil).
+    private func passes(in samples: [TimedPosition], reachable: [Bool]?) -> [SegmentPass] {
         var passes: [SegmentPass] = []
         var index = 0
-        var here = samples.first.map { plane.project($0.point) } ?? PlanePoint(x: 0, y: 0)
+        // Sample `index` on the plane, when worked out already.
+        var here: PlanePoint?
         while index + 1 < samples.count {
+            if let reachable {
+                let block = index / PositionBlocks.size
+                if block < reachable.count, !reachable[block] {
+                    index = (block + 1) * PositionBlocks.size
+                    here = nil
+                    continue
+                }
+            }
+            let from = here ?? plane.project(samples[index].point)
             let next = plane.project(samples[index + 1].point)
-            guard let fraction = Self.crossing(startGate, from: here, to: next) else {
+            guard let fraction = Self.crossing(startGate, from: from, to: next) else {
                 index += 1
                 here = next
                 continue
@@ -82,7 +123,7 @@ public struct SegmentMatcher: Sendable {
             if let (endIndex, endOffset) = follow(samples, from: index + 1) {
                 passes.append(SegmentPass(startOffset: startOffset, elapsed: endOffset - startOffset))
                 index = endIndex
-                here = plane.project(samples[index].point)
+                here = nil
             } else {
                 index += 1
                 here = next

@@ -228,11 +228,13 @@ public struct RouteBook {
         for cell in passed { cells.formUnion(cell.neighbourhood) }
         let list = cells.sorted().map(String.init).joined(separator: ", ")
         let rows = try database.namedRows("SELECT id, line, length_m FROM segments WHERE start_cell IN (\(list)) ORDER BY id")
+        // The run's boxes, once for all the segments: each passes over those far from its start gate.
+        let blocks = PositionBlocks(positions)
         for row in rows {
             guard let id = row["id"].int64Value, case .blob(let bytes) = row["line"],
                   let matcher = SegmentMatcher(line: RouteTrack(encoded: bytes, length: row["length_m"].doubleValue ?? 0))
             else { continue }
-            try store(matcher.passes(in: positions), runID: runID, segmentID: id)
+            try store(matcher.passes(in: positions, blocks: blocks), runID: runID, segmentID: id)
         }
     }
 
