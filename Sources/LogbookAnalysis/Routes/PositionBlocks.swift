@@ -29,29 +29,33 @@ public struct PositionBlocks: Sendable, Equatable {
     /// The blocks of `samples`, in order.
     public init(_ samples: [TimedPosition]) {
         count = samples.count
-        var boxes: [Box] = []
-        if samples.count >= 2 {
+        boxes = samples.withUnsafeBufferPointer { samples in
+            guard samples.count >= 2 else { return [] }
+            var boxes: [Box] = []
             boxes.reserveCapacity((samples.count - 2) / Self.size + 1)
             var first = 0
             while first + 1 < samples.count {
                 let last = min(first + Self.size, samples.count - 1)
                 let start = samples[first].point
-                var box = Box(south: start.lat, north: start.lat, west: start.lon, east: start.lon, isBounded: true)
-                for index in first...last {
+                var south = start.lat, north = start.lat, west = start.lon, east = start.lon
+                var isBounded = true
+                var index = first
+                while index <= last {
                     let point = samples[index].point
                     guard point.lat.isFinite, point.lon.isFinite else {
-                        box.isBounded = false
+                        isBounded = false
                         break
                     }
-                    if point.lat < box.south { box.south = point.lat }
-                    if point.lat > box.north { box.north = point.lat }
-                    if point.lon < box.west { box.west = point.lon }
-                    if point.lon > box.east { box.east = point.lon }
+                    if point.lat < south { south = point.lat }
+                    if point.lat > north { north = point.lat }
+                    if point.lon < west { west = point.lon }
+                    if point.lon > east { east = point.lon }
+                    index += 1
                 }
-                boxes.append(box)
+                boxes.append(Box(south: south, north: north, west: west, east: east, isBounded: isBounded))
                 first += Self.size
             }
+            return boxes
         }
-        self.boxes = boxes
     }
 }

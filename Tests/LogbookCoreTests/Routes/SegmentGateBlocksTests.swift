@@ -5,8 +5,10 @@ import XCTest
 @testable import LogbookAnalysis
 
 /// `SegmentMatcher.passes(in:blocks:)` passes over the blocks of a run (`PositionBlocks`)
-/// that lie away from a segment's start gate: its passes must be those every sample gives,
-/// at the gate's edge (a run crossing it 24 m and 26 m from its centre) and on seeded runs.
+/// that lie away from a segment's start gate, and following a pass measures only the
+/// segments of the line that may be nearest: the passes must be those every sample and every
+/// segment give, at the gate's edge (a run crossing it 24 m and 26 m from its centre) and on
+/// seeded runs.
 final class SegmentGateBlocksTests: XCTestCase {
     /// The plane the tests lay their segments and runs out on.
     private let plane = LocalPlane(origin: CoursePoint(lat: 47.3, lon: 8.5))
@@ -30,7 +32,7 @@ final class SegmentGateBlocksTests: XCTestCase {
         let matcher = try XCTUnwrap(eastward)
         let near = parallelRun(north: 24)
         let passes = matcher.passes(in: near, blocks: PositionBlocks(near))
-        XCTAssertEqual(passes, matcher.passes(in: near))
+        XCTAssertEqual(passes, matcher.passesLookingEverywhere(in: near))
         let pass = try XCTUnwrap(passes.first)
         XCTAssertEqual(passes.count, 1)
         // The gate at x = 0 is crossed 2/3 of the way from step 66 (x = -2) to 67 (x = 1),
@@ -39,7 +41,7 @@ final class SegmentGateBlocksTests: XCTestCase {
         XCTAssertEqual(pass.elapsed, 100, accuracy: 0.1)
         let far = parallelRun(north: 26)
         XCTAssertEqual(matcher.passes(in: far, blocks: PositionBlocks(far)), [])
-        XCTAssertEqual(matcher.passes(in: far), [])
+        XCTAssertEqual(matcher.passesLookingEverywhere(in: far), [])
     }
 
     func testABoxIsPassedOverOnlyMoreThanAGateRadiusAndAMetreFromTheGate() throws {
@@ -90,12 +92,14 @@ final class SegmentGateBlocksTests: XCTestCase {
         var random = SplitMix64(state: seed)
         var passesSeen = 0, runsWithout = 0
         for trial in 0..<300 {
-            // A wandering segment line 200-500 m long, 10 m steps.
+            // A wandering segment line 200-500 m long, 10 m steps, turning up to 15 degrees a
+            // step, or up to 40 (lines that bend back near themselves).
+            let turn = trial % 2 == 0 ? 15 : 40
             var heading = Double(random.below(360)) * .pi / 180
             var point = PlanePoint(x: 0, y: 0)
             var line = [point]
             for _ in 0..<(20 + random.below(31)) {
-                heading += Double(random.below(31) - 15) * .pi / 180
+                heading += Double(random.below(2 * turn + 1) - turn) * .pi / 180
                 point = PlanePoint(x: point.x + 10 * cos(heading), y: point.y + 10 * sin(heading))
                 line.append(point)
             }
@@ -121,9 +125,10 @@ final class SegmentGateBlocksTests: XCTestCase {
                 for target in line { walk(to: target, noise: random.below(31)) }
             }
             walk(to: PlanePoint(x: Double(random.below(801)) - 400, y: Double(random.below(801)) - 400), noise: 5)
-            let expected = matcher.passes(in: samples)
+            let expected = matcher.passesLookingEverywhere(in: samples)
             XCTAssertEqual(matcher.passes(in: samples, blocks: PositionBlocks(samples)), expected,
                            "seed \(seed), trial \(trial): \(samples.count) samples, \(laps) laps")
+            XCTAssertEqual(matcher.passes(in: samples), expected, "seed \(seed), trial \(trial): \(samples.count) samples, \(laps) laps")
             passesSeen += expected.count
             if expected.isEmpty { runsWithout += 1 }
         }
