@@ -27,6 +27,13 @@ do {
         try report.write(header: "# Benchmarks: routes and segments\n\n", to: options.output, root: root)
         exit(0)
     }
+    if options.only == "routes-repeat" {
+        // The routes section's matching alone, on the logbook `--only routes` left.
+        var report = BenchReport()
+        try RoutesRepeatSection.run(work: work, report: &report)
+        try report.write(header: "# Benchmarks: route and segment matching, repeated\n\n", to: options.output, root: root)
+        exit(0)
+    }
     if options.only == "sample-chunks" {
         // In this process: no release logbook binary needed.
         var report = BenchReport()

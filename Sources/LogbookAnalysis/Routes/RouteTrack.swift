@@ -20,16 +20,17 @@ public struct RouteTrack: Sendable, Equatable {
     /// `spacing` metres; positions that are not valid are skipped. Fewer than two distinct
     /// positions give an empty track.
     public init(positions: [CoursePoint], spacing: Double = RouteTolerances.trackSpacing) {
-        let valid = positions.filter { Geo.isValidPosition(lat: $0.lat, lon: $0.lon) }
-        guard let first = valid.first else {
+        // The valid positions are read where they lie, not copied out first.
+        guard let firstIndex = positions.firstIndex(where: { Geo.isValidPosition(lat: $0.lat, lon: $0.lon) }) else {
             self.init(points: [], length: 0)
             return
         }
+        let first = positions[firstIndex]
         var points = [first]
         var walked = 0.0
         var nextAt = spacing
         var previous = first
-        for point in valid.dropFirst() {
+        for point in positions[(firstIndex + 1)...] where Geo.isValidPosition(lat: point.lat, lon: point.lon) {
             let step = Geo.approximateDistance(lat1: previous.lat, lon1: previous.lon, lat2: point.lat, lon2: point.lon)
             guard step > 0 else { continue }
             while walked + step >= nextAt {

@@ -68,21 +68,70 @@ public struct SegmentMatcher: Sendable {
     /// The passes of the run whose positioned samples are `samples` (in order), in order.
     /// Each sample is put on the plane as it is looked at (no copy of the run per segment).
     public func passes(in samples: [TimedPosition]) -> [SegmentPass] {
+        passes(in: samples, reachable: nil, prunes: true)
+    }
+
+    /// `passes(in:)` the long way: every step looked at for a start-gate crossing, and every
+    /// segment of the line within reach measured for every sample followed. What the
+    /// shortcuts (`passes(in:blocks:)`, the pruned search of `follow`) must agree with.
+    func passesLookingEverywhere(in samples: [TimedPosition]) -> [SegmentPass] {
+        passes(in: samples, reachable: nil, prunes: false)
+    }
+
+    /// `passes(in:)` over the same `samples` cut into `blocks` (`PositionBlocks(samples)`):
+    /// the blocks whose box cannot hold a crossing of the start gate (`mayCrossStartGate`)
+    /// are passed over without putting their samples on the plane, and a run whose blocks
+    /// all lie away from it is not looked at point by point at all. The same passes.
+    public func passes(in samples: [TimedPosition], blocks: PositionBlocks) -> [SegmentPass] {
+        guard blocks.count == samples.count else { return passes(in: samples) }
+        let reachable = blocks.boxes.map(mayCrossStartGate)
+        guard reachable.contains(true) else { return [] }
+        return passes(in: samples, reachable: reachable, prunes: true)
+    }
+
+    /// False when no step between two positions inside `box` can cross the start gate within
+    /// `gateRadius` of its centre: the box, put on the plane, lies more than `gateRadius` east
+    /// or west, north or south of the centre (a metre more, for rounding). The plane's
+    /// projection keeps order, so the projected box holds every projected position in it.
+    public func mayCrossStartGate(_ box: PositionBlocks.Box) -> Bool {
+        guard box.isBounded else { return true }
+        let southWest = plane.project(CoursePoint(lat: box.south, lon: box.west))
+        let northEast = plane.project(CoursePoint(lat: box.north, lon: box.east))
+        let reach = RouteTolerances.gateRadius + 1
+        let centre = startGate.centre
+        return min(southWest.x, northEast.x) <= centre.x + reach && max(southWest.x, northEast.x) >= centre.x - reach
+            && min(southWest.y, northEast.y) <= centre.y + reach && max(southWest.y, northEast.y) >= centre.y - reach
+    }
+
+    /// The passes in `samples`, looking for start-gate crossings only in the blocks of
+    /// `PositionBlocks.size` samples that `reachable` marks (every one when nil), following
+    /// each with the pruned search when `prunes`.
+    private func passes(in samples: [TimedPosition], reachable: [Bool]?, prunes: Bool) -> [SegmentPass] {
         var passes: [SegmentPass] = []
         var index = 0
-        var here = samples.first.map { plane.project($0.point) } ?? PlanePoint(x: 0, y: 0)
+        // Sample `index` on the plane, when worked out already.
+        var here: PlanePoint?
         while index + 1 < samples.count {
+            if let reachable {
+                let block = index / PositionBlocks.size
+                if block < reachable.count, !reachable[block] {
+                    index = (block + 1) * PositionBlocks.size
+                    here = nil
+                    continue
+                }
+            }
+            let from = here ?? plane.project(samples[index].point)
             let next = plane.project(samples[index + 1].point)
-            guard let fraction = Self.crossing(startGate, from: here, to: next) else {
+            guard let fraction = Self.crossing(startGate, from: from, to: next) else {
                 index += 1
                 here = next
                 continue
             }
             let startOffset = samples[index].offset + (samples[index + 1].offset - samples[index].offset) * fraction
-            if let (endIndex, endOffset) = follow(samples, from: index + 1) {
+            if let (endIndex, endOffset) = follow(samples, from: index + 1, prunes: prunes) {
                 passes.append(SegmentPass(startOffset: startOffset, elapsed: endOffset - startOffset))
                 index = endIndex
-                here = plane.project(samples[index].point)
+                here = nil
             } else {
                 index += 1
                 here = next
@@ -94,7 +143,14 @@ public struct SegmentMatcher: Sendable {
     /// Follows the run from sample `first` (just past the start gate) along the line: the
     /// sample just past the end gate and the interpolated time there, or `nil` when the run
     /// strays from the line first or ends.
-    private func follow(_ samples: [TimedPosition], from first: Int) -> (Int, Double)? {
+    ///
+    /// When `prunes`, the segments of the line that cannot matter are not measured: a point
+    /// of the line farther along than segment `k` by more than `d - t` (where `d` is the
+    /// sample's distance to `k`, and `t` the nearest distance so far but at most
+    /// `lineRadius`) lies farther than `t` from the sample, since the line is no shorter than
+    /// the straight way. Such a segment can neither be the nearest nor, beyond `lineRadius`,
+    /// keep the run on the line: the nearest segment found, and so the pass, are the same.
+    private func follow(_ samples: [TimedPosition], from first: Int, prunes: Bool) -> (Int, Double)? {
         let reach = Int((RouteTolerances.searchReach / RouteTolerances.segmentSpacing).rounded(.up))
         guard let total = along.last else { return nil }
         var cursor = 0
@@ -107,13 +163,20 @@ public struct SegmentMatcher: Sendable {
             var best = Double.infinity
             var bestIndex = cursor
             var bestFraction = 0.0
-            for segment in cursor...min(planeLine.count - 2, cursor + reach) {
+            let last = min(planeLine.count - 2, cursor + reach)
+            var segment = cursor
+            while segment <= last {
                 let found = point.distance(toSegmentFrom: planeLine[segment], to: planeLine[segment + 1])
                 if found.distance < best {
                     best = found.distance
                     bestIndex = segment
                     bestFraction = found.fraction
                 }
+                // Along the line up to `beyond` lie the segments that may still be nearer (a
+                // centimetre kept for rounding); NaN passes over nothing.
+                let beyond = along[segment] + found.distance - min(best, RouteTolerances.lineRadius) - 0.01
+                segment += 1
+                while prunes, segment <= last, along[segment + 1] < beyond { segment += 1 }
             }
             if index > first, progress >= total - RouteTolerances.segmentSlack,
                let fraction = Self.crossing(endGate, from: previous, to: point)

@@ -69,6 +69,7 @@ struct BenchOptions {
                                or timezones (a zone lookup; the 100 files imported with and without --tz)
                                or routes (routes from scratch over 3,000 runs, matching one run against
                                10,000 runs and 200 segments; in process, needs no release logbook binary)
+                               or routes-repeat (that matching alone, repeated, on the logbook routes left)
                                or sample-chunks (the 100 files' samples stored in chunks of several sizes:
                                bytes per sample and read time; in process, needs no release logbook binary)
                                or memory (a 20 Hz GPX imported, from stdin too, and rebuilt; Apple Health
@@ -129,8 +130,8 @@ struct BenchOptions {
                 options.maxLoad = load
             case "--only":
                 let section = try value(argument)
-                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "squad", "load", "originals", "report", "tiles", "shared", "routes", "sync", "sample-chunks"].contains(section) else {
-                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, squad, load, originals, report, tiles, shared, routes, sync or sample-chunks, not '\(section)'")
+                guard ["import", "pinned", "fit", "zip", "big", "stats", "history", "health", "health-zip", "records", "timezones", "memory", "squad", "load", "originals", "report", "tiles", "shared", "routes", "routes-repeat", "sync", "sample-chunks"].contains(section) else {
+                    throw BenchError("--only needs import, pinned, fit, zip, big, stats, history, records, health, health-zip, timezones, memory, squad, load, originals, report, tiles, shared, routes, routes-repeat, sync or sample-chunks, not '\(section)'")
                 }
                 options.only = section
             case "--health-mb": options.healthMegabytes = max(1, try count(argument))

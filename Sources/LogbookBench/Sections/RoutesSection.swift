@@ -27,6 +27,32 @@ enum RoutesSection {
     /// New 1 Hz runs imported and matched, one trial each.
     static let trials = 15
 
+    /// The options the section's runs are imported with.
+    static let importOptions = ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current, thresholds: .standard)
+
+    /// The generated courses: `courses` rectangular loops scattered over 20 km, in metres.
+    static func courseLoops() -> [[CourseRuns.Metres]] {
+        var random = SplitMix64(state: 1)
+        return (0..<courses).map { _ in
+            let east = Double(random.below(20_000)), north = Double(random.below(20_000))
+            let width = 500 + Double(random.below(2_000)), height = 400 + Double(random.below(1_500))
+            return [(east, north), (east + width, north), (east + width, north + height), (east, north + height), (east, north)]
+        }
+    }
+
+    /// The GPX of generated run `index` on `loops`, one point every `interval` seconds.
+    static func runData(_ index: Int, interval: Double, loops: [[CourseRuns.Metres]]) -> Data {
+        var course = loops[index % courses]
+        if (index / courses) % 10 == 9 { course.reverse() }
+        let firstDay = 1_420_070_400.0
+        let points = CourseRuns.run(course, start: firstDay + Double(index) * 30_000, speed: 2.6 + Double(index % 7) / 10,
+                                    interval: interval, seed: UInt64(index + 1))
+        return GeneratedRuns.gpx(points)
+    }
+
+    /// The runs imported and matched one trial each, as generated-run indices.
+    static var trialIndices: [Int] { (0..<trials).map { manyRuns + $0 * courses / trials } }
+
     /// Runs the section and adds it to `report`.
     static func run(work: URL, report: inout BenchReport) throws {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -35,22 +61,9 @@ enum RoutesSection {
         let database = try Database(path: path)
         try database.configure()
         try Migrator().migrate(database)
-        var random = SplitMix64(state: 1)
-        let loops: [[CourseRuns.Metres]] = (0..<courses).map { _ in
-            let east = Double(random.below(20_000)), north = Double(random.below(20_000))
-            let width = 500 + Double(random.below(2_000)), height = 400 + Double(random.below(1_500))
-            return [(east, north), (east + width, north), (east + width, north + height), (east, north + height), (east, north)]
-        }
-        let options = ImportOptions(zone: TimeZone(identifier: "UTC") ?? .current, thresholds: .standard)
-        let importer = Importer(options: options)
-        let firstDay = 1_420_070_400.0
-        func runData(_ index: Int, interval: Double) -> Data {
-            var course = loops[index % courses]
-            if (index / courses) % 10 == 9 { course.reverse() }
-            let points = CourseRuns.run(course, start: firstDay + Double(index) * 30_000, speed: 2.6 + Double(index % 7) / 10,
-                                        interval: interval, seed: UInt64(index + 1))
-            return GeneratedRuns.gpx(points)
-        }
+        let loops = courseLoops()
+        let importer = Importer(options: importOptions)
+        func runData(_ index: Int, interval: Double) -> Data { Self.runData(index, interval: interval, loops: loops) }
         func importRun(_ index: Int, interval: Double) throws -> (id: Int64, seconds: Double) {
             let data = runData(index, interval: interval)
             let started = DispatchTime.now().uptimeNanoseconds
@@ -77,8 +90,7 @@ enum RoutesSection {
             _ = try database.inTransaction { try SegmentBook(database: database).add(name: "segment \(index)", line: line, now: 0) }
         }
         var imports = Series(), matches = Series(), tileCosts = Series()
-        for trial in 0..<trials {
-            let index = manyRuns + trial * courses / trials
+        for index in trialIndices {
             let (id, seconds) = try importRun(index, interval: 1)
             imports.add(seconds)
             // What the save path does for it: its samples still in memory, as the builder

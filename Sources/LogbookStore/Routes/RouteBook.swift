@@ -107,7 +107,7 @@ public struct RouteBook {
     /// jump filter keeps.
     private func place(runID: Int64, kept: (_ jumpLimit: Double) -> [TimedPosition]) throws -> Int64? {
         let previous = try database.scalar("SELECT route_id FROM route_runs WHERE run_id = ?", [.integer(runID)]).int64Value
-        try forget(runID: runID)
+        try forget(runID: runID, isOnRoute: previous != nil)
         // The route it was on, and the one it founded: a save that replaced its details
         // (a trim, a rebuild) deleted its `route_runs` row before this.
         for routeID in Set([previous, runID].compactMap { $0 }) { try dropIfEmpty(routeID) }
@@ -123,10 +123,17 @@ public struct RouteBook {
 
     /// Deletes route `routeID` when no run is on it any more (a run saved again left it), and
     /// the links of its reverse to it. A run moved to quarantine leaves its route in place.
+    ///
+    /// One statement deletes it when it is stored and empty. The links to it are looked for
+    /// (every route read: no index holds them) only when it was: no link names a route that
+    /// is not stored, since every deletion of a route clears the links to it (here) or
+    /// deletes every route (`refind`). A fresh import, whose id founded no route, reads no
+    /// route at all.
     private func dropIfEmpty(_ routeID: Int64) throws {
-        guard try database.scalar("SELECT count(*) FROM route_runs WHERE route_id = ?", [.integer(routeID)]).int64Value == 0 else { return }
+        try database.execute(
+            "DELETE FROM routes WHERE id = ? AND NOT EXISTS (SELECT 1 FROM route_runs WHERE route_id = ?)", [.integer(routeID), .integer(routeID)])
+        guard database.changes > 0 else { return }
         try database.execute("UPDATE routes SET reverse_of = NULL WHERE reverse_of = ?", [.integer(routeID)])
-        try database.execute("DELETE FROM routes WHERE id = ?", [.integer(routeID)])
     }
 
     /// The route `track` is on: the first stored route of `sport` it matches, among those
@@ -226,13 +233,18 @@ public struct RouteBook {
         }
         var cells = Set<Int64>()
         for cell in passed { cells.formUnion(cell.neighbourhood) }
-        let list = cells.sorted().map(String.init).joined(separator: ", ")
-        let rows = try database.namedRows("SELECT id, line, length_m FROM segments WHERE start_cell IN (\(list)) ORDER BY id")
+        // The keys go in as one JSON array: one statement text, prepared once, where a list
+        // of literals made a new statement for every run (and crowded the connection's cache).
+        let list = "[" + cells.sorted().map(String.init).joined(separator: ",") + "]"
+        let select = try database.reusable("SELECT id, line, length_m FROM segments WHERE start_cell IN (SELECT value FROM json_each(?)) ORDER BY id")
+        let rows = try select.namedRows([.text(list)])
+        // The run's boxes, once for all the segments: each passes over those far from its start gate.
+        let blocks = PositionBlocks(positions)
         for row in rows {
             guard let id = row["id"].int64Value, case .blob(let bytes) = row["line"],
                   let matcher = SegmentMatcher(line: RouteTrack(encoded: bytes, length: row["length_m"].doubleValue ?? 0))
             else { continue }
-            try store(matcher.passes(in: positions), runID: runID, segmentID: id)
+            try store(matcher.passes(in: positions, blocks: blocks), runID: runID, segmentID: id)
         }
     }
 
@@ -248,7 +260,13 @@ public struct RouteBook {
     /// Takes run `runID` off its route and its segments (a run moved to quarantine); a
     /// route left without runs stays, so the run comes back to it when restored.
     public func forget(runID: Int64) throws {
-        try database.execute("DELETE FROM route_runs WHERE run_id = ?", [.integer(runID)])
+        try forget(runID: runID, isOnRoute: true)
+    }
+
+    /// `forget(runID:)`; a run known to be on no route (`isOnRoute` false: no `route_runs`
+    /// row, as for a fresh import) has only its efforts deleted.
+    private func forget(runID: Int64, isOnRoute: Bool) throws {
+        if isOnRoute { try database.execute("DELETE FROM route_runs WHERE run_id = ?", [.integer(runID)]) }
         try database.execute("DELETE FROM segment_efforts WHERE run_id = ?", [.integer(runID)])
     }
 
