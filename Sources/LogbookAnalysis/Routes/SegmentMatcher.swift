@@ -140,6 +140,14 @@ public struct SegmentMatcher: Sendable {
         return passes
     }
 
+    /// How far along the line a run may come in one step of `metres` (between two samples):
+    /// the step half as long again (the line is a GPS track itself, and its noise lengthens
+    /// it), and the line's radius on either side. A way back along the same road lies farther
+    /// along than that, so a run going out is never taken for one coming back.
+    static func stepReach(_ metres: Double) -> Double {
+        metres * 1.5 + 2 * RouteTolerances.lineRadius
+    }
+
     /// Follows the run from sample `first` (just past the start gate) along the line: the
     /// sample just past the end gate and the interpolated time there, or `nil` when the run
     /// strays from the line first or ends.
@@ -164,8 +172,12 @@ public struct SegmentMatcher: Sendable {
             var bestIndex = cursor
             var bestFraction = 0.0
             let last = min(planeLine.count - 2, cursor + reach)
+            // Only as far along the line as this step can have come (`stepReach`): on a
+            // hairpin or an out-and-back the line passes close to itself, and the way back,
+            // nearer by GPS noise, must not take the run ahead of where it is.
+            let horizon = progress + Self.stepReach(point.distance(to: previous))
             var segment = cursor
-            while segment <= last {
+            while segment <= last, along[segment] <= horizon {
                 let found = point.distance(toSegmentFrom: planeLine[segment], to: planeLine[segment + 1])
                 if found.distance < best {
                     best = found.distance

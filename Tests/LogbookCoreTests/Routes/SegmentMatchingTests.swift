@@ -130,4 +130,53 @@ final class SegmentMatchingTests: MigratedLogbookTestCase {
             XCTAssertEqual(run, definer)
         }
     }
+
+    /// The first crossing of the meridian line `x` metres east, westwards (`westwards`) or
+    /// eastwards, after point `first` of `metres`: the point after it and the interpolated time.
+    private func meridianCrossing(
+        _ points: [GeneratedRuns.Point], _ metres: [CourseRuns.Metres], x: Double, westwards: Bool, after first: Int
+    ) -> (index: Int, time: Double)? {
+        for index in first..<(metres.count - 1) {
+            let a = metres[index].east, b = metres[index + 1].east
+            guard westwards ? (a > x && b <= x) : (a < x && b >= x) else { continue }
+            let fraction = (x - a) / (b - a)
+            return (index + 1, points[index].time + (points[index + 1].time - points[index].time) * fraction)
+        }
+        return nil
+    }
+
+    func testASegmentRoundTheTurnOfAnOutAndBackMatchesEveryRunOfIt() throws {
+        // The out-and-back goes 2 km west and comes back on the same road: a segment from km 1.5
+        // to 2.5 goes out past its start, turns, and comes back to it, its two legs metres apart.
+        let definer = try importRun(CourseRuns.outAndBack, day: 21, seed: 31)
+        var runs = [definer]
+        runs.append(try importRun(CourseRuns.outAndBack, day: 22, interval: 5, seed: 32))
+        runs.append(try importRun(CourseRuns.outAndBack, day: 23, seed: 33, pauseAt: 1_800))
+        let loop = try importRun(CourseRuns.loop, day: 24, seed: 34)
+        let added = try SegmentBoard(database: database).add(name: "Turn", runID: definer, stretch: .kilometres(from: 1.5, to: 2.5), now: 0)
+        XCTAssertEqual(added.segment.length, 1_000, accuracy: 25)
+        runs.append(try importRun(CourseRuns.outAndBack, day: 25, seed: 35))
+
+        let segment = try XCTUnwrap(try SegmentBook(database: database).segment(named: "Turn"))
+        let startX = CourseRuns.metres(lat: try XCTUnwrap(segment.line.start).lat, lon: try XCTUnwrap(segment.line.start).lon).east
+        let endX = CourseRuns.metres(lat: try XCTUnwrap(segment.line.end).lat, lon: try XCTUnwrap(segment.line.end).lon).east
+        XCTAssertEqual(startX, -1_500, accuracy: 15)
+        XCTAssertEqual(endX, -1_500, accuracy: 15)
+        for id in runs {
+            let points = try XCTUnwrap(generated[id])
+            let metres = EffortTracks.rounded(points).map { CourseRuns.metres(lat: $0.lat, lon: $0.lon) }
+            // Out through the start's line westwards, back through the end's line eastwards.
+            let entry = try XCTUnwrap(meridianCrossing(points, metres, x: startX, westwards: true, after: 0), "run \(id)")
+            let exit = try XCTUnwrap(meridianCrossing(points, metres, x: endX, westwards: false, after: entry.index), "run \(id)")
+            let stored = try efforts(of: id, on: segment.id)
+            XCTAssertEqual(stored.count, 1, "run \(id)")
+            XCTAssertEqual(try XCTUnwrap(stored.first), exit.time - entry.time, accuracy: 1, "run \(id)")
+        }
+        XCTAssertEqual(try efforts(of: loop, on: segment.id), [])
+    }
+
+    func testAStepReachesAlongTheLineNoFartherThanItsLengthAndTheLineRadius() {
+        XCTAssertEqual(SegmentMatcher.stepReach(0), 70)
+        XCTAssertEqual(SegmentMatcher.stepReach(10), 85)
+    }
 }
