@@ -91,17 +91,23 @@ public struct Migrator: Sendable {
     /// Reads only: it refuses a file that is not SQLite, an SQLite file that is not a
     /// logbook, a database written by a newer logbook, and an edited migration.
     public func validate(_ database: Database) throws -> [Migration] {
+        try validated(database).pending
+    }
+
+    /// What `validate` finds, with the schema version the records reach (0 without any):
+    /// the records are read once, and the whole schema is counted only when there are none
+    /// (a file whose tables hold no record is not a logbook).
+    public func validated(_ database: Database) throws -> (pending: [Migration], version: Int) {
         let path = database.path
-        let tableCount: Int64
+        let applied: [AppliedMigration]
         do {
-            tableCount = try database.scalar("SELECT count(*) FROM sqlite_master").int64Value ?? 0
+            applied = try self.applied(in: database)
+            if applied.isEmpty, (try database.scalar("SELECT count(*) FROM sqlite_master").int64Value ?? 0) > 0 {
+                throw MigrationError.notALogbook(path: path)
+            }
         } catch let error as SQLiteError {
             // Damage to the schema's own page (page 1) is met here: name the backup too.
             throw Self.classify(error, path: path, newestBackup: BackupNaming.newestBackup(of: path))
-        }
-        let applied = try applied(in: database)
-        if applied.isEmpty && tableCount > 0 {
-            throw MigrationError.notALogbook(path: path)
         }
         // Linear searches over a dozen migrations: no dictionary or set of numbers (see
         // `followUps`).
@@ -117,7 +123,8 @@ public struct Migrator: Sendable {
                 throw MigrationError.editedMigration(number: record.number, name: record.name)
             }
         }
-        return migrations.filter { migration in !applied.contains { $0.number == migration.number } }
+        let pending = migrations.filter { migration in !applied.contains { $0.number == migration.number } }
+        return (pending, applied.last?.number ?? 0)
     }
 
     /// Applies the pending migrations up to `target` (default: all) and returns those applied.
