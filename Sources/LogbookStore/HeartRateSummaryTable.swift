@@ -1,4 +1,5 @@
 import LogbookAnalysis
+import LogbookModel
 import LogbookSQLite
 
 /// Reads and writes `run_heart_rates`, one `HeartRateSummary` per run (migration 0016).
@@ -7,17 +8,36 @@ public struct HeartRateSummaryTable {
     public static let table = HeartRateSummaryColumn.table
     /// The bytes each bpm with time takes in `seconds_by_bpm`.
     static let bytesPerBPM = 9
+    /// The columns a `HeartRateSummary` is read from (`summary(from:)`): all but the run and
+    /// the peak, which is derived from them (and missing before migration 0028).
+    static let summaryColumns: [HeartRateSummaryColumn] = [.span, .secondsByBPM, .outOfRange, .steepStep, .constantReading]
 
     /// The logbook written to.
     public let database: Database
+    /// Whether the table has the sustained peak's column (from migration 0028 on): the
+    /// follow-up step of 0016 writes summaries into the table as 0016 made it.
+    let storesPeaks: Bool
 
     /// A table in `database`.
     public init(database: Database) {
+        self.init(database: database, storesPeaks: true)
+    }
+
+    /// A table in `database` that has the sustained peak's column when `storesPeaks`.
+    init(database: Database, storesPeaks: Bool) {
         self.database = database
+        self.storesPeaks = storesPeaks
     }
 
     /// Stores `summary` as run `runID`'s, replacing any it had.
     public func store(_ summary: HeartRateSummary, runID: Int64) throws {
+        guard storesPeaks else {
+            let columns = HeartRateSummaryColumn.allCases.filter { $0 != .sustainedPeak }
+            try database.execute(
+                "INSERT OR REPLACE INTO \(Self.table) (\(HeartRateSummaryColumn.sqlList(columns))) VALUES (?, ?, ?, ?, ?, ?)",
+                columns.map { $0.value(of: summary, runID: runID) })
+            return
+        }
         try HeartRateSummaryColumn.insert(CollectionOfOne(summary), runID: runID, verb: "INSERT OR REPLACE", in: database)
     }
 
@@ -29,7 +49,7 @@ public struct HeartRateSummaryTable {
     /// Run `runID`'s stored summary, or nil when it has none.
     public func summary(runID: Int64) throws -> HeartRateSummary? {
         let rows = try database.namedRows(
-            "SELECT \(HeartRateSummaryColumn.sqlList()) FROM \(Self.table) WHERE run_id = ?",
+            "SELECT \(HeartRateSummaryColumn.sqlList(Self.summaryColumns)) FROM \(Self.table) WHERE run_id = ?",
             [.integer(runID)])
         return rows.first.map(Self.summary(from:))
     }
@@ -128,24 +148,15 @@ public struct HeartRateSummaryTable {
     /// stored summary (computed from its samples when it has none): what `load` and `show`
     /// compute loads from, read in one query.
     public func runs(starting starts: ClosedRange<Int64>? = nil, excluding: Int64? = nil) throws -> [RunHeartRate] {
-        var conditions = ["NOT \(RunColumn.leftOutSQL(alias: "r"))"]
-        var values: [SQLiteValue] = []
-        if let starts {
-            conditions.append("r.\(RunColumn.startUTC.rawValue) BETWEEN ? AND ?")
-            values += [.integer(starts.lowerBound), .integer(starts.upperBound)]
-        }
-        if let excluding {
-            conditions.append("r.\(RunColumn.id.rawValue) <> ?")
-            values.append(.integer(excluding))
-        }
-        let summaryColumns = HeartRateSummaryColumn.allCases.filter { $0 != .runID }.map { "h.\($0.rawValue)" }.joined(separator: ", ")
+        let (conditions, values) = Self.liveRuns(starting: starts, excluding: excluding)
+        let summaryColumns = Self.summaryColumns.map { "h.\($0.rawValue)" }.joined(separator: ", ")
         let rows = try database.namedRows(
             """
             SELECT r.\(RunColumn.id.rawValue) AS id, r.\(RunColumn.startUTC.rawValue) AS start_utc,
                    r.\(RunColumn.utcOffset.rawValue) AS utc_offset, r.\(RunColumn.distance.rawValue) AS distance,
                    r.\(RunColumn.moving.rawValue) AS moving, h.run_id AS summarised, \(summaryColumns)
             FROM \(RunColumn.table) r LEFT JOIN \(Self.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
-            WHERE \(conditions.joined(separator: " AND "))
+            WHERE \(conditions)
             ORDER BY r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.id.rawValue)
             """, values)
         var runs: [RunHeartRate] = []
@@ -158,5 +169,51 @@ public struct HeartRateSummaryTable {
                     distance: row["distance"].doubleValue, movingSeconds: row["moving"].doubleValue))
         }
         return runs
+    }
+
+    /// The sustained peaks of the runs `runs(starting: starts, excluding: excluding)` gives,
+    /// each with its run's local date (a run without a peak gives none): what the estimate
+    /// of a run's maximum heart rate needs of the others, read from the stored column
+    /// (0028), one small integer per run, without decoding their summaries (a run without a
+    /// stored summary has its peak found in its samples).
+    public func peaks(starting starts: ClosedRange<Int64>, excluding: Int64?) throws -> [(date: LocalDate, bpm: Double)] {
+        let (conditions, values) = Self.liveRuns(starting: starts, excluding: excluding)
+        let rows = try database.rows(
+            """
+            SELECT r.\(RunColumn.id.rawValue), r.\(RunColumn.startUTC.rawValue), r.\(RunColumn.utcOffset.rawValue), h.run_id,
+                   h.\(HeartRateSummaryColumn.sustainedPeak.rawValue)
+            FROM \(RunColumn.table) r LEFT JOIN \(Self.table) h ON h.run_id = r.\(RunColumn.id.rawValue)
+            WHERE \(conditions)
+            """, values)
+        var peaks: [(date: LocalDate, bpm: Double)] = []
+        peaks.reserveCapacity(rows.count)
+        for row in rows where row.count == 5 {
+            guard let id = row[0].int64Value, let start = row[1].int64Value else { continue }
+            let peak: Double?
+            if row[3].int64Value == nil {
+                peak = MaxHeartRateEstimate.sustainedPeak(try computed(runID: id).readings)
+            } else {
+                peak = row[4].int64Value.map(Double.init)
+            }
+            guard let peak else { continue }
+            peaks.append((date: LocalDate(utc: start, offset: Int(clamping: row[2].int64Value ?? 0)), bpm: peak))
+        }
+        return peaks
+    }
+
+    /// The WHERE condition (over `runs r`) and its values of the live runs that may be true
+    /// whose start lies in `starts` (all when nil), but `excluding`.
+    private static func liveRuns(starting starts: ClosedRange<Int64>?, excluding: Int64?) -> (String, [SQLiteValue]) {
+        var conditions = "NOT \(RunColumn.leftOutSQL(alias: "r"))"
+        var values: [SQLiteValue] = []
+        if let starts {
+            conditions += " AND r.\(RunColumn.startUTC.rawValue) BETWEEN ? AND ?"
+            values += [.integer(starts.lowerBound), .integer(starts.upperBound)]
+        }
+        if let excluding {
+            conditions += " AND r.\(RunColumn.id.rawValue) <> ?"
+            values.append(.integer(excluding))
+        }
+        return (conditions, values)
     }
 }

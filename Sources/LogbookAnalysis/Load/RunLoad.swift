@@ -92,14 +92,28 @@ public struct RunLoad: Sendable, Equatable {
         of runs: [RunHeartRate], profile: AthleteProfile, zones model: ZoneModel = .percentOfMax, peaks known: [Double?]? = nil
     ) -> RunLoad? {
         guard let run = runs.first else { return nil }
+        return own(of: run, profile: profile, zones: model) { datedPeaks(runs, known: known) }
+            ?? compute(runs, profile: profile, zones: model, peaks: known).first
+    }
+
+    /// The load of `run` from its own heart rate, as `compute([run] + others, ...)[0]` gives
+    /// it when it has one: the others then count only through their dated sustained peaks
+    /// (`peaks`, `run`'s own among them, asked for only when the profile sets no maximum on
+    /// its date). `nil` when it has too little heart rate of its own: a load estimated from
+    /// its pace needs the others' loads (`compute`). `show` reads the others' stored peaks
+    /// alone for it.
+    public static func own(
+        of run: RunHeartRate, profile: AthleteProfile, zones model: ZoneModel = .percentOfMax,
+        peaks: () throws -> [(date: LocalDate, bpm: Double)]
+    ) rethrows -> RunLoad? {
         let estimate = profile.values(on: run.date).maxHR == nil
-            ? MaxHeartRateEstimate.estimates(peaks: datedPeaks(runs, known: known), on: [run.date])[0] : nil
+            ? MaxHeartRateEstimate.estimates(peaks: try peaks(), on: [run.date])[0] : nil
         let own = judged(run, profile: profile, model: model, estimate: estimate).load
-        return own.trimp != nil ? own : compute(runs, profile: profile, zones: model, peaks: known).first
+        return own.trimp != nil ? own : nil
     }
 
     /// Each run's sustained peak with its date (`known` when given, else found).
-    static func datedPeaks(_ runs: [RunHeartRate], known: [Double?]?) -> [(date: LocalDate, bpm: Double)] {
+    public static func datedPeaks(_ runs: [RunHeartRate], known: [Double?]?) -> [(date: LocalDate, bpm: Double)] {
         runs.indices.compactMap { index -> (date: LocalDate, bpm: Double)? in
             let peak = known.map { $0[index] } ?? MaxHeartRateEstimate.sustainedPeak(runs[index].readings)
             return peak.map { (date: runs[index].date, bpm: $0) }

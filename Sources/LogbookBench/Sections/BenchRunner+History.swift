@@ -85,7 +85,8 @@ extension BenchRunner {
         report.target("`clean` dry run on 3,000 runs with samples <= 3x without", figure: pair.figure, met: pair.ratios.median <= 3)
     }
 
-    /// `show` of a run with 10 km splits against the sqlite3 CLI reading its row and splits.
+    /// `show` of a run with 10 km splits against the sqlite3 CLI running the statements that
+    /// read what it prints (`QueryAnchor.show`).
     private mutating func showAgainstSQLite(database: String) throws {
         guard tools.sqlite3 != nil else { return }
         let id = HistoryDataSet.runs / 2
@@ -93,12 +94,17 @@ extension BenchRunner {
         try QueryAnchor.show(id).write(toFile: sqlFile, atomically: true, encoding: .utf8)
         let pair = try anchored(
             "`logbook show \(id)`", (logbook, ["show", "\(id)", "--db", database]),
-            against: "`sqlite3` run and splits query", ("sqlite3", [database, ".read \(sqlFile)"]), pairs: options.statsPairs)
+            against: "`sqlite3` running what `show` reads", ("sqlite3", [database, ".read \(sqlFile)"]), pairs: options.statsPairs)
         report.add("### `show` on the history\n")
+        report.add("Run \(id) of the 3,000, output to /dev/null. sqlite3 runs, from one file, the statements that read what `show` prints: "
+                   + "the run's row (every column), its km splits, its best efforts, the files it came from (with their kept originals), "
+                   + "its explorer tiles at zoom 14 (visited, and how many no earlier run visited), the runner's profile, its heart-rate "
+                   + "summary, and the stored sustained peak of every live run of the 365 days up to its date, a day either side, "
+                   + "which estimate its maximum heart rate (the logbook sets none).\n")
         report.table(["Command", "Wall ms (min-max), N", "Page faults"], pair.rows, rightAligned: [1, 2])
         report.table(["Pair (alternating runs)", "Per pair", "Median"],
                      [["logbook show / sqlite3 query (time)", pair.ratios.list(digits: 2), "**" + Series.format(pair.ratios.median, 2) + "x**"]],
                      rightAligned: [2])
-        report.target("`show` <= 1.3x the sqlite3 CLI", figure: pair.figure, met: pair.ratios.median <= 1.3)
+        report.target("`show` <= 1.2x the sqlite3 CLI reading what it prints (issue 52)", figure: pair.figure, met: pair.ratios.median <= 1.2)
     }
 }

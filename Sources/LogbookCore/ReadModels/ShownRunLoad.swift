@@ -5,9 +5,9 @@ import LogbookStore
 /// One run's zones, TRIMP and the readings left out, for `show`.
 ///
 /// Computed on read from the run's heart-rate summary (`run_heart_rates`), the profile values
-/// of its date, and the summaries of the live runs of the 365 days up to its date: their
-/// sustained peaks estimate the maximum when none is set, and their pace and heart rate
-/// estimate the load of a run without heart rate.
+/// of its date, and the live runs of the 365 days up to its date: their stored sustained
+/// peaks estimate the maximum when none is set, and, for a run without heart rate of its
+/// own, their summaries, pace and heart rate estimate its load.
 public struct ShownRunLoad: Sendable, Equatable {
     /// The run's load (`trimp` nil: too little heart rate or no maximum known).
     public var load: RunLoad
@@ -31,10 +31,15 @@ public struct ShownRunLoad: Sendable, Equatable {
         let run = RunHeartRate(
             runID: runID, startUTC: startUTC, utcOffset: utcOffset, summary: summary, distance: own?.distance,
             movingSeconds: own?.moving)
-        let others = try table.runs(starting: window(of: run), excluding: runID)
-        // The others count through their peaks alone when the run has a load of its own heart rate.
-        let runs = [run] + others
-        let load = RunLoad.first(of: runs, profile: profile, zones: zones) ?? RunLoad.compute(runs, profile: profile, zones: zones)[0]
+        let starts = window(of: run)
+        // The others count through their peaks alone when the run has a load of its own heart
+        // rate: their stored peaks are read, not their summaries.
+        let ownLoad = try RunLoad.own(of: run, profile: profile, zones: zones) {
+            try RunLoad.datedPeaks([run], known: nil) + table.peaks(starting: starts, excluding: runID)
+        }
+        if let ownLoad { return ShownRunLoad(load: ownLoad, excluded: summary.excluded) }
+        // Too little heart rate of its own: a load estimated from its pace needs the others' loads.
+        let load = RunLoad.compute([run] + (try table.runs(starting: starts, excluding: runID)), profile: profile, zones: zones)[0]
         return ShownRunLoad(load: load, excluded: summary.excluded)
     }
 

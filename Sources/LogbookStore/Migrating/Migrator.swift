@@ -17,7 +17,7 @@ public struct Migrator: Sendable {
     /// transaction: what SQL alone cannot do (0006: the best efforts of stored runs; 0016: their
     /// heart-rate summaries; 0019: whether they can be true; 0021: their tiles;
     /// 0024: the rulings that decided them; 0026: the connection's `secure_delete` as it was;
-    /// 0027: the ends of stored routes).
+    /// 0027: the ends of stored routes; 0028: the sustained peaks of stored heart-rate summaries).
     /// A list, not a dictionary keyed by number: every dictionary of a new key type costs
     /// a scan of the binary's protocol conformances when first made (about 165 k
     /// instructions), and every command that opens a logbook makes a migrator.
@@ -36,7 +36,8 @@ public struct Migrator: Sendable {
     /// The embedded follow-up steps.
     public static let embeddedFollowUps: [(number: Int, step: @Sendable (Database) throws -> Void)] = [
         (6, { database in try BestEffortBackfill.run(in: database) }),
-        (16, { database in try HeartRateSummaryTable(database: database).fillAll() }),
+        // Before 0028 the summaries' table has no peak column.
+        (16, { database in try HeartRateSummaryTable(database: database, storesPeaks: false).fillAll() }),
         (19, { database in try RunDoubtBackfill.run(in: database) }),
         (21, { database in try RunTileBackfill.run(in: database) }),
         // Before 0027 the routes table has no ends' columns.
@@ -44,6 +45,7 @@ public struct Migrator: Sendable {
         (24, { database in try RunRulingBackfill.run(in: database) }),
         (26, { database in try SampleChunkConversion.restore(in: database) }),
         (27, { database in try RouteEndsBackfill.run(in: database) }),
+        (28, { database in try HeartRatePeakBackfill.run(in: database) }),
     ]
 
     /// The schema all of `migrations` leave, which a new logbook is made from when every
@@ -89,17 +91,23 @@ public struct Migrator: Sendable {
     /// Reads only: it refuses a file that is not SQLite, an SQLite file that is not a
     /// logbook, a database written by a newer logbook, and an edited migration.
     public func validate(_ database: Database) throws -> [Migration] {
+        try validated(database).pending
+    }
+
+    /// What `validate` finds, with the schema version the records reach (0 without any):
+    /// the records are read once, and the whole schema is counted only when there are none
+    /// (a file whose tables hold no record is not a logbook).
+    public func validated(_ database: Database) throws -> (pending: [Migration], version: Int) {
         let path = database.path
-        let tableCount: Int64
+        let applied: [AppliedMigration]
         do {
-            tableCount = try database.scalar("SELECT count(*) FROM sqlite_master").int64Value ?? 0
+            applied = try self.applied(in: database)
+            if applied.isEmpty, (try database.scalar("SELECT count(*) FROM sqlite_master").int64Value ?? 0) > 0 {
+                throw MigrationError.notALogbook(path: path)
+            }
         } catch let error as SQLiteError {
             // Damage to the schema's own page (page 1) is met here: name the backup too.
             throw Self.classify(error, path: path, newestBackup: BackupNaming.newestBackup(of: path))
-        }
-        let applied = try applied(in: database)
-        if applied.isEmpty && tableCount > 0 {
-            throw MigrationError.notALogbook(path: path)
         }
         // Linear searches over a dozen migrations: no dictionary or set of numbers (see
         // `followUps`).
@@ -115,7 +123,8 @@ public struct Migrator: Sendable {
                 throw MigrationError.editedMigration(number: record.number, name: record.name)
             }
         }
-        return migrations.filter { migration in !applied.contains { $0.number == migration.number } }
+        let pending = migrations.filter { migration in !applied.contains { $0.number == migration.number } }
+        return (pending, applied.last?.number ?? 0)
     }
 
     /// Applies the pending migrations up to `target` (default: all) and returns those applied.

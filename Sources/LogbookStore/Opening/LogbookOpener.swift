@@ -70,8 +70,7 @@ public struct LogbookOpener: Sendable {
             // while other processes may be migrating.
             try mapped(path) { try probe.execute("BEGIN") }
             defer { if !probe.isAutocommit { try? probe.execute("ROLLBACK") } }
-            pending = try validateMapped(probe)
-            version = try mapped(path) { try migrator.applied(in: probe).last?.number ?? 0 }
+            (pending, version) = try validateMapped(probe)
             if access == .write || !pending.isEmpty {
                 try mapped(path) {
                     try LogbookCheck.verifyIntact(probe, path: path)
@@ -123,7 +122,7 @@ public struct LogbookOpener: Sendable {
         try refuseLinkedFile(path)
         CheckCopyFolder.removeStaleIfMarked(atPath: CheckCopyFolder.defaultBasePath)
         let database = try connect(path: path, create: false, readOnly: true)
-        let pending = try validateMapped(database)
+        let pending = try validateMapped(database).pending
         return (database, pending)
     }
 
@@ -308,9 +307,9 @@ public struct LogbookOpener: Sendable {
         return String(cString: text)
     }
 
-    private func validateMapped(_ database: Database) throws -> [Migration] {
+    private func validateMapped(_ database: Database) throws -> (pending: [Migration], version: Int) {
         do {
-            return try migrator.validate(database)
+            return try migrator.validated(database)
         } catch let error as SQLiteError {
             throw map(error, path: database.path)
         }

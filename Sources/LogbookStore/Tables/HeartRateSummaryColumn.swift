@@ -16,6 +16,10 @@ public enum HeartRateSummaryColumn: String, RunItemColumn {
     case steepStep = "steep_step"
     /// Readings of a strap stuck on one value.
     case constantReading = "constant_reading"
+    /// Its sustained peak in whole bpm (`MaxHeartRateEstimate.sustainedPeak` of its
+    /// readings), NULL with less than a minute of them (migration 0028): what the estimate
+    /// of the maximum reads of the runs of a year, without decoding their summaries.
+    case sustainedPeak = "sustained_peak_bpm"
 
     /// The table.
     public static let table = "run_heart_rates"
@@ -30,7 +34,16 @@ public enum HeartRateSummaryColumn: String, RunItemColumn {
         case .outOfRange: return .integer(Int64(summary.excluded[.outOfRange] ?? 0))
         case .steepStep: return .integer(Int64(summary.excluded[.steepStep] ?? 0))
         case .constantReading: return .integer(Int64(summary.excluded[.constantReading] ?? 0))
+        case .sustainedPeak: return Self.peakValue(of: summary)
         }
+    }
+
+    /// The stored sustained peak of `summary`: its readings are whole bpm of 0...250, so the
+    /// peak is one of them; NULL without a peak (or, were it ever not whole, rather than a
+    /// value the estimate would not have used).
+    static func peakValue(of summary: HeartRateSummary) -> SQLiteValue {
+        guard let peak = MaxHeartRateEstimate.sustainedPeak(summary.readings), let whole = Int64(exactly: peak) else { return .null }
+        return .integer(whole)
     }
 
     /// The count column of each reason a reading is left out.
