@@ -233,10 +233,21 @@ public struct RouteBook {
         }
         var cells = Set<Int64>()
         for cell in passed { cells.formUnion(cell.neighbourhood) }
-        // The keys go in as one JSON array: one statement text, prepared once, where a list
-        // of literals made a new statement for every run (and crowded the connection's cache).
-        let list = "[" + cells.sorted().map(String.init).joined(separator: ",") + "]"
-        let select = try database.reusable("SELECT id, line, length_m FROM segments WHERE start_cell IN (SELECT value FROM json_each(?)) ORDER BY id")
+        // The keys in runs of consecutive ones (the cells of one row are consecutive keys), an
+        // index range each instead of a look-up per cell, go in as one JSON array of [first,
+        // last] pairs: one statement text, prepared once, where a list of literals made a new
+        // statement for every run (and crowded the connection's cache).
+        var ranges: [(first: Int64, last: Int64)] = []
+        for key in cells.sorted() {
+            if let range = ranges.last, key == range.last &+ 1 { ranges[ranges.count - 1].last = key } else { ranges.append((key, key)) }
+        }
+        let list = "[" + ranges.map { "[\($0.first),\($0.last)]" }.joined(separator: ",") + "]"
+        let select = try database.reusable(
+            """
+            SELECT s.id AS id, s.line AS line, s.length_m AS length_m
+            FROM json_each(?) AS r CROSS JOIN segments AS s ON s.start_cell BETWEEN r.value ->> 0 AND r.value ->> 1
+            ORDER BY s.id
+            """)
         let rows = try select.namedRows([.text(list)])
         // The run's boxes, once for all the segments: each passes over those far from its start gate.
         let blocks = PositionBlocks(positions)
