@@ -8,7 +8,7 @@ struct TileVisits {
     private var locator = TileScheme.zooms.max().flatMap { TileLocator(zoom: $0) }
     /// The finest tile the last located position fell in.
     private var last: Tile?
-    /// The zooms below the finest, finest first.
+    /// The coarser zooms of the scheme, from the finer down.
     private let coarser = TileScheme.zooms.sorted(by: >).dropFirst()
     /// The tiles visited so far.
     private(set) var tiles = Set<Tile>()
