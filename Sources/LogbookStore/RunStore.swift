@@ -252,7 +252,7 @@ public struct RunStore {
         if let failure = built.sampleList.failure { throw SpoolError(reason: failure) }
         try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
         try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
-        try RunTileColumn.insert(analyzed.tiles.sorted(), runID: runID, in: database)
+        try RunTileColumn.write(analyzed.tiles, runID: runID, in: database)
         try RouteBook(database: database).place(runID: runID, samples: built.sampleList, verdict: built.foundDerivations.jumpVerdict)
     }
 }

@@ -6,30 +6,17 @@ import LogbookModel
 ///
 /// The positions are walked as the builder's jump filter keeps them (`JumpFreeWalk`: a
 /// relocation's points after its first count; a spike's do not), by the builder's own
-/// verdict for a run being saved.
+/// verdict for a run being saved. Each kept position costs one `TileLocator` call at the
+/// finest zoom (`TileVisits`); the coarser zooms' tiles are its ancestors.
 public enum TileFinder {
     /// The tiles visited by the points `walk` gives (it is called twice and must give the
     /// same points in the same order each time), with `jumpLimit` the sport's jump speed in m/s.
     public static func tiles(jumpLimit: Double, walk: ((TilePoint) -> Void) -> Void) -> Set<Tile> {
-        var tiles = Set<Tile>(), last = lastTiles
+        var visits = TileVisits()
         JumpFreeWalk.kept(jumpLimit: jumpLimit, walk: walk, position: { ($0.offset, $0.lat, $0.lon, $0.segment) }) { point in
-            visit(point, in: &tiles, last: &last)
+            visits.visit(lat: point.lat, lon: point.lon)
         }
-        return tiles
-    }
-
-    /// No tile yet at each zoom of `TileScheme.zooms`.
-    private static var lastTiles: [Tile?] { Array(repeating: nil, count: TileScheme.zooms.count) }
-
-    /// Adds the tiles `point` falls in, at every zoom, to `tiles`; `last` holds the tile the
-    /// point before fell in at each zoom (a run stays in one for many points), which needs
-    /// no adding again.
-    private static func visit(_ point: TilePoint, in tiles: inout Set<Tile>, last: inout [Tile?]) {
-        for (index, zoom) in TileScheme.zooms.enumerated() {
-            guard let tile = Tile(lat: point.lat, lon: point.lon, zoom: zoom), tile != last[index] else { continue }
-            tiles.insert(tile)
-            last[index] = tile
-        }
+        return visits.tiles
     }
 
     /// The sport whose jump limit the builder used for a run of `sport` decided by `source`:
@@ -50,10 +37,10 @@ public enum TileFinder {
     public static func tiles(
         of samples: RunSamples, sport: String, source: SportSource?, rules: RunBuilderRules = .standard, verdict: JumpVerdict? = nil
     ) -> Set<Tile> {
-        var tiles = Set<Tile>(), last = lastTiles
-        JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit(sport: sport, source: source, rules: rules), verdict: verdict) { point, _ in
-            visit(point, in: &tiles, last: &last)
+        var visits = TileVisits()
+        JumpFreeWalk.keptPositions(of: samples, jumpLimit: jumpLimit(sport: sport, source: source, rules: rules), verdict: verdict) { lat, lon in
+            visits.visit(lat: lat, lon: lon)
         }
-        return tiles
+        return visits.tiles
     }
 }

@@ -22,11 +22,17 @@ public struct TilePoint: Sendable, Equatable {
 
     /// The point of `sample` as it is stored, or `nil` when it has no position.
     public init?(storedFrom sample: Sample) {
-        guard sample.point.hasPosition, let lat = StoredInteger.scaled(sample.point.lat, scale: 1e7),
-            let lon = StoredInteger.scaled(sample.point.lon, scale: 1e7)
-        else { return nil }
+        guard let position = Self.storedPosition(of: sample.point) else { return nil }
         self.init(
-            offset: Double(StoredInteger.scaled(sample.offset, scale: 1000) ?? 0) / 1000, lat: Double(lat) / 1e7,
-            lon: Double(lon) / 1e7, segment: Int64(max(sample.segment, 0)))
+            offset: Double(StoredInteger.scaled(sample.offset, scale: 1000) ?? 0) / 1000, lat: position.lat,
+            lon: position.lon, segment: Int64(max(sample.segment, 0)))
+    }
+
+    /// The position of `point` in degrees as it is stored (whole 1e-7 degrees), or `nil`
+    /// when it has none: the latitude and longitude of `init(storedFrom:)`.
+    @inline(__always) static func storedPosition(of point: TrackPoint) -> (lat: Double, lon: Double)? {
+        guard point.hasPosition, let lat = StoredInteger.scaled(point.lat, scale: 1e7), let lon = StoredInteger.scaled(point.lon, scale: 1e7)
+        else { return nil }
+        return (Double(lat) / 1e7, Double(lon) / 1e7)
     }
 }

@@ -103,16 +103,14 @@ enum RoutesSection {
                 let started = DispatchTime.now().uptimeNanoseconds
                 _ = try book.place(runID: id, samples: run.sampleList, verdict: run.foundDerivations.jumpVerdict)
                 matches.add(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-                // Its tiles as the analysis step finds them (the builder's verdict read) and
-                // the save path writes them (`RunStore.insertDetails`: its rows, again).
+                // Its tiles as the analysis step finds them (`RunAnalysis.analyze`: the
+                // builder's verdict read) and the save path writes them (`RunStore.insertDetails`
+                // calls `RunTileColumn.write`): its rows again, the import's removed untimed first.
+                try database.execute("DELETE FROM run_tiles WHERE run_id = ?", [.integer(id)])
                 let tilesStarted = DispatchTime.now().uptimeNanoseconds
                 let tiles = TileFinder.tiles(
                     of: run.sampleList, sport: run.run.sport, source: run.run.sportSource, verdict: run.foundDerivations.jumpVerdict)
-                try database.execute("DELETE FROM run_tiles WHERE run_id = ?", [.integer(id)])
-                let insert = try database.reusable("INSERT INTO run_tiles (run_id, zoom, x, y) VALUES (?, ?, ?, ?)")
-                for tile in tiles.sorted() {
-                    try insert.execute([.integer(id), .integer(Int64(tile.zoom)), .integer(Int64(tile.x)), .integer(Int64(tile.y))])
-                }
+                try RunTileColumn.write(tiles, runID: id, in: database)
                 tileCosts.add(Double(DispatchTime.now().uptimeNanoseconds - tilesStarted) / 1e9)
             }
         }

@@ -30,7 +30,7 @@ public enum RunTileBackfill {
                 let tiles = TileFinder.tiles(jumpLimit: TileFinder.jumpLimit(sport: run.sport, source: run.source)) { body in
                     run.points.forEach(body)
                 }
-                try RunTileColumn.insert(tiles.sorted(), runID: runID, into: table, in: database)
+                try RunTileColumn.write(tiles, runID: runID, into: table, in: database)
                 written += tiles.count
             })
         return written
