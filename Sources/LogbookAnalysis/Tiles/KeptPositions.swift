@@ -25,23 +25,29 @@ public struct KeptPositions: Sendable, Equatable {
     /// pass, each stored value rounded once), else through the filter run anew
     /// (`JumpFreeWalk.kept(of:jumpLimit:verdict:keep:)`), which keeps the same.
     public init(of samples: RunSamples, jumpLimit: Double, verdict: JumpVerdict?) {
-        var positions: [TimedPosition] = []
-        positions.reserveCapacity(samples.count)
-        if let verdict, verdict.judges(sampleCount: samples.count, jumpLimit: jumpLimit) {
+        guard let verdict, verdict.judges(sampleCount: samples.count, jumpLimit: jumpLimit) else {
+            var positions: [TimedPosition] = []
+            positions.reserveCapacity(samples.count)
+            JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit, verdict: nil) { point, sample in
+                positions.append(Self.position(of: sample, lat: point.lat, lon: point.lon))
+            }
+            self.init(jumpLimit: jumpLimit, sampleCount: samples.count, positions: positions)
+            return
+        }
+        // Written in place, at most one a sample: no capacity or uniqueness check per position.
+        let positions = [TimedPosition](unsafeUninitializedCapacity: samples.count) { buffer, initialized in
             let anyLeftOut = verdict.leftOutCount > 0
-            var index = 0
+            var index = 0, count = 0
             samples.forEachChunk { chunk in
                 for sample in chunk {
                     let leftOut = anyLeftOut && verdict.leftOut(index)
                     index += 1
-                    guard !leftOut, let position = TilePoint.storedPosition(of: sample.point) else { continue }
-                    positions.append(Self.position(of: sample, lat: position.lat, lon: position.lon))
+                    guard !leftOut, count < buffer.count, let position = TilePoint.storedPosition(of: sample.point) else { continue }
+                    buffer.initializeElement(at: count, to: Self.position(of: sample, lat: position.lat, lon: position.lon))
+                    count += 1
                 }
             }
-        } else {
-            JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit, verdict: nil) { point, sample in
-                positions.append(Self.position(of: sample, lat: point.lat, lon: point.lon))
-            }
+            initialized = count
         }
         self.init(jumpLimit: jumpLimit, sampleCount: samples.count, positions: positions)
     }
