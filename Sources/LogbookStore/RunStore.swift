@@ -253,6 +253,7 @@ public struct RunStore {
         try BestEffortColumn.insert(analyzed.efforts, runID: runID, in: database)
         try HeartRateSummaryTable(database: database).store(analyzed.heartRates, runID: runID)
         try RunTileColumn.write(analyzed.tiles, runID: runID, in: database)
-        try RouteBook(database: database).place(runID: runID, samples: built.sampleList, verdict: built.foundDerivations.jumpVerdict)
+        try RouteBook(database: database).place(
+            runID: runID, samples: built.sampleList, verdict: built.foundDerivations.jumpVerdict, kept: analyzed.keptPositions)
     }
 }

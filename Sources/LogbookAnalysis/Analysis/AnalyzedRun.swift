@@ -14,6 +14,9 @@ public struct AnalyzedRun: Sendable, Equatable {
     public var heartRates: HeartRateSummary
     /// The map tiles its positions visit after the jump filter, at every zoom of `TileScheme.zooms`.
     public var tiles: Set<Tile>
+    /// Its positions as the jump filter kept them at its sport's jump speed, which its tiles
+    /// were found from: what the save path places it on its route and segments by.
+    public var keptPositions: KeptPositions
 
     /// The run row.
     public var run: Run {
@@ -22,10 +25,11 @@ public struct AnalyzedRun: Sendable, Equatable {
     }
 
     /// Pairs a built run with its derived values (`RunAnalysis.analyze` is the one caller).
-    init(built: BuiltRun, efforts: [BestEffort], heartRates: HeartRateSummary, tiles: Set<Tile>) {
+    init(built: BuiltRun, efforts: [BestEffort], heartRates: HeartRateSummary, tiles: Set<Tile>, keptPositions: KeptPositions) {
         self.built = built
         self.efforts = efforts
         self.heartRates = heartRates
         self.tiles = tiles
+        self.keptPositions = keptPositions
     }
 }

@@ -68,14 +68,18 @@ public enum RunAnalysis {
         guard let derived, built.sampleList.failure == nil else {
             throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
         }
-        let tiles = TileFinder.tiles(
-            of: built.sampleList, sport: built.run.sport, source: built.run.sportSource, verdict: built.foundDerivations.jumpVerdict)
+        // One walk over the kept positions: the tiles are found from it, and the save path
+        // places the run by it.
+        let kept = KeptPositions(
+            of: built.sampleList, jumpLimit: TileFinder.jumpLimit(sport: built.run.sport, source: built.run.sportSource),
+            verdict: built.foundDerivations.jumpVerdict)
+        let tiles = TileFinder.tiles(of: kept)
         guard built.sampleList.failure == nil else {
             throw SpoolError(reason: built.sampleList.failure ?? "the run's samples could not be read back")
         }
         return AnalyzedRun(
             built: built, efforts: judged(derived.efforts, sport: built.run.sport, thresholds: thresholds),
-            heartRates: derived.heartRates, tiles: tiles)
+            heartRates: derived.heartRates, tiles: tiles, keptPositions: kept)
     }
 
     /// `efforts` judged for `sport`: what a run's efforts become when it is stored, and

@@ -43,4 +43,12 @@ public enum TileFinder {
         }
         return visits.tiles
     }
+
+    /// The tiles of a run's positions as the jump filter kept them (`KeptPositions`): what
+    /// `tiles(of:sport:source:rules:verdict:)` finds from its samples at the same jump speed.
+    public static func tiles(of kept: KeptPositions) -> Set<Tile> {
+        var visits = TileVisits()
+        for position in kept.positions { visits.visit(lat: position.point.lat, lon: position.point.lon) }
+        return visits.tiles
+    }
 }

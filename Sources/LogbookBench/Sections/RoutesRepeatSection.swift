@@ -7,7 +7,7 @@ import LogbookStore
 
 /// `--only routes-repeat`: the routes section's matching alone, repeated, on the logbook that
 /// `--only routes` left behind (its 10,015 runs and 200 segments): a repeatable measure of
-/// `RouteBook.place(runID:samples:verdict:)` for a profiler or callgrind, without importing
+/// `RouteBook.place(runID:samples:verdict:kept:)` for a profiler or callgrind, without importing
 /// 10,000 runs again.
 ///
 /// Each of the section's 15 new 1 Hz runs is built as the importer builds it, then placed
@@ -32,13 +32,21 @@ enum RoutesRepeatSection {
             .compactMap { $0.first?.int64Value }.reversed()
         guard ids.count == RoutesSection.trials else { throw BenchError("\(path) holds fewer than \(RoutesSection.trials) runs") }
         let book = RouteBook(database: database)
-        var again = Series(), fresh = Series()
+        var again = Series(), fresh = Series(), walks = Series()
         var routes: [Int64?] = []
         for (index, id) in zip(RoutesSection.trialIndices, ids) {
             let data = RoutesSection.runData(index, interval: 1, loops: loops)
             let built = try importer.build(ImportInput(data: data, displayName: "run-\(index).gpx"))
             guard let run = built.runs.first else { throw BenchError("generated run \(index) was not built") }
+            // Its kept positions as the analysis step walks them, once a round (timed on their
+            // own): the placements take them as the save path does.
+            var kept = KeptPositions(jumpLimit: 0, sampleCount: 0, positions: [])
             for round in 0..<(2 * repeats) {
+                let walkStarted = DispatchTime.now().uptimeNanoseconds
+                kept = KeptPositions(
+                    of: run.sampleList, jumpLimit: TileFinder.jumpLimit(sport: run.run.sport, source: run.run.sportSource),
+                    verdict: run.foundDerivations.jumpVerdict)
+                walks.add(Double(DispatchTime.now().uptimeNanoseconds - walkStarted) / 1e9)
                 let isFresh = round % 2 == 1
                 try database.execute("BEGIN IMMEDIATE")
                 defer { try? database.execute("ROLLBACK") }
@@ -47,7 +55,7 @@ enum RoutesRepeatSection {
                     try database.execute("DELETE FROM segment_efforts WHERE run_id = ?", [.integer(id)])
                 }
                 let started = DispatchTime.now().uptimeNanoseconds
-                let route = try book.place(runID: id, samples: run.sampleList, verdict: run.foundDerivations.jumpVerdict)
+                let route = try book.place(runID: id, samples: run.sampleList, verdict: run.foundDerivations.jumpVerdict, kept: kept)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
                 if isFresh { fresh.add(seconds) } else { again.add(seconds) }
                 if round == 0 {
@@ -58,13 +66,14 @@ enum RoutesRepeatSection {
             }
         }
         report.section("Routes and segments: matching repeated", load: MachineInfo.loadAverage())
-        report.add("`RouteBook.place(runID:samples:verdict:)` for the routes section's \(RoutesSection.trials) new 1 Hz runs, "
+        report.add("`RouteBook.place(runID:samples:verdict:kept:)` for the routes section's \(RoutesSection.trials) new 1 Hz runs, by their kept positions, "
                    + "\(repeats) times each way, each in a transaction rolled back; medians (min-max).\n")
         report.table(
             ["Measure", "Median (min-max)"],
             [
                 ["Placed again (the routes section's measure)", again.text(digits: 3, scale: 1000) + " ms"],
                 ["Placed fresh (as its import places it)", fresh.text(digits: 3, scale: 1000) + " ms"],
+                ["The walk of its kept positions (the analysis step's, shared with its tiles; not in the placements)", walks.text(digits: 3, scale: 1000) + " ms"],
             ], rightAligned: [1])
         report.note("routes: " + routes.map { $0.map(String.init) ?? "none" }.joined(separator: ", "))
     }

@@ -78,21 +78,25 @@ public struct RouteBook {
     /// (`JumpFreeWalk.kept(of:jumpLimit:verdict:keep:)`). What `jumpFreePositions(ofRun:)`
     /// reads back once they are written, worked out without reading them.
     public static func keptPositions(of samples: RunSamples, jumpLimit: Double, verdict: JumpVerdict?) -> [TimedPosition] {
-        var positions: [TimedPosition] = []
-        positions.reserveCapacity(samples.count)
-        JumpFreeWalk.kept(of: samples, jumpLimit: jumpLimit, verdict: verdict) { point, sample in
-            positions.append(TimedPosition(
-                offset: point.offset, point: CoursePoint(lat: point.lat, lon: point.lon),
-                distance: Double(StoredInteger.scaled(sample.distance, scale: 10) ?? 0) / 10, segment: point.segment))
-        }
-        return positions
+        KeptPositions(of: samples, jumpLimit: jumpLimit, verdict: verdict).positions
     }
 
     /// `place(runID:)` for a run being saved, from its samples still in memory: its
     /// positions as the builder's jump filter kept them (`verdict`), without filtering again.
     @discardableResult
     public func place(runID: Int64, samples: RunSamples, verdict: JumpVerdict?) throws -> Int64? {
-        try place(runID: runID) { jumpLimit in Self.keptPositions(of: samples, jumpLimit: jumpLimit, verdict: verdict) }
+        try place(runID: runID, samples: samples, verdict: verdict, kept: nil)
+    }
+
+    /// `place(runID:samples:verdict:)` by the positions the analysis step kept (`kept`) when
+    /// they were walked from these samples at the jump speed of the run's stored sport, so
+    /// that they are not walked again; else (another sport since, or none) walked here.
+    @discardableResult
+    public func place(runID: Int64, samples: RunSamples, verdict: JumpVerdict?, kept: KeptPositions?) throws -> Int64? {
+        try place(runID: runID) { jumpLimit in
+            if let kept, kept.matches(sampleCount: samples.count, jumpLimit: jumpLimit) { return kept.positions }
+            return Self.keptPositions(of: samples, jumpLimit: jumpLimit, verdict: verdict)
+        }
     }
 
     /// `place(runID:)` with the run's positioned samples as stored, which the jump filter
