@@ -32,10 +32,8 @@ final class ReportSitePagesTests: XCTestCase {
     /// Imports a run of `course` at `speed` m/s on day `day`, named `name`.
     private func importRun(_ course: [CourseRuns.Metres], day: Int, speed: Double, name: String, seed: UInt64) throws {
         let points = CourseRuns.run(course, start: firstDay + Double(day) * 86_400, speed: speed, seed: seed)
-        let text = String(decoding: GeneratedRuns.gpx(points), as: UTF8.self)
-            .replacingOccurrences(of: "<name>Generated</name>", with: "<name>\(name)</name>")
         let path = folder.path("day-\(day).gpx")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try GeneratedRuns.gpx(points, named: name).write(to: URL(fileURLWithPath: path))
         try cli(["import", path])
     }
 

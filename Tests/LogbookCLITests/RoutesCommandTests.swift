@@ -17,9 +17,8 @@ final class RoutesCommandTests: XCTestCase {
     @discardableResult
     private func importRun(_ course: [CourseRuns.Metres], day: Int, speed: Double, name: String, seed: UInt64, noise: Double = 1) throws -> String {
         let points = CourseRuns.run(course, start: firstDay + Double(day) * 86_400, speed: speed, seed: seed, noise: noise)
-        let text = String(decoding: GeneratedRuns.gpx(points), as: UTF8.self).replacingOccurrences(of: "<name>Generated</name>", with: "<name>\(name)</name>")
         let path = folder.path("day-\(day).gpx")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try GeneratedRuns.gpx(points, named: name).write(to: URL(fileURLWithPath: path))
         let result = try CLIRunner.run(["import", "--db", db, path])
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout

@@ -51,4 +51,18 @@ public enum GeneratedRuns {
         text += "</trkseg></trk></gpx>\n"
         return Data(text.utf8)
     }
+
+    /// `gpx(points)` with the track named `name` instead of "Generated".
+    public static func gpx(_ points: [Point], named name: String) -> Data {
+        Data(String(decoding: gpx(points), as: UTF8.self).replacingOccurrences(of: "<name>Generated</name>", with: "<name>\(name)</name>").utf8)
+    }
+
+    /// `gpx(points)` with a new `<trkseg>` starting at each index of `breaks` (a recording
+    /// paused and resumed there).
+    public static func gpx(_ points: [Point], segmentBreaks breaks: Set<Int>) -> Data {
+        var lines = String(decoding: gpx(points), as: UTF8.self).components(separatedBy: "\n")
+        let first = lines.firstIndex { $0.hasPrefix("<trkpt") } ?? 0
+        for index in breaks.sorted(by: >) { lines[first + index] = "</trkseg><trkseg>" + lines[first + index] }
+        return Data(lines.joined(separator: "\n").utf8)
+    }
 }

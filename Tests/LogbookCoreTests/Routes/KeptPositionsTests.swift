@@ -22,10 +22,7 @@ final class KeptPositionsTests: MigratedLogbookTestCase {
 
     /// `points` as a GPX file, a new `<trkseg>` starting at each index of `breaks`.
     private func gpx(_ points: [GeneratedRuns.Point], breaks: Set<Int>) -> Data {
-        var lines = String(decoding: GeneratedRuns.gpx(points), as: UTF8.self).components(separatedBy: "\n")
-        let first = lines.firstIndex { $0.hasPrefix("<trkpt") } ?? 0
-        for index in breaks.sorted(by: >) { lines[first + index] = "</trkseg><trkseg>" + lines[first + index] }
-        return Data(lines.joined(separator: "\n").utf8)
+        GeneratedRuns.gpx(points, segmentBreaks: breaks)
     }
 
     /// Moves point `index` of `points` by `east` and `north` metres.
