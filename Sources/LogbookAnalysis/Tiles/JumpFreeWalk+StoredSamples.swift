@@ -31,21 +31,4 @@ extension JumpFreeWalk {
             },
             position: { ($0.0.offset, $0.0.lat, $0.0.lon, $0.0.segment) }, keep: { keep($0.0, $0.1) })
     }
-
-    /// The positions (degrees, as stored) of `samples` that `kept(of:jumpLimit:verdict:keep:)`
-    /// keeps, in order, for a reader of positions alone (the tiles): by the builder's
-    /// `verdict` when it judges these samples, reading each sample's position and nothing
-    /// else; else through that walk, the filter run anew.
-    static func keptPositions(of samples: RunSamples, jumpLimit: Double, verdict: JumpVerdict?, keep: (_ lat: Double, _ lon: Double) -> Void) {
-        guard let verdict, verdict.judges(sampleCount: samples.count, jumpLimit: jumpLimit) else {
-            return kept(of: samples, jumpLimit: jumpLimit, verdict: nil) { point, _ in keep(point.lat, point.lon) }
-        }
-        var index = 0
-        samples.forEachChunk { chunk in
-            for offset in chunk.indices {
-                if !verdict.leftOut(index), let position = TilePoint.storedPosition(of: chunk[offset].point) { keep(position.lat, position.lon) }
-                index += 1
-            }
-        }
-    }
 }

@@ -37,15 +37,12 @@ public enum TileFinder {
     public static func tiles(
         of samples: RunSamples, sport: String, source: SportSource?, rules: RunBuilderRules = .standard, verdict: JumpVerdict? = nil
     ) -> Set<Tile> {
-        var visits = TileVisits()
-        JumpFreeWalk.keptPositions(of: samples, jumpLimit: jumpLimit(sport: sport, source: source, rules: rules), verdict: verdict) { lat, lon in
-            visits.visit(lat: lat, lon: lon)
-        }
-        return visits.tiles
+        tiles(of: KeptPositions(of: samples, jumpLimit: jumpLimit(sport: sport, source: source, rules: rules), verdict: verdict))
     }
 
     /// The tiles of a run's positions as the jump filter kept them (`KeptPositions`): what
-    /// `tiles(of:sport:source:rules:verdict:)` finds from its samples at the same jump speed.
+    /// the analysis step stores, and what `tiles(of:sport:source:rules:verdict:)` walks its
+    /// samples for.
     public static func tiles(of kept: KeptPositions) -> Set<Tile> {
         var visits = TileVisits()
         for position in kept.positions { visits.visit(lat: position.point.lat, lon: position.point.lon) }

@@ -81,16 +81,10 @@ public struct RouteBook {
         KeptPositions(of: samples, jumpLimit: jumpLimit, verdict: verdict).positions
     }
 
-    /// `place(runID:)` for a run being saved, from its samples still in memory: its
-    /// positions as the builder's jump filter kept them (`verdict`), without filtering again.
-    @discardableResult
-    public func place(runID: Int64, samples: RunSamples, verdict: JumpVerdict?) throws -> Int64? {
-        try place(runID: runID, samples: samples, verdict: verdict, kept: nil)
-    }
-
-    /// `place(runID:samples:verdict:)` by the positions the analysis step kept (`kept`) when
-    /// they were walked from these samples at the jump speed of the run's stored sport, so
-    /// that they are not walked again; else (another sport since, or none) walked here.
+    /// `place(runID:)` for a run being saved, from its samples still in memory: by the
+    /// positions the analysis step kept (`kept`) when they were walked from these samples at
+    /// the jump speed of the run's stored sport, so that they are not walked again; else
+    /// (another sport since, or none) by the builder's `verdict` on them, walked here.
     @discardableResult
     public func place(runID: Int64, samples: RunSamples, verdict: JumpVerdict?, kept: KeptPositions?) throws -> Int64? {
         try place(runID: runID) { jumpLimit in
